@@ -1,0 +1,1 @@
+"""Gherkin feature files, one folder per game; shipped as package data."""

@@ -1,0 +1,1 @@
+"""Hypothesis state machines and Z3 models that check any engine."""

@@ -1,0 +1,1 @@
+"""Reference engines, one per game."""

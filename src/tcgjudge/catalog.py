@@ -1,0 +1,135 @@
+"""The scenario catalog: which scenarios exist and which clauses each one cites.
+
+Read straight from the Gherkin feature files (no engine, nothing run). Tags:
+
+* ``@clause:<id>``: a clause the scenario checks. The scenario's title begins
+  with its primary clause id; further ``@clause`` tags are clauses it also exercises.
+* ``@needs:<capability>``: a capability the engine must declare (test262's
+  "features"); an engine without it reports the scenario as unsupported.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from gherkin.parser import Parser
+from gherkin.token_scanner import TokenScanner
+
+from tcgjudge.rules.index import Document, load_document
+
+CLAUSE_TAG = "clause:"
+NEEDS_TAG = "needs:"
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One scenario as written in a feature file."""
+
+    game: str
+    feature: str
+    path: str
+    line: int
+    name: str
+    clauses: tuple[str, ...]
+    needs: tuple[str, ...]
+
+    @property
+    def primary(self) -> str | None:
+        return self.clauses[0] if self.clauses else None
+
+
+@dataclass(frozen=True)
+class CatalogProblem:
+    """A tag or title that does not match the rule index, with where it is."""
+
+    path: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
+
+
+def features_dir(game: str) -> Path:
+    """The installed feature folder of a game."""
+    return Path(str(resources.files("tcgjudge.features").joinpath(game)))
+
+
+def _tag_values(tags: list[dict[str, object]], prefix: str) -> list[tuple[str, int]]:
+    found = []
+    for tag in tags:
+        name = str(tag["name"]).lstrip("@")
+        if name.startswith(prefix):
+            location = tag["location"]
+            assert isinstance(location, dict)
+            found.append((name[len(prefix) :], int(location["line"])))
+    return found
+
+
+def parse_feature(path: Path, game: str) -> tuple[list[Scenario], list[CatalogProblem]]:
+    """Scenarios of one feature file; problems are tags that cannot be right on their own."""
+    document = Parser().parse(TokenScanner(path.read_text(encoding="utf-8")))
+    feature = document.get("feature") or {}
+    feature_tags = feature.get("tags", [])
+    scenarios: list[Scenario] = []
+    problems: list[CatalogProblem] = []
+    children = list(feature.get("children", []))
+    for child in list(children):
+        if "rule" in child:  # Gherkin "Rule:" blocks hold scenarios too
+            children.extend(child["rule"].get("children", []))
+    for child in children:
+        scenario = child.get("scenario")
+        if not scenario:
+            continue
+        tags = feature_tags + scenario.get("tags", [])
+        clause_tags = _tag_values(tags, CLAUSE_TAG)
+        title = scenario["name"]
+        line = int(scenario["location"]["line"])
+        title_id = title.split(" ", 1)[0]
+        clause_ids = [value for value, _ in clause_tags]
+        if clause_ids and title_id in clause_ids:
+            clause_ids.remove(title_id)
+            clause_ids.insert(0, title_id)
+        elif clause_ids:
+            problems.append(
+                CatalogProblem(str(path), line, f"title {title!r} does not begin with one of its clause tags")
+            )
+        scenarios.append(
+            Scenario(
+                game=game,
+                feature=feature.get("name", path.stem),
+                path=str(path),
+                line=line,
+                name=title,
+                clauses=tuple(clause_ids),
+                needs=tuple(value for value, _ in _tag_values(tags, NEEDS_TAG)),
+            )
+        )
+    return scenarios, problems
+
+
+def load_catalog(game: str, directory: Path | None = None) -> tuple[list[Scenario], list[CatalogProblem]]:
+    """All scenarios of a game, and every problem: unknown clause ids reported with file and line."""
+    directory = directory or features_dir(game)
+    from tcgjudge.games import get_game
+
+    documents: list[Document] = [load_document(key) for key in get_game(game).documents]
+    scenarios: list[Scenario] = []
+    problems: list[CatalogProblem] = []
+    if not directory.is_dir():
+        return scenarios, problems
+    for path in sorted(directory.glob("*.feature")):
+        found, trouble = parse_feature(path, game)
+        scenarios.extend(found)
+        problems.extend(trouble)
+        text_lines = path.read_text(encoding="utf-8").splitlines()
+        for number, text in enumerate(text_lines, 1):
+            for clause_id in re.findall(r"@clause:(\S+)", text):
+                if not any(clause_id in document for document in documents):
+                    problems.append(
+                        CatalogProblem(str(path), number, f"@clause:{clause_id} is not a clause of {game}")
+                    )
+    return scenarios, problems

@@ -1,0 +1,154 @@
+"""Coverage by clause: which scenarios cite each clause and, after a run, whether they passed.
+
+A testable clause (kind ``rule``) is covered when at least one scenario names it
+as its primary clause. Clauses that only appear as secondary tags are listed as
+"also exercised by" but do not count as covered.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from tcgjudge.catalog import Scenario, load_catalog
+from tcgjudge.games import get_game
+from tcgjudge.results import RunResults, ScenarioResult, scenario_key
+from tcgjudge.rules.index import Clause, Document, load_document
+
+Status = Literal["passed", "failed", "unsupported", "covered", "uncovered", "untestable"]
+
+
+@dataclass
+class ClauseCoverage:
+    """One clause, its scenarios, and its status."""
+
+    document: str
+    clause: Clause
+    scenarios: list[Scenario] = field(default_factory=list)
+    also: list[Scenario] = field(default_factory=list)
+    results: list[ScenarioResult] = field(default_factory=list)
+
+    @property
+    def status(self) -> Status:
+        if not self.clause.testable:
+            return "untestable"
+        if not self.scenarios:
+            return "uncovered"
+        if not self.results:
+            return "covered"
+        outcomes = {result.outcome for result in self.results}
+        if outcomes & {"failed", "error"}:
+            return "failed"
+        if "passed" in outcomes:
+            return "passed"
+        return "unsupported"
+
+
+@dataclass
+class ChapterCoverage:
+    document: str
+    chapter: str
+    title: str
+    clauses: list[ClauseCoverage]
+
+    def totals(self) -> dict[str, Any]:
+        return totals(self.clauses)
+
+
+@dataclass
+class GameCoverage:
+    game: str
+    documents: list[Document]
+    chapters: list[ChapterCoverage]
+    scenarios: list[Scenario]
+    run: RunResults | None = None
+
+    def clauses(self) -> list[ClauseCoverage]:
+        return [clause for chapter in self.chapters for clause in chapter.clauses]
+
+    def totals(self) -> dict[str, Any]:
+        return totals(self.clauses())
+
+
+def totals(clauses: list[ClauseCoverage]) -> dict[str, Any]:
+    testable = [clause for clause in clauses if clause.clause.testable]
+    covered = [clause for clause in testable if clause.scenarios]
+    counts: dict[str, int] = defaultdict(int)
+    for clause in clauses:
+        counts[clause.status] += 1
+    return {
+        "clauses": len(clauses),
+        "testable": len(testable),
+        "covered": len(covered),
+        "percent": round(100.0 * len(covered) / len(testable), 1) if testable else 100.0,
+        "passed": counts["passed"],
+        "failed": counts["failed"],
+        "unsupported": counts["unsupported"],
+        "untestable": counts["untestable"],
+    }
+
+
+def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage:
+    """Coverage of a game from its rule indexes, its feature files and, if given, a run's results."""
+    game = get_game(game_key)
+    documents = [load_document(key) for key in game.documents]
+    scenarios, _ = load_catalog(game_key)
+    primary: dict[str, list[Scenario]] = defaultdict(list)
+    secondary: dict[str, list[Scenario]] = defaultdict(list)
+    for scenario in scenarios:
+        for position, clause_id in enumerate(scenario.clauses):
+            (primary if position == 0 else secondary)[clause_id].append(scenario)
+    results_by_key: dict[str, ScenarioResult] = {}
+    if run is not None:
+        results_by_key = {result.key: result for result in run.results}
+    chapters: list[ChapterCoverage] = []
+    for document in documents:
+        by_chapter: dict[str, list[ClauseCoverage]] = defaultdict(list)
+        titles: dict[str, str] = {}
+        for clause in document.clauses:
+            if clause.parent is None:
+                titles[clause.chapter] = clause.title
+            cited = primary.get(clause.id, [])
+            found = [
+                results_by_key[key]
+                for key in (scenario_key(s.path, s.name) for s in cited)
+                if key in results_by_key
+            ]
+            by_chapter[clause.chapter].append(
+                ClauseCoverage(document.key, clause, list(cited), list(secondary.get(clause.id, [])), found)
+            )
+        for chapter, clauses in by_chapter.items():
+            chapters.append(ChapterCoverage(document.key, chapter, titles.get(chapter, ""), clauses))
+    return GameCoverage(game_key, documents, chapters, scenarios, run)
+
+
+def coverage_to_json(coverage: GameCoverage) -> dict[str, Any]:
+    return {
+        "game": coverage.game,
+        "documents": [
+            {"key": d.key, "name": d.name, "version": d.version, "date": d.date} for d in coverage.documents
+        ],
+        "totals": coverage.totals(),
+        "chapters": [
+            {
+                "document": chapter.document,
+                "chapter": chapter.chapter,
+                "title": chapter.title,
+                "totals": chapter.totals(),
+                "clauses": [
+                    {
+                        "id": item.clause.id,
+                        "title": item.clause.title,
+                        "kind": item.clause.kind,
+                        "reason": item.clause.reason,
+                        "status": item.status,
+                        "scenarios": [s.name for s in item.scenarios],
+                        "also": [s.name for s in item.also],
+                    }
+                    for item in chapter.clauses
+                ],
+            }
+            for chapter in coverage.chapters
+        ],
+    }

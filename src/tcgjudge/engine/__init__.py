@@ -1,0 +1,1 @@
+"""The engine interface and how engines are loaded."""

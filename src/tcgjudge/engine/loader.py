@@ -1,0 +1,47 @@
+"""Find and start the engine under test from a command-line spec."""
+
+from __future__ import annotations
+
+import importlib
+
+from tcgjudge.engine.interface import Engine, EngineError
+from tcgjudge.games import get_game
+
+REFERENCE = "reference"
+
+
+class EngineLoadError(EngineError):
+    """The engine could not be found or started (exit code 3 on the command line)."""
+
+
+def resolve_spec(spec: str, game: str) -> str:
+    """``reference`` becomes the game's reference engine; ``module:factory`` stays as it is."""
+    if spec == REFERENCE:
+        reference = get_game(game).engine
+        if reference is None:
+            raise EngineLoadError(f"{game} has no reference engine yet; pass --engine module:factory")
+        return reference
+    if ":" not in spec:
+        raise EngineLoadError(f"engine spec {spec!r} is neither 'reference' nor 'module:factory'")
+    return spec
+
+
+def load_engine(spec: str, game: str) -> Engine:
+    """Import ``module:factory``, call the factory with no arguments, and check what it returned."""
+    target = resolve_spec(spec, game)
+    module_name, _, attribute = target.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+        factory = getattr(module, attribute)
+    except (ImportError, AttributeError) as error:
+        raise EngineLoadError(f"cannot import engine {target!r}: {error}") from error
+    try:
+        engine = factory()
+    except Exception as error:
+        raise EngineLoadError(f"engine factory {target!r} failed: {error!r}") from error
+    if not isinstance(engine, Engine):
+        raise EngineLoadError(f"{target!r} did not return an object implementing tcgjudge's Engine protocol")
+    info = engine.info()
+    if game not in info.games:
+        raise EngineLoadError(f"engine {info.name!r} does not play {game!r} (it plays {', '.join(info.games)})")
+    return engine

@@ -1,0 +1,154 @@
+"""Gating CI: exit codes, baselines of known failures, minimum coverage.
+
+A baseline lists the known failures of one engine, by scenario or by clause,
+with the kind of failure. A run then fails only on what is new: a failure the
+baseline does not list, or a listed one that now fails differently. Failures
+that now pass are reported so the baseline can be tightened.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from enum import IntEnum
+from pathlib import Path
+from typing import Any
+
+from tcgjudge.results import RunResults, ScenarioResult
+
+BASELINE_FORMAT = 1
+
+
+class ExitCode(IntEnum):
+    """Documented exit codes of ``tcgjudge run`` (and of the other commands where they apply)."""
+
+    CONFORMANT = 0
+    FAILURES = 1
+    USAGE = 2
+    ENGINE = 3
+
+
+FAILING_OUTCOMES = {"failed", "error", "unsupported"}
+
+
+@dataclass(frozen=True)
+class KnownFailure:
+    """A baseline entry: a scenario key or a clause id, and how it fails."""
+
+    kind: str
+    scenario: str | None = None
+    clause: str | None = None
+
+    def matches(self, result: ScenarioResult) -> bool:
+        if self.scenario is not None:
+            return result.key == self.scenario
+        return self.clause is not None and result.primary == self.clause
+
+
+@dataclass
+class Baseline:
+    game: str
+    engine: str
+    known: list[KnownFailure] = field(default_factory=list)
+
+    def lookup(self, result: ScenarioResult) -> KnownFailure | None:
+        for entry in self.known:
+            if entry.matches(result):
+                return entry
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": BASELINE_FORMAT,
+            "game": self.game,
+            "engine": self.engine,
+            "known_failures": [
+                {k: v for k, v in (("scenario", e.scenario), ("clause", e.clause), ("kind", e.kind)) if v}
+                for e in self.known
+            ],
+        }
+
+
+def failure_kind(result: ScenarioResult) -> str:
+    return result.failure_kind or ("unsupported" if result.outcome == "unsupported" else "assertion")
+
+
+def baseline_from_results(run: RunResults) -> Baseline:
+    """Every failing scenario of a run becomes a known failure (``tcgjudge baseline write``)."""
+    known = [
+        KnownFailure(kind=failure_kind(result), scenario=result.key)
+        for result in run.results
+        if result.outcome in FAILING_OUTCOMES
+    ]
+    return Baseline(game=run.game, engine=str(run.engine.get("name", "")), known=known)
+
+
+class BaselineError(ValueError):
+    """A baseline file that cannot be used (exit code 2)."""
+
+
+def load_baseline(path: Path) -> Baseline:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise BaselineError(f"baseline file {path} does not exist") from None
+    except json.JSONDecodeError as error:
+        raise BaselineError(f"baseline file {path} is not valid JSON: {error}") from None
+    from tcgjudge.schemas import validate
+
+    problems = validate("baseline", data)
+    if problems:
+        raise BaselineError(f"baseline file {path} is malformed: {problems[0]}")
+    known = [
+        KnownFailure(kind=row["kind"], scenario=row.get("scenario"), clause=row.get("clause"))
+        for row in data["known_failures"]
+    ]
+    return Baseline(game=data["game"], engine=data.get("engine", ""), known=known)
+
+
+@dataclass
+class GateOutcome:
+    """What the gate found; ``exit_code`` is what the run exits with."""
+
+    new_failures: list[ScenarioResult] = field(default_factory=list)
+    changed_failures: list[tuple[ScenarioResult, str]] = field(default_factory=list)
+    known_failures: list[ScenarioResult] = field(default_factory=list)
+    fixed: list[KnownFailure] = field(default_factory=list)
+    coverage_shortfall: tuple[float, float] | None = None
+
+    @property
+    def exit_code(self) -> ExitCode:
+        if self.new_failures or self.changed_failures or self.coverage_shortfall:
+            return ExitCode.FAILURES
+        return ExitCode.CONFORMANT
+
+
+def judge(run: RunResults, baseline: Baseline | None = None) -> GateOutcome:
+    """Compare a run with its baseline (none: every failure is new)."""
+    outcome = GateOutcome()
+    matched: set[KnownFailure] = set()
+    for result in run.results:
+        entry = baseline.lookup(result) if baseline else None
+        if entry is not None:
+            matched.add(entry)
+        if result.outcome not in FAILING_OUTCOMES:
+            continue
+        if entry is None:
+            outcome.new_failures.append(result)
+        elif entry.kind != failure_kind(result):
+            outcome.changed_failures.append((result, entry.kind))
+        else:
+            outcome.known_failures.append(result)
+    if baseline is not None:
+        failing_keys = {r.key for r in run.results if r.outcome in FAILING_OUTCOMES}
+        ran = {r.key: r for r in run.results}
+        for entry in baseline.known:
+            if entry.scenario is not None and entry.scenario in ran and entry.scenario not in failing_keys:
+                outcome.fixed.append(entry)
+            elif entry.clause is not None and entry not in matched:
+                continue
+            elif entry.clause is not None and not any(
+                r.primary == entry.clause and r.key in failing_keys for r in run.results
+            ):
+                outcome.fixed.append(entry)
+    return outcome

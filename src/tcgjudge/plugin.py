@@ -1,0 +1,273 @@
+"""The pytest plugin: engine fixture, clause tags, selection, results, baseline gate.
+
+Registered through the ``pytest11`` entry point, so both ``tcgjudge run`` and
+plain ``pytest --pyargs tcgjudge.steps.onepiece --tcg-game onepiece`` use it.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tcgjudge import __version__
+from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError, UnsupportedError
+from tcgjudge.engine.loader import load_engine
+from tcgjudge.results import FailureKind, Outcome, RunResults, ScenarioResult, scenario_key
+
+UNSUPPORTED_PREFIX = "unsupported:"
+_ENGINE_KEY = pytest.StashKey[Engine]()
+_RECORDER_KEY = pytest.StashKey["ResultsRecorder"]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("tcgjudge", "tcgjudge conformance suite")
+    group.addoption("--tcg-game", default=None, help="game whose suite runs (onepiece, gbf, cipher, legions)")
+    group.addoption(
+        "--tcg-engine", default="reference", help="engine under test: 'reference' or 'module:factory'"
+    )
+    group.addoption("--tcg-results", default=None, help="write the JSON results file here, as results come")
+    group.addoption(
+        "--tcg-clause",
+        action="append",
+        default=[],
+        help="only scenarios citing a clause matching this pattern (e.g. '7-1-4-*'); repeatable",
+    )
+    group.addoption(
+        "--tcg-chapter", action="append", default=[], help="only scenarios of this chapter; repeatable"
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "tcg_clause(id): a rules clause this scenario checks")
+    config.addinivalue_line("markers", "tcg_needs(capability): an engine capability this scenario needs")
+    results = config.getoption("--tcg-results", default=None)
+    if results and not hasattr(config, "workerinput"):
+        recorder = ResultsRecorder(Path(results), config)
+        config.stash[_RECORDER_KEY] = recorder
+        config.pluginmanager.register(recorder, "tcgjudge-results")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> Any:
+    """Turn ``@clause:<id>`` and ``@needs:<capability>`` tags into markers."""
+    if tag.startswith("clause:"):
+        return pytest.mark.tcg_clause(tag.removeprefix("clause:"))(function)
+    if tag.startswith("needs:"):
+        return pytest.mark.tcg_needs(tag.removeprefix("needs:"))(function)
+    return None
+
+
+def item_clauses(item: pytest.Item) -> list[str]:
+    """Clause ids of a scenario item, primary (the one its title begins with) first."""
+    clauses = [str(mark.args[0]) for mark in item.iter_markers("tcg_clause")]
+    name = _scenario_name(item)
+    title_id = name.split(" ", 1)[0]
+    if title_id in clauses:
+        clauses.remove(title_id)
+        clauses.insert(0, title_id)
+    return list(dict.fromkeys(clauses))
+
+
+def _template(item: pytest.Item) -> Any:
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    function = getattr(item, "function", None)
+    return scenario_wrapper_template_registry.get(function) if function is not None else None
+
+
+def _scenario_name(item: pytest.Item) -> str:
+    template = _template(item)
+    return str(template.name) if template is not None else item.name
+
+
+def _feature_file(item: pytest.Item) -> str:
+    template = _template(item)
+    return str(template.feature.filename) if template is not None else str(item.path)
+
+
+def _matches(clauses: list[str], patterns: list[str], chapters: list[str]) -> bool:
+    if patterns and not any(fnmatch.fnmatchcase(c, p) for c in clauses for p in patterns):
+        return False
+    return not chapters or any(c.replace(".", "-").split("-")[0] in chapters for c in clauses)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    patterns = config.getoption("--tcg-clause")
+    chapters = [str(chapter) for chapter in config.getoption("--tcg-chapter")]
+    keep, drop = [], []
+    for item in items:
+        clauses = item_clauses(item)
+        if clauses:
+            item.user_properties.extend(
+                [
+                    ("clause", clauses[0]),
+                    ("clauses", " ".join(clauses)),
+                    ("game", str(config.getoption("--tcg-game") or "")),
+                    ("feature", _feature_file(item)),
+                    ("scenario", _scenario_name(item)),
+                ]
+            )
+        (keep if not (patterns or chapters) or _matches(clauses, patterns, chapters) else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def _session_engine(config: pytest.Config) -> Engine:
+    if _ENGINE_KEY not in config.stash:
+        game = config.getoption("--tcg-game")
+        if not game:
+            raise pytest.UsageError("--tcg-game is required to run a tcgjudge suite")
+        config.stash[_ENGINE_KEY] = load_engine(config.getoption("--tcg-engine"), game)
+    return config.stash[_ENGINE_KEY]
+
+
+@pytest.fixture
+def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
+    """The engine under test; one process-wide instance, a fresh game per scenario."""
+    yield _session_engine(request.config)
+
+
+@pytest.fixture
+def tcg_game(request: pytest.FixtureRequest) -> str:
+    return str(request.config.getoption("--tcg-game"))
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    needs = [str(mark.args[0]) for mark in item.iter_markers("tcg_needs")]
+    if needs:
+        capabilities = _session_engine(item.config).info().capabilities
+        missing = [need for need in needs if need not in capabilities]
+        if missing:
+            pytest.skip(f"{UNSUPPORTED_PREFIX} engine lacks {', '.join(missing)}")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
+    report: pytest.TestReport = yield
+    kind: FailureKind = ""
+    if call.excinfo is not None and report.when == "call":
+        if call.excinfo.errisinstance(UnsupportedError):
+            report.outcome = "skipped"
+            report.longrepr = (str(item.path), item.location[1] or 0, f"{UNSUPPORTED_PREFIX} {call.excinfo.value}")
+            kind = "unsupported"
+        elif call.excinfo.errisinstance((AssertionError, IllegalActionError)):
+            # An engine refusing a move the rules allow is a rules verdict, not a crash.
+            kind = "assertion"
+        elif call.excinfo.errisinstance(TimeoutError):
+            kind = "timeout"
+        elif call.excinfo.errisinstance(EngineError):
+            kind = "engine-error"
+        else:
+            kind = "engine-error"
+    report.user_properties.append(("failure_kind", kind))
+    return report
+
+
+def _outcome(report: pytest.TestReport, kind: str) -> tuple[Outcome, FailureKind, str]:
+    message = ""
+    if report.longrepr is not None:
+        if isinstance(report.longrepr, tuple):
+            message = str(report.longrepr[2])
+        else:
+            crash = getattr(report.longrepr, "reprcrash", None)
+            message = crash.message if crash is not None else str(report.longrepr)
+    if report.passed:
+        return "passed", "", ""
+    if report.skipped:
+        reason = message.removeprefix("Skipped: ")
+        if reason.startswith(UNSUPPORTED_PREFIX):
+            return "unsupported", "unsupported", reason
+        return "skipped", "skipped", reason
+    if report.when != "call":
+        return "error", "engine-error", message
+    if kind in ("assertion", ""):
+        return "failed", "assertion", message
+    return "error", kind, message  # type: ignore[return-value]
+
+
+class ResultsRecorder:
+    """Collects scenario results on the controlling process and rewrites the file after each one."""
+
+    def __init__(self, path: Path, config: pytest.Config) -> None:
+        self.path = path
+        self.config = config
+        self.run: RunResults | None = None
+
+    def _ensure_run(self) -> RunResults:
+        if self.run is None:
+            from tcgjudge.games import get_game
+            from tcgjudge.rules.index import load_document
+
+            game = str(self.config.getoption("--tcg-game"))
+            engine_spec = str(self.config.getoption("--tcg-engine"))
+            try:
+                info = load_engine(engine_spec, game).info()
+                engine = {
+                    "spec": engine_spec,
+                    "name": info.name,
+                    "version": info.version,
+                    "capabilities": sorted(info.capabilities),
+                }
+            except Exception as error:  # reported, not fatal: results still get written
+                engine = {"spec": engine_spec, "name": "?", "version": "?", "error": str(error)}
+            rules = [
+                {"document": d.key, "name": d.name, "version": d.version, "date": d.date}
+                for d in (load_document(key) for key in get_game(game).documents)
+            ]
+            self.run = RunResults(
+                game=game,
+                suite_version=__version__,
+                rules=rules,
+                engine=engine,
+                started=datetime.now(UTC).isoformat(timespec="seconds"),
+            )
+            self.run.write(self.path)
+        return self.run
+
+    def add(self, report: pytest.TestReport) -> None:
+        properties = dict(report.user_properties)
+        if "clause" not in properties:
+            return
+        outcome, kind, message = _outcome(report, str(properties.get("failure_kind", "")))
+        run = self._ensure_run()
+        run.results.append(
+            ScenarioResult(
+                key=scenario_key(str(properties["feature"]), str(properties["scenario"])),
+                nodeid=report.nodeid,
+                feature=Path(str(properties["feature"])).name,
+                scenario=str(properties["scenario"]),
+                clauses=tuple(str(properties["clauses"]).split()),
+                outcome=outcome,
+                failure_kind=kind,
+                message=message[:2000],
+                duration=round(report.duration, 4),
+            )
+        )
+        run.write(self.path)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        """One record per scenario: its call, or its setup when that did not pass."""
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            self.add(report)
+
+    def finish(self, complete: bool) -> RunResults:
+        run = self._ensure_run()
+        run.finished = datetime.now(UTC).isoformat(timespec="seconds")
+        run.complete = complete
+        run.write(self.path)
+        return run
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    config = session.config
+    if _RECORDER_KEY in config.stash:
+        interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
+        config.stash[_RECORDER_KEY].finish(complete=not interrupted)
+    if _ENGINE_KEY in config.stash:
+        config.stash[_ENGINE_KEY].close()

@@ -1,0 +1,1 @@
+"""Reports: JSON results, JUnit XML, HTML, badges."""

@@ -1,0 +1,19 @@
+"""A shields.io endpoint badge ("onepiece: 97% conformant")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgjudge.results import RunResults
+
+
+def badge(run: RunResults) -> dict[str, Any]:
+    """The endpoint JSON shields.io reads: https://shields.io/badges/endpoint-badge."""
+    percent = run.conformance()
+    color = "brightgreen" if percent >= 99.95 else "green" if percent >= 90 else "yellow" if percent >= 70 else "red"
+    return {
+        "schemaVersion": 1,
+        "label": run.game,
+        "message": f"{percent:.0f}% conformant",
+        "color": color,
+    }

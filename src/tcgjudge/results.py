@@ -1,0 +1,124 @@
+"""Results of a run: one record per scenario, written as they come.
+
+The results file is JSON (schema ``tcgjudge/schemas/results.json``). It is
+rewritten atomically after every scenario, so a run that is interrupted or
+killed still leaves a valid, partial file (``"complete": false``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+Outcome = Literal["passed", "failed", "error", "skipped", "unsupported"]
+FailureKind = Literal["assertion", "engine-error", "timeout", "protocol", "unsupported", "skipped", ""]
+OUTCOMES: tuple[Outcome, ...] = ("passed", "failed", "error", "skipped", "unsupported")
+RESULTS_FORMAT = 1
+
+
+@dataclass(frozen=True)
+class ScenarioResult:
+    """What happened to one scenario."""
+
+    key: str
+    nodeid: str
+    feature: str
+    scenario: str
+    clauses: tuple[str, ...]
+    outcome: Outcome
+    failure_kind: FailureKind = ""
+    message: str = ""
+    duration: float = 0.0
+
+    @property
+    def primary(self) -> str | None:
+        return self.clauses[0] if self.clauses else None
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["clauses"] = list(self.clauses)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ScenarioResult:
+        return cls(**{**data, "clauses": tuple(data.get("clauses", ()))})
+
+
+def scenario_key(feature_file: str, scenario_name: str) -> str:
+    """The stable identity of a scenario across runs and engines."""
+    return f"{Path(feature_file).name}::{scenario_name}"
+
+
+@dataclass
+class RunResults:
+    """A whole run: who was judged against what, and every scenario's result."""
+
+    game: str
+    suite_version: str
+    rules: list[dict[str, str]]
+    engine: dict[str, Any]
+    started: str
+    finished: str = ""
+    complete: bool = False
+    results: list[ScenarioResult] = field(default_factory=list)
+
+    def counts(self) -> Counter[str]:
+        return Counter(result.outcome for result in self.results)
+
+    def conformance(self) -> float:
+        """Passed scenarios as a share of those the engine ran (unsupported and skipped left out)."""
+        counts = self.counts()
+        ran = counts["passed"] + counts["failed"] + counts["error"]
+        return 100.0 * counts["passed"] / ran if ran else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        counts = self.counts()
+        return {
+            "format": RESULTS_FORMAT,
+            "tool": "tcgjudge",
+            "suite_version": self.suite_version,
+            "game": self.game,
+            "rules": self.rules,
+            "engine": self.engine,
+            "started": self.started,
+            "finished": self.finished,
+            "complete": self.complete,
+            "summary": {outcome: counts[outcome] for outcome in OUTCOMES}
+            | {"total": len(self.results), "conformance": round(self.conformance(), 2)},
+            "results": [result.to_json() for result in self.results],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RunResults:
+        return cls(
+            game=data["game"],
+            suite_version=data["suite_version"],
+            rules=data["rules"],
+            engine=data["engine"],
+            started=data["started"],
+            finished=data.get("finished", ""),
+            complete=data.get("complete", False),
+            results=[ScenarioResult.from_json(row) for row in data["results"]],
+        )
+
+    def write(self, path: Path) -> None:
+        """Write atomically: readers never see half a file."""
+        write_json_atomic(path, self.to_json())
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    with os.fdopen(handle, "w", encoding="utf-8") as stream:
+        json.dump(data, stream, ensure_ascii=False, indent=1)
+        stream.write("\n")
+    os.replace(temporary, path)
+
+
+def load_results(path: Path) -> RunResults:
+    return RunResults.from_json(json.loads(path.read_text(encoding="utf-8")))

@@ -1,0 +1,1 @@
+"""Rule indexes: extraction, loading and comparison of rules documents."""

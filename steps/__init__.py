@@ -1,0 +1,1 @@
+"""pytest-bdd step definitions, written against the engine interface only."""
