@@ -55,8 +55,8 @@ _BARE_CHAPTER = re.compile(r"^(?P<id>\d{1,2})\s+(?=[^\d\s.])")
 
 # Id tokens anywhere in a line (for cross-references), after spaces are squeezed.
 _REFERENCE: dict[Style, re.Pattern[str]] = {
-    "dash": re.compile(r"(?<![\d-])(\d+(?:-\d+)+)(?![\d-])|「(\d+)\.?"),
-    "dot": re.compile(r"(?<![\d.])(\d+(?:\.\d+)+)\.?(?![\d])|「(\d+)\."),
+    "dash": re.compile(r"(?<![\d-])(\d+(?:-\d+)+)(?![\d-])|「(\d+)\.(?![\d-])"),
+    "dot": re.compile(r"(?<![\d.])(\d+(?:\.\d+)+)\.?(?![\d])|「(\d+)\.(?![\d.])"),
     "legions": re.compile(r"(?<![\d-])(\d\d-\d{1,3}[a-z]?)(?![\da-z])"),
 }
 

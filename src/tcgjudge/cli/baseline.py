@@ -1,0 +1,32 @@
+"""``tcgjudge baseline``: known failures of an engine, so CI fails only on regressions."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from tcgjudge.gate import baseline_from_results
+from tcgjudge.results import load_results
+
+
+@click.group()
+def baseline() -> None:
+    """Write baselines of known failures."""
+
+
+@baseline.command("write")
+@click.argument("results", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--output", "-o", type=click.Path(dir_okay=False, path_type=Path), default=Path("tcgjudge-baseline.json")
+)
+def write_command(results: Path, output: Path) -> None:
+    """Make a baseline from a RESULTS file: every failing scenario becomes a known failure."""
+    try:
+        run = load_results(results)
+    except (json.JSONDecodeError, KeyError) as error:
+        raise click.BadParameter(f"{results} is not a tcgjudge results file ({error})") from None
+    known = baseline_from_results(run)
+    output.write_text(json.dumps(known.to_json(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    click.echo(f"wrote {output}: {len(known.known)} known failures of {known.engine or 'the engine'}")

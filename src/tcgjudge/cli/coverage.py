@@ -1,0 +1,128 @@
+"""``tcgjudge coverage``: which clauses the scenarios cover, and (with results) which pass."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from tcgjudge.catalog import load_catalog
+from tcgjudge.coverage import GameCoverage, build_coverage, coverage_to_json
+from tcgjudge.games import GAMES
+from tcgjudge.report.html import render_html
+from tcgjudge.results import RunResults, load_results
+from tcgjudge.rules.extract import extract
+
+
+def official_texts(path: Path | None) -> dict[str, str]:
+    """Clause texts from the user's own copy of the rules (never shipped with tcgjudge)."""
+    if path is None:
+        return {}
+    return extract(path.read_text(encoding="utf-8")).text_by_id
+
+
+def coverage_markdown(cov: GameCoverage) -> str:
+    totals = cov.totals()
+    lines = [
+        f"### {cov.game}: {totals['covered']}/{totals['testable']} testable clauses covered ({totals['percent']}%)",
+        "",
+        "| chapter | title | clauses | testable | covered | % |" + (" passing | failing |" if cov.run else ""),
+        "| --- | --- | ---: | ---: | ---: | ---: |" + (" ---: | ---: |" if cov.run else ""),
+    ]
+    for chapter in cov.chapters:
+        t = chapter.totals()
+        row = (
+            f"| {chapter.document} {chapter.chapter} | {chapter.title} | {t['clauses']} | {t['testable']} "
+            f"| {t['covered']} | {t['percent']} |"
+        )
+        if cov.run:
+            row += f" {t['passed']} | {t['failed']} |"
+        lines.append(row)
+    return "\n".join(lines) + "\n"
+
+
+def coverage_text(cov: GameCoverage, console: Console, verbose: bool) -> None:
+    totals = cov.totals()
+    table = Table(title=f"{cov.game}: coverage by chapter")
+    for column in ("chapter", "title", "testable", "covered", "%"):
+        table.add_column(column, justify="right" if column not in ("chapter", "title") else "left")
+    if cov.run:
+        table.add_column("passing", justify="right")
+        table.add_column("failing", justify="right")
+    for chapter in cov.chapters:
+        t = chapter.totals()
+        cells = [f"{chapter.document} {chapter.chapter}", chapter.title, str(t["testable"]), str(t["covered"])]
+        cells.append(f"{t['percent']}")
+        if cov.run:
+            cells += [str(t["passed"]), str(t["failed"])]
+        table.add_row(*cells)
+    console.print(table)
+    console.print(
+        f"[bold]{totals['covered']}/{totals['testable']}[/bold] testable clauses covered "
+        f"({totals['percent']}%); {totals['untestable']} clauses not testable."
+    )
+    if verbose:
+        for chapter in cov.chapters:
+            for item in chapter.clauses:
+                names = "; ".join(s.name for s in item.scenarios) or "-"
+                console.print(f"{item.clause.id:<14} {item.status:<11} {item.clause.title}  [{names}]")
+
+
+@click.command()
+@click.option("--game", type=click.Choice(list(GAMES)), multiple=True, help="default: every game")
+@click.option("--format", "fmt", type=click.Choice(["text", "md", "json", "html"]), default="text", show_default=True)
+@click.option(
+    "--results",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="results file of a run, to show pass/fail per clause",
+)
+@click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path), help="write here, not stdout")
+@click.option(
+    "--rules-text",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="your copy of the official rules text, to show each clause's own text in the HTML report",
+)
+@click.option("--verbose", "-v", is_flag=True, help="text format: list every clause")
+def coverage(
+    game: tuple[str, ...],
+    fmt: str,
+    results: Path | None,
+    output: Path | None,
+    rules_text: Path | None,
+    verbose: bool,
+) -> None:
+    """Coverage of the rules by the scenarios, per game, chapter and clause.
+
+    Exits 1 when a scenario cites a clause id the rule index does not have.
+    """
+    run: RunResults | None = load_results(results) if results else None
+    keys = list(game) or ([run.game] if run else list(GAMES))
+    if fmt == "html" and len(keys) != 1:
+        raise click.UsageError("--format html takes exactly one --game")
+    problems = [problem for key in keys for problem in load_catalog(key)[1]]
+    reports = [build_coverage(key, run if run and run.game == key else None) for key in keys]
+    if fmt == "json":
+        text = json.dumps([coverage_to_json(r) for r in reports], ensure_ascii=False, indent=1)
+    elif fmt == "md":
+        text = "\n".join(coverage_markdown(r) for r in reports)
+    elif fmt == "html":
+        text = render_html(reports[0], official_texts(rules_text))
+    else:
+        text = ""
+    console = Console(stderr=True) if output is None and fmt != "text" else Console()
+    if fmt == "text":
+        for report in reports:
+            coverage_text(report, console, verbose)
+    elif output is not None:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(text, encoding="utf-8")
+        console.print(f"wrote {output}")
+    else:
+        click.echo(text)
+    for problem in problems:
+        click.echo(f"error: {problem}", err=True)
+    if problems:
+        raise SystemExit(1)

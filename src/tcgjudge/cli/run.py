@@ -1,0 +1,248 @@
+"""``tcgjudge run``: run a game's suite against an engine, write the reports, gate the result."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from importlib import resources
+from pathlib import Path
+
+import click
+import pytest
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from tcgjudge.cli.coverage import official_texts
+from tcgjudge.coverage import build_coverage
+from tcgjudge.engine.loader import EngineLoadError, load_engine
+from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
+from tcgjudge.games import GAMES, get_game
+from tcgjudge.report.badge import badge
+from tcgjudge.report.html import render_html
+from tcgjudge.results import RunResults, load_results
+
+INTERRUPTED = 130
+
+
+class ProgressPlugin:
+    """Shows a progress bar while pytest runs, and keeps collection errors to print afterwards."""
+
+    def __init__(self, console: Console, game: str) -> None:
+        self.console = console
+        self.progress = Progress(
+            TextColumn(f"[bold]{game}[/bold]"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[status]}"),
+            TimeElapsedColumn(),
+            console=console,
+            transient=False,
+        )
+        self.task = self.progress.add_task("scenarios", total=None, status="")
+        self.counts: Counter[str] = Counter()
+        self.collect_errors: list[str] = []
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.progress.update(self.task, total=len(session.items))
+        self.progress.start()
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed:
+            self.collect_errors.append(f"{report.nodeid}: {report.longreprtext[-1500:]}")
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            outcome = "failed" if report.failed else "skipped" if report.skipped else "passed"
+            self.counts[outcome] += 1
+            status = " ".join(f"{n} {k}" for k, n in sorted(self.counts.items()))
+            self.progress.update(self.task, advance=1, status=status)
+
+    def pytest_sessionfinish(self) -> None:
+        self.progress.stop()
+
+
+def pytest_arguments(
+    game: str,
+    engine: str,
+    output_dir: Path,
+    keyword: str | None,
+    clauses: tuple[str, ...],
+    chapters: tuple[str, ...],
+    workers: int,
+    verbose: bool,
+) -> list[str]:
+    """The pytest command line that runs one game's suite, isolated from the user's own pytest config."""
+    suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
+    args = [
+        "-c",
+        suite_ini,
+        "--pyargs",
+        get_game(game).steps_package,
+        "--tcg-game",
+        game,
+        "--tcg-engine",
+        engine,
+        "--tcg-results",
+        str(output_dir / "results.json"),
+        "--junitxml",
+        str(output_dir / "junit.xml"),
+        "-o",
+        "junit_family=xunit1",
+        "-o",
+        f"junit_suite_name=tcgjudge-{game}",
+    ]
+    args += ["-v", "--tb=short"] if verbose else ["-p", "no:terminal"]
+    if keyword:
+        args += ["-k", keyword]
+    for pattern in clauses:
+        args += ["--tcg-clause", pattern]
+    for chapter in chapters:
+        args += ["--tcg-chapter", chapter]
+    if workers > 1:
+        args += ["-n", str(workers)]
+    return args
+
+
+def chapter_summary(run: RunResults) -> Table:
+    table = Table(title=f"{run.game} against {run.engine.get('name')} {run.engine.get('version')}")
+    for column in ("chapter", "passed", "failed", "errors", "unsupported", "skipped"):
+        table.add_column(column, justify="left" if column == "chapter" else "right")
+    by_chapter: dict[str, Counter[str]] = defaultdict(Counter)
+    for result in run.results:
+        chapter = (result.primary or "?").replace(".", "-").split("-")[0]
+        by_chapter[chapter][result.outcome] += 1
+    for chapter in sorted(by_chapter, key=lambda c: (len(c), c)):
+        counts = by_chapter[chapter]
+        table.add_row(
+            chapter,
+            *(str(counts[k]) for k in ("passed", "failed", "error", "unsupported", "skipped")),
+        )
+    return table
+
+
+def print_gate(console: Console, outcome: GateOutcome, baseline_used: bool) -> None:
+    for result in outcome.new_failures:
+        label = "new failure" if baseline_used else result.outcome
+        console.print(f"[red]{label}[/red] {result.primary}: {result.scenario}\n    {result.message[:400]}")
+    for result, expected in outcome.changed_failures:
+        console.print(
+            f"[red]fails differently[/red] {result.scenario}: baseline says {expected}, now "
+            f"{result.failure_kind or result.outcome}"
+        )
+    if baseline_used and outcome.known_failures:
+        console.print(f"{len(outcome.known_failures)} known failures (in the baseline)")
+    for entry in outcome.fixed:
+        console.print(f"[green]now passes[/green] (tighten the baseline): {entry.scenario or entry.clause}")
+    if outcome.coverage_shortfall:
+        have, want = outcome.coverage_shortfall
+        console.print(f"[red]coverage {have}% is below --min-coverage {want}%[/red]")
+
+
+def write_reports(run: RunResults, output_dir: Path, rules_text: Path | None) -> dict[str, Path]:
+    coverage = build_coverage(run.game, run)
+    paths = {
+        "results": output_dir / "results.json",
+        "junit": output_dir / "junit.xml",
+        "html": output_dir / "report.html",
+        "badge": output_dir / "badge.json",
+    }
+    paths["html"].write_text(render_html(coverage, official_texts(rules_text)), encoding="utf-8")
+    paths["badge"].write_text(json.dumps(badge(run)) + "\n", encoding="utf-8")
+    return paths
+
+
+@click.command()
+@click.option("--game", required=True, type=click.Choice(list(GAMES)), help="the game whose suite runs")
+@click.option(
+    "--engine",
+    default="reference",
+    show_default=True,
+    help="engine under test: 'reference' or 'module:factory' (a callable returning an Engine)",
+)
+@click.option(
+    "--output-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("tcgjudge-results"),
+    show_default=True,
+    help="where results.json, junit.xml, report.html and badge.json go",
+)
+@click.option(
+    "--baseline",
+    "baseline_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="known failures; only new or changed failures fail the run",
+)
+@click.option("--min-coverage", type=click.FloatRange(0, 100), help="fail if testable-clause coverage is below PCT")
+@click.option("-k", "keyword", help="pytest -k expression on scenario names")
+@click.option("--clause", "clauses", multiple=True, help="only scenarios citing clauses matching, e.g. '7-1-4-*'")
+@click.option("--chapter", "chapters", multiple=True, help="only scenarios of this chapter, e.g. 7")
+@click.option("--workers", "-n", type=click.IntRange(1, 64), default=1, show_default=True, help="parallel workers")
+@click.option(
+    "--rules-text",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="your copy of the official rules text, shown beside each clause in the HTML report",
+)
+@click.option("--verbose", "-v", is_flag=True, help="show pytest's own output")
+def run(
+    game: str,
+    engine: str,
+    output_dir: Path,
+    baseline_path: Path | None,
+    min_coverage: float | None,
+    keyword: str | None,
+    clauses: tuple[str, ...],
+    chapters: tuple[str, ...],
+    workers: int,
+    rules_text: Path | None,
+    verbose: bool,
+) -> None:
+    """Run the suite of GAME against an engine and write results, JUnit XML, HTML report and badge."""
+    console = Console(highlight=False)
+    try:
+        baseline = load_baseline(baseline_path) if baseline_path else None
+    except BaselineError as error:
+        console.print(f"[red]error:[/red] {error}")
+        raise SystemExit(ExitCode.USAGE) from None
+    try:
+        probe = load_engine(engine, game)
+        info = probe.info()
+        probe.close()
+    except EngineLoadError as error:
+        console.print(f"[red]engine error:[/red] {error}")
+        raise SystemExit(ExitCode.ENGINE) from None
+    output_dir.mkdir(parents=True, exist_ok=True)
+    results_path = output_dir / "results.json"
+    results_path.unlink(missing_ok=True)
+    console.print(f"Judging [bold]{info.name} {info.version}[/bold] on {get_game(game).name}")
+    progress = ProgressPlugin(console, game)
+    arguments = pytest_arguments(game, engine, output_dir, keyword, clauses, chapters, workers, verbose)
+    status = pytest.main(arguments, plugins=[] if verbose else [progress])
+    for error in progress.collect_errors:
+        console.print(f"[red]collection error:[/red] {error}")
+    if not results_path.exists():
+        console.print("[red]error:[/red] no scenario ran (nothing selected, or the suite failed to load)")
+        raise SystemExit(ExitCode.USAGE)
+    results = load_results(results_path)
+    paths = write_reports(results, output_dir, rules_text)
+    console.print(chapter_summary(results))
+    outcome = judge(results, baseline)
+    if min_coverage is not None:
+        percent = float(build_coverage(game).totals()["percent"])
+        if percent < min_coverage:
+            outcome.coverage_shortfall = (percent, min_coverage)
+    print_gate(console, outcome, baseline is not None)
+    counts = results.counts()
+    console.print(
+        f"[bold]{counts['passed']} passed, {counts['failed']} failed[/bold], {counts['error']} errors, "
+        f"{counts['unsupported']} unsupported, {counts['skipped']} skipped — "
+        f"{results.conformance():.1f}% conformant"
+    )
+    console.print("Reports: " + ", ".join(str(path) for path in paths.values()))
+    if status == pytest.ExitCode.INTERRUPTED:
+        console.print("[yellow]interrupted: the reports hold the results gathered so far[/yellow]")
+        raise SystemExit(INTERRUPTED)
+    if status in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR) or progress.collect_errors:
+        raise SystemExit(ExitCode.USAGE)
+    raise SystemExit(outcome.exit_code)
+
