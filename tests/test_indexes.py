@@ -57,3 +57,12 @@ def test_rule_reference_sections_are_indexed(seeds: Path) -> None:
     assert document.numbering == "titled"
     assert len(document.clauses) >= 30
     assert all(clause.id.startswith("RR-") for clause in document.clauses)
+
+
+def test_readme_coverage_table_is_current() -> None:
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    check = subprocess.run([sys.executable, str(root / "tools" / "update_readme.py"), "--check"], check=False)
+    assert check.returncode == 0, "README coverage table is stale: run python tools/update_readme.py"
