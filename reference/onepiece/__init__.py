@@ -1,0 +1,1 @@
+"""Reference engine of the ONE PIECE CARD GAME comprehensive rules."""

@@ -1,0 +1,233 @@
+"""Actions as plain data: validation, dispatch to the rules, and enumeration of legal ones."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations, combinations_with_replacement
+from typing import Any
+
+from tcgjudge.engine.interface import IllegalActionError
+
+from . import battle, effects, setup, turn
+from .rule_processing import concede
+from .state import PLAYERS, GameState
+
+# The clause that governs each kind of decision (used when the wrong action is offered).
+DECISION_CLAUSE = {
+    "choose_turn_order": "5-2-1-5",
+    "redraw": "5-2-1-6",
+    "main": "6-5-2",
+    "block": "7-1-2-1",
+    "counter": "7-1-3-2",
+    "trigger": "10-1-5-1",
+    "trash_character": "3-7-6-1",
+    "select": "8-4-4",
+    "return_don": "8-3-1-6",
+    "decide": "8-1-2",
+    "choose_effect": "8-1-3-2",
+}
+
+ANSWERS = {
+    "choose_turn_order": {"choose_turn_order"},
+    "redraw": {"redraw", "keep"},
+    "main": {"play", "activate", "attach_don", "attack", "end_main"},
+    "block": {"block", "no_block"},
+    "counter": {"counter", "pass"},
+    "trigger": {"trigger"},
+    "trash_character": {"trash_character"},
+    "select": {"select"},
+    "return_don": {"return_don"},
+    "decide": {"decide"},
+    "choose_effect": {"choose_effect"},
+}
+
+MAX_SELECTIONS = 2000
+
+
+def _str(action: dict[str, Any], key: str) -> str:
+    v = action.get(key)
+    if not isinstance(v, str):
+        raise ValueError(f"action field {key!r} must be a string")
+    return v
+
+
+def _bool(action: dict[str, Any], key: str) -> bool:
+    v = action.get(key)
+    if not isinstance(v, bool):
+        raise ValueError(f"action field {key!r} must be a boolean")
+    return v
+
+
+def apply_action(s: GameState, action: dict[str, Any]) -> None:
+    """Carry out ``action`` on ``s`` (raises IllegalActionError; the caller works on a copy)."""
+    t = action.get("type")
+    if s.result.over:
+        raise IllegalActionError("1-2-1", "the game is over")
+    if t == "concede":
+        player = action.get("player")
+        if player not in PLAYERS:
+            raise ValueError("concede needs player p1 or p2")
+        concede(s, str(player))  # 1-2-3: any player, any time
+        return
+    p = s.pending
+    assert p is not None, "no pending decision"
+    clause = DECISION_CLAUSE[p.kind]
+    actor = action.get("player", p.player)
+    if actor != p.player:
+        raise IllegalActionError(clause, f"the pending {p.kind} decision belongs to {p.player}, not {actor}")
+    if t not in ANSWERS[p.kind]:
+        raise IllegalActionError(clause, f"{t!r} does not answer the pending {p.kind} decision of {p.player}")
+    who = p.player
+    if t == "choose_turn_order":
+        setup.answer_turn_order(s, who, _bool(action, "go_first"))
+    elif t in ("redraw", "keep"):
+        setup.answer_redraw(s, who, t == "redraw")
+    elif t == "play":
+        turn.play(s, who, _str(action, "card"))
+    elif t == "activate":
+        idx = action.get("ability")
+        if not isinstance(idx, int):
+            raise ValueError("activate needs an integer ability index")
+        turn.activate(s, who, _str(action, "card"), idx)
+    elif t == "attach_don":
+        count = action.get("count", 1)
+        if not isinstance(count, int):
+            raise ValueError("count must be an integer")
+        turn.attach_don(s, who, _str(action, "card"), count)
+    elif t == "attack":
+        battle.declare_attack(s, who, _str(action, "attacker"), _str(action, "target"))
+    elif t == "end_main":
+        turn.end_main(s, who)
+    elif t == "block":
+        battle.block(s, who, _str(action, "blocker"))
+    elif t == "no_block":
+        battle.block(s, who, None)
+    elif t == "counter":
+        target = action.get("target")
+        battle.counter(s, who, _str(action, "card"), target if isinstance(target, str) else None)
+    elif t == "pass":
+        battle.pass_counter(s, who)
+    elif t == "trigger":
+        battle.answer_trigger(s, who, _bool(action, "use"))
+    elif t == "trash_character":
+        cid = _str(action, "card")
+        if cid not in p.options:
+            raise IllegalActionError("3-7-6-1", f"{cid} is not one of your characters")
+        s.pending = None
+        from .zones import field_to_trash
+
+        field_to_trash(s, cid)  # 3-7-6-1: trashed, not K.O.'d (10-2-1-3)
+    elif t == "select":
+        cards = action.get("cards")
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise ValueError("select needs a list of card ids")
+        if len(set(cards)) != len(cards) or any(c not in p.options for c in cards):
+            raise IllegalActionError("8-4-4", f"choose among {p.options}")
+        if not p.min <= len(cards) <= p.max:
+            raise IllegalActionError("8-4-4-1", f"choose between {p.min} and {p.max} cards")
+        effects.answer_select(s, list(cards))
+    elif t == "return_don":
+        _return_don(s, who, action)
+    elif t == "decide":
+        effects.answer_decide(s, _bool(action, "accept"))
+    elif t == "choose_effect":
+        eid = _str(action, "effect")
+        if eid not in [o["effect"] for o in p.options]:
+            raise IllegalActionError("8-1-3-2", f"{eid} is not a waiting effect of {who}")
+        s.pending = None
+        effects.choose_effect(s, eid)
+
+
+def _return_don(s: GameState, who: str, action: dict[str, Any]) -> None:
+    p = s.pending
+    assert p is not None
+    sources = action.get("sources")
+    if not isinstance(sources, list) or not all(isinstance(x, str) for x in sources):
+        raise ValueError("return_don needs a list of sources")
+    available = {o["source"]: o["available"] for o in p.options}
+    if len(sources) != p.data["count"]:
+        raise IllegalActionError("8-3-1-6", f"return exactly {p.data['count']} DON!!")
+    for src, n in Counter(sources).items():
+        if available.get(src, 0) < n:
+            raise IllegalActionError("8-3-1-6", f"not enough DON!! at {src}")
+    s.pending = None
+    effects.return_don(s, who, list(sources))
+
+
+def legal_actions(s: GameState) -> list[dict[str, Any]]:
+    """Every action the deciding player may take now (empty once the game is over)."""
+    if s.result.over or s.pending is None:
+        return []
+    p = s.pending
+    who = p.player
+    out: list[dict[str, Any]] = []
+
+    def add(**kw: Any) -> None:
+        out.append({**kw, "player": who})
+
+    k = p.kind
+    if k == "choose_turn_order":
+        add(type="choose_turn_order", go_first=True)
+        add(type="choose_turn_order", go_first=False)
+    elif k == "redraw":
+        add(type="redraw")
+        add(type="keep")
+    elif k == "main":
+        ps = s.players[who]
+        for c in ps.hand:
+            if turn.play_problem(s, who, c.id) is None:
+                add(type="play", card=c.id)
+        for fc in s.field_cards(who):
+            for idx, _ab in s.card_def(fc.card).abilities_with("activate_main"):
+                if turn.activate_problem(s, who, fc.id, idx) is None:
+                    add(type="activate", card=fc.id, ability=idx)
+        if ps.don_active:
+            for fc in s.field_cards(who):
+                if fc is not ps.stage:
+                    add(type="attach_don", card=fc.id)
+        opp = [fc.id for fc in s.field_cards("p2" if who == "p1" else "p1")]
+        for fc in s.field_cards(who):
+            for target in opp:
+                if battle.attack_problem(s, who, fc.id, target) is None:
+                    add(type="attack", attacker=fc.id, target=target)
+        add(type="end_main")
+    elif k == "block":
+        for b in p.options:
+            add(type="block", blocker=b)
+        add(type="no_block")
+    elif k == "counter":
+        targets = [fc.id for fc in s.field_cards(who) if fc is not s.players[who].stage]
+        for c in s.players[who].hand:
+            if s.card_def(c.card).category == "character":
+                for tgt in targets:
+                    if battle.counter_problem(s, who, c.id, tgt) is None:
+                        add(type="counter", card=c.id, target=tgt)
+            elif battle.counter_problem(s, who, c.id, None) is None:
+                add(type="counter", card=c.id)
+        add(type="pass")
+    elif k == "trigger":
+        add(type="trigger", use=True)
+        add(type="trigger", use=False)
+    elif k == "trash_character":
+        for cid in p.options:
+            add(type="trash_character", card=cid)
+    elif k == "select":
+        for n in range(p.min, p.max + 1):
+            for combo in combinations(p.options, n):
+                add(type="select", cards=list(combo))
+                if len(out) >= MAX_SELECTIONS:
+                    break
+    elif k == "return_don":
+        pool = [o["source"] for o in p.options]
+        avail = {o["source"]: o["available"] for o in p.options}
+        for combo in combinations_with_replacement(pool, p.data["count"]):
+            if all(avail[src] >= n for src, n in Counter(combo).items()):
+                add(type="return_don", sources=list(combo))
+    elif k == "decide":
+        add(type="decide", accept=True)
+        add(type="decide", accept=False)
+    elif k == "choose_effect":
+        for o in p.options:
+            add(type="choose_effect", effect=o["effect"])
+    add(type="concede")
+    return out

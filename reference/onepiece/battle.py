@@ -1,0 +1,288 @@
+"""Attacks and battles (chapter 7) and leader damage (4-6, 7-1-4-1-1)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .continuous import power, prohibited
+from .effects import expire, queue_card, queue_field, start_resolution
+from .keywords import banishes, blockers, damage_amount, may_attack_this_turn
+from .state import Battle, GameState, Pending, Task, other
+from .turn import resolve_event
+from .zones import hand_to_trash, rest
+
+Handler = Callable[[GameState, Task], None]
+
+
+def attack_problem(s: GameState, player: str, attacker: str, target: str) -> tuple[str, str] | None:
+    """Why this attack is illegal (clause, message), or None."""
+    if s.turn <= 2:
+        return "6-5-6-1", "no battle on either player's first turn"
+    found = s.find_field(attacker)
+    if found is None or found[0] != player or found[1] not in ("leader", "character"):
+        return "7-1-1-1", f"{attacker} is not {player}'s leader or character"
+    if found[2].rested:
+        return "7-1-1-1", f"{attacker} is rested"
+    if not may_attack_this_turn(s, attacker):
+        return "3-7-4", f"{attacker} was played this turn and has no Rush"
+    if prohibited(s, attacker, "attack"):
+        return "1-3-3", f"{attacker} cannot attack"
+    tfound = s.find_field(target)
+    if tfound is None or tfound[0] == player or tfound[1] not in ("leader", "character"):
+        return "7-1-1-2", f"{target} is not the opponent's leader or character"
+    if tfound[1] == "character" and not tfound[2].rested:
+        return "7-1-1-2", f"{target} is an active character"
+    return None
+
+
+def declare_attack(s: GameState, player: str, attacker: str, target: str) -> None:
+    """7-1-1-1..3: rest the attacker, choose the target, [When Attacking] effects."""
+    problem = attack_problem(s, player, attacker, target)
+    if problem is not None:
+        raise s.illegal(*problem)
+    found = s.find_field(attacker)
+    assert found is not None
+    s.pending = None
+    rest(s, found[2])
+    s.battle = Battle(attacker, target, target, "attack", player)
+    s.emit("attack", player=player, attacker=attacker, target=target)
+    queue_card(s, player, found[2], "when_attacking")  # 10-2-5
+    queue_field(s, other(player), "on_opponents_attack")  # 10-2-16
+    s.tasks.append(Task("battle_checkpoint", {"next": "block"}))
+
+
+def _battle_gone(s: GameState) -> bool:
+    """7-1-1-4, 7-1-2-3, 7-1-3-2-3: attacker or target left its area."""
+    b = s.battle
+    assert b is not None
+    return s.find_field(b.attacker) is None or s.find_field(b.target) is None
+
+
+def _battle_checkpoint(s: GameState, task: Task) -> None:
+    b = s.battle
+    if b is None:
+        return
+    if _battle_gone(s):
+        s.tasks.append(Task("battle_end"))
+        return
+    nxt = task.data["next"]
+    b.step = nxt
+    s.tasks.append(Task(f"battle_{nxt}"))
+
+
+def _battle_block(s: GameState, task: Task) -> None:
+    b = s.battle
+    assert b is not None
+    defender = other(b.attacking_player)
+    if not blockers(s, defender):
+        s.tasks.append(Task("battle_checkpoint", {"next": "counter"}))
+        return
+    s.pending = Pending(
+        player=defender,
+        kind="block",
+        prompt="block with a Blocker?",
+        options=blockers(s, defender),
+        min=0,
+        max=1,
+    )
+
+
+def block(s: GameState, player: str, blocker: str | None) -> None:
+    """7-1-2-1 / 10-1-4-1: rest an active Blocker; it becomes the attacked card."""
+    b = s.battle
+    assert b is not None
+    if blocker is not None:
+        if blocker not in blockers(s, player):
+            raise s.illegal("10-1-4-1", f"{blocker} cannot block now")
+        found = s.find_field(blocker)
+        assert found is not None
+        rest(s, found[2])
+        b.target = blocker
+        b.blocker = blocker
+        b.blocker_used = True
+        s.emit("block", player=player, blocker=blocker)
+        queue_card(s, player, found[2], "on_block")  # 7-1-2-2
+    s.pending = None
+    s.tasks.append(Task("battle_checkpoint", {"next": "counter"}))
+
+
+def _battle_counter(s: GameState, task: Task) -> None:
+    b = s.battle
+    assert b is not None
+    defender = other(b.attacking_player)
+    s.pending = Pending(player=defender, kind="counter", prompt="use counters or pass", options=[], min=0, max=0)
+
+
+def counter_problem(s: GameState, player: str, card_id: str, target: str | None) -> tuple[str, str] | None:
+    card = s.find_in(player, "hand", card_id)
+    if card is None:
+        return "7-1-3-2", f"{card_id} is not in {player}'s hand"
+    d = s.card_def(card.card)
+    if d.category == "character":
+        if d.counter <= 0:
+            return "7-1-3-2-1", f"{card_id} has no counter value"
+        found = s.find_field(target) if target else None
+        if found is None or found[0] != player or found[1] not in ("leader", "character"):
+            return "7-1-3-2-1", "the counter must target your own leader or character"
+        return None
+    if d.category == "event" and d.abilities_with("counter"):
+        ps = s.players[player]
+        if ps.don_active < d.cost:
+            return "7-1-3-2-2", f"{card_id} costs {d.cost} but only {ps.don_active} DON!! are active"
+        from .effects import cost_payable
+
+        for _i, ab in d.abilities_with("counter"):
+            if ab.cost.rest_don > ps.don_active - d.cost or not cost_payable(s, player, card_id, ab.cost, card_id):
+                return "8-3-1-3", "the event's activation cost cannot be paid"
+        return None
+    return "10-2-4-1", f"{card_id} is neither a counter character nor a [Counter] event"
+
+
+def counter(s: GameState, player: str, card_id: str, target: str | None) -> None:
+    """7-1-3-2-1 / 7-1-3-2-2: a counter from hand."""
+    problem = counter_problem(s, player, card_id, target)
+    if problem is not None:
+        raise s.illegal(*problem)
+    card = s.find_in(player, "hand", card_id)
+    assert card is not None
+    d = s.card_def(card.card)
+    s.pending = None
+    s.tasks.append(Task("battle_counter"))
+    if d.category == "character":
+        assert target is not None
+        hand_to_trash(s, player, card_id)
+        from .state import Modifier
+
+        s.modifiers.append(Modifier("power", target, "battle", player, amount=d.counter))
+        s.emit("counter", player=player, card=card_id, target=target)
+        s.emit("power", card=target, amount=d.counter, duration="battle")
+        return
+    ps = s.players[player]
+    ps.don_active -= d.cost
+    ps.don_rested += d.cost
+    hand_to_trash(s, player, card_id)
+    s.emit("counter", player=player, card=card_id, target=None)
+    resolve_event(s, player, card_id, d, "counter")
+
+
+def pass_counter(s: GameState, player: str) -> None:
+    s.pending = None
+    s.tasks.append(Task("battle_checkpoint", {"next": "damage"}))
+
+
+def _battle_damage(s: GameState, task: Task) -> None:
+    """7-1-4-1: the attacker wins when its power is at least the target's."""
+    b = s.battle
+    assert b is not None
+    ap, tp = power(s, b.attacker), power(s, b.target)
+    won = ap >= tp
+    s.emit("battle", attacker=b.attacker, target=b.target, attacker_power=ap, target_power=tp,
+           winner="attacker" if won else "defender")
+    s.tasks.append(Task("battle_end"))
+    if not won:  # 7-1-4-2
+        return
+    found = s.find_field(b.target)
+    assert found is not None
+    owner, area, _fc = found
+    if area == "character":  # 7-1-4-1-2
+        s.tasks.append(Task("ko", {"card": b.target, "cause": "battle", "declined": []}, True))
+        return
+    deal_damage(s, owner, damage_amount(s, b.attacker), banishes(s, b.attacker))
+
+
+def deal_damage(s: GameState, player: str, amount: int, banish: bool) -> None:
+    """4-6-2 / 7-1-4-1-1: damage to ``player``'s leader."""
+    if amount <= 0:
+        return
+    s.emit("damage", player=player, amount=amount)
+    if not s.players[player].life:
+        # 7-1-4-1-1-1: life is 0 when the damage is confirmed: loss condition 1-2-1-1-1
+        s.players[player].damaged_at_zero = True
+        return
+    # Decision (7-1-4-1-1-1/-3): life is checked once when damage is confirmed; further points
+    # of a multi-point damage with no life left do nothing (1-3-2).
+    s.tasks.append(Task("damage_point", {"player": player, "remaining": amount, "banish": banish}, True))
+
+
+def _damage_point(s: GameState, task: Task) -> None:
+    player, remaining, banish = task.data["player"], task.data["remaining"], task.data["banish"]
+    if remaining <= 0:
+        return
+    s.tasks.append(Task("damage_point", {**task.data, "remaining": remaining - 1}, True))
+    ps = s.players[player]
+    if not ps.life:
+        return
+    card = ps.life[0]
+    if banish:  # 10-1-3-1
+        ps.life.pop(0)
+        card.face_up = False
+        ps.trash.insert(0, card)
+        s.emit("move", player=player, card=card.id, new_id=card.id, **{"from": "life", "to": "trash"})
+        return
+    if s.card_def(card.card).abilities_with("trigger"):  # 7-1-4-1-1-2 / 10-1-5
+        s.pending = Pending(
+            player=player,
+            kind="trigger",
+            prompt=f"activate the [Trigger] of {card.id}?",
+            options=[True, False],
+            source=card.id,
+            data={"card": card.id},
+        )
+        return
+    life_to_hand(s, player)
+
+
+def life_to_hand(s: GameState, player: str) -> None:
+    ps = s.players[player]
+    card = ps.life.pop(0)
+    card.face_up = False
+    ps.hand.append(card)
+    s.emit("move", player=player, card=card.id, new_id=card.id, **{"from": "life", "to": "hand"})
+
+
+def answer_trigger(s: GameState, player: str, use: bool) -> None:
+    """10-1-5: reveal and activate the [Trigger] instead of adding the card to hand."""
+    p = s.pending
+    assert p is not None
+    s.pending = None
+    ps = s.players[player]
+    card = ps.life[0]
+    s.emit("trigger", player=player, card=card.id, used=use)
+    if not use:  # 10-1-5-2
+        life_to_hand(s, player)
+        return
+    # Decision (10-1-5-1, 8-4-2 by analogy): the revealed card goes to the trash, then its [Trigger] resolves.
+    ps.life.pop(0)
+    card.face_up = False
+    ps.trash.insert(0, card)
+    s.emit("move", player=player, card=card.id, new_id=card.id, **{"from": "life", "to": "trash"})
+    d = s.card_def(card.card)
+    for idx, _ab in reversed(d.abilities_with("trigger")):
+        s.tasks.append(Task("trigger_ability", {"player": player, "card": card.id, "number": d.id, "ability": idx}, True))
+
+
+def _trigger_ability(s: GameState, task: Task) -> None:
+    start_resolution(s, task.data["player"], task.data["card"], task.data["number"], task.data["ability"])
+
+
+def _battle_end(s: GameState, task: Task) -> None:
+    """7-1-5: expire "during this battle" effects, turn player's first."""
+    b = s.battle
+    if b is None:
+        return
+    b.step = "end"
+    expire(s, "battle", b.attacking_player)  # 7-1-5-3
+    expire(s, "battle", other(b.attacking_player))  # 7-1-5-4
+    s.emit("battle_end", attacker=b.attacker, target=b.target)
+    s.battle = None
+
+
+HANDLERS: dict[str, Handler] = {
+    "battle_checkpoint": _battle_checkpoint,
+    "battle_block": _battle_block,
+    "battle_counter": _battle_counter,
+    "battle_damage": _battle_damage,
+    "battle_end": _battle_end,
+    "damage_point": _damage_point,
+    "trigger_ability": _trigger_ability,
+}

@@ -1,0 +1,515 @@
+"""Activation and resolution of effects (chapter 8) and K.O. (10-2-1) with replacement effects.
+
+Resolution is a sequence of work-stack tasks so that any choice in the middle of an
+effect becomes a pending decision. Tasks pushed here are ``hold`` tasks: automatic
+effects triggered meanwhile wait until the whole effect has resolved (8-6-3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cards import Ability, Cost, Effect
+from .continuous import (
+    all_field_ids,
+    conditions_met,
+    players_in_order,
+    prohibited,
+    target_matches,
+)
+from .rule_processing import end_game
+from .state import FieldCard, GameState, Modifier, Pending, Task, Triggered, other
+from .zones import draw, field_to_trash, hand_to_trash, rest, set_active, total_don
+
+Handler = Callable[[GameState, Task], None]
+
+
+def ability_key(source: str, index: int) -> str:
+    return f"{source}#{index}"
+
+
+# -- automatic effects (8-1-3-1, 8-1-3-2, 8-6) ---------------------------------------------
+
+
+def queue_card(s: GameState, player: str, fc: FieldCard, timing: str) -> None:
+    """Record that the automatic abilities of ``fc`` with ``timing`` met their timing."""
+    for idx, _ab in s.card_def(fc.card).abilities_with(timing):
+        s.new_triggers.append(Triggered(s.new_id("e"), player, fc.id, fc.card, idx, timing))
+
+
+def queue_field(s: GameState, player: str, timing: str) -> None:
+    for fc in s.field_cards(player):
+        queue_card(s, player, fc, timing)
+
+
+def next_triggered(s: GameState) -> bool:
+    """Start the next waiting automatic effect; True if anything happened.
+
+    8-6-1: effects that met their timing earlier resolve first; within one batch the
+    turn player's go first, each player ordering their own (8-1-3-2).
+    """
+    if s.new_triggers:
+        s.trigger_batches.append(s.new_triggers)
+        s.new_triggers = []
+    while s.trigger_batches and not s.trigger_batches[0]:
+        s.trigger_batches.pop(0)
+    if not s.trigger_batches:
+        return False
+    batch = s.trigger_batches[0]
+    tp, ntp = players_in_order(s)
+    mine = [t for t in batch if t.player == tp] or [t for t in batch if t.player == ntp]
+    if len(mine) > 1:
+        s.pending = Pending(
+            player=mine[0].player,
+            kind="choose_effect",
+            prompt="choose which automatic effect to activate next",
+            options=[{"effect": t.id, "card": t.source, "ability": t.ability, "timing": t.timing} for t in mine],
+            min=1,
+            max=1,
+        )
+        return True
+    batch.remove(mine[0])
+    s.tasks.append(Task("activate_triggered", {"t": mine[0]}, hold=True))
+    return True
+
+
+def choose_effect(s: GameState, effect_id: str) -> None:
+    batch = s.trigger_batches[0]
+    for t in batch:
+        if t.id == effect_id:
+            batch.remove(t)
+            s.tasks.append(Task("activate_triggered", {"t": t}, hold=True))
+            return
+    raise AssertionError(effect_id)
+
+
+def _activate_triggered(s: GameState, task: Task) -> None:
+    t: Triggered = task.data["t"]
+    ab = s.card_def(t.card).abilities[t.ability]
+    if t.zone_checked:
+        found = s.find_field(t.source)
+        if found is None:  # 8-1-3-2-3: the source left its area before activation
+            return
+        if not conditions_met(s, t.player, found[2], ab):
+            return
+    if ab.once_per_turn and ability_key(t.source, t.ability) in s.once_used:
+        return  # 10-2-13-3
+    if not cost_payable(s, t.player, t.source, ab.cost):
+        return  # 8-3-1-3
+    if ab.optional or not ab.cost.is_empty():
+        s.pending = Pending(
+            player=t.player,
+            kind="decide",
+            prompt=f"activate {t.timing} ability {t.ability} of {t.source}?",
+            options=[True, False],
+            source=t.source,
+            data={"then": "resolve", "player": t.player, "source": t.source, "card": t.card, "ability": t.ability},
+        )
+        return
+    start_resolution(s, t.player, t.source, t.card, t.ability)
+
+
+def start_resolution(s: GameState, player: str, source: str, card: str, index: int) -> None:
+    """8-4-1-3..5: pay the cost, then resolve the effects in printed order (1-3-8)."""
+    ab = s.card_def(card).abilities[index]
+    if ab.once_per_turn:
+        s.once_used.add(ability_key(source, index))
+    s.emit("activate", player=player, card=source, ability=index)
+    s.tasks.append(Task("effects", {"player": player, "source": source, "effects": list(ab.effects), "index": 0}, True))
+    push_costs(s, player, source, ab.cost)
+
+
+# -- costs (8-3-1) -------------------------------------------------------------------------
+
+
+def cost_payable(s: GameState, player: str, source: str, cost: Cost, exclude: str | None = None) -> bool:
+    """8-3-1-3: a cost that cannot be paid in full cannot be paid at all."""
+    ps = s.players[player]
+    if cost.rest_self:
+        found = s.find_field(source)
+        if found is None or found[2].rested:
+            return False
+    if ps.don_active < cost.rest_don:
+        return False
+    if total_don(s, player) < cost.don_minus:
+        return False
+    return len([c for c in ps.hand if c.id != exclude]) >= cost.trash_from_hand
+
+
+def push_costs(s: GameState, player: str, source: str, cost: Cost) -> None:
+    """8-3-1-1: cost parts are paid in order rest_self, rest_don, don_minus, trash_from_hand."""
+    if cost.trash_from_hand:
+        s.tasks.append(Task("cost_trash", {"player": player, "count": cost.trash_from_hand}, True))
+    if cost.don_minus:
+        s.tasks.append(Task("cost_don_minus", {"player": player, "count": cost.don_minus}, True))
+    if cost.rest_don:
+        s.tasks.append(Task("cost_rest_don", {"player": player, "count": cost.rest_don}, True))
+    if cost.rest_self:
+        s.tasks.append(Task("cost_rest_self", {"player": player, "source": source}, True))
+
+
+def _cost_rest_self(s: GameState, task: Task) -> None:
+    found = s.find_field(task.data["source"])
+    if found is not None:
+        rest(s, found[2])
+
+
+def _cost_rest_don(s: GameState, task: Task) -> None:
+    ps = s.players[task.data["player"]]
+    n = task.data["count"]
+    ps.don_active -= n  # 8-3-1-5
+    ps.don_rested += n
+    s.emit("rest_don", player=task.data["player"], count=n)
+
+
+def don_sources(s: GameState, player: str) -> dict[str, int]:
+    ps = s.players[player]
+    out: dict[str, int] = {}
+    if ps.don_active:
+        out["active"] = ps.don_active
+    if ps.don_rested:
+        out["rested"] = ps.don_rested
+    for fc in s.field_cards(player):
+        if fc.don:
+            out[fc.id] = fc.don
+    return out
+
+
+def return_don(s: GameState, player: str, sources: list[str]) -> None:
+    """8-3-1-6 / 10-2-10: return DON!! to the DON!! deck from the chosen places."""
+    ps = s.players[player]
+    for src in sources:
+        if src == "active":
+            ps.don_active -= 1
+        elif src == "rested":
+            ps.don_rested -= 1
+        else:
+            found = s.find_field(src)
+            assert found is not None
+            found[2].don -= 1
+        ps.don_deck += 1
+    s.emit("return_don", player=player, sources=list(sources))
+
+
+def _cost_don_minus(s: GameState, task: Task) -> None:
+    player, n = task.data["player"], task.data["count"]
+    srcs = don_sources(s, player)
+    if len(srcs) == 1:
+        return_don(s, player, [next(iter(srcs))] * n)
+        return
+    s.pending = Pending(
+        player=player,
+        kind="return_don",
+        prompt=f"choose {n} DON!! to return to the DON!! deck",
+        options=[{"source": k, "available": v} for k, v in srcs.items()],
+        min=n,
+        max=n,
+        data={"count": n},
+    )
+
+
+def _cost_trash(s: GameState, task: Task) -> None:
+    player, n = task.data["player"], task.data["count"]
+    hand = s.players[player].hand
+    if len(hand) == n:
+        for c in list(hand):
+            hand_to_trash(s, player, c.id)
+        return
+    s.pending = Pending(
+        player=player,
+        kind="select",
+        prompt=f"choose {n} cards to trash from your hand (cost)",
+        options=[c.id for c in hand],
+        min=n,
+        max=n,
+        data={"then": "trash_hand", "player": player},
+    )
+
+
+# -- effects --------------------------------------------------------------------------------
+
+
+def _effects(s: GameState, task: Task) -> None:
+    d = task.data
+    i: int = d["index"]
+    effs: list[Effect] = d["effects"]
+    if i >= len(effs):
+        return
+    s.tasks.append(Task("effects", {**d, "index": i + 1}, True))
+    perform(s, effs[i], d["player"], d["source"])
+
+
+def candidates(s: GameState, eff: Effect, controller: str, source: str) -> list[str]:
+    t = eff.target
+    if t.select == "this":
+        return [source] if s.find_field(source) is not None else []
+    return [cid for cid in all_field_ids(s) if target_matches(s, controller, source, t, cid)]
+
+
+def perform(s: GameState, eff: Effect, controller: str, source: str) -> None:
+    """Carry out one effect of the vocabulary (8-1-2: as far as possible)."""
+    k = eff.kind
+    if k == "draw":
+        if eff.up_to:  # 4-5-4
+            s.tasks.append(Task("draw_up_to", {"player": controller, "remaining": eff.count}, True))
+        else:  # 4-5-3
+            for _ in range(max(eff.count, 0)):
+                draw(s, controller)
+        return
+    if k == "trash_from_hand":
+        p = controller if eff.player == "self" else other(controller)
+        hand = s.players[p].hand
+        n = min(max(eff.count, 0), len(hand))
+        if n == 0:
+            return
+        if not eff.up_to and n == len(hand):
+            for c in list(hand):
+                hand_to_trash(s, p, c.id)
+            return
+        s.pending = Pending(
+            player=p,
+            kind="select",
+            prompt=f"choose {'up to ' if eff.up_to else ''}{n} cards to trash from your hand",
+            options=[c.id for c in hand],
+            min=0 if eff.up_to else n,
+            max=n,
+            source=source,
+            data={"then": "trash_hand", "player": p},
+        )
+        return
+    if k == "add_don":
+        ps = s.players[controller]
+        n = min(max(eff.count, 0), ps.don_deck)
+        ps.don_deck -= n
+        if eff.rested:
+            ps.don_rested += n
+        else:
+            ps.don_active += n
+        if n:
+            s.emit("don", player=controller, count=n)
+        return
+    if k in ("win", "lose"):
+        p = controller if eff.player == "self" else other(controller)
+        loser = other(p) if k == "win" else p
+        end_game(s, [loser], "effect")  # 1-2-5
+        return
+    cands = candidates(s, eff, controller, source)
+    t = eff.target
+    if t.select != "choose":
+        apply_to_targets(s, eff, controller, source, cands)
+        return
+    n = min(max(t.count, 0), len(cands))
+    if n == 0:
+        return
+    if not t.up_to and n == len(cands):  # forced choice: no decision
+        apply_to_targets(s, eff, controller, source, cands)
+        return
+    s.pending = Pending(
+        player=controller,
+        kind="select",
+        prompt=f"choose {'up to ' if t.up_to else ''}{n} target(s) for {k}",
+        options=cands,
+        min=0 if t.up_to else n,
+        max=n,
+        source=source,
+        data={"then": "targets", "effect": eff, "player": controller, "source": source},
+    )
+
+
+def apply_to_targets(s: GameState, eff: Effect, controller: str, source: str, ids: list[str]) -> None:
+    k = eff.kind
+    if k == "ko":
+        for cid in reversed(ids):
+            s.tasks.append(Task("ko", {"card": cid, "cause": "effect", "declined": []}, True))
+        return
+    for cid in ids:
+        found = s.find_field(cid)
+        if found is None:
+            continue
+        fc = found[2]
+        if k == "power":
+            s.modifiers.append(Modifier("power", cid, eff.duration, controller, amount=eff.amount))
+            s.emit("power", card=cid, amount=eff.amount, duration=eff.duration)
+        elif k == "rest":
+            if prohibited(s, cid, "be_rested"):
+                s.emit("prohibited", card=cid, what="be_rested")
+            else:
+                rest(s, fc)
+        elif k == "set_active":
+            set_active(s, fc)
+        elif k == "give_keyword":
+            s.modifiers.append(Modifier("keyword", cid, eff.duration, controller, keyword=eff.keyword))
+            s.emit("keyword", card=cid, keyword=eff.keyword, duration=eff.duration)
+        elif k == "prohibit":
+            s.modifiers.append(Modifier("prohibit", cid, eff.duration, controller, what=eff.what))
+            s.emit("prohibit", card=cid, what=eff.what, duration=eff.duration)
+
+
+def _draw_up_to(s: GameState, task: Task) -> None:
+    player, remaining = task.data["player"], task.data["remaining"]
+    if remaining <= 0 or not s.players[player].deck:
+        return
+    s.pending = Pending(
+        player=player,
+        kind="decide",
+        prompt=f"draw a card? (up to {remaining} more)",
+        options=[True, False],
+        data={"then": "draw_up_to", "player": player, "remaining": remaining},
+    )
+
+
+# -- K.O. and replacement (10-2-1, 8-1-3-5) -------------------------------------------------
+
+
+def _replacement_candidates(s: GameState, cid: str, cause: str, declined: list[str]) -> list[dict[str, Any]]:
+    """8-1-3-5-2 (decision): the affected card's own first, then the turn player's, then the other's."""
+    found = s.find_field(cid)
+    assert found is not None
+    owner, _area, fc0 = found
+    ordered: list[tuple[str, FieldCard]] = [(owner, fc0)]
+    for p in players_in_order(s):
+        ordered.extend((p, fc) for fc in s.field_cards(p) if fc.id != cid)
+    out: list[dict[str, Any]] = []
+    for p, fc in ordered:
+        for idx, ab in s.card_def(fc.card).abilities_with("replacement"):
+            key = ability_key(fc.id, idx)
+            if ab.event != "ko" or (ab.by != "any" and ab.by != cause) or key in declined:
+                continue
+            if ab.once_per_turn and key in s.once_used:
+                continue
+            if not conditions_met(s, p, fc, ab) or not target_matches(s, p, fc.id, ab.applies_to, cid):
+                continue
+            if not _instead_possible(s, p, fc.id, ab):
+                continue
+            out.append({"player": p, "source": fc.id, "card": fc.card, "ability": idx, "key": key})
+    return out
+
+
+def _instead_possible(s: GameState, player: str, source: str, ab: Ability) -> bool:
+    """Decision (8-1-3-5, 1-3-2): a replacement applies only if its 'instead' part can be done in full."""
+    for eff in ab.instead:
+        if eff.kind == "trash_from_hand" and not eff.up_to:
+            p = player if eff.player == "self" else other(player)
+            if len(s.players[p].hand) < eff.count:
+                return False
+        if eff.kind in ("rest", "set_active") and eff.target.select == "this":
+            found = s.find_field(source)
+            if found is None or found[2].rested == (eff.kind == "rest"):
+                return False
+            if eff.kind == "rest" and prohibited(s, source, "be_rested"):
+                return False
+    return True
+
+
+def apply_replacement(s: GameState, ko: dict[str, Any], cand: dict[str, Any]) -> None:
+    ab = s.card_def(cand["card"]).abilities[cand["ability"]]
+    if ab.once_per_turn:
+        s.once_used.add(cand["key"])
+    s.emit("replaced", card=ko["card"], source=cand["source"], event="ko")
+    s.tasks.append(
+        Task("effects", {"player": cand["player"], "source": cand["source"], "effects": list(ab.instead), "index": 0}, True)
+    )
+
+
+def _ko(s: GameState, task: Task) -> None:
+    cid: str = task.data["card"]
+    cause: str = task.data["cause"]
+    found = s.find_field(cid)
+    if found is None or found[1] != "character":  # 10-2-1-2: only characters are K.O.'d
+        return
+    if prohibited(s, cid, "be_ko_by_effect" if cause == "effect" else "be_ko_in_battle"):
+        s.emit("prohibited", card=cid, what="be_ko")  # 1-3-3
+        return
+    cands = _replacement_candidates(s, cid, cause, task.data["declined"])
+    if cands:
+        cand = cands[0]
+        ab = s.card_def(cand["card"]).abilities[cand["ability"]]
+        if ab.optional:
+            s.pending = Pending(
+                player=cand["player"],
+                kind="decide",
+                prompt=f"use the replacement ability of {cand['source']} instead of the K.O. of {cid}?",
+                options=[True, False],
+                source=cand["source"],
+                data={"then": "replacement", "ko": dict(task.data), "cand": cand},
+            )
+            return
+        apply_replacement(s, task.data, cand)
+        return
+    do_ko(s, cid, cause)
+
+
+def do_ko(s: GameState, cid: str, cause: str) -> None:
+    """10-2-1-2: character to its owner's trash; [On K.O.] checked on the field (10-2-17-1)."""
+    found = s.find_field(cid)
+    assert found is not None
+    owner, _area, fc = found
+    d = s.card_def(fc.card)
+    on_ko = [idx for idx, ab in d.abilities_with("on_ko") if conditions_met(s, owner, fc, ab)]
+    new_id = field_to_trash(s, cid)
+    s.emit("ko", player=owner, card=cid, new_id=new_id, by=cause)
+    for idx in on_ko:
+        s.new_triggers.append(Triggered(s.new_id("e"), owner, new_id, fc.card, idx, "on_ko", zone_checked=False))
+
+
+def answer_decide(s: GameState, accept: bool) -> None:
+    p = s.pending
+    assert p is not None
+    data = p.data
+    s.pending = None
+    then = data["then"]
+    if then == "resolve":
+        if accept:
+            start_resolution(s, data["player"], data["source"], data["card"], data["ability"])
+    elif then == "replacement":
+        if accept:
+            apply_replacement(s, data["ko"], data["cand"])
+        else:
+            ko = dict(data["ko"])
+            ko["declined"] = [*ko["declined"], data["cand"]["key"]]
+            s.tasks.append(Task("ko", ko, True))
+    elif then == "draw_up_to":
+        if accept:
+            draw(s, data["player"])
+            s.tasks.append(Task("draw_up_to", {"player": data["player"], "remaining": data["remaining"] - 1}, True))
+    else:  # pragma: no cover
+        raise AssertionError(then)
+
+
+def answer_select(s: GameState, chosen: list[str]) -> None:
+    p = s.pending
+    assert p is not None
+    data = p.data
+    s.pending = None
+    if data["then"] == "targets":
+        eff: Effect = data["effect"]
+        apply_to_targets(s, eff, data["player"], data["source"], chosen)
+    elif data["then"] == "trash_hand":
+        for cid in chosen:
+            hand_to_trash(s, data["player"], cid)
+    else:  # pragma: no cover
+        raise AssertionError(data["then"])
+
+
+def expire(s: GameState, duration: str, controller: str) -> None:
+    """Remove the modifiers of ``controller`` with ``duration`` (6-2-1, 6-6-1-2/3, 7-1-5-3/4)."""
+    keep: list[Modifier] = []
+    for m in s.modifiers:
+        if m.duration == duration and m.controller == controller:
+            s.emit("expire", kind=m.kind, target=m.target, duration=duration)
+        else:
+            keep.append(m)
+    s.modifiers = keep
+
+
+HANDLERS: dict[str, Handler] = {
+    "activate_triggered": _activate_triggered,
+    "cost_rest_self": _cost_rest_self,
+    "cost_rest_don": _cost_rest_don,
+    "cost_don_minus": _cost_don_minus,
+    "cost_trash": _cost_trash,
+    "effects": _effects,
+    "draw_up_to": _draw_up_to,
+    "ko": _ko,
+}

@@ -1,0 +1,41 @@
+"""Keyword effects of chapter 10-1: Rush, Double Attack, Banish, Blocker."""
+
+from __future__ import annotations
+
+from .continuous import has_keyword, prohibited
+from .state import GameState
+
+
+def may_attack_this_turn(s: GameState, cid: str) -> bool:
+    """3-7-4 / 10-1-1-1: a character played this turn attacks only with Rush."""
+    found = s.find_field(cid)
+    if found is None:
+        return False
+    _owner, area, fc = found
+    if area == "character" and fc.played_turn:
+        return has_keyword(s, cid, "rush")
+    return True
+
+
+def damage_amount(s: GameState, attacker: str) -> int:
+    """10-1-2-1: Double Attack deals 2 damage instead of 1."""
+    return 2 if has_keyword(s, attacker, "double_attack") else 1
+
+
+def banishes(s: GameState, attacker: str) -> bool:
+    """10-1-3-1: Banish sends the life card to the trash, no [Trigger]."""
+    return has_keyword(s, attacker, "banish")
+
+
+def blockers(s: GameState, defender: str) -> list[str]:
+    """10-1-4-1 / 7-1-2-1: active Blocker characters other than the attacked card, once per battle."""
+    b = s.battle
+    if b is None or b.blocker_used:
+        return []
+    out: list[str] = []
+    for fc in s.players[defender].characters:
+        if fc.rested or fc.id == b.target:
+            continue
+        if has_keyword(s, fc.id, "blocker") and not prohibited(s, fc.id, "block"):
+            out.append(fc.id)
+    return out

@@ -1,0 +1,142 @@
+"""State -> JSON observation (docs/onepiece-data.md (d)) and state -> declared setup."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .continuous import keywords, power
+from .state import PLAYERS, Card, FieldCard, GameState, Modifier
+
+
+def _field(s: GameState, fc: FieldCard, character: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "id": fc.id,
+        "card": fc.card,
+        "rested": fc.rested,
+        "don": fc.don,
+        "power": power(s, fc.id),
+        "keywords": keywords(s, fc.id),
+    }
+    if character:
+        out["played_this_turn"] = fc.played_turn
+    return out
+
+
+def _cards(cards: list[Card]) -> list[dict[str, Any]]:
+    return [{"id": c.id, "card": c.card} for c in cards]
+
+
+def _modifier(m: Modifier) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": m.kind, "target": m.target, "duration": m.duration, "controller": m.controller}
+    if m.kind == "power":
+        out["amount"] = m.amount
+    elif m.kind == "keyword":
+        out["keyword"] = m.keyword
+    else:
+        out["what"] = m.what
+    return out
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)
+
+
+def observe(s: GameState) -> dict[str, Any]:
+    players: dict[str, Any] = {}
+    for p in PLAYERS:
+        ps = s.players[p]
+        players[p] = {
+            "leader": _field(s, ps.leader, False) if ps.leader is not None else None,
+            "characters": [_field(s, fc, True) for fc in ps.characters],
+            "stage": {"id": ps.stage.id, "card": ps.stage.card, "rested": ps.stage.rested} if ps.stage else None,
+            "hand": _cards(ps.hand),
+            "deck": _cards(ps.deck),
+            "trash": _cards(ps.trash),
+            "life": [{"id": c.id, "card": c.card, "face_up": c.face_up} for c in ps.life],
+            "don_deck": ps.don_deck,
+            "don_active": ps.don_active,
+            "don_rested": ps.don_rested,
+        }
+    b = s.battle
+    pending = None
+    if s.pending is not None:
+        pd = s.pending
+        pending = {
+            "player": pd.player,
+            "kind": pd.kind,
+            "prompt": pd.prompt,
+            "options": _jsonable(pd.options),
+            "min": pd.min,
+            "max": pd.max,
+            "source": pd.source,
+        }
+    r = s.result
+    return {
+        "game": "onepiece",
+        "turn": s.turn,
+        "turn_player": s.turn_player,
+        "first_player": s.first_player,
+        "phase": s.phase,
+        "battle": None
+        if b is None
+        else {
+            "attacker": b.attacker,
+            "target": b.target,
+            "original_target": b.original_target,
+            "step": b.step,
+            "blocker": b.blocker,
+            "blocker_used": b.blocker_used,
+        },
+        "players": players,
+        "effects": [_modifier(m) for m in s.modifiers],
+        "pending": pending,
+        "result": {
+            "over": r.over,
+            "winner": r.winner,
+            "losers": list(r.losers),
+            "draw": r.draw,
+            "reason": list(r.reason) if isinstance(r.reason, list) else r.reason,
+        },
+        "log": _jsonable(s.log),
+    }
+
+
+def to_declared(s: GameState) -> dict[str, Any]:
+    """The ``state`` part of a declared setup reproducing the current zones (for round trips)."""
+
+    def fld(fc: FieldCard, character: bool) -> dict[str, Any]:
+        out: dict[str, Any] = {"card": fc.card, "id": fc.id, "rested": fc.rested, "don": fc.don}
+        if character:
+            out["played_this_turn"] = fc.played_turn
+        return out
+
+    players: dict[str, Any] = {}
+    for p in PLAYERS:
+        ps = s.players[p]
+        assert ps.leader is not None
+        players[p] = {
+            "leader": fld(ps.leader, False),
+            "characters": [fld(fc, True) for fc in ps.characters],
+            "stage": fld(ps.stage, False) if ps.stage else None,
+            "hand": [{"card": c.card, "id": c.id} for c in ps.hand],
+            "deck": [{"card": c.card, "id": c.id} for c in ps.deck],
+            "trash": [{"card": c.card, "id": c.id} for c in ps.trash],
+            "life": [{"card": c.card, "id": c.id, "face_up": c.face_up} for c in ps.life],
+            "don_deck": ps.don_deck,
+            "don_active": ps.don_active,
+            "don_rested": ps.don_rested,
+        }
+    return {
+        "turn": s.turn,
+        "turn_player": s.turn_player,
+        "first_player": s.first_player,
+        "phase": s.phase,
+        "players": players,
+        "effects": [_modifier(m) for m in s.modifiers],
+    }

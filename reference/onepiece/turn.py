@@ -1,0 +1,266 @@
+"""The turn (chapter 6): phases and the main-phase actions other than battle."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .cards import CardDef
+from .continuous import conditions_met
+from .effects import ability_key, cost_payable, expire, queue_card, queue_field, start_resolution
+from .state import GameState, Pending, Task, other
+from .zones import draw, field_to_trash, hand_to_trash, place_from_hand, set_active
+
+Handler = Callable[[GameState, Task], None]
+
+PHASES = ("refresh", "draw", "don", "main", "end")
+
+
+def is_first_players_first_turn(s: GameState) -> bool:
+    return s.turn == 1 and s.turn_player == s.first_player
+
+
+def push_phases_from(s: GameState, phase: str) -> None:
+    """Queue the phases of the current turn from ``phase`` on (6-1-2)."""
+    names = PHASES[PHASES.index(phase) :]
+    for name in reversed(names):
+        if name != "end":  # the end phase starts with the `end_main` action (6-5-2-1)
+            s.tasks.append(Task(f"phase_{name}"))
+    if phase == "end":
+        s.tasks.append(Task("phase_end"))
+
+
+def _begin_turn(s: GameState, task: Task) -> None:
+    s.turn = task.data["turn"]
+    s.turn_player = task.data["player"]
+    s.emit("turn_start", turn=s.turn, player=s.turn_player)
+    push_phases_from(s, "refresh")
+
+
+def _phase_refresh(s: GameState, task: Task) -> None:
+    tp = s.turn_player
+    assert tp is not None
+    s.phase = "refresh"
+    s.emit("phase", phase="refresh", player=tp)
+    expire(s, "until_start_of_your_next_turn", tp)  # 6-2-1 (decision: the effect controller's next turn)
+    queue_field(s, tp, "start_of_your_turn")  # 6-2-2
+    s.tasks.append(Task("refresh_untap"))
+
+
+def _refresh_untap(s: GameState, task: Task) -> None:
+    tp = s.turn_player
+    assert tp is not None
+    ps = s.players[tp]
+    for fc in s.field_cards(tp):  # 6-2-3: attached DON!! back to the cost area
+        if fc.don:
+            ps.don_rested += fc.don
+            s.emit("move", player=tp, card=fc.id, new_id=fc.id, count=fc.don, **{"from": "attached", "to": "cost"})
+            fc.don = 0
+    for fc in s.field_cards(tp):  # 6-2-4
+        set_active(s, fc)
+    ps.don_active += ps.don_rested
+    ps.don_rested = 0
+
+
+def _phase_draw(s: GameState, task: Task) -> None:
+    tp = s.turn_player
+    assert tp is not None
+    s.phase = "draw"
+    s.emit("phase", phase="draw", player=tp)
+    if not is_first_players_first_turn(s):  # 6-3-1
+        draw(s, tp)
+
+
+def _phase_don(s: GameState, task: Task) -> None:
+    tp = s.turn_player
+    assert tp is not None
+    s.phase = "don"
+    s.emit("phase", phase="don", player=tp)
+    ps = s.players[tp]
+    n = 1 if is_first_players_first_turn(s) else 2  # 6-4-1
+    n = min(n, ps.don_deck)  # 6-4-2, 6-4-3
+    ps.don_deck -= n
+    ps.don_active += n
+    if n:
+        s.emit("don", player=tp, count=n)
+
+
+def _phase_main(s: GameState, task: Task) -> None:
+    tp = s.turn_player
+    assert tp is not None
+    s.phase = "main"
+    s.emit("phase", phase="main", player=tp)
+
+
+def _phase_end(s: GameState, task: Task) -> None:
+    tp = s.turn_player
+    assert tp is not None
+    s.phase = "end"
+    s.emit("phase", phase="end", player=tp)
+    queue_field(s, tp, "end_of_your_turn")  # 6-6-1-1
+    queue_field(s, other(tp), "end_of_opponents_turn")
+    s.tasks.append(Task("end_expire"))
+
+
+def _end_expire(s: GameState, task: Task) -> None:
+    tp = s.turn_player
+    assert tp is not None
+    expire(s, "turn", tp)  # 6-6-1-2
+    expire(s, "turn", other(tp))  # 6-6-1-3
+    s.once_used.clear()
+    for p in (tp, other(tp)):
+        for fc in s.players[p].characters:
+            fc.played_turn = False
+    s.tasks.append(Task("begin_turn", {"turn": s.turn + 1, "player": other(tp)}))  # 6-6-1-4
+
+
+# -- main phase actions (6-5) ---------------------------------------------------------------
+
+
+def in_main_window(s: GameState) -> bool:
+    return s.phase == "main" and s.battle is None and s.pending is not None and s.pending.kind == "main"
+
+
+def extra_costs_payable(s: GameState, player: str, d: CardDef, timing: str, card_id: str) -> bool:
+    return all(cost_payable(s, player, card_id, ab.cost, exclude=card_id) for _i, ab in d.abilities_with(timing))
+
+
+def play_problem(s: GameState, player: str, card_id: str) -> tuple[str, str] | None:
+    """Why ``card_id`` cannot be played now (clause, message), or None (6-5-3, 2-7)."""
+    card = s.find_in(player, "hand", card_id)
+    if card is None:
+        return "6-5-3-1", f"{card_id} is not in {player}'s hand"
+    d = s.card_def(card.card)
+    if d.category not in ("character", "stage", "event"):
+        return "6-5-3-1", f"a {d.category} card cannot be played"
+    if d.category == "event" and not d.abilities_with("main"):
+        return "10-2-3-1", "only events with [Main] can be played in the main phase"
+    clause = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[d.category]
+    if s.players[player].don_active < d.cost:
+        return clause, f"{card_id} costs {d.cost} but only {s.players[player].don_active} DON!! are active"
+    if d.category == "event":
+        ps = s.players[player]
+        spare = ps.don_active - d.cost
+        for _i, ab in d.abilities_with("main"):
+            if ab.cost.rest_don > spare or not cost_payable(s, player, card_id, ab.cost, exclude=card_id):
+                return "8-3-1-3", "the event's activation cost cannot be paid"
+    return None
+
+
+def play(s: GameState, player: str, card_id: str) -> None:
+    """6-5-3-1: pay the cost, then place the character/stage or activate the event."""
+    problem = play_problem(s, player, card_id)
+    if problem is not None:
+        raise s.illegal(*problem)
+    ps = s.players[player]
+    card = s.find_in(player, "hand", card_id)
+    assert card is not None
+    d = s.card_def(card.card)
+    ps.don_active -= d.cost
+    ps.don_rested += d.cost
+    s.pending = None
+    s.emit("play", player=player, card=card_id, number=d.id)
+    if d.category == "event":
+        hand_to_trash(s, player, card_id)  # 8-4-2
+        resolve_event(s, player, card_id, d, "main")
+        return
+    full = (d.category == "character" and len(ps.characters) >= 5) or (d.category == "stage" and ps.stage is not None)
+    if full:
+        s.tasks.append(Task("place_card", {"player": player, "card": card_id}))
+        if d.category == "stage":  # 3-8-5-1: exactly one candidate, no decision needed
+            assert ps.stage is not None
+            field_to_trash(s, ps.stage.id)
+            return
+        s.pending = Pending(  # 3-7-6-1
+            player=player,
+            kind="trash_character",
+            prompt="choose a character to trash to make room",
+            options=[c.id for c in ps.characters],
+            min=1,
+            max=1,
+            source=card_id,
+        )
+        return
+    place_card(s, player, card_id)
+
+
+def place_card(s: GameState, player: str, card_id: str) -> None:
+    d = s.card_def(s.find_in(player, "hand", card_id).card)  # type: ignore[union-attr]
+    fc = place_from_hand(s, player, card_id, d.category)
+    queue_card(s, player, fc, "on_play")  # 10-2-6
+
+
+def _place_card(s: GameState, task: Task) -> None:
+    place_card(s, task.data["player"], task.data["card"])
+
+
+def resolve_event(s: GameState, player: str, card_id: str, d: CardDef, timing: str) -> None:
+    """Activate the [Main]/[Counter] abilities of an event already in the trash (8-4-2)."""
+    for idx, _ab in reversed(d.abilities_with(timing)):
+        s.tasks.append(Task("event_ability", {"player": player, "card": card_id, "number": d.id, "ability": idx}, True))
+
+
+def _event_ability(s: GameState, task: Task) -> None:
+    start_resolution(s, task.data["player"], task.data["card"], task.data["number"], task.data["ability"])
+
+
+def activate_problem(s: GameState, player: str, card_id: str, index: int) -> tuple[str, str] | None:
+    found = s.find_field(card_id)
+    if found is None or found[0] != player:
+        return "6-5-4-1", f"{card_id} is not one of {player}'s leader/character/stage cards"
+    _owner, _area, fc = found
+    d = s.card_def(fc.card)
+    if not 0 <= index < len(d.abilities) or d.abilities[index].timing != "activate_main":
+        return "8-1-3-3", f"{card_id} has no [Activate: Main] ability {index}"
+    ab = d.abilities[index]
+    if not conditions_met(s, player, fc, ab):
+        return "8-4-1-1", "the ability's conditions are not met"
+    if ab.once_per_turn and ability_key(card_id, index) in s.once_used:
+        return "10-2-13-3", "this [Once Per Turn] ability was already used this turn"
+    if not cost_payable(s, player, card_id, ab.cost):
+        return "8-3-1-3", "the activation cost cannot be paid in full"
+    return None
+
+
+def activate(s: GameState, player: str, card_id: str, index: int) -> None:
+    """6-5-4-1: activate an [Activate: Main] ability."""
+    problem = activate_problem(s, player, card_id, index)
+    if problem is not None:
+        raise s.illegal(*problem)
+    found = s.find_field(card_id)
+    assert found is not None
+    s.pending = None
+    start_resolution(s, player, card_id, found[2].card, index)
+
+
+def attach_don(s: GameState, player: str, card_id: str, count: int) -> None:
+    """6-5-5-1: put active DON!! of the cost area under your leader or a character."""
+    found = s.find_field(card_id)
+    if found is None or found[0] != player or found[1] == "stage":
+        raise s.illegal("6-5-5-1", f"{card_id} is not {player}'s leader or character")
+    ps = s.players[player]
+    if count < 1 or ps.don_active < count:
+        raise s.illegal("6-5-5-1", f"{player} has only {ps.don_active} active DON!! in the cost area")
+    ps.don_active -= count
+    found[2].don += count
+    s.pending = None
+    s.emit("attach_don", player=player, card=card_id, count=count)
+
+
+def end_main(s: GameState, player: str) -> None:
+    """6-5-2-1: declaring the end of the main phase moves to the end phase."""
+    s.pending = None
+    s.tasks.append(Task("phase_end"))
+
+
+HANDLERS: dict[str, Handler] = {
+    "begin_turn": _begin_turn,
+    "phase_refresh": _phase_refresh,
+    "refresh_untap": _refresh_untap,
+    "phase_draw": _phase_draw,
+    "phase_don": _phase_don,
+    "phase_main": _phase_main,
+    "phase_end": _phase_end,
+    "end_expire": _end_expire,
+    "place_card": _place_card,
+    "event_ability": _event_ability,
+}
