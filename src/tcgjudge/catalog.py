@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
@@ -71,12 +72,12 @@ def _tag_values(tags: list[dict[str, object]], prefix: str) -> list[tuple[str, i
 
 def parse_feature(path: Path, game: str) -> tuple[list[Scenario], list[CatalogProblem]]:
     """Scenarios of one feature file; problems are tags that cannot be right on their own."""
-    document = Parser().parse(TokenScanner(path.read_text(encoding="utf-8")))
-    feature = document.get("feature") or {}
+    document: dict[str, Any] = dict(Parser().parse(TokenScanner(path.read_text(encoding="utf-8"))))
+    feature: dict[str, Any] = document.get("feature") or {}
     feature_tags = feature.get("tags", [])
     scenarios: list[Scenario] = []
     problems: list[CatalogProblem] = []
-    children = list(feature.get("children", []))
+    children: list[dict[str, Any]] = list(feature.get("children", []))
     for child in list(children):
         if "rule" in child:  # Gherkin "Rule:" blocks hold scenarios too
             children.extend(child["rule"].get("children", []))
@@ -129,7 +130,5 @@ def load_catalog(game: str, directory: Path | None = None) -> tuple[list[Scenari
         for number, text in enumerate(text_lines, 1):
             for clause_id in re.findall(r"@clause:(\S+)", text):
                 if not any(clause_id in document for document in documents):
-                    problems.append(
-                        CatalogProblem(str(path), number, f"@clause:{clause_id} is not a clause of {game}")
-                    )
+                    problems.append(CatalogProblem(str(path), number, f"@clause:{clause_id} is not a clause of {game}"))
     return scenarios, problems

@@ -111,9 +111,7 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
                 titles[clause.chapter] = clause.title
             cited = primary.get(clause.id, [])
             found = [
-                results_by_key[key]
-                for key in (scenario_key(s.path, s.name) for s in cited)
-                if key in results_by_key
+                results_by_key[key] for key in (scenario_key(s.path, s.name) for s in cited) if key in results_by_key
             ]
             by_chapter[clause.chapter].append(
                 ClauseCoverage(document.key, clause, list(cited), list(secondary.get(clause.id, [])), found)
@@ -126,9 +124,7 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
 def coverage_to_json(coverage: GameCoverage) -> dict[str, Any]:
     return {
         "game": coverage.game,
-        "documents": [
-            {"key": d.key, "name": d.name, "version": d.version, "date": d.date} for d in coverage.documents
-        ],
+        "documents": [{"key": d.key, "name": d.name, "version": d.version, "date": d.date} for d in coverage.documents],
         "totals": coverage.totals(),
         "chapters": [
             {

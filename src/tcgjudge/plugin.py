@@ -7,7 +7,7 @@ plain ``pytest --pyargs tcgjudge.steps.onepiece --tcg-game onepiece`` use it.
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -27,9 +27,7 @@ _RECORDER_KEY = pytest.StashKey["ResultsRecorder"]()
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("tcgjudge", "tcgjudge conformance suite")
     group.addoption("--tcg-game", default=None, help="game whose suite runs (onepiece, gbf, cipher, legions)")
-    group.addoption(
-        "--tcg-engine", default="reference", help="engine under test: 'reference' or 'module:factory'"
-    )
+    group.addoption("--tcg-engine", default="reference", help="engine under test: 'reference' or 'module:factory'")
     group.addoption("--tcg-results", default=None, help="write the JSON results file here, as results come")
     group.addoption(
         "--tcg-clause",
@@ -37,9 +35,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=[],
         help="only scenarios citing a clause matching this pattern (e.g. '7-1-4-*'); repeatable",
     )
-    group.addoption(
-        "--tcg-chapter", action="append", default=[], help="only scenarios of this chapter; repeatable"
-    )
+    group.addoption("--tcg-chapter", action="append", default=[], help="only scenarios of this chapter; repeatable")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -99,7 +95,8 @@ def _matches(clauses: list[str], patterns: list[str], chapters: list[str]) -> bo
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     patterns = config.getoption("--tcg-clause")
     chapters = [str(chapter) for chapter in config.getoption("--tcg-chapter")]
-    keep, drop = [], []
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
     for item in items:
         clauses = item_clauses(item)
         if clauses:
@@ -148,13 +145,19 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
-    report: pytest.TestReport = yield
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
     kind: FailureKind = ""
     if call.excinfo is not None and report.when == "call":
         if call.excinfo.errisinstance(UnsupportedError):
             report.outcome = "skipped"
-            report.longrepr = (str(item.path), item.location[1] or 0, f"{UNSUPPORTED_PREFIX} {call.excinfo.value}")
+            report.longrepr = (
+                str(item.path),
+                item.location[1] or 0,
+                f"{UNSUPPORTED_PREFIX} {call.excinfo.value}",
+            )
             kind = "unsupported"
         elif call.excinfo.errisinstance((AssertionError, IllegalActionError)):
             # An engine refusing a move the rules allow is a rules verdict, not a crash.

@@ -18,9 +18,7 @@ def baseline() -> None:
 
 @baseline.command("write")
 @click.argument("results", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option(
-    "--output", "-o", type=click.Path(dir_okay=False, path_type=Path), default=Path("tcgjudge-baseline.json")
-)
+@click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path), default=Path("tcgjudge-baseline.json"))
 def write_command(results: Path, output: Path) -> None:
     """Make a baseline from a RESULTS file: every failing scenario becomes a known failure."""
     try:

@@ -54,7 +54,12 @@ def coverage_text(cov: GameCoverage, console: Console, verbose: bool) -> None:
         table.add_column("failing", justify="right")
     for chapter in cov.chapters:
         t = chapter.totals()
-        cells = [f"{chapter.document} {chapter.chapter}", chapter.title, str(t["testable"]), str(t["covered"])]
+        cells = [
+            f"{chapter.document} {chapter.chapter}",
+            chapter.title,
+            str(t["testable"]),
+            str(t["covered"]),
+        ]
         cells.append(f"{t['percent']}")
         if cov.run:
             cells += [str(t["passed"]), str(t["failed"])]

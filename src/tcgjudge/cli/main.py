@@ -36,9 +36,7 @@ def games() -> None:
     """List the games, their rules documents and whether a reference engine exists."""
     table = Table("game", "name", "rules documents", "reference engine")
     for game in GAMES.values():
-        documents = ", ".join(
-            f"{doc.name} {doc.version}" for doc in (load_document(key) for key in game.documents)
-        )
+        documents = ", ".join(f"{doc.name} {doc.version}" for doc in (load_document(key) for key in game.documents))
         table.add_row(game.key, game.name, documents, "yes" if game.engine else "not yet")
     Console().print(table)
 

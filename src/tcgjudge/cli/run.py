@@ -13,11 +13,12 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from tcgjudge.catalog import load_catalog
 from tcgjudge.cli.coverage import official_texts
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_engine
-from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
 from tcgjudge.games import GAMES, get_game
+from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
 from tcgjudge.report.badge import badge
 from tcgjudge.report.html import render_html
 from tcgjudge.results import RunResults, load_results
@@ -211,6 +212,11 @@ def run(
     except EngineLoadError as error:
         console.print(f"[red]engine error:[/red] {error}")
         raise SystemExit(ExitCode.ENGINE) from None
+    problems = load_catalog(game)[1]
+    for problem in problems:
+        console.print(f"[red]suite error:[/red] {problem}")
+    if problems:
+        raise SystemExit(ExitCode.USAGE)
     output_dir.mkdir(parents=True, exist_ok=True)
     results_path = output_dir / "results.json"
     results_path.unlink(missing_ok=True)
@@ -218,8 +224,8 @@ def run(
     progress = ProgressPlugin(console, game)
     arguments = pytest_arguments(game, engine, output_dir, keyword, clauses, chapters, workers, verbose)
     status = pytest.main(arguments, plugins=[] if verbose else [progress])
-    for error in progress.collect_errors:
-        console.print(f"[red]collection error:[/red] {error}")
+    for collect_error in progress.collect_errors:
+        console.print(f"[red]collection error:[/red] {collect_error}")
     if not results_path.exists():
         console.print("[red]error:[/red] no scenario ran (nothing selected, or the suite failed to load)")
         raise SystemExit(ExitCode.USAGE)
@@ -245,4 +251,3 @@ def run(
     if status in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR) or progress.collect_errors:
         raise SystemExit(ExitCode.USAGE)
     raise SystemExit(outcome.exit_code)
-

@@ -46,9 +46,7 @@ _DATE_LINE = re.compile(r"^\d{4}\s*(/|年)\s*\d{1,2}\s*(/|月)\s*\d{1,2}\s*日?(
 _ID_AT_START: dict[Style, re.Pattern[str]] = {
     "dash": re.compile(r"^(?P<id>\d[\d ]*(?:\s*-\s*\d[\d ]*)*)\s*\.(?=\s|\*|$)"),
     "dot": re.compile(r"^(?P<id>\d[\d ]*(?:\s*\.\s*\d[\d ]*)*)\s*\.(?=\s|\*|$)"),
-    "legions": re.compile(
-        r"^(?P<id>\d\d(?:-\d{1,3}(?:\*\*)?[a-z]?)?)(?:\*\*)?\.?(?=[\s*「『(（]|$|[^\x00-\x7f])"
-    ),
+    "legions": re.compile(r"^(?P<id>\d\d(?:-\d{1,3}(?:\*\*)?[a-z]?)?)(?:\*\*)?\.?(?=[\s*「『(（]|$|[^\x00-\x7f])"),
 }
 # A dash-style chapter heading may lack its dot ("1 Game outline").
 _BARE_CHAPTER = re.compile(r"^(?P<id>\d{1,2})\s+(?=[^\d\s.])")
@@ -136,7 +134,7 @@ def fingerprint(text: str) -> str:
 
 def detect_style(lines: Iterable[str]) -> Style:
     """The numbering style most of the line-start ids follow."""
-    counts = {"dash": 0, "dot": 0, "legions": 0}
+    counts: dict[Style, int] = {"dash": 0, "dot": 0, "legions": 0}
     for raw in lines:
         line = strip_markup(raw)
         if re.match(r"^\d\d-\d{1,3}[a-z]?(?![\d.\-])", line):
@@ -145,7 +143,7 @@ def detect_style(lines: Iterable[str]) -> Style:
             counts["dash"] += 1
         elif re.match(r"^\d[\d ]*(?:\.\s*\d[\d ]*)+\s*\.", line):
             counts["dot"] += 1
-    return max(counts, key=lambda style: counts[style])  # type: ignore[return-value]
+    return max(STYLES, key=lambda style: counts[style])
 
 
 def _match_id(line: str, style: Style) -> tuple[str, int] | None:
@@ -222,7 +220,7 @@ def extract(text: str, style: Style | None = None) -> Extraction:
     bodies: dict[int, str] = {}
     for position, (index, _, start) in enumerate(accepted):
         stop = accepted[position + 1][0] if position + 1 < len(accepted) else end
-        body_lines = [stripped[index][start:]] + stripped[index + 1 : stop]
+        body_lines = [stripped[index][start:], *stripped[index + 1 : stop]]
         bodies[index] = "\n".join(body_lines).strip()
 
     known = {clause_id for _, clause_id, _ in accepted}
@@ -238,9 +236,7 @@ def extract(text: str, style: Style | None = None) -> Extraction:
         parent = parent_id(clause_id, style)
         while parent is not None and parent not in known:
             parent = parent_id(parent, style)
-        refs = tuple(
-            dict.fromkeys(ref for ref in _references(body, style) if ref in known and ref != clause_id)
-        )
+        refs = tuple(dict.fromkeys(ref for ref in _references(body, style) if ref in known and ref != clause_id))
         clauses.append(
             ExtractedClause(
                 id=final_id,

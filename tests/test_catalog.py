@@ -1,0 +1,40 @@
+"""Reading scenarios and their clause tags from feature files, without running them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tcgjudge.catalog import load_catalog
+
+FEATURE = """\
+Feature: Battle
+  @clause:7-1-4-1-1
+  Scenario: 7-1-4-1-1 Leader damage moves the top life card to hand
+    Given a game
+
+  @clause:9-9-9-9 @clause:7-1-4
+  Scenario: 7-1-4 a scenario citing a clause that does not exist
+    Given a game
+
+  @clause:7-1-3 @needs:ability.draw
+  Scenario: A title that does not begin with its clause
+    Given a game
+"""
+
+
+def test_catalog_reads_primary_clause_needs_and_problems(tmp_path: Path) -> None:
+    (tmp_path / "07_battle.feature").write_text(FEATURE, encoding="utf-8")
+    scenarios, problems = load_catalog("onepiece", tmp_path)
+    assert [s.primary for s in scenarios] == ["7-1-4-1-1", "7-1-4", "7-1-3"]
+    assert scenarios[1].clauses == ("7-1-4", "9-9-9-9")
+    assert scenarios[2].needs == ("ability.draw",)
+    messages = [str(problem) for problem in problems]
+    assert any(m.endswith("07_battle.feature:6: @clause:9-9-9-9 is not a clause of onepiece") for m in messages)
+    assert any(":11: title 'A title that does not begin with its clause'" in m for m in messages)
+    assert len(problems) == 2
+
+
+def test_shipped_features_cite_only_known_clauses() -> None:
+    for game in ("onepiece", "gbf", "cipher", "legions"):
+        _, problems = load_catalog(game)
+        assert problems == [], "\n".join(str(p) for p in problems)
