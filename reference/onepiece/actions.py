@@ -11,6 +11,7 @@ from tcgjudge.engine.interface import IllegalActionError
 from . import battle, effects, setup, turn
 from .rule_processing import concede
 from .state import PLAYERS, GameState
+from .zones import field_to_trash
 
 # The clause that governs each kind of decision (used when the wrong action is offered).
 DECISION_CLAUSE = {
@@ -114,8 +115,6 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
         if cid not in p.options:
             raise IllegalActionError("3-7-6-1", f"{cid} is not one of your characters")
         s.pending = None
-        from .zones import field_to_trash
-
         field_to_trash(s, cid)  # 3-7-6-1: trashed, not K.O.'d (10-2-1-3)
     elif t == "select":
         cards = action.get("cards")
@@ -206,7 +205,8 @@ def legal_actions(s: GameState) -> list[dict[str, Any]]:
                 add(type="counter", card=c.id)
         add(type="pass")
     elif k == "trigger":
-        add(type="trigger", use=True)
+        if battle.trigger_usable(s, who):
+            add(type="trigger", use=True)
         add(type="trigger", use=False)
     elif k == "trash_character":
         for cid in p.options:
@@ -218,10 +218,11 @@ def legal_actions(s: GameState) -> list[dict[str, Any]]:
                 if len(out) >= MAX_SELECTIONS:
                     break
     elif k == "return_don":
-        pool = [o["source"] for o in p.options]
-        avail = {o["source"]: o["available"] for o in p.options}
+        pool: list[str] = [str(o["source"]) for o in p.options]
+        avail: dict[str, int] = {str(o["source"]): int(o["available"]) for o in p.options}
         for combo in combinations_with_replacement(pool, p.data["count"]):
-            if all(avail[src] >= n for src, n in Counter(combo).items()):
+            counts: Counter[str] = Counter(combo)
+            if all(avail[src] >= n for src, n in counts.items()):
                 add(type="return_don", sources=list(combo))
     elif k == "decide":
         add(type="decide", accept=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .continuous import power, prohibited
-from .effects import expire, queue_card, queue_field, start_resolution
+from .effects import cost_payable, expire, queue_card, queue_field, start_resolution
 from .keywords import banishes, blockers, damage_amount, may_attack_this_turn
-from .state import Battle, GameState, Pending, Task, other
+from .state import Battle, GameState, Modifier, Pending, Task, other
 from .turn import resolve_event
 from .zones import hand_to_trash, rest
 
@@ -129,8 +129,6 @@ def counter_problem(s: GameState, player: str, card_id: str, target: str | None)
         ps = s.players[player]
         if ps.don_active < d.cost:
             return "7-1-3-2-2", f"{card_id} costs {d.cost} but only {ps.don_active} DON!! are active"
-        from .effects import cost_payable
-
         for _i, ab in d.abilities_with("counter"):
             if ab.cost.rest_don > ps.don_active - d.cost or not cost_payable(s, player, card_id, ab.cost, card_id):
                 return "8-3-1-3", "the event's activation cost cannot be paid"
@@ -151,8 +149,6 @@ def counter(s: GameState, player: str, card_id: str, target: str | None) -> None
     if d.category == "character":
         assert target is not None
         hand_to_trash(s, player, card_id)
-        from .state import Modifier
-
         s.modifiers.append(Modifier("power", target, "battle", player, amount=d.counter))
         s.emit("counter", player=player, card=card_id, target=target)
         s.emit("power", card=target, amount=d.counter, duration="battle")
@@ -240,10 +236,19 @@ def life_to_hand(s: GameState, player: str) -> None:
     s.emit("move", player=player, card=card.id, new_id=card.id, **{"from": "life", "to": "hand"})
 
 
+def trigger_usable(s: GameState, player: str) -> bool:
+    """A [Trigger] whose activation cost cannot be paid cannot be activated (8-3-1-3)."""
+    card = s.players[player].life[0]
+    d = s.card_def(card.card)
+    return all(cost_payable(s, player, card.id, ab.cost) for _i, ab in d.abilities_with("trigger"))
+
+
 def answer_trigger(s: GameState, player: str, use: bool) -> None:
     """10-1-5: reveal and activate the [Trigger] instead of adding the card to hand."""
     p = s.pending
     assert p is not None
+    if use and not trigger_usable(s, player):
+        raise s.illegal("8-3-1-3", "the [Trigger]'s activation cost cannot be paid")
     s.pending = None
     ps = s.players[player]
     card = ps.life[0]
@@ -258,7 +263,8 @@ def answer_trigger(s: GameState, player: str, use: bool) -> None:
     s.emit("move", player=player, card=card.id, new_id=card.id, **{"from": "life", "to": "trash"})
     d = s.card_def(card.card)
     for idx, _ab in reversed(d.abilities_with("trigger")):
-        s.tasks.append(Task("trigger_ability", {"player": player, "card": card.id, "number": d.id, "ability": idx}, True))
+        data = {"player": player, "card": card.id, "number": d.id, "ability": idx}
+        s.tasks.append(Task("trigger_ability", data, True))
 
 
 def _trigger_ability(s: GameState, task: Task) -> None:

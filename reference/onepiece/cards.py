@@ -222,7 +222,8 @@ def parse_cost(d: Mapping[str, Any] | None) -> Cost:
 
 def parse_ability(d: Mapping[str, Any]) -> Ability:
     timing = _need(d.get("timing"), TIMINGS, f"timing.{d.get('timing')}")
-    known = {"timing", "conditions", "once_per_turn", "optional", "cost", "effects", "event", "applies_to", "by", "instead"}
+    known = {"timing", "conditions", "once_per_turn", "optional", "cost", "effects", "event", "applies_to", "by",
+             "instead"}
     for key in d:
         if key not in known:
             raise UnsupportedError(f"ability.{key}")

@@ -56,7 +56,7 @@ def target_matches(
     if target.exclude_this and cid == source_id:
         return False
     d = s.card_def(fc.card)
-    if target.max_cost is not None and (area != "character" and area != "stage" or d.cost > target.max_cost):
+    if target.max_cost is not None and ((area != "character" and area != "stage") or d.cost > target.max_cost):
         return False
     if target.max_power is not None:
         pw = d.power if printed_power else power(s, cid)

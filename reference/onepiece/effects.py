@@ -407,9 +407,8 @@ def apply_replacement(s: GameState, ko: dict[str, Any], cand: dict[str, Any]) ->
     if ab.once_per_turn:
         s.once_used.add(cand["key"])
     s.emit("replaced", card=ko["card"], source=cand["source"], event="ko")
-    s.tasks.append(
-        Task("effects", {"player": cand["player"], "source": cand["source"], "effects": list(ab.instead), "index": 0}, True)
-    )
+    data = {"player": cand["player"], "source": cand["source"], "effects": list(ab.instead), "index": 0}
+    s.tasks.append(Task("effects", data, True))
 
 
 def _ko(s: GameState, task: Task) -> None:

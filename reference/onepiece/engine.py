@@ -37,7 +37,9 @@ def new_game(setup: Setup) -> GameState:
 
 def step(s: GameState, action: dict[str, Any]) -> GameState:
     """Pure transition: a new state after ``action`` (raises IllegalActionError, ``s`` untouched)."""
-    nxt = copy.deepcopy(s)
+    # Card definitions are frozen and log entries are never mutated: share them, copy the rest.
+    memo: dict[int, Any] = {id(s.cards): s.cards, id(s.log): list(s.log)}
+    nxt = copy.deepcopy(s, memo)
     apply_action(nxt, action)
     advance(nxt)
     return nxt

@@ -156,7 +156,6 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
     raw = setup["state"]
     s = GameState(cards=cards, players={}, rng=random.Random(int(setup.get("seed", 0))))
     seen: set[str] = set()
-    pending_ids: list[tuple[str, dict[str, Any], str]] = []
 
     def ident(p: str, r: dict[str, Any]) -> str:
         _need_card(cards, str(r["card"]))
@@ -195,7 +194,6 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
             for r in map(_ref, pr.get(zone, [])):
                 lst.append(Card(ident(p, r), str(r["card"]), bool(r.get("face_up", False))))
         built[p] = ps
-        pending_ids.append((p, {}, ""))
     s.players = built
     for p in PLAYERS:  # engine ids for entries without one
         for fc in s.field_cards(p):

@@ -158,8 +158,8 @@ class GameState:
                 self.used_ids.add(cid)
                 return cid
 
-    def emit(self, event: str, **fields: Any) -> None:
-        self.log.append({"event": event, **fields})
+    def emit(self, name: str, /, **fields: Any) -> None:
+        self.log.append({"event": name, **fields})
 
     # -- lookups ---------------------------------------------------------
     def card_def(self, number: str) -> CardDef:

@@ -184,7 +184,9 @@ def play(s: GameState, player: str, card_id: str) -> None:
 
 
 def place_card(s: GameState, player: str, card_id: str) -> None:
-    d = s.card_def(s.find_in(player, "hand", card_id).card)  # type: ignore[union-attr]
+    card = s.find_in(player, "hand", card_id)
+    assert card is not None
+    d = s.card_def(card.card)
     fc = place_from_hand(s, player, card_id, d.category)
     queue_card(s, player, fc, "on_play")  # 10-2-6
 

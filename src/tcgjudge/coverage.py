@@ -99,9 +99,9 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
     for scenario in scenarios:
         for position, clause_id in enumerate(scenario.clauses):
             (primary if position == 0 else secondary)[clause_id].append(scenario)
-    results_by_key: dict[str, ScenarioResult] = {}
-    if run is not None:
-        results_by_key = {result.key: result for result in run.results}
+    results_by_scenario: dict[str, list[ScenarioResult]] = defaultdict(list)
+    for result in run.results if run is not None else []:
+        results_by_scenario[scenario_key(result.feature, result.scenario)].append(result)
     chapters: list[ChapterCoverage] = []
     for document in documents:
         by_chapter: dict[str, list[ClauseCoverage]] = defaultdict(list)
@@ -110,9 +110,7 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
             if clause.parent is None:
                 titles[clause.chapter] = clause.title
             cited = primary.get(clause.id, [])
-            found = [
-                results_by_key[key] for key in (scenario_key(s.path, s.name) for s in cited) if key in results_by_key
-            ]
+            found = [r for s in cited for r in results_by_scenario[scenario_key(s.path, s.name)]]
             by_chapter[clause.chapter].append(
                 ClauseCoverage(document.key, clause, list(cited), list(secondary.get(clause.id, [])), found)
             )

@@ -81,6 +81,12 @@ def _scenario_name(item: pytest.Item) -> str:
     return str(template.name) if template is not None else item.name
 
 
+def _example_id(item: pytest.Item) -> str:
+    """The Examples row of a scenario outline ("" for a plain scenario)."""
+    callspec = getattr(item, "callspec", None)
+    return str(callspec.id) if callspec is not None else ""
+
+
 def _feature_file(item: pytest.Item) -> str:
     template = _template(item)
     return str(template.feature.filename) if template is not None else str(item.path)
@@ -107,6 +113,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                     ("game", str(config.getoption("--tcg-game") or "")),
                     ("feature", _feature_file(item)),
                     ("scenario", _scenario_name(item)),
+                    ("example", _example_id(item)),
                 ]
             )
         (keep if not (patterns or chapters) or _matches(clauses, patterns, chapters) else drop).append(item)
@@ -241,7 +248,9 @@ class ResultsRecorder:
         run = self._ensure_run()
         run.results.append(
             ScenarioResult(
-                key=scenario_key(str(properties["feature"]), str(properties["scenario"])),
+                key=scenario_key(
+                    str(properties["feature"]), str(properties["scenario"]), str(properties.get("example", ""))
+                ),
                 nodeid=report.nodeid,
                 feature=Path(str(properties["feature"])).name,
                 scenario=str(properties["scenario"]),

@@ -49,9 +49,10 @@ class ScenarioResult:
         return cls(**{**data, "clauses": tuple(data.get("clauses", ()))})
 
 
-def scenario_key(feature_file: str, scenario_name: str) -> str:
-    """The stable identity of a scenario across runs and engines."""
-    return f"{Path(feature_file).name}::{scenario_name}"
+def scenario_key(feature_file: str, scenario_name: str, example: str = "") -> str:
+    """The stable identity of a scenario (and outline example) across runs and engines."""
+    suffix = f"[{example}]" if example else ""
+    return f"{Path(feature_file).name}::{scenario_name}{suffix}"
 
 
 @dataclass

@@ -15,9 +15,13 @@ def test_engine_satisfies_protocol() -> None:
 
 
 def test_refresh_draw_don_phases() -> None:
-    p1 = player(leader={"card": "L-RED", "id": "L1", "rested": True, "don": 2},
-                characters=[{"card": "C-VAN", "id": "v", "rested": True, "don": 1}],
-                don_active=0, don_rested=2, don_deck=5)
+    p1 = player(
+        leader={"card": "L-RED", "id": "L1", "rested": True, "don": 2},
+        characters=[{"card": "C-VAN", "id": "v", "rested": True, "don": 1}],
+        don_active=0,
+        don_rested=2,
+        don_deck=5,
+    )
     e = start(state_setup(p1=p1, phase="refresh"))
     o = e.observe()
     me = o["players"]["p1"]
@@ -49,8 +53,13 @@ def test_no_battle_on_first_turns() -> None:
         tp = o["turn_player"]
         op = "p2" if tp == "p1" else "p1"
         with pytest.raises(IllegalActionError) as err:
-            e.apply({"type": "attack", "attacker": o["players"][tp]["leader"]["id"],
-                     "target": o["players"][op]["leader"]["id"]})
+            e.apply(
+                {
+                    "type": "attack",
+                    "attacker": o["players"][tp]["leader"]["id"],
+                    "target": o["players"][op]["leader"]["id"],
+                }
+            )
         assert err.value.clause == "6-5-6-1"
         assert e.observe() == o
 
@@ -83,8 +92,7 @@ def test_end_of_turn_expiry_and_turn_passes() -> None:
 
 
 def test_play_character_pays_cost_and_cannot_attack_without_rush() -> None:
-    e = start(state_setup(p1=player(hand=[{"card": "C-BIG", "id": "b"}, {"card": "C-RUSH", "id": "r"}],
-                                    don_active=6)))
+    e = start(state_setup(p1=player(hand=[{"card": "C-BIG", "id": "b"}, {"card": "C-RUSH", "id": "r"}], don_active=6)))
     e.apply({"type": "play", "card": "b"})
     o = e.observe()
     assert o["players"]["p1"]["don_active"] == 2 and o["players"]["p1"]["don_rested"] == 4
@@ -133,9 +141,15 @@ def _attack_leader(e, attacker: str = "L1") -> None:  # type: ignore[no-untyped-
 
 
 def test_attack_leader_damage_and_attacker_wins_ties() -> None:
-    e = start(state_setup(p1=player(leader={"card": "L-RED", "id": "L1"}),
-                          p2=player(leader={"card": "L-RED", "id": "L2"},
-                                    life=[{"card": "C-VAN", "id": "top"}, {"card": "C-VAN", "id": "bottom"}])))
+    e = start(
+        state_setup(
+            p1=player(leader={"card": "L-RED", "id": "L1"}),
+            p2=player(
+                leader={"card": "L-RED", "id": "L2"},
+                life=[{"card": "C-VAN", "id": "top"}, {"card": "C-VAN", "id": "bottom"}],
+            ),
+        )
+    )
     _attack_leader(e)
     assert e.observe()["pending"]["kind"] == "counter"
     e.apply({"type": "pass"})
@@ -147,8 +161,12 @@ def test_attack_leader_damage_and_attacker_wins_ties() -> None:
 
 
 def test_counter_character_and_defender_wins() -> None:
-    e = start(state_setup(p1=player(leader={"card": "L-RED", "id": "L1"}),
-                          p2=player(leader={"card": "L-RED", "id": "L2"}, hand=[{"card": "C-VAN", "id": "cv"}])))
+    e = start(
+        state_setup(
+            p1=player(leader={"card": "L-RED", "id": "L1"}),
+            p2=player(leader={"card": "L-RED", "id": "L2"}, hand=[{"card": "C-VAN", "id": "cv"}]),
+        )
+    )
     _attack_leader(e)
     e.apply({"type": "counter", "card": "cv", "target": "L2"})
     assert e.observe()["players"]["p2"]["leader"]["power"] == 6000
@@ -160,9 +178,12 @@ def test_counter_character_and_defender_wins() -> None:
 
 
 def test_counter_event() -> None:
-    e = start(state_setup(p1=player(leader={"card": "L-RED", "id": "L1"}),
-                          p2=player(leader={"card": "L-RED", "id": "L2"}, hand=[{"card": "E-COUNTER", "id": "ec"}],
-                                    don_active=2)))
+    e = start(
+        state_setup(
+            p1=player(leader={"card": "L-RED", "id": "L1"}),
+            p2=player(leader={"card": "L-RED", "id": "L2"}, hand=[{"card": "E-COUNTER", "id": "ec"}], don_active=2),
+        )
+    )
     _attack_leader(e)
     e.apply({"type": "counter", "card": "ec"})
     o = e.observe()
@@ -175,9 +196,12 @@ def test_counter_event() -> None:
 
 
 def test_blocker_redirects_and_ko_in_battle() -> None:
-    e = start(state_setup(p1=player(leader={"card": "L-RED", "id": "L1"}),
-                          p2=player(leader={"card": "L-RED", "id": "L2"},
-                                    characters=[{"card": "C-BLOCK", "id": "bl"}])))
+    e = start(
+        state_setup(
+            p1=player(leader={"card": "L-RED", "id": "L1"}),
+            p2=player(leader={"card": "L-RED", "id": "L2"}, characters=[{"card": "C-BLOCK", "id": "bl"}]),
+        )
+    )
     _attack_leader(e)
     o = e.observe()
     assert o["pending"]["kind"] == "block"
@@ -192,9 +216,12 @@ def test_blocker_redirects_and_ko_in_battle() -> None:
 
 
 def test_cannot_attack_active_character() -> None:
-    e = start(state_setup(p1=player(leader={"card": "L-RED", "id": "L1"}),
-                          p2=player(characters=[{"card": "C-VAN", "id": "act"}, {"card": "C-VAN", "id": "res",
-                                                                                   "rested": True}])))
+    e = start(
+        state_setup(
+            p1=player(leader={"card": "L-RED", "id": "L1"}),
+            p2=player(characters=[{"card": "C-VAN", "id": "act"}, {"card": "C-VAN", "id": "res", "rested": True}]),
+        )
+    )
     with pytest.raises(IllegalActionError) as err:
         e.apply({"type": "attack", "attacker": "L1", "target": "act"})
     assert err.value.clause == "7-1-1-2"
@@ -204,8 +231,12 @@ def test_cannot_attack_active_character() -> None:
 
 
 def test_double_attack_and_banish() -> None:
-    e = start(state_setup(p1=player(characters=[{"card": "C-DA", "id": "da"}, {"card": "C-BAN", "id": "ban"}]),
-                          p2=player(leader={"card": "L-RED", "id": "L2"}, life=["C-TRIG"] * 4)))
+    e = start(
+        state_setup(
+            p1=player(characters=[{"card": "C-DA", "id": "da"}, {"card": "C-BAN", "id": "ban"}]),
+            p2=player(leader={"card": "L-RED", "id": "L2"}, life=["C-TRIG"] * 4),
+        )
+    )
     e.apply({"type": "attack", "attacker": "da", "target": "L2"})
     e.apply({"type": "pass"})
     o = e.observe()
@@ -222,8 +253,12 @@ def test_double_attack_and_banish() -> None:
 
 
 def test_trigger_used() -> None:
-    e = start(state_setup(p2=player(leader={"card": "L-RED", "id": "L2"}, life=["C-TRIG"]),
-                          p1=player(leader={"card": "L-RED", "id": "L1"})))
+    e = start(
+        state_setup(
+            p2=player(leader={"card": "L-RED", "id": "L2"}, life=["C-TRIG"]),
+            p1=player(leader={"card": "L-RED", "id": "L1"}),
+        )
+    )
     _attack_leader(e)
     e.apply({"type": "pass"})
     e.apply({"type": "trigger", "use": True})
@@ -232,8 +267,12 @@ def test_trigger_used() -> None:
 
 
 def test_damage_at_zero_life_loses() -> None:
-    e = start(state_setup(p1=player(leader={"card": "L-RED", "id": "L1"}),
-                          p2=player(leader={"card": "L-RED", "id": "L2"}, life=[])))
+    e = start(
+        state_setup(
+            p1=player(leader={"card": "L-RED", "id": "L1"}),
+            p2=player(leader={"card": "L-RED", "id": "L2"}, life=[]),
+        )
+    )
     _attack_leader(e)
     e.apply({"type": "pass"})
     assert e.is_terminal()
@@ -243,8 +282,12 @@ def test_damage_at_zero_life_loses() -> None:
 
 
 def test_double_attack_with_one_life_does_not_lose() -> None:
-    e = start(state_setup(p1=player(characters=[{"card": "C-DA", "id": "da"}]),
-                          p2=player(leader={"card": "L-RED", "id": "L2"}, life=["C-VAN"])))
+    e = start(
+        state_setup(
+            p1=player(characters=[{"card": "C-DA", "id": "da"}]),
+            p2=player(leader={"card": "L-RED", "id": "L2"}, life=["C-VAN"]),
+        )
+    )
     e.apply({"type": "attack", "attacker": "da", "target": "L2"})
     e.apply({"type": "pass"})
     assert not e.is_terminal()
@@ -282,10 +325,13 @@ def test_wrong_player_is_illegal() -> None:
 
 
 def test_declared_battle_at_block_step() -> None:
-    e = start(state_setup(p1=player(leader={"card": "L-RED", "id": "L1", "rested": True}),
-                          p2=player(leader={"card": "L-RED", "id": "L2"},
-                                    characters=[{"card": "C-BLOCK", "id": "bl"}]),
-                          battle={"attacker": "L1", "target": "L2", "step": "block"}))
+    e = start(
+        state_setup(
+            p1=player(leader={"card": "L-RED", "id": "L1", "rested": True}),
+            p2=player(leader={"card": "L-RED", "id": "L2"}, characters=[{"card": "C-BLOCK", "id": "bl"}]),
+            battle={"attacker": "L1", "target": "L2", "step": "block"},
+        )
+    )
     o = e.observe()
     assert o["pending"] == {**o["pending"], "kind": "block", "player": "p2"}
     e.apply({"type": "no_block"})

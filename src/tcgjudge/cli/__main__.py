@@ -1,0 +1,5 @@
+"""``python -m tcgjudge.cli``: the same as the ``tcgjudge`` command."""
+
+from tcgjudge.cli.main import main
+
+main()

@@ -1,0 +1,351 @@
+"""Given steps: the card pool and the declared state (or a fresh seeded game)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pytest_bdd import given, parsers
+from tcgjudge.steps.onepiece.world import (
+    DURATIONS,
+    KEYWORDS,
+    PHASES,
+    PROHIBITIONS,
+    World,
+    default_card,
+    parse_items,
+)
+
+P = r"(?P<player>p[12])"
+Q = r'"(?P<{}>[^"]+)"'
+_DURATION = "(?P<duration>" + "|".join(DURATIONS) + ")"
+
+_LIST_COLUMNS = {"colors", "keywords", "types", "attributes"}
+_INT_COLUMNS = {"cost", "power", "counter", "life"}
+
+
+def _cell_list(column: str, cell: str) -> list[str]:
+    if cell.strip().lower() in ("-", "none"):
+        return []
+    values = [v.strip() for v in cell.split(",") if v.strip()]
+    if column == "keywords":
+        return [KEYWORDS.get(v.lower(), v.lower().replace(" ", "_")) for v in values]
+    if column in ("colors", "attributes"):
+        return [v.lower() for v in values]
+    return values
+
+
+def _yes(cell: str) -> bool | None:
+    cell = cell.strip().lower()
+    if cell == "":
+        return None
+    if cell in ("yes", "true", "y", "rested"):
+        return True
+    if cell in ("no", "false", "n", "active"):
+        return False
+    raise ValueError(f"expected yes/no, got {cell!r}")
+
+
+# ----------------------------------------------------------------- cards
+
+
+@given("the test cards:")
+def given_cards(world: World, datatable: list[list[str]]) -> None:
+    header = [h.strip().lower() for h in datatable[0]]
+    assert "id" in header and "category" in header, "the card table needs at least 'id' and 'category' columns"
+    for row in datatable[1:]:
+        cells = dict(zip(header, row, strict=True))
+        card = default_card(cells["id"].strip(), cells["category"].strip().lower())
+        for column, cell in cells.items():
+            if column in ("id", "category") or cell.strip() == "":
+                continue
+            if column in _LIST_COLUMNS:
+                card[column] = _cell_list(column, cell)
+            elif column in _INT_COLUMNS:
+                card[column] = int(cell)
+            elif column == "name":
+                card["name"] = cell.strip()
+            else:
+                raise AssertionError(f"unknown card table column {column!r}")
+        world.cards[card["id"]] = card
+
+
+@given(parsers.re(r'card "(?P<number>[^"]+)" has the ability:'))
+def given_ability(world: World, number: str, docstring: str) -> None:
+    ability: dict[str, Any] = json.loads(docstring)
+    world.abilities.setdefault(number, []).append(ability)
+
+
+@given(parsers.re(r'card "(?P<number>[^"]+)" has the abilities:'))
+def given_abilities(world: World, number: str, docstring: str) -> None:
+    abilities: list[dict[str, Any]] = json.loads(docstring)
+    world.abilities.setdefault(number, []).extend(abilities)
+
+
+# ----------------------------------------------------------------- the game
+
+
+@given(
+    parsers.re(
+        r"a game on turn (?P<turn>\d+) in the (?P<phase>refresh|draw|DON!!|main|end) phase with " + P + " to play"
+    )
+)
+def given_game(world: World, turn: str, phase: str, player: str) -> None:
+    world.mode = "state"
+    world.turn = int(turn)
+    world.phase = PHASES[phase]
+    world.turn_player = player
+
+
+@given(parsers.re(P + r" is the first player"))
+def given_first_player(world: World, player: str) -> None:
+    world.first_player = player
+
+
+@given(parsers.re(r"the seed is (?P<seed>\d+)"))
+def given_seed(world: World, seed: str) -> None:
+    world.seed = int(seed)
+
+
+# ----------------------------------------------------------------- field
+
+
+def _field_options(rested: str | None, don: str | None, new: str | None = None) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    if rested:
+        options["rested"] = True
+    if don:
+        options["don"] = int(don)
+    if new:
+        options["played_this_turn"] = True
+    return options
+
+
+_REST_DON = r"(?P<rested>, rested)?(?: with (?P<don>\d+) DON!! given)?"
+
+
+@given(parsers.re(P + r"'s leader is " + Q.format("card") + r'(?: as "(?P<id>[^"]+)")?' + _REST_DON))
+def given_leader(world: World, player: str, card: str, id: str | None, rested: str | None, don: str | None) -> None:
+    if world.mode == "fresh":
+        world.fresh_player(player)["leader"] = card
+        return
+    entry: dict[str, Any] = {"card": card, "id": id or f"{player}-leader"}
+    entry.update(_field_options(rested, don))
+    world.player(player)["leader"] = entry
+
+
+@given(
+    parsers.re(
+        P
+        + r" has a character "
+        + Q.format("card")
+        + r'(?: as "(?P<id>[^"]+)")?'
+        + _REST_DON
+        + r"(?P<new>, played this turn)?"
+    )
+)
+def given_character(
+    world: World, player: str, card: str, id: str | None, rested: str | None, don: str | None, new: str | None
+) -> None:
+    characters = world.player(player)["characters"]
+    entry: dict[str, Any] = {"card": card, "id": id or f"{player}-char{len(characters) + 1}"}
+    entry.update(_field_options(rested, don, new))
+    characters.append(entry)
+
+
+@given(parsers.re(P + r"'s characters are:"))
+def given_characters(world: World, player: str, datatable: list[list[str]]) -> None:
+    header = [h.strip().lower() for h in datatable[0]]
+    assert "card" in header, "the characters table needs a 'card' column"
+    characters = world.player(player)["characters"]
+    for row in datatable[1:]:
+        cells = dict(zip(header, row, strict=True))
+        entry: dict[str, Any] = {
+            "card": cells["card"].strip(),
+            "id": cells.get("id", "").strip() or f"{player}-char{len(characters) + 1}",
+        }
+        for flag in ("rested", "played_this_turn"):
+            value = _yes(cells.get(flag, ""))
+            if value is not None:
+                entry[flag] = value
+        if cells.get("don", "").strip():
+            entry["don"] = int(cells["don"])
+        characters.append(entry)
+
+
+@given(parsers.re(P + r"'s stage is " + Q.format("card") + r'(?: as "(?P<id>[^"]+)")?(?P<rested>, rested)?'))
+def given_stage(world: World, player: str, card: str, id: str | None, rested: str | None) -> None:
+    entry: dict[str, Any] = {"card": card, "id": id or f"{player}-stage"}
+    if rested:
+        entry["rested"] = True
+    world.player(player)["stage"] = entry
+
+
+# ----------------------------------------------------------------- stacks
+
+_ZONES = {"hand": "hand", "deck": "deck", "trash": "trash", "life area": "life"}
+_ZONE = r"(?P<zone>hand|deck|trash|life area)"
+
+
+@given(parsers.re(P + r"'s " + _ZONE + r" holds (?P<items>.+)"))
+def given_zone(world: World, player: str, zone: str, items: str) -> None:
+    parsed = parse_items(items)
+    if world.mode == "fresh":
+        assert zone == "deck", "a fresh game only takes a deck list"
+        world.fresh_player(player)["deck"] = [i["card"] for i in parsed for _ in range(i["count"])]
+        return
+    world.player(player)[_ZONES[zone]] = parsed
+
+
+@given(parsers.re(P + r"'s " + _ZONE + r" is empty"))
+def given_zone_empty(world: World, player: str, zone: str) -> None:
+    if world.mode == "fresh":
+        assert zone == "deck", "a fresh game only takes a deck list"
+        world.fresh_player(player)["deck"] = []
+        return
+    world.player(player)[_ZONES[zone]] = []
+
+
+# ----------------------------------------------------------------- DON!!
+
+
+@given(parsers.re(P + r"'s DON!! deck holds (?P<count>\d+) (?:DON!!|cards?)"))
+def given_don_deck(world: World, player: str, count: str) -> None:
+    if world.mode == "fresh":
+        world.fresh_player(player)["don_deck"] = int(count)
+        return
+    world.player(player)["don_deck"] = int(count)
+
+
+@given(parsers.re(P + r"'s cost area holds (?P<active>\d+) active and (?P<rested>\d+) rested DON!!"))
+def given_cost_area(world: World, player: str, active: str, rested: str) -> None:
+    state = world.player(player)
+    state["don_active"] = int(active)
+    state["don_rested"] = int(rested)
+
+
+@given(parsers.re(P + r"'s cost area holds (?P<count>\d+) (?P<which>active|rested) DON!!"))
+def given_cost_area_one(world: World, player: str, count: str, which: str) -> None:
+    state = world.player(player)
+    state["don_active"], state["don_rested"] = (int(count), 0) if which == "active" else (0, int(count))
+
+
+# ----------------------------------------------------------------- battle and effects
+
+
+@given(
+    parsers.re(
+        Q.format("attacker")
+        + r" is attacking "
+        + Q.format("target")
+        + r", at the start of the (?P<step>block|counter|damage) step(?P<used>, a Blocker already used)?"
+    )
+)
+def given_battle(world: World, attacker: str, target: str, step: str, used: str | None) -> None:
+    world.battle = {"attacker": attacker, "target": target, "step": step, "blocker_used": bool(used)}
+    world.phase = "main"
+    entry = world.field_card(attacker)
+    if entry is not None:  # the attacker of a declared battle is rested (7-1-1)
+        entry["rested"] = True
+
+
+@given(parsers.re(r"an effect of " + P + r" gives " + Q.format("target") + r" (?P<amount>[+-]\d+) power " + _DURATION))
+def given_power_effect(world: World, player: str, target: str, amount: str, duration: str) -> None:
+    world.effects.append(
+        {
+            "kind": "power",
+            "target": target,
+            "amount": int(amount),
+            "duration": DURATIONS[duration],
+            "controller": player,
+        }
+    )
+
+
+@given(
+    parsers.re(
+        r"an effect of "
+        + P
+        + r" gives "
+        + Q.format("target")
+        + r" (?P<keyword>Rush|Blocker|Double Attack|Banish) "
+        + _DURATION
+    )
+)
+def given_keyword_effect(world: World, player: str, target: str, keyword: str, duration: str) -> None:
+    world.effects.append(
+        {
+            "kind": "keyword",
+            "target": target,
+            "keyword": KEYWORDS[keyword.lower()],
+            "duration": DURATIONS[duration],
+            "controller": player,
+        }
+    )
+
+
+@given(
+    parsers.re(
+        r"an effect of "
+        + P
+        + r" makes "
+        + Q.format("target")
+        + r" unable to (?P<what>"
+        + "|".join(sorted(PROHIBITIONS, key=len, reverse=True))
+        + r") "
+        + _DURATION
+    )
+)
+def given_prohibit_effect(world: World, player: str, target: str, what: str, duration: str) -> None:
+    world.effects.append(
+        {
+            "kind": "prohibit",
+            "target": target,
+            "what": PROHIBITIONS[what],
+            "duration": DURATIONS[duration],
+            "controller": player,
+        }
+    )
+
+
+# ----------------------------------------------------------------- fresh game (chapter 5)
+
+
+@given(parsers.re(r"a fresh game with seed (?P<seed>\d+)"))
+def given_fresh(world: World, seed: str) -> None:
+    world.start_fresh(int(seed))
+
+
+@given(parsers.re(P + r"'s deck has (?P<count>\d+) cards"))
+def given_deck_size(world: World, player: str, count: str) -> None:
+    spec = world.fresh_player(player)
+    deck: list[str] = spec["deck"]
+    wanted = int(count)
+    prefix = "P1" if player == "p1" else "P2"
+    extra = 14
+    while len(deck) < wanted:
+        deck.append(f"{prefix}-{extra:02d}")
+        extra += 1
+    del deck[wanted:]
+
+
+@given(parsers.re(P + r"'s deck has (?P<count>\d+) copies of " + Q.format("card")))
+def given_deck_copies(world: World, player: str, count: str, card: str) -> None:
+    deck: list[str] = world.fresh_player(player)["deck"]
+    wanted = int(count)
+    prefix = "P1" if player == "p1" else "P2"
+    spare = 15
+    while deck.count(card) > wanted:  # swap surplus copies for single copies of unused numbers
+        deck[deck.index(card)] = f"{prefix}-{spare:02d}"
+        spare += 1
+    index = len(deck) - 1
+    while deck.count(card) < wanted:
+        while deck[index] == card:
+            index -= 1
+        deck[index] = card
+
+
+@given(parsers.re(P + r"'s deck holds a card of a color its leader does not have"))
+def given_deck_off_color(world: World, player: str) -> None:
+    deck: list[str] = world.fresh_player(player)["deck"]
+    deck[-1] = "OFF-GREEN"

@@ -1,0 +1,13 @@
+"""The ONE PIECE CARD GAME suite: every installed feature file, with the step library.
+
+Run with ``pytest --pyargs tcgjudge.steps.onepiece --tcg-game onepiece``.
+"""
+
+from __future__ import annotations
+
+from pytest_bdd import scenarios
+from tcgjudge.steps.onepiece.common_steps import *  # noqa: F403
+
+from tcgjudge.catalog import features_dir
+
+scenarios(str(features_dir("onepiece")))

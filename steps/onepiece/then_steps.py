@@ -1,0 +1,399 @@
+"""Then steps: assertions on the observation, the legal actions, the log and rejections.
+
+Every failure message says what the rules require and what the engine did.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pytest_bdd import parsers, then
+from tcgjudge.steps.onepiece.when_steps import INFINITIVE_FORMS, parse_action
+from tcgjudge.steps.onepiece.world import KEYWORDS, PHASE_NAMES, PHASES, World, action_matches
+
+from tcgjudge.engine.interface import Observation
+
+P = r"(?P<player>p[12])"
+Q = r'"(?P<{}>[^"]+)"'
+_ZONES = {"hand": "hand", "deck": "deck", "trash": "trash", "life area": "life", "character area": "characters"}
+_ZONE = r"(?P<zone>hand|deck|trash|life area|character area)"
+
+
+def _show(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def _field_cards(obs: Observation) -> list[dict[str, Any]]:
+    cards: list[dict[str, Any]] = []
+    for state in obs["players"].values():
+        cards.append(state["leader"])
+        cards.extend(state["characters"])
+        if state.get("stage"):
+            cards.append(state["stage"])
+    return cards
+
+
+def _field_card(obs: Observation, id_: str) -> dict[str, Any]:
+    for card in _field_cards(obs):
+        if card["id"] == id_:
+            return card
+    ids = [card["id"] for card in _field_cards(obs)]
+    raise AssertionError(f'no leader, character or stage with id "{id_}" is on the field (field ids: {ids})')
+
+
+def _zone(obs: Observation, player: str, zone: str) -> list[dict[str, Any]]:
+    cards: list[dict[str, Any]] = obs["players"][player][_ZONES[zone]]
+    return cards
+
+
+def _names(cards: list[dict[str, Any]]) -> str:
+    return ", ".join(f"{c['id']} ({c['card']})" for c in cards) or "nothing"
+
+
+def _is(card: dict[str, Any], ref: str) -> bool:
+    return bool(card.get("id") == ref or card.get("card") == ref)
+
+
+# ----------------------------------------------------------------- rejections
+
+
+@then(parsers.re(r"the action is rejected citing clause (?P<clause>[0-9][0-9-]*)"))
+def then_rejected(world: World, clause: str) -> None:
+    assert world.attempted, "no 'tries to' step came before: only attempted actions can be checked for rejection"
+    what = _show(world.last_action) if world.last_action is not None else "the setup"
+    assert world.rejected is not None, f"clause {clause} forbids {what}, but the engine accepted it"
+    assert world.rejected.clause == clause, (
+        f"the engine rejected {what} citing clause {world.rejected.clause} ({world.rejected.message}), "
+        f"but the clause that forbids it is {clause}"
+    )
+
+
+@then("the action is accepted")
+def then_accepted(world: World) -> None:
+    assert world.attempted, "no 'tries to' step came before"
+    assert world.rejected is None, (
+        f"the rules allow {_show(world.last_action)}, but the engine rejected it citing clause "
+        f"{world.rejected.clause}: {world.rejected.message}"
+    )
+
+
+@then("the game state is unchanged")
+def then_unchanged(world: World) -> None:
+    assert world.before is not None, "no action was attempted, so there is nothing to compare with"
+    now = world.observe()
+    changed = sorted(k for k in set(now) | set(world.before) if now.get(k) != world.before.get(k))
+    assert not changed, f"a rejected action must change nothing, but these parts of the observation changed: {changed}"
+
+
+# ----------------------------------------------------------------- legal actions
+
+
+@then(parsers.re(P + r" (?P<can>can|cannot) (?P<phrase>" + INFINITIVE_FORMS + ")"))
+def then_can(world: World, player: str, can: str, phrase: str) -> None:
+    wanted = parse_action(player, phrase, infinitive=True)
+    legal = world.legal_actions()
+    found = [action for action in legal if action_matches(wanted, action)]
+    if can == "can":
+        assert found, f"{player} should be able to {phrase} ({_show(wanted)}), but the legal actions are {_show(legal)}"
+    else:
+        assert not found, f"{player} must not be able to {phrase}, but the engine offers {_show(found)}"
+
+
+@then("the legal actions include:")
+def then_legal_include(world: World, docstring: str) -> None:
+    wanted = json.loads(docstring)
+    legal = world.legal_actions()
+    assert any(action_matches(wanted, a) for a in legal), f"{_show(wanted)} is not among {_show(legal)}"
+
+
+@then("the legal actions do not include:")
+def then_legal_exclude(world: World, docstring: str) -> None:
+    wanted = json.loads(docstring)
+    found = [a for a in world.legal_actions() if action_matches(wanted, a)]
+    assert not found, f"{_show(wanted)} must not be legal, but the engine offers {_show(found)}"
+
+
+# ----------------------------------------------------------------- turn, phase, battle, decision
+
+
+@then(parsers.re(r"it is turn (?P<turn>\d+)"))
+def then_turn(world: World, turn: str) -> None:
+    obs = world.observe()
+    assert obs["turn"] == int(turn), f"it should be turn {turn}, but the engine is on turn {obs['turn']}"
+
+
+@then(parsers.re(r"it is " + P + r"'s (?P<phase>refresh|draw|DON!!|main|end) phase"))
+def then_phase(world: World, player: str, phase: str) -> None:
+    obs = world.observe()
+    got = f"{obs['turn_player']}'s {PHASE_NAMES.get(obs['phase'], obs['phase'])} phase"
+    assert obs["turn_player"] == player and obs["phase"] == PHASES[phase], (
+        f"it should be {player}'s {phase} phase, but it is {got} (turn {obs['turn']})"
+    )
+
+
+@then(parsers.re(P + r" is the first player"))
+def then_first_player(world: World, player: str) -> None:
+    obs = world.observe()
+    assert obs["first_player"] == player, f"{player} should be the first player, but it is {obs['first_player']}"
+
+
+@then(parsers.re(r"the battle is in the (?P<step>attack|block|counter|damage|end) step"))
+def then_battle_step(world: World, step: str) -> None:
+    battle = world.observe()["battle"]
+    assert battle is not None, f"a battle should be in its {step} step, but no battle is in progress"
+    assert battle["step"] == step, f"the battle should be in its {step} step, but it is in {battle['step']}"
+
+
+@then("no battle is in progress")
+def then_no_battle(world: World) -> None:
+    battle = world.observe()["battle"]
+    assert battle is None, f"no battle should be in progress, but the engine shows {_show(battle)}"
+
+
+@then(parsers.re(r"the attack target is " + Q.format("target")))
+def then_attack_target(world: World, target: str) -> None:
+    battle = world.observe()["battle"]
+    assert battle is not None and battle["target"] == target, f"the attack target should be {target}: {battle}"
+
+
+@then(parsers.re(r'the pending decision is "(?P<kind>\w+)" for ' + P))
+def then_pending(world: World, kind: str, player: str) -> None:
+    pending = world.observe()["pending"]
+    assert pending is not None, f"{player} should have a {kind} decision pending, but nothing is pending"
+    assert (pending["kind"], pending["player"]) == (kind, player), (
+        f"{player} should have a {kind} decision pending, but the pending decision is "
+        f"{pending['kind']} for {pending['player']}"
+    )
+
+
+@then(parsers.re(r'the pending decision is "(?P<kind>\w+)"'))
+def then_pending_kind(world: World, kind: str) -> None:
+    pending = world.observe()["pending"]
+    assert pending is not None and pending["kind"] == kind, f"a {kind} decision should be pending: {pending}"
+
+
+@then("no decision is pending")
+def then_no_pending(world: World) -> None:
+    pending = world.observe()["pending"]
+    assert pending is None, f"no decision should be pending, but the engine waits for {_show(pending)}"
+
+
+# ----------------------------------------------------------------- zones
+
+
+@then(parsers.re(P + r"'s " + _ZONE + r" has (?P<count>\d+) cards?"))
+def then_zone_size(world: World, player: str, zone: str, count: str) -> None:
+    cards = _zone(world.observe(), player, zone)
+    assert len(cards) == int(count), (
+        f"{player}'s {zone} should hold {count} card(s), but it holds {len(cards)}: {_names(cards)}"
+    )
+
+
+@then(parsers.re(P + r"'s " + _ZONE + r" is empty"))
+def then_zone_empty(world: World, player: str, zone: str) -> None:
+    cards = _zone(world.observe(), player, zone)
+    assert not cards, f"{player}'s {zone} should be empty, but it holds {_names(cards)}"
+
+
+@then(parsers.re(P + r"'s " + _ZONE + r" (?P<neg>contains|does not contain) " + Q.format("ref")))
+def then_zone_contains(world: World, player: str, zone: str, neg: str, ref: str) -> None:
+    cards = _zone(world.observe(), player, zone)
+    present = any(_is(card, ref) for card in cards)
+    if neg == "contains":
+        assert present, f'{player}\'s {zone} should contain "{ref}", but it holds {_names(cards)}'
+    else:
+        assert not present, f'{player}\'s {zone} must not contain "{ref}", but it holds {_names(cards)}'
+
+
+@then(parsers.re(r"the top card of " + P + r"'s " + _ZONE + r" is " + Q.format("ref")))
+def then_top_card(world: World, player: str, zone: str, ref: str) -> None:
+    cards = _zone(world.observe(), player, zone)
+    assert cards and _is(cards[0], ref), f'the top card of {player}\'s {zone} should be "{ref}": {_names(cards)}'
+
+
+@then(parsers.re(r"the new card " + Q.format("number") + r" in " + P + r"'s " + _ZONE + " is not " + Q.format("old")))
+def then_new_identity(world: World, number: str, player: str, zone: str, old: str) -> None:
+    obs = world.observe()
+    assert all(card["id"] != old for card in _field_cards(obs)), f'"{old}" should have left the field'
+    cards = [card for card in _zone(obs, player, zone) if card["card"] == number]
+    assert cards, f'a card "{number}" should be in {player}\'s {zone}, but it holds {_names(_zone(obs, player, zone))}'
+    assert all(card["id"] != old for card in cards), (
+        f'3-1-6: a card leaving the field becomes a new card, but "{old}" kept its id in {player}\'s {zone}'
+    )
+
+
+# ----------------------------------------------------------------- leaders and characters
+
+
+@then(parsers.re(Q.format("ref") + r" is (?P<state>rested|active)"))
+def then_orientation(world: World, ref: str, state: str) -> None:
+    card = _field_card(world.observe(), ref)
+    actual = "rested" if card["rested"] else "active"
+    assert actual == state, f'"{ref}" should be {state}, but the engine shows it {actual}'
+
+
+@then(parsers.re(Q.format("ref") + r" has (?P<power>-?\d+) power"))
+def then_power(world: World, ref: str, power: str) -> None:
+    card = _field_card(world.observe(), ref)
+    assert card["power"] == int(power), f'"{ref}" should have {power} power, but the engine shows {card["power"]}'
+
+
+@then(parsers.re(Q.format("ref") + r" has (?P<count>\d+) DON!! given"))
+def then_given_don(world: World, ref: str, count: str) -> None:
+    card = _field_card(world.observe(), ref)
+    assert card["don"] == int(count), f'"{ref}" should have {count} DON!! given, but the engine shows {card["don"]}'
+
+
+@then(parsers.re(Q.format("ref") + r" (?P<neg>has|does not have) (?P<keyword>Rush|Blocker|Double Attack|Banish)"))
+def then_keyword(world: World, ref: str, neg: str, keyword: str) -> None:
+    card = _field_card(world.observe(), ref)
+    present = KEYWORDS[keyword.lower()] in card.get("keywords", [])
+    assert present == (neg == "has"), f'"{ref}" {neg} {keyword} expected; keywords shown: {card.get("keywords")}'
+
+
+@then(parsers.re(Q.format("ref") + r" is (?P<neg>|not )on the field"))
+def then_on_field(world: World, ref: str, neg: str) -> None:
+    present = any(card["id"] == ref for card in _field_cards(world.observe()))
+    assert present == (neg == ""), f'"{ref}" should {neg}be on the field'
+
+
+# ----------------------------------------------------------------- DON!!
+
+
+@then(parsers.re(P + r"'s cost area has (?P<active>\d+) active and (?P<rested>\d+) rested DON!!"))
+def then_cost_area(world: World, player: str, active: str, rested: str) -> None:
+    state = world.observe()["players"][player]
+    got = (state["don_active"], state["don_rested"])
+    assert got == (int(active), int(rested)), (
+        f"{player}'s cost area should hold {active} active and {rested} rested DON!!, but it holds "
+        f"{got[0]} active and {got[1]} rested"
+    )
+
+
+@then(parsers.re(P + r"'s cost area has (?P<count>\d+) (?P<which>active |rested |)DON!!"))
+def then_cost_area_count(world: World, player: str, count: str, which: str) -> None:
+    state = world.observe()["players"][player]
+    which = which.strip()
+    got = state[f"don_{which}"] if which else state["don_active"] + state["don_rested"]
+    assert got == int(count), (
+        f"{player}'s cost area should hold {count} {which + ' ' if which else ''}DON!!, but it holds {got} "
+        f"({state['don_active']} active, {state['don_rested']} rested)"
+    )
+
+
+@then(parsers.re(P + r"'s DON!! deck has (?P<count>\d+) (?:DON!!|cards?)"))
+def then_don_deck(world: World, player: str, count: str) -> None:
+    got = world.observe()["players"][player]["don_deck"]
+    assert got == int(count), f"{player}'s DON!! deck should hold {count} DON!!, but it holds {got}"
+
+
+# ----------------------------------------------------------------- result
+
+
+@then(parsers.re(P + r" wins the game"))
+def then_wins(world: World, player: str) -> None:
+    result = world.observe()["result"]
+    assert result["over"] and result["winner"] == player, f"{player} should have won, but the result is {result}"
+
+
+@then(parsers.re(P + r" loses the game(?: because of (?P<reason>life|deck|concede|effect))?"))
+def then_loses(world: World, player: str, reason: str | None) -> None:
+    result = world.observe()["result"]
+    assert result["over"] and player in result["losers"], f"{player} should have lost, but the result is {result}"
+    if reason:
+        assert result["reason"] == reason, f"{player} should lose because of {reason}, but the result is {result}"
+
+
+@then("the game is a draw")
+def then_draw(world: World) -> None:
+    result = world.observe()["result"]
+    assert result["over"] and result["draw"] and result["winner"] is None, f"9-2-1: a drawn game expected: {result}"
+
+
+@then("the game is not over")
+def then_not_over(world: World) -> None:
+    result = world.observe()["result"]
+    assert not result["over"], f"the game should go on, but the engine ended it: {result}"
+
+
+# ----------------------------------------------------------------- log
+
+
+def _events(obs: Observation, turn: int | None = None, declared: int | None = None) -> list[dict[str, Any]]:
+    """Log events, all of them or only those of one turn (from its turn_start to the next).
+
+    Events before the first ``turn_start`` belong to the declared turn (a declared state
+    starts inside a turn that may have no ``turn_start`` event).
+    """
+    log: list[dict[str, Any]] = obs["log"]
+    if turn is None:
+        return log
+    out: list[dict[str, Any]] = []
+    current: int | None = declared
+    for event in log:
+        if event.get("event") == "turn_start":
+            current = event.get("turn")
+        if current == turn:
+            out.append(event)
+    return out
+
+
+def _matching(events: list[dict[str, Any]], wanted: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e for e in events if all(e.get(k) == v for k, v in wanted.items())]
+
+
+@then(parsers.re(r"the log shows " + P + r" took (?P<amount>\d+) damage"))
+def then_log_damage(world: World, player: str, amount: str) -> None:
+    events = _events(world.observe())
+    wanted = {"event": "damage", "player": player, "amount": int(amount)}
+    assert _matching(events, wanted), (
+        f"the log should record {_show(wanted)}: {_show(_matching(events, {'event': 'damage'}))}"
+    )
+
+
+@then(parsers.re(r"the log shows a K\.O\. of " + Q.format("card") + r" by (?P<by>battle|effect)"))
+def then_log_ko(world: World, card: str, by: str) -> None:
+    events = _events(world.observe())
+    wanted = {"event": "ko", "card": card, "by": by}
+    assert _matching(events, wanted), (
+        f"the log should record {_show(wanted)}: {_show(_matching(events, {'event': 'ko'}))}"
+    )
+
+
+@then(parsers.re(r"the log shows no K\.O\. of " + Q.format("card")))
+def then_log_no_ko(world: World, card: str) -> None:
+    found = _matching(_events(world.observe()), {"event": "ko", "card": card})
+    assert not found, f'"{card}" must not be K.O.\'d, but the log records {_show(found)}'
+
+
+@then(parsers.re(r"the log shows " + P + r" drew (?P<count>\d+) cards? during turn (?P<turn>\d+)"))
+def then_log_draws(world: World, player: str, count: str, turn: str) -> None:
+    found = _matching(_events(world.observe(), int(turn), world.turn), {"event": "draw", "player": player})
+    assert len(found) == int(count), (
+        f"{player} should have drawn {count} card(s) during turn {turn}, but the log records "
+        f"{len(found)}: {_show(found)}"
+    )
+
+
+@then(parsers.re(r"the log shows " + P + r" received (?P<count>\d+) DON!! during turn (?P<turn>\d+)"))
+def then_log_don(world: World, player: str, count: str, turn: str) -> None:
+    found = _matching(_events(world.observe(), int(turn), world.turn), {"event": "don", "player": player})
+    total = sum(int(e.get("count", 0)) for e in found)
+    assert total == int(count), (
+        f"{player} should have received {count} DON!! during turn {turn}, but the log records {total}: {_show(found)}"
+    )
+
+
+@then("the log has the event:")
+def then_log_event(world: World, docstring: str) -> None:
+    wanted = json.loads(docstring)
+    events = _events(world.observe())
+    assert _matching(events, wanted), f"the log should record {_show(wanted)}; it holds {_show(events[-30:])}"
+
+
+@then("the log does not have the event:")
+def then_log_no_event(world: World, docstring: str) -> None:
+    wanted = json.loads(docstring)
+    found = _matching(_events(world.observe()), wanted)
+    assert not found, f"the log must not record {_show(wanted)}, but it holds {_show(found)}"

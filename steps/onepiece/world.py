@@ -1,0 +1,417 @@
+"""The scenario context of the ONE PIECE CARD GAME steps.
+
+Given steps only write into a :class:`World`; the engine is started lazily by the
+first When or Then step (so Givens may come in any order). Nothing here imports the
+reference engine: everything goes through :class:`tcgjudge.engine.interface.Engine`.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation
+from tcgjudge.schemas import load_schema
+
+GAME = "onepiece"
+PLAYERS = ("p1", "p2")
+MAX_AUTO_ACTIONS = 200
+"""Bound on the actions a 'played on until' step may take, so a broken engine cannot hang."""
+
+FILLER = "C-FILLER"
+DEFAULT_LEADERS = {"p1": "L-P1", "p2": "L-P2"}
+DEFAULT_DECK_SIZE = 20
+TOTAL_DON = 10
+
+PHASES = {"refresh": "refresh", "draw": "draw", "DON!!": "don", "don": "don", "main": "main", "end": "end"}
+PHASE_NAMES = {"refresh": "refresh", "draw": "draw", "don": "DON!!", "main": "main", "end": "end"}
+KEYWORDS = {"rush": "rush", "blocker": "blocker", "double attack": "double_attack", "banish": "banish"}
+DURATIONS = {
+    "during this turn": "turn",
+    "during this battle": "battle",
+    "until the start of their next turn": "until_start_of_your_next_turn",
+}
+PROHIBITIONS = {
+    "attack": "attack",
+    "block": "block",
+    "be K.O.'d": "be_ko",
+    "be K.O.'d by effects": "be_ko_by_effect",
+    "be K.O.'d in battle": "be_ko_in_battle",
+    "be rested": "be_rested",
+}
+
+_ITEM = r'(?:(?P<count>\d+) (?:cards?|copies) of )?"(?P<card>[^"]+)"(?: as "(?P<id>[^"]+)")?(?P<face_up> face up)?'
+_ITEM_RE = re.compile(_ITEM)
+_SEP_RE = re.compile(r"(?:, and |, | and )")
+
+
+def parse_items(text: str) -> list[dict[str, Any]]:
+    """``"A" as "a1", 3 cards of "B" and "C" face up`` -> entries ``{card, id?, count, face_up}``."""
+    text = text.strip()
+    if text in ("nothing", "no cards"):
+        return []
+    items: list[dict[str, Any]] = []
+    pos = 0
+    while True:
+        match = _ITEM_RE.match(text, pos)
+        if match is None:
+            raise ValueError(f"cannot read a card list at {text[pos:]!r} (in {text!r})")
+        items.append(
+            {
+                "card": match["card"],
+                "id": match["id"],
+                "count": int(match["count"] or 1),
+                "face_up": bool(match["face_up"]),
+            }
+        )
+        pos = match.end()
+        if pos == len(text):
+            return items
+        sep = _SEP_RE.match(text, pos)
+        if sep is None:
+            raise ValueError(f"expected ', ' or ' and ' at {text[pos:]!r} (in {text!r})")
+        pos = sep.end()
+
+
+def parse_quoted(text: str) -> list[str]:
+    """``"a", "b" and "c"`` -> ``["a", "b", "c"]``; ``nothing`` -> ``[]``."""
+    if text.strip() in ("nothing", "no cards"):
+        return []
+    return [item["card"] for item in parse_items(text)]
+
+
+def default_card(number: str, category: str) -> dict[str, Any]:
+    """A vanilla card definition with the documented defaults."""
+    card: dict[str, Any] = {"id": number, "name": number, "category": category}
+    if category == "don":
+        return card
+    card["colors"] = ["blue"] if number == DEFAULT_LEADERS["p2"] else ["red"]
+    card["types"] = ["Test"]
+    if category == "leader":
+        card.update(power=5000, life=5, attributes=["slash"])
+    elif category == "character":
+        card.update(cost=1, power=1000, attributes=["slash"])
+    else:
+        card["cost"] = 1
+    return card
+
+
+def _entry(card: str, id_: str | None, **extra: Any) -> dict[str, Any]:
+    entry: dict[str, Any] = {"card": card}
+    if id_ is not None:
+        entry["id"] = id_
+    entry.update({k: v for k, v in extra.items() if v is not None})
+    return entry
+
+
+def new_player_state(player: str) -> dict[str, Any]:
+    """Declared-state defaults of one player (deck, life and DON!! deck are filled at start)."""
+    return {
+        "leader": {"card": DEFAULT_LEADERS[player], "id": f"{player}-leader"},
+        "characters": [],
+        "stage": None,
+        "hand": [],
+        "deck": None,
+        "trash": [],
+        "life": None,
+        "don_deck": None,
+        "don_active": 0,
+        "don_rested": 0,
+    }
+
+
+def fresh_deck(player: str) -> list[str]:
+    """A valid 50-card deck for the default fresh game: 12 numbers x4 and 1 number x2."""
+    prefix = "P1" if player == "p1" else "P2"
+    deck = [f"{prefix}-{n:02d}" for n in range(1, 13) for _ in range(4)]
+    return deck + [f"{prefix}-13"] * 2
+
+
+def fresh_cards() -> list[dict[str, Any]]:
+    """Definitions of the default fresh-game cards (p1 red, p2 blue, plus an off-color green card)."""
+    cards = [default_card(DEFAULT_LEADERS["p1"], "leader"), default_card(DEFAULT_LEADERS["p2"], "leader")]
+    for prefix, color in (("P1", "red"), ("P2", "blue")):
+        for n in range(1, 31):
+            card = default_card(f"{prefix}-{n:02d}", "character")
+            card.update(colors=[color], cost=n % 5 + 1, power=1000 * (n % 5 + 2))
+            if n % 2:
+                card["counter"] = 1000
+            cards.append(card)
+    off = default_card("OFF-GREEN", "character")
+    off["colors"] = ["green"]
+    cards.append(off)
+    return cards
+
+
+@dataclass
+class World:
+    """What a scenario has declared and what the engine has answered so far."""
+
+    engine: Engine
+    cards: dict[str, dict[str, Any]] = field(default_factory=dict)
+    abilities: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    mode: str = "state"
+    seed: int = 0
+    turn: int | None = None
+    phase: str | None = None
+    turn_player: str | None = None
+    first_player: str | None = None
+    battle: dict[str, Any] | None = None
+    effects: list[dict[str, Any]] = field(default_factory=list)
+    players: dict[str, dict[str, Any]] = field(default_factory=lambda: {p: new_player_state(p) for p in PLAYERS})
+    fresh: list[dict[str, Any]] = field(default_factory=list)
+    started: bool = False
+    setup: dict[str, Any] | None = None
+    attempted: bool = False
+    last_action: Action | None = None
+    rejected: IllegalActionError | None = None
+    before: Observation | None = None
+
+    # ----------------------------------------------------------------- declaring
+
+    def player(self, player: str) -> dict[str, Any]:
+        assert not self.started, "a Given step came after the game had already started"
+        assert self.mode == "state", "this Given step describes a declared state, not a fresh game"
+        return self.players[player]
+
+    def fresh_player(self, player: str) -> dict[str, Any]:
+        assert not self.started, "a Given step came after the game had already started"
+        assert self.mode == "fresh", "this Given step needs 'Given a fresh game with seed N' first"
+        return self.fresh[PLAYERS.index(player)]
+
+    def start_fresh(self, seed: int) -> None:
+        self.mode = "fresh"
+        self.seed = seed
+        self.fresh = [{"leader": DEFAULT_LEADERS[p], "deck": fresh_deck(p), "don_deck": TOTAL_DON} for p in PLAYERS]
+        for card in fresh_cards():
+            self.cards.setdefault(card["id"], card)
+
+    def field_card(self, id_: str) -> dict[str, Any] | None:
+        """A declared leader/character/stage entry by id."""
+        for state in self.players.values():
+            for entry in [state["leader"], state["stage"], *state["characters"]]:
+                if isinstance(entry, dict) and entry.get("id") == id_:
+                    return entry
+        return None
+
+    # ----------------------------------------------------------------- building the setup
+
+    def _define(self, number: str, category: str) -> None:
+        if number not in self.cards:
+            self.cards[number] = default_card(number, category)
+
+    def _stack(self, player: str, zone: str, items: list[dict[str, Any]], life: bool = False) -> list[Any]:
+        out: list[Any] = []
+        n = 0
+        for item in items:
+            self._define(item["card"], "character")
+            for k in range(1, item["count"] + 1):
+                n += 1
+                if item["id"]:
+                    id_ = item["id"] if item["count"] == 1 else f"{item['id']}-{k}"
+                else:
+                    id_ = f"{player}-{zone}{n}"
+                entry = _entry(item["card"], id_)
+                if life and item.get("face_up"):
+                    entry["face_up"] = True
+                out.append(entry)
+        return out
+
+    def build_setup(self) -> dict[str, Any]:
+        if self.mode == "fresh":
+            for spec in self.fresh:
+                self._define(spec["leader"], "leader")
+                for number in spec["deck"]:
+                    self._define(number, "character")
+            return {"mode": "fresh", "seed": self.seed, "cards": self._card_list(), "players": self.fresh}
+        assert self.turn is not None and self.phase is not None and self.turn_player is not None, (
+            "the scenario never declared the game ('Given a game on turn N in the <phase> phase with pX to play')"
+        )
+        players: dict[str, Any] = {}
+        for p in PLAYERS:
+            s = self.players[p]
+            leader = s["leader"]
+            self._define(leader["card"], "leader")
+            for entry in s["characters"]:
+                self._define(entry["card"], "character")
+            if s["stage"] is not None:
+                self._define(s["stage"]["card"], "stage")
+            deck = (
+                s["deck"]
+                if s["deck"] is not None
+                else [{"card": FILLER, "id": f"{p}-deck{i}", "count": 1} for i in range(1, DEFAULT_DECK_SIZE + 1)]
+            )
+            life_count = int(self.cards[leader["card"]].get("life", 5))
+            life = (
+                s["life"]
+                if s["life"] is not None
+                else [{"card": FILLER, "id": f"{p}-life{i}", "count": 1} for i in range(1, life_count + 1)]
+            )
+            given = sum(int(e.get("don", 0)) for e in [leader, s["stage"], *s["characters"]] if e)
+            don_deck = s["don_deck"]
+            if don_deck is None:
+                don_deck = max(0, TOTAL_DON - s["don_active"] - s["don_rested"] - given)
+            players[p] = {
+                "leader": leader,
+                "characters": s["characters"],
+                "stage": s["stage"],
+                "hand": self._stack(p, "hand", s["hand"]),
+                "deck": self._stack(p, "deck", deck),
+                "trash": self._stack(p, "trash", s["trash"]),
+                "life": self._stack(p, "life", life, life=True),
+                "don_deck": don_deck,
+                "don_active": s["don_active"],
+                "don_rested": s["don_rested"],
+            }
+        state: dict[str, Any] = {
+            "turn": self.turn,
+            "turn_player": self.turn_player,
+            "phase": self.phase,
+            "players": players,
+        }
+        if self.first_player is not None:
+            state["first_player"] = self.first_player
+        if self.battle is not None:
+            state["battle"] = self.battle
+        if self.effects:
+            state["effects"] = self.effects
+        return {"mode": "state", "seed": self.seed, "cards": self._card_list(), "state": state}
+
+    def _card_list(self) -> list[dict[str, Any]]:
+        cards = []
+        for number, card in self.cards.items():
+            card = copy.deepcopy(card)
+            if number in self.abilities:
+                card["abilities"] = card.get("abilities", []) + self.abilities[number]
+            cards.append(card)
+        return cards
+
+    # ----------------------------------------------------------------- running
+
+    def ensure_started(self) -> None:
+        """Start the engine from the declared setup, once. Rejections of the setup propagate."""
+        if self.started:
+            return
+        setup = self.build_setup()
+        problems = setup_problems(setup)
+        assert not problems, "the steps built a setup that breaks the data contract:\n" + "\n".join(problems)
+        self.setup = setup
+        self.started = True
+        self.engine.start(GAME, setup)
+
+    def try_start(self) -> None:
+        """Start, recording a rejection of the setup (e.g. an illegal deck, 5-1-2) instead of raising."""
+        self.attempted = True
+        self.rejected = None
+        self.before = None
+        self.last_action = None
+        try:
+            self.ensure_started()
+        except IllegalActionError as error:
+            self.rejected = error
+
+    def observe(self) -> Observation:
+        self.ensure_started()
+        return self.engine.observe()
+
+    def legal_actions(self) -> list[Action]:
+        self.ensure_started()
+        return self.engine.legal_actions()
+
+    def act(self, action: Action, attempt: bool = False) -> None:
+        """Apply an action. A rejection fails the scenario unless ``attempt`` (then it is recorded)."""
+        self.ensure_started()
+        self.before = copy.deepcopy(self.engine.observe())
+        self.attempted = attempt
+        self.last_action = action
+        self.rejected = None
+        try:
+            self.engine.apply(action)
+        except IllegalActionError as error:
+            if not attempt:
+                raise AssertionError(
+                    f"the engine rejected {json.dumps(action)} citing clause {error.clause}: {error.message}"
+                ) from error
+            self.rejected = error
+
+    def play_on(self, done: Callable[[Observation], bool], goal: str) -> None:
+        """Answer pending decisions with the documented defaults until ``done`` holds (bounded)."""
+        for _ in range(MAX_AUTO_ACTIONS):
+            obs = self.observe()
+            if done(obs):
+                return
+            if obs["result"]["over"]:
+                raise AssertionError(f"the game ended ({obs['result']}) before reaching {goal}")
+            self.act(default_answer(self.legal_actions(), obs))
+        raise AssertionError(f"{goal} not reached after {MAX_AUTO_ACTIONS} actions")
+
+
+DEFAULT_PREFERENCE: list[Action] = [
+    {"type": "end_main"},
+    {"type": "no_block"},
+    {"type": "pass"},
+    {"type": "trigger", "use": False},
+    {"type": "keep"},
+    {"type": "choose_turn_order", "go_first": True},
+    {"type": "decide", "accept": False},
+]
+"""The default answers of 'played on until', in order; otherwise the first legal action."""
+
+
+def default_answer(legal: list[Action], obs: Observation) -> Action:
+    if not legal:
+        raise AssertionError(
+            f"the engine offers no legal action while the game is not over (pending: {obs['pending']})"
+        )
+    for wanted in DEFAULT_PREFERENCE:
+        for action in legal:
+            if all(action.get(k) == v for k, v in wanted.items()):
+                return action
+    return legal[0]
+
+
+def action_matches(wanted: Action, offered: Action) -> bool:
+    """``offered`` (a legal action) is ``wanted``: every field of ``wanted`` agrees (lists as multisets)."""
+    for key, value in wanted.items():
+        have = offered.get(key)
+        if key == "count" and have is None:
+            continue  # a listed attach_don without a count stands for any count the player can give
+        if isinstance(value, list) and isinstance(have, list):
+            if sorted(map(str, value)) != sorted(map(str, have)):
+                return False
+        elif have != value:
+            return False
+    return True
+
+
+def _validator(name: str) -> Draft202012Validator:
+    resources = {}
+    for other in ("card", "setup", "action", "observation"):
+        schema = load_schema(f"onepiece/{other}")
+        resource: Resource[Any] = Resource.from_contents(schema)
+        resources[schema["$id"]] = resource
+    registry: Registry[Any] = Registry().with_resources(resources.items())
+    return Draft202012Validator(load_schema(f"onepiece/{name}"), registry=registry)
+
+
+def setup_problems(setup: dict[str, Any]) -> list[str]:
+    validator = _validator("setup")
+    problems = []
+    for error in validator.iter_errors(setup):
+        where = "/".join(str(part) for part in error.absolute_path) or "(root)"
+        problems.append(f"{where}: {error.message}")
+    return problems
+
+
+@pytest.fixture
+def world(engine: Engine) -> World:
+    """The scenario context: declared state, card pool, last action and its rejection."""
+    return World(engine=engine)

@@ -1,0 +1,79 @@
+"""Deliberately faulty engines for the harness's own tests (importable with tests/engines on the path).
+
+Each wraps the reference engine and breaks one thing, the way a third-party
+engine might: a wrong rule, a crash at start, a hang.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from tcgjudge.engine.interface import Action, EngineInfo, Observation
+from tcgjudge.reference.onepiece.engine import OnePieceEngine
+
+
+class Wrapped:
+    """Delegates everything to the reference engine."""
+
+    name = "wrapped"
+
+    def __init__(self) -> None:
+        self.inner = OnePieceEngine()
+
+    def info(self) -> EngineInfo:
+        inner = self.inner.info()
+        return EngineInfo(self.name, "0", inner.games, inner.capabilities)
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        self.inner.start(game, setup)
+
+    def legal_actions(self) -> list[Action]:
+        return self.inner.legal_actions()
+
+    def apply(self, action: Action) -> None:
+        self.inner.apply(action)
+
+    def observe(self) -> Observation:
+        return self.inner.observe()
+
+    def is_terminal(self) -> bool:
+        return self.inner.is_terminal()
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class ExtraDon(Wrapped):
+    """Reports one DON!! too many in every cost area: a DON!!-phase rule broken."""
+
+    name = "extra-don"
+
+    def observe(self) -> Observation:
+        observation = self.inner.observe()
+        for player in observation["players"].values():
+            player["don_active"] += 1
+        return observation
+
+
+class HangsAfterTwoGames(Wrapped):
+    """Starts two games, then hangs on the third (to test partial results)."""
+
+    name = "hangs"
+    started = 0
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        HangsAfterTwoGames.started += 1
+        if HangsAfterTwoGames.started > 2:
+            time.sleep(float(os.environ.get("TCGJUDGE_TEST_HANG", "60")))
+        super().start(game, setup)
+
+
+def crashes_at_start() -> Wrapped:
+    raise RuntimeError("cannot open the engine's card database")
+
+
+def not_an_engine() -> object:
+    return object()

@@ -1,0 +1,128 @@
+"""`tcgjudge run` end to end, in a subprocess as a user runs it: reports and every exit code."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tcgjudge.schemas import validate
+
+ENGINES = Path(__file__).parent / "engines"
+SUBSET = ["--clause", "6-4-*"]  # DON!! phase scenarios: small, and the reference engine passes them
+
+
+def tcgjudge(*args: str, cwd: Path, timeout: float = 240) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ENGINES), "COLUMNS": "200"}
+    command = [sys.executable, "-m", "tcgjudge.cli", *args]
+    return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False)
+
+
+def test_reference_engine_is_conformant_and_reports_are_written(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", *SUBSET, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = tmp_path / "tcgjudge-results"
+    results = json.loads((out / "results.json").read_text())
+    assert validate("results", results) == []
+    assert results["complete"] is True
+    assert results["summary"]["passed"] == results["summary"]["total"] > 0
+    assert results["engine"]["name"] == "tcgjudge-onepiece-reference"
+    assert results["rules"][0]["version"] == "1.1.6"
+    junit = (out / "junit.xml").read_text()
+    assert '<property name="clause" value="6-4-' in junit and '<property name="game" value="onepiece"' in junit
+    assert "<html" in (out / "report.html").read_text()
+    assert json.loads((out / "badge.json").read_text())["message"] == "100% conformant"
+
+
+def test_a_broken_rule_fails_with_exit_1_and_a_baseline_makes_it_green(tmp_path: Path) -> None:
+    broken = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:ExtraDon", *SUBSET, cwd=tmp_path)
+    assert broken.returncode == 1, broken.stdout + broken.stderr
+    results = tmp_path / "tcgjudge-results" / "results.json"
+    assert json.loads(results.read_text())["summary"]["failed"] > 0
+    written = tcgjudge("baseline", "write", str(results), "-o", "baseline.json", cwd=tmp_path)
+    assert written.returncode == 0, written.stderr
+    known = tcgjudge(
+        "run", "--game", "onepiece", "--engine", "faulty:ExtraDon", "--baseline", "baseline.json", *SUBSET, cwd=tmp_path
+    )
+    assert known.returncode == 0, known.stdout + known.stderr
+    assert "known failures" in known.stdout
+    fixed = tcgjudge("run", "--game", "onepiece", "--baseline", "baseline.json", *SUBSET, cwd=tmp_path)
+    assert fixed.returncode == 0
+    assert "now passes" in fixed.stdout
+
+
+def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "-n", "2", "--chapter", "6", cwd=tmp_path)
+    serial = tcgjudge("run", "--game", "onepiece", "--chapter", "6", "--output-dir", "serial", cwd=tmp_path)
+    parallel = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())
+    single = json.loads((tmp_path / "serial" / "results.json").read_text())
+    assert done.returncode == serial.returncode
+    assert sorted(r["key"] for r in parallel["results"]) == sorted(r["key"] for r in single["results"])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "nosuchgame"], "Invalid value for '--game'"),
+        (["--game", "onepiece", "--baseline", "missing.json"], "does not exist"),
+        (["--game", "onepiece", "--min-coverage", "120"], "Invalid value for '--min-coverage'"),
+    ],
+)
+def test_usage_errors_exit_2(tmp_path: Path, args: list[str], message: str) -> None:
+    done = tcgjudge("run", *args, cwd=tmp_path)
+    assert done.returncode == 2
+    assert message in done.stdout + done.stderr
+
+
+@pytest.mark.parametrize(
+    ("engine", "message"),
+    [
+        ("nosuchmodule:make", "cannot import engine"),
+        ("faulty:crashes_at_start", "cannot open the engine's card database"),
+        ("faulty:not_an_engine", "did not return an object implementing"),
+        ("faulty", "neither 'reference' nor 'module:factory'"),
+    ],
+)
+def test_an_engine_that_cannot_start_exits_3(tmp_path: Path, engine: str, message: str) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "--engine", engine, cwd=tmp_path)
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert message in done.stdout
+
+
+def test_coverage_below_minimum_exits_1(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "--min-coverage", "100", *SUBSET, cwd=tmp_path)
+    assert done.returncode == 1
+    assert "below --min-coverage" in done.stdout
+
+
+def test_a_killed_run_leaves_a_valid_partial_results_file(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ENGINES), "TCGJUDGE_TEST_HANG": "120"}
+    command = [
+        sys.executable,
+        "-m",
+        "tcgjudge.cli",
+        "run",
+        "--game",
+        "onepiece",
+        "--engine",
+        "faulty:HangsAfterTwoGames",
+    ]
+    process = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    results = tmp_path / "tcgjudge-results" / "results.json"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if results.exists() and len(json.loads(results.read_text())["results"]) >= 2:
+            break
+        time.sleep(0.2)
+    process.send_signal(signal.SIGKILL)
+    process.wait(timeout=30)
+    partial = json.loads(results.read_text())
+    assert validate("results", partial) == []
+    assert partial["complete"] is False
+    assert len(partial["results"]) == 2
