@@ -126,3 +126,23 @@ def test_a_killed_run_leaves_a_valid_partial_results_file(tmp_path: Path) -> Non
     assert validate("results", partial) == []
     assert partial["complete"] is False
     assert len(partial["results"]) == 2
+
+
+def test_plain_pytest_with_the_plugin_options_and_a_baseline(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ENGINES)}
+    base = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--pyargs", "tcgjudge.steps.onepiece"]
+    options = ["--tcg-game", "onepiece", "--tcg-engine", "faulty:ExtraDon", "--tcg-clause", "6-4-*"]
+    results = tmp_path / "results.json"
+    first = subprocess.run(
+        [*base, *options, "--tcg-results", str(results)], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    assert first.returncode == 1, first.stdout
+    assert tcgjudge("baseline", "write", str(results), "-o", "known.json", cwd=tmp_path).returncode == 0
+    second = subprocess.run(
+        [*base, *options, "--tcg-results", str(results), "--tcg-baseline", "known.json"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert second.returncode == 0, second.stdout

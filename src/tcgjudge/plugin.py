@@ -17,6 +17,7 @@ import pytest
 from tcgjudge import __version__
 from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError, UnsupportedError
 from tcgjudge.engine.loader import load_engine
+from tcgjudge.gate import judge, load_baseline
 from tcgjudge.results import FailureKind, Outcome, RunResults, ScenarioResult, scenario_key
 
 UNSUPPORTED_PREFIX = "unsupported:"
@@ -36,6 +37,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="only scenarios citing a clause matching this pattern (e.g. '7-1-4-*'); repeatable",
     )
     group.addoption("--tcg-chapter", action="append", default=[], help="only scenarios of this chapter; repeatable")
+    group.addoption(
+        "--tcg-baseline",
+        default=None,
+        help="known failures (needs --tcg-results): the session fails only on new or changed failures",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -280,6 +286,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
     if _RECORDER_KEY in config.stash:
         interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
-        config.stash[_RECORDER_KEY].finish(complete=not interrupted)
+        run = config.stash[_RECORDER_KEY].finish(complete=not interrupted)
+        baseline_path = config.getoption("--tcg-baseline")
+        if baseline_path and not interrupted and exitstatus in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+            outcome = judge(run, load_baseline(Path(baseline_path)))
+            session.exitstatus = pytest.ExitCode.OK if outcome.exit_code == 0 else pytest.ExitCode.TESTS_FAILED
     if _ENGINE_KEY in config.stash:
         config.stash[_ENGINE_KEY].close()
