@@ -11,8 +11,9 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from tcgjudge.engine.interface import Action, EngineInfo, Observation
 from tcgjudge.reference.onepiece.engine import OnePieceEngine
+
+from tcgjudge.engine.interface import Action, EngineInfo, Observation
 
 
 class Wrapped:
