@@ -28,6 +28,14 @@ DECISION_CLAUSE = {
     "choose_effect": "8-1-3-2",
 }
 
+MAIN_ACTION_CLAUSE = {
+    "play": "6-5-3-1",
+    "activate": "10-2-2-1",  # [Activate: Main] only in the main phase outside a battle
+    "attach_don": "6-5-5-1",
+    "attack": "6-5-2",
+    "end_main": "6-5-2-1",
+}
+
 ANSWERS = {
     "choose_turn_order": {"choose_turn_order"},
     "redraw": {"redraw", "keep"},
@@ -77,6 +85,8 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
     if actor != p.player:
         raise IllegalActionError(clause, f"the pending {p.kind} decision belongs to {p.player}, not {actor}")
     if t not in ANSWERS[p.kind]:
+        # A main-phase action offered elsewhere breaks the rule of when it may be taken, not the pending decision.
+        clause = MAIN_ACTION_CLAUSE.get(t, clause) if p.kind != "main" else clause
         raise IllegalActionError(clause, f"{t!r} does not answer the pending {p.kind} decision of {p.player}")
     who = p.player
     if t == "choose_turn_order":

@@ -406,7 +406,9 @@ def apply_replacement(s: GameState, ko: dict[str, Any], cand: dict[str, Any]) ->
     ab = s.card_def(cand["card"]).abilities[cand["ability"]]
     if ab.once_per_turn:
         s.once_used.add(cand["key"])
-    s.emit("replaced", card=ko["card"], source=cand["source"], event="ko")
+    # A field named "event" would overwrite the log discriminator and log a K.O. that never
+    # happened (8-1-3-5: the K.O. is replaced); the replaced event kind goes in "what".
+    s.emit("replaced", card=ko["card"], source=cand["source"], what="ko")
     data = {"player": cand["player"], "source": cand["source"], "effects": list(ab.instead), "index": 0}
     s.tasks.append(Task("effects", data, True))
 

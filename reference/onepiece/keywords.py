@@ -28,12 +28,14 @@ def banishes(s: GameState, attacker: str) -> bool:
 
 
 def blockers(s: GameState, defender: str) -> list[str]:
-    """10-1-4-1 / 7-1-2-1: active Blocker characters other than the attacked card, once per battle."""
+    """10-1-4-1 / 7-1-2-1: active Blocker cards other than the attacked card, once per battle."""
     b = s.battle
     if b is None or b.blocker_used:
         return []
     out: list[str] = []
-    for fc in s.players[defender].characters:
+    ps = s.players[defender]
+    # 10-1-4-1 / 7-1-2-1: any of the defender's cards with Blocker, so also a leader that gained it.
+    for fc in [*([ps.leader] if ps.leader is not None else []), *ps.characters]:
         if fc.rested or fc.id == b.target:
             continue
         if has_keyword(s, fc.id, "blocker") and not prohibited(s, fc.id, "block"):

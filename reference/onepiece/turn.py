@@ -240,6 +240,9 @@ def attach_don(s: GameState, player: str, card_id: str, count: int) -> None:
     if found is None or found[0] != player or found[1] == "stage":
         raise s.illegal("6-5-5-1", f"{card_id} is not {player}'s leader or character")
     ps = s.players[player]
+    if count < 0:
+        raise s.illegal("1-3-5", f"a number chosen by a player cannot be negative ({count})")
+    # Decision (1-3-2-2): giving 0 DON!! would do nothing, so it is not offered as an action and is rejected.
     if count < 1 or ps.don_active < count:
         raise s.illegal("6-5-5-1", f"{player} has only {ps.don_active} active DON!! in the cost area")
     ps.don_active -= count

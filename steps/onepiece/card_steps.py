@@ -1,3 +1,63 @@
-"""Steps used only by the card scenarios; shared steps live in given_steps, when_steps and then_steps."""
+"""Steps used only by the card scenarios; shared steps live in given_steps, when_steps and then_steps.
+
+Written against the Engine interface only (through the ``world`` fixture).
+"""
 
 from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from pytest_bdd import parsers, then, when
+from tcgjudge.steps.onepiece.world import World
+
+P = r"(?P<player>p[12])"
+
+
+@pytest.fixture
+def noted_cards() -> dict[str, list[str]]:
+    """Card ids remembered by 'the top N cards of pX's deck are noted', per player."""
+    return {}
+
+
+@when(parsers.re(r"the top (?P<count>\d+) cards of " + P + r"'s deck are noted"))
+def when_note_deck_top(world: World, noted_cards: dict[str, list[str]], count: str, player: str) -> None:
+    deck = world.observe()["players"][player]["deck"]
+    wanted = int(count)
+    assert len(deck) >= wanted, f"{player}'s deck holds only {len(deck)} cards, {wanted} cannot be noted"
+    noted_cards[player] = [card["id"] for card in deck[:wanted]]
+
+
+@then(parsers.re(P + r"'s life area holds the noted cards of (?P<owner>p[12])'s deck in reverse order"))
+def then_life_is_reversed_top(world: World, noted_cards: dict[str, list[str]], player: str, owner: str) -> None:
+    assert owner in noted_cards, f"no cards of {owner}'s deck were noted before"
+    life = [card["id"] for card in world.observe()["players"][player]["life"]]
+    expected = list(reversed(noted_cards[owner]))
+    assert life == expected, (
+        f"2-9-2-1: the deck's top card must end at the bottom of the life area, so {player}'s life area "
+        f"(top first) should be {expected}, but it is {life}"
+    )
+
+
+@then(parsers.re(r"every card in " + P + r"'s life area is face down"))
+def then_life_face_down(world: World, player: str) -> None:
+    life = world.observe()["players"][player]["life"]
+    up = [card["id"] for card in life if card.get("face_up")]
+    assert not up, f"2-9-2: life cards are placed face down, but these are face up: {up}"
+
+
+@then(
+    parsers.re(
+        r"the action is rejected citing one of the clauses (?P<clauses>[0-9][0-9-]*(?:(?:, | or )[0-9][0-9-]*)+)"
+    )
+)
+def then_rejected_one_of(world: World, clauses: str) -> None:
+    allowed = re.split(r", | or ", clauses)
+    assert world.attempted, "no 'tries to' step came before: only attempted actions can be checked for rejection"
+    what = json.dumps(world.last_action, sort_keys=True) if world.last_action is not None else "the setup"
+    assert world.rejected is not None, f"the rules forbid {what} ({' / '.join(allowed)}), but the engine accepted it"
+    assert world.rejected.clause in allowed, (
+        f"the engine rejected {what} citing clause {world.rejected.clause} ({world.rejected.message}), "
+        f"but the clauses that forbid it are {' / '.join(allowed)}"
+    )

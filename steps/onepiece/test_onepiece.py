@@ -12,6 +12,7 @@ from tcgjudge.steps.onepiece.common_steps import *  # noqa: F403
 from tcgjudge.steps.onepiece.effect_steps import *  # noqa: F403
 from tcgjudge.steps.onepiece.general_steps import *  # noqa: F403
 from tcgjudge.steps.onepiece.keyword_steps import *  # noqa: F403
+from tcgjudge.steps.onepiece.trace_steps import *  # noqa: F403
 from tcgjudge.steps.onepiece.zone_steps import *  # noqa: F403
 
 from tcgjudge.catalog import features_dir

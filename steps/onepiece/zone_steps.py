@@ -1,3 +1,296 @@
-"""Steps used only by the zone scenarios; shared steps live in given_steps, when_steps and then_steps."""
+"""Steps used only by the zone scenarios; shared steps live in given_steps, when_steps and then_steps.
+
+Chapter 3 (areas) needs exact orders of stacks and the effects in force; chapter 5 (game
+preparation) talks about players by their role ("the first player", "the player choosing
+the turn order"), because who those are is drawn at random from the seed.
+"""
 
 from __future__ import annotations
+
+import copy
+import json
+from collections import Counter
+from typing import Any
+
+from pytest_bdd import parsers, then, when
+from tcgjudge.steps.onepiece.world import PLAYERS, World, parse_quoted
+
+from tcgjudge.engine.interface import Action, Observation
+
+P = r"(?P<player>p[12])"
+Q = r'"(?P<{}>[^"]+)"'
+_LIST = r'(?P<items>"[^"]+"(?:(?:, and |, | and )"[^"]+")*)'
+_STACKS = {"hand": "hand", "deck": "deck", "trash": "trash", "life area": "life", "character area": "characters"}
+_STACK = r"(?P<zone>hand|deck|trash|life area|character area)"
+_ROLE = r"(?P<role>first|second)"
+
+
+def _show(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def _ids(cards: list[dict[str, Any]]) -> list[str]:
+    return [str(card["id"]) for card in cards]
+
+
+def _numbers(cards: list[dict[str, Any]]) -> list[str]:
+    return [str(card["card"]) for card in cards]
+
+
+def _role(obs: Observation, role: str) -> str:
+    """``first``/``second`` -> the player who has that place in the turn order."""
+    first = obs.get("first_player")
+    assert first in PLAYERS, f"the first player should be known by now, but the observation shows {first!r}"
+    return str(first) if role == "first" else next(p for p in PLAYERS if p != first)
+
+
+def _chooser(obs: Observation) -> str:
+    """The player drawn at random to choose first or second (the ``turn_order_chooser`` log event)."""
+    drawn = [e for e in obs["log"] if e.get("event") == "turn_order_chooser"]
+    assert len(drawn) == 1, f"5-2-1-4: the log should record exactly one drawn chooser, but it holds {_show(drawn)}"
+    return str(drawn[0]["player"])
+
+
+WHO = r"(?P<who>p[12]'s|the first player's|the second player's)"
+
+
+def _who(obs: Observation, who: str) -> str:
+    """``p1's`` / ``the first player's`` / ``the second player's`` -> a player."""
+    who = who.removesuffix("'s")
+    if who in PLAYERS:
+        return who
+    return _role(obs, who.split()[1])
+
+
+def _declared_deck(world: World, player: str) -> list[str]:
+    assert world.mode == "fresh", "this step compares with the deck of a fresh game"
+    deck: list[str] = world.fresh[PLAYERS.index(player)]["deck"]
+    return deck
+
+
+# ----------------------------------------------------------------- chapter 3: stacks and identity
+
+
+@then(parsers.re(P + r"'s " + _STACK + r" lists " + _LIST + r" from the top"))
+def then_stack_order(world: World, player: str, zone: str, items: str) -> None:
+    """The zone holds exactly these cards (ids or numbers), in this order, top first."""
+    wanted = parse_quoted(items)
+    cards = world.observe()["players"][player][_STACKS[zone]]
+    got = [card["id"] if card["id"] in wanted else card["card"] for card in cards]
+    assert got == wanted, f"{player}'s {zone} should list {wanted} from the top, but it lists {_ids(cards)}"
+
+
+@then(parsers.re(r"no effect in force targets " + Q.format("card")))
+def then_effects_gone(world: World, card: str) -> None:
+    effects = [e for e in world.observe()["effects"] if e.get("target") == card]
+    assert not effects, f'3-1-6: no effect should apply to "{card}" any more, but the engine keeps {_show(effects)}'
+
+
+@then(parsers.re(r"the log shows " + P + r" drew " + _LIST + r" in this order"))
+def then_log_draw_order(world: World, player: str, items: str) -> None:
+    """Each listed card was drawn by its own draw event, in the listed order."""
+    wanted = parse_quoted(items)
+    draws = [
+        str(e.get("card")) for e in world.observe()["log"] if e.get("event") == "draw" and e.get("player") == player
+    ]
+    got = [card for card in draws if card in wanted]
+    assert got == wanted, (
+        f"{player} should have drawn {wanted} one at a time in this order, but the draw events of {player} are {draws}"
+    )
+
+
+# ----------------------------------------------------------------- chapter 3: stage and life
+
+
+@then(parsers.re(P + r"'s stage is " + Q.format("card")))
+def then_stage_is(world: World, player: str, card: str) -> None:
+    stage = world.observe()["players"][player]["stage"]
+    assert stage is not None and stage["card"] == card, (
+        f'{player}\'s stage area should hold "{card}", but the engine shows {_show(stage)}'
+    )
+
+
+@then(parsers.re(P + r" has no stage"))
+def then_no_stage(world: World, player: str) -> None:
+    stage = world.observe()["players"][player]["stage"]
+    assert stage is None, f"{player}'s stage area should be empty, but the engine shows {_show(stage)}"
+
+
+@then(parsers.re(Q.format("card") + r" in " + P + r"'s life area is face (?P<side>up|down)"))
+def then_life_face(world: World, card: str, player: str, side: str) -> None:
+    life = world.observe()["players"][player]["life"]
+    found = [c for c in life if c["id"] == card]
+    assert found, f'"{card}" should be in {player}\'s life area, but it holds {_ids(life)}'
+    assert bool(found[0].get("face_up")) == (side == "up"), f'"{card}" should be face {side}: {_show(found[0])}'
+
+
+# ----------------------------------------------------------------- chapter 5: the prepared game
+
+
+@then(parsers.re(WHO + r" leader area holds " + Q.format("card") + r", active"))
+def then_leader_is(world: World, who: str, card: str) -> None:
+    player = _who(world.observe(), who)
+    leader = world.observe()["players"][player]["leader"]
+    assert leader is not None and leader["card"] == card and not leader["rested"], (
+        f'{player}\'s leader area should hold "{card}" active, but the engine shows {_show(leader)}'
+    )
+
+
+@then(parsers.re(WHO + r" deck, hand and life area hold exactly the cards of the deck " + P + r" presented"))
+def then_own_cards(world: World, who: str, player: str) -> None:
+    holder = _who(world.observe(), who)
+    state = world.observe()["players"][holder]
+    held = Counter(_numbers(state["deck"]) + _numbers(state["hand"]) + _numbers(state["life"]))
+    declared = Counter(_declared_deck(world, player))
+    assert held == declared, (
+        f"{holder}'s deck, hand and life should hold the {sum(declared.values())} cards {player} presented, "
+        f"but they differ by {_show(dict((held - declared) + (declared - held)))}"
+    )
+
+
+@then(parsers.re(P + r"'s deck holds the cards it presented in a new order"))
+def then_deck_shuffled(world: World, player: str) -> None:
+    deck = _numbers(world.observe()["players"][player]["deck"])
+    declared = _declared_deck(world, player)
+    assert Counter(deck) == Counter(declared), f"{player}'s deck should hold the presented cards, but it holds {deck}"
+    assert deck != declared, f"5-2-1-2: {player}'s deck should have been shuffled, but it is in the presented order"
+
+
+@then(parsers.re(WHO + r" deck and hand hold the same cards as before the last action, in a new order"))
+def then_deck_reshuffled(world: World, who: str) -> None:
+    assert world.before is not None, "no action was taken, so there is nothing to compare with"
+    player = _who(world.before, who)
+    was = world.before["players"][player]
+    now = world.observe()["players"][player]
+    before = _ids(was["hand"]) + _ids(was["deck"])
+    after = _ids(now["hand"]) + _ids(now["deck"])
+    assert sorted(before) == sorted(after), (
+        f"{player}'s deck and hand should hold the same cards as before, but before: {before}, now: {after}"
+    )
+    assert before != after, f"3-2-4: {player}'s cards should be in a random new order, but the order is unchanged"
+
+
+@then(parsers.re(WHO + r" hand is not the one it held before the last action"))
+def then_hand_changed(world: World, who: str) -> None:
+    assert world.before is not None, "no action was taken, so there is nothing to compare with"
+    player = _who(world.before, who)
+    was = set(_ids(world.before["players"][player]["hand"]))
+    now = set(_ids(world.observe()["players"][player]["hand"]))
+    assert was != now, f"5-2-1-6-1: {player} should hold a newly drawn hand, but it still holds {sorted(now)}"
+
+
+@then(
+    parsers.re(
+        WHO + r" life area holds the top (?P<count>\d+) cards its deck had before the last action, "
+        r"the top one at the bottom"
+    )
+)
+def then_life_from_deck(world: World, who: str, count: str) -> None:
+    assert world.before is not None, "no action was taken, so there is nothing to compare with"
+    player = _who(world.before, who)
+    n = int(count)
+    old_deck = _ids(world.before["players"][player]["deck"])
+    now = world.observe()["players"][player]
+    life = _ids(now["life"])
+    expected = list(reversed(old_deck[:n]))
+    assert life == expected, (
+        f"5-2-1-7: {player}'s life (top first) should be {expected} (the deck's top {n}, the top card at the "
+        f"bottom), but it is {life}"
+    )
+    assert all(not card.get("face_up") for card in now["life"]), f"5-2-1-7: life is placed face down: {now['life']}"
+    assert _ids(now["deck"]) == old_deck[n:], (
+        f"5-2-1-7: {player}'s deck should keep the rest of its cards in order: {_ids(now['deck'])}"
+    )
+
+
+@then(parsers.re(r"the player who chose the turn order (?P<neg>is|is not) the first player"))
+def then_chooser_first(world: World, neg: str) -> None:
+    obs = world.observe()
+    chooser = _chooser(obs)
+    assert (obs["first_player"] == chooser) == (neg == "is"), (
+        f"the chooser {chooser} {neg} the first player expected, but the first player is {obs['first_player']}"
+    )
+
+
+@then(parsers.re(r'the pending decision is "(?P<kind>\w+)" for the (?P<who>first|second|choosing) player'))
+def then_role_pending(world: World, kind: str, who: str) -> None:
+    obs = world.observe()
+    player = _chooser(obs) if who == "choosing" else _role(obs, who)
+    pending = obs["pending"]
+    assert pending is not None, f"{who} player {player} should have a {kind} decision pending, but nothing is pending"
+    assert (pending["kind"], pending["player"]) == (kind, player), (
+        f"the {who} player ({player}) should have a {kind} decision pending, but the pending decision is "
+        f"{pending['kind']} for {pending['player']}"
+    )
+
+
+@then(parsers.re(r"the " + _ROLE + r" player's " + _STACK + r" has (?P<count>\d+) cards?"))
+def then_role_zone_size(world: World, role: str, zone: str, count: str) -> None:
+    obs = world.observe()
+    player = _role(obs, role)
+    cards = obs["players"][player][_STACKS[zone]]
+    assert len(cards) == int(count), (
+        f"the {role} player's ({player}) {zone} should hold {count} card(s), but it holds {len(cards)}"
+    )
+
+
+@then(parsers.re(r"it is turn (?P<turn>\d+) of the " + _ROLE + r" player, in the (?P<phase>main) phase"))
+def then_role_turn(world: World, turn: str, role: str, phase: str) -> None:
+    obs = world.observe()
+    player = _role(obs, role)
+    got = (obs["turn"], obs["turn_player"], obs["phase"])
+    assert got == (int(turn), player, phase), (
+        f"it should be turn {turn} of the {role} player ({player}) in the {phase} phase, but it is turn {got[0]} "
+        f"of {got[1]} in the {got[2]} phase"
+    )
+
+
+@then(parsers.re(r"every legal action is one of " + _LIST))
+def then_only_actions(world: World, items: str) -> None:
+    allowed = set(parse_quoted(items))
+    legal = world.legal_actions()
+    others = [a for a in legal if a.get("type") not in allowed]
+    assert legal and not others, (
+        f"only {sorted(allowed)} actions should be legal now, but the engine offers {_show(legal)}"
+    )
+
+
+@then(parsers.re(r"over the seeds 1 to (?P<last>\d+) each player is drawn at least once to choose the turn order"))
+def then_chooser_varies(world: World, last: str) -> None:
+    """5-2-1-4: a random draw, so some seeds give p1 and some give p2 (the game of the scenario is restored)."""
+    assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a started fresh game"
+    original = copy.deepcopy(world.setup)
+    drawn: dict[str, list[int]] = {p: [] for p in PLAYERS}
+    try:
+        for seed in range(1, int(last) + 1):
+            setup = copy.deepcopy(original)
+            setup["seed"] = seed
+            world.engine.start("onepiece", setup)
+            drawn[_chooser(world.engine.observe())].append(seed)
+    finally:
+        world.engine.start("onepiece", original)
+    assert all(drawn.values()), f"5-2-1-4: the chooser should be drawn at random, but over these seeds: {drawn}"
+
+
+# ----------------------------------------------------------------- chapter 5: acting by role
+
+_ROLE_ACTIONS: dict[str, Action] = {
+    "keeps the opening hand": {"type": "keep"},
+    "takes a mulligan": {"type": "redraw"},
+    "tries to keep the opening hand": {"type": "keep"},
+    "tries to take a mulligan": {"type": "redraw"},
+}
+
+
+@when(parsers.re(r"the " + _ROLE + r" player (?P<phrase>" + "|".join(_ROLE_ACTIONS) + ")"))
+def when_role_acts(world: World, role: str, phrase: str) -> None:
+    player = _role(world.observe(), role)
+    action = dict(_ROLE_ACTIONS[phrase], player=player)
+    world.act(action, attempt=phrase.startswith("tries to"))
+
+
+@when(parsers.re(r"the player not choosing the turn order tries to choose to go (?P<order>first|second)"))
+def when_non_chooser_tries(world: World, order: str) -> None:
+    chooser = _chooser(world.observe())
+    other = next(p for p in PLAYERS if p != chooser)
+    world.act({"type": "choose_turn_order", "go_first": order == "first", "player": other}, attempt=True)

@@ -1,0 +1,132 @@
+"""Engines each breaking one invariant, to show every invariant can fail."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from faulty import Wrapped
+
+from tcgjudge.engine.interface import Action, IllegalActionError, Observation
+
+
+class LosesDon(Wrapped):
+    """A DON!! disappears from the DON!! deck after the third action."""
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        self.applied = 0
+        super().start(game, setup)
+
+    def apply(self, action: Action) -> None:
+        super().apply(action)
+        self.applied += 1
+
+    def observe(self) -> Observation:
+        observation = super().observe()
+        if self.applied >= 3:
+            for player in observation["players"].values():
+                if player["don_deck"] + player["don_active"] > 0:
+                    key = "don_deck" if player["don_deck"] else "don_active"
+                    player[key] -= 1
+        return observation
+
+
+class DuplicatesCards(LosesDon):
+    """After the third action the top card of each hand also shows up in the trash."""
+
+    def observe(self) -> Observation:
+        observation = Wrapped.observe(self)
+        if self.applied >= 3:
+            for player in observation["players"].values():
+                if player["hand"]:
+                    player["trash"].append(dict(player["hand"][0]))
+        return observation
+
+
+class SixCharacters(LosesDon):
+    """Shows six characters once a player has any (as if the area limit were not enforced)."""
+
+    def observe(self) -> Observation:
+        observation = Wrapped.observe(self)
+        for player in observation["players"].values():
+            if player["characters"] and self.applied >= 1:
+                while len(player["characters"]) < 6:
+                    player["characters"].append({**player["characters"][0], "id": f"x{len(player['characters'])}"})
+                player["hand"] = player["hand"][: max(0, len(player["hand"]) - 6)]
+        return observation
+
+
+class WinnerOnDoubleLoss(Wrapped):
+    """Declares p1 the winner when both players lose at once."""
+
+    def observe(self) -> Observation:
+        observation = super().observe()
+        result = observation["result"]
+        if result["over"] and len(result["losers"]) == 2:
+            result.update(winner="p1", losers=["p2"], draw=False)
+        return observation
+
+
+class Unseeded(Wrapped):
+    """Ignores the seed of a fresh game: shuffles differ from run to run."""
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        setup = dict(setup)
+        if setup.get("mode") == "fresh":
+            setup["seed"] = random.randrange(2**31)
+        super().start(game, setup)
+
+
+class RejectionLeaksChanges(Wrapped):
+    """Rejects an impossible action but rests its leader while doing so."""
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        self.scarred = False
+        super().start(game, setup)
+
+    def apply(self, action: Action) -> None:
+        try:
+            super().apply(action)
+        except IllegalActionError:
+            self.scarred = True
+            raise
+
+    def observe(self) -> Observation:
+        observation = super().observe()
+        if self.scarred:
+            observation["players"]["p1"]["leader"]["rested"] = not observation["players"]["p1"]["leader"]["rested"]
+            self.scarred = False
+        return observation
+
+
+class ListsWhatItRejects(Wrapped):
+    """Lists a 'wait' action it will then refuse."""
+
+    def legal_actions(self) -> list[Action]:
+        actions = super().legal_actions()
+        if actions and not self.inner.is_terminal():
+            return [*actions, {"type": "wait", "player": actions[0].get("player", "p1")}]
+        return actions
+
+    def apply(self, action: Action) -> None:
+        if action.get("type") == "wait":
+            raise IllegalActionError("6-5-2", "waiting is not an action")
+        super().apply(action)
+
+
+class SkipsTurns(LosesDon):
+    """Reports the turn number two ahead once the first turn has passed."""
+
+    def observe(self) -> Observation:
+        observation = Wrapped.observe(self)
+        start = getattr(self, "first_turn", None)
+        if start is None:
+            self.first_turn = observation["turn"]
+        elif observation["turn"] > start:
+            observation["turn"] += 1
+        return observation
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        self.first_turn = None
+        super().start(game, setup)

@@ -1,0 +1,73 @@
+"""The invariants pass on the reference engine and each one fails on an engine that breaks it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, Phase, settings
+from hypothesis.stateful import run_state_machine_as_test
+
+sys.path.insert(0, str(Path(__file__).parent / "engines"))
+
+import broken_invariants as broken  # noqa: E402
+
+from tcgjudge.engine.interface import Engine  # noqa: E402
+from tcgjudge.invariants.onepiece_checks import INVARIANTS  # noqa: E402
+from tcgjudge.invariants.onepiece_states import declared_setups, fresh_setups  # noqa: E402
+from tcgjudge.invariants.state_machine import InvariantViolation, machine_for  # noqa: E402
+from tcgjudge.rules.index import load_document  # noqa: E402
+
+QUICK = settings(
+    max_examples=30,
+    stateful_step_count=25,
+    deadline=None,
+    phases=[Phase.generate],
+    suppress_health_check=list(HealthCheck),
+    database=None,
+)
+
+
+def violation(engine: Engine, fresh: bool = False) -> str:
+    setups = fresh_setups() if fresh else declared_setups()
+    with pytest.raises(InvariantViolation) as caught:
+        run_state_machine_as_test(
+            machine_for(engine, "onepiece", setups, INVARIANTS),
+            settings=settings(QUICK, max_examples=60, stateful_step_count=60),
+        )
+    return str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("engine", "name", "fresh"),
+    [
+        (broken.LosesDon, "don-conservation", False),
+        (broken.DuplicatesCards, "card-conservation", False),
+        (broken.SixCharacters, "zone-limits", False),
+        (broken.WinnerOnDoubleLoss, "result-model", False),
+        (broken.Unseeded, "determinism", True),
+        (broken.RejectionLeaksChanges, "rejection-changes-nothing", False),
+        (broken.ListsWhatItRejects, "legal-actions-are-accepted", False),
+        (broken.SkipsTurns, "turn-order", False),
+    ],
+)
+def test_each_invariant_fails_on_an_engine_that_breaks_it(engine: type[Engine], name: str, fresh: bool) -> None:
+    message = violation(engine(), fresh)
+    assert message.startswith(f"{name} broken"), message
+    assert "Scenario:" in message and "Given the game starts from this setup:" in message
+
+
+def test_invariant_clauses_exist_in_the_index() -> None:
+    document = load_document("onepiece")
+    for invariant in INVARIANTS:
+        assert all(clause in document for clause in invariant.clauses), invariant.name
+
+
+def test_invariants_pass_on_the_reference_engine_under_the_ci_profile() -> None:
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "--pyargs", "tcgjudge.invariants"]
+    env = {**os.environ, "TCGJUDGE_HYPOTHESIS_PROFILE": "ci"}
+    done = subprocess.run([*command, "--tcg-game", "onepiece"], capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stdout[-3000:]
