@@ -17,14 +17,14 @@ from typing import Any
 
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
+from tcgjudge.invariants.onepiece_checks import Invariant, Transition
 
 from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError
-from tcgjudge.invariants.onepiece_checks import Invariant, Transition
 
 CARD_FIELDS = ("card", "attacker", "target", "blocker")
 ILLEGAL_RATE = 10  # percent of steps that try an action that cannot be legal
 CONCEDE_RATE = 2  # percent of steps that may concede when other actions exist
-RUNNING = {"over": False, "winner": None, "losers": [], "draw": False, "reason": None}
+RUNNING: dict[str, Any] = {"over": False, "winner": None, "losers": [], "draw": False, "reason": None}
 
 
 def gherkin(setup: dict[str, Any], actions: list[dict[str, Any]], broken: str, clauses: tuple[str, ...]) -> str:

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 from hypothesis.stateful import run_state_machine_as_test
-
-from tcgjudge.engine.interface import Engine
 from tcgjudge.invariants.onepiece_checks import INVARIANTS
 from tcgjudge.invariants.onepiece_states import declared_setups, fresh_setups
 from tcgjudge.invariants.profiles import active_settings
 from tcgjudge.invariants.state_machine import machine_for
+
+from tcgjudge.engine.interface import Engine
 
 
 @pytest.mark.parametrize("start", ["declared", "fresh"])

@@ -13,13 +13,13 @@ from hypothesis.stateful import run_state_machine_as_test
 
 sys.path.insert(0, str(Path(__file__).parent / "engines"))
 
-import broken_invariants as broken  # noqa: E402
+import broken_invariants as broken
+from tcgjudge.invariants.onepiece_checks import INVARIANTS
+from tcgjudge.invariants.onepiece_states import declared_setups, fresh_setups
+from tcgjudge.invariants.state_machine import InvariantViolation, machine_for
 
-from tcgjudge.engine.interface import Engine  # noqa: E402
-from tcgjudge.invariants.onepiece_checks import INVARIANTS  # noqa: E402
-from tcgjudge.invariants.onepiece_states import declared_setups, fresh_setups  # noqa: E402
-from tcgjudge.invariants.state_machine import InvariantViolation, machine_for  # noqa: E402
-from tcgjudge.rules.index import load_document  # noqa: E402
+from tcgjudge.engine.interface import Engine
+from tcgjudge.rules.index import load_document
 
 QUICK = settings(
     max_examples=30,

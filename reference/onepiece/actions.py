@@ -83,10 +83,12 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
     clause = DECISION_CLAUSE[p.kind]
     actor = action.get("player", p.player)
     if actor != p.player:
+        if t == "activate" and p.kind == "main":
+            clause = "6-5-4-1"  # only the turn player activates effects in the main phase
         raise IllegalActionError(clause, f"the pending {p.kind} decision belongs to {p.player}, not {actor}")
     if t not in ANSWERS[p.kind]:
         # A main-phase action offered elsewhere breaks the rule of when it may be taken, not the pending decision.
-        clause = MAIN_ACTION_CLAUSE.get(t, clause) if p.kind != "main" else clause
+        clause = MAIN_ACTION_CLAUSE.get(str(t), clause) if p.kind != "main" else clause
         raise IllegalActionError(clause, f"{t!r} does not answer the pending {p.kind} decision of {p.player}")
     who = p.player
     if t == "choose_turn_order":

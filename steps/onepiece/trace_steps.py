@@ -5,13 +5,12 @@ from __future__ import annotations
 import json
 
 from pytest_bdd import given, parsers, then, when
-
 from tcgjudge.invariants.onepiece_checks import INVARIANTS, Transition
 from tcgjudge.steps.onepiece.world import GAME, World
 
 
 @given("the game starts from this setup:")
-def given_raw_setup(world: World, docstring: str) -> None:
+def given_the_game_starts_from_this_setup(world: World, docstring: str) -> None:
     """Start from a setup written out in full as JSON (the data contract's setup shape)."""
     world.setup = json.loads(docstring)
     world.started = True
@@ -19,14 +18,15 @@ def given_raw_setup(world: World, docstring: str) -> None:
 
 
 @when("this action is taken:")
-def when_raw_action(world: World, docstring: str) -> None:
+def when_this_action_is_taken(world: World, docstring: str) -> None:
     world.act(json.loads(docstring))
 
 
 @then(parsers.parse('the invariant "{name}" holds'))
-def then_invariant_holds(world: World, name: str) -> None:
-    [invariant] = [i for i in INVARIANTS if i.name == name] or [None]
-    assert invariant is not None, f"no invariant named {name!r}"
+def then_the_invariant_holds(world: World, name: str) -> None:
+    matching = [i for i in INVARIANTS if i.name == name]
+    assert matching, f"no invariant named {name!r}"
+    invariant = matching[0]
     assert world.before is not None and world.last_action is not None, "no action was taken"
     message = invariant.check(Transition(world.before, world.last_action, world.observe()))
     assert message is None, f"{name}: {message}"
