@@ -7,6 +7,7 @@ as its primary clause. Clauses that only appear as secondary tags are listed as
 
 from __future__ import annotations
 
+import importlib
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -28,6 +29,7 @@ class ClauseCoverage:
     scenarios: list[Scenario] = field(default_factory=list)
     also: list[Scenario] = field(default_factory=list)
     results: list[ScenarioResult] = field(default_factory=list)
+    invariants: list[str] = field(default_factory=list)
 
     @property
     def status(self) -> Status:
@@ -89,6 +91,19 @@ def totals(clauses: list[ClauseCoverage]) -> dict[str, Any]:
     }
 
 
+def invariants_by_clause(game_key: str) -> dict[str, list[str]]:
+    """Names of the invariants (``tcgjudge.invariants.<game>_checks``) enforcing each clause."""
+    try:
+        module = importlib.import_module(f"tcgjudge.invariants.{game_key}_checks")
+    except ModuleNotFoundError:
+        return {}
+    found: dict[str, list[str]] = defaultdict(list)
+    for invariant in module.INVARIANTS:
+        for clause_id in invariant.clauses:
+            found[clause_id].append(invariant.name)
+    return found
+
+
 def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage:
     """Coverage of a game from its rule indexes, its feature files and, if given, a run's results."""
     game = get_game(game_key)
@@ -102,6 +117,7 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
     results_by_scenario: dict[str, list[ScenarioResult]] = defaultdict(list)
     for result in run.results if run is not None else []:
         results_by_scenario[scenario_key(result.feature, result.scenario)].append(result)
+    enforced = invariants_by_clause(game_key)
     chapters: list[ChapterCoverage] = []
     for document in documents:
         by_chapter: dict[str, list[ClauseCoverage]] = defaultdict(list)
@@ -112,7 +128,14 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
             cited = primary.get(clause.id, [])
             found = [r for s in cited for r in results_by_scenario[scenario_key(s.path, s.name)]]
             by_chapter[clause.chapter].append(
-                ClauseCoverage(document.key, clause, list(cited), list(secondary.get(clause.id, [])), found)
+                ClauseCoverage(
+                    document.key,
+                    clause,
+                    list(cited),
+                    list(secondary.get(clause.id, [])),
+                    found,
+                    enforced.get(clause.id, []) if document.key == game_key else [],
+                )
             )
         for chapter, clauses in by_chapter.items():
             chapters.append(ChapterCoverage(document.key, chapter, titles.get(chapter, ""), clauses))
@@ -139,6 +162,7 @@ def coverage_to_json(coverage: GameCoverage) -> dict[str, Any]:
                         "status": item.status,
                         "scenarios": [s.name for s in item.scenarios],
                         "also": [s.name for s in item.also],
+                        "invariants": item.invariants,
                     }
                     for item in chapter.clauses
                 ],
