@@ -16,9 +16,9 @@ from tcgjudge.invariants import battle_model, play_model, results_model
 
 from tcgjudge.engine.interface import Engine, IllegalActionError
 
-LEADER = {"id": "L-M", "category": "leader", "colors": ["red"], "power": 5000, "life": 5}
-FILLER = {"id": "C-FILL", "category": "character", "colors": ["red"], "cost": 1, "power": 1000}
-COUNTERS = [
+LEADER: dict[str, Any] = {"id": "L-M", "category": "leader", "colors": ["red"], "power": 5000, "life": 5}
+FILLER: dict[str, Any] = {"id": "C-FILL", "category": "character", "colors": ["red"], "cost": 1, "power": 1000}
+COUNTERS: list[dict[str, Any]] = [
     {"id": f"K-{value}", "category": "character", "colors": ["red"], "cost": 1, "power": 1000, "counter": value}
     for value in (1000, 2000)
 ]
@@ -49,7 +49,7 @@ def player(**zones: Any) -> dict[str, Any]:
 def declared(
     cards: list[dict[str, Any]], p1: dict[str, Any], p2: dict[str, Any], phase: str = "main"
 ) -> dict[str, Any]:
-    unique = {card["id"]: card for card in [LEADER, FILLER, *COUNTERS, *cards]}
+    unique: dict[str, dict[str, Any]] = {card["id"]: card for card in [LEADER, FILLER, *COUNTERS, *cards]}
     return {
         "mode": "state",
         "seed": 0,

@@ -115,18 +115,15 @@ class ListsWhatItRejects(Wrapped):
         super().apply(action)
 
 
-class SkipsTurns(LosesDon):
-    """Reports the turn number two ahead once the first turn has passed."""
-
-    def observe(self) -> Observation:
-        observation = Wrapped.observe(self)
-        start = getattr(self, "first_turn", None)
-        if start is None:
-            self.first_turn = observation["turn"]
-        elif observation["turn"] > start:
-            observation["turn"] += 1
-        return observation
+class SkipsTurns(Wrapped):
+    """Reports the turn number one too high once the first turn has passed (a skipped turn)."""
 
     def start(self, game: str, setup: Mapping[str, Any]) -> None:
-        self.first_turn = None
         super().start(game, setup)
+        self.first_turn = int(self.inner.observe()["turn"])
+
+    def observe(self) -> Observation:
+        observation = super().observe()
+        if observation["turn"] > self.first_turn:
+            observation["turn"] += 1
+        return observation
