@@ -93,6 +93,7 @@ def machine_for(
             if engine.is_terminal() or self.observation["result"]["over"]:
                 if actions:
                     self.fail("no-actions-after-the-end", ("1-2-1",), f"finished game lists actions {actions[:3]}")
+                self.check({"type": "observe"})  # a finished game must look the same every time it is observed
                 return
             if not actions:
                 self.fail("actions-while-running", ("6-1-2",), "an unfinished game lists no legal action")

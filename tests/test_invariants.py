@@ -52,6 +52,9 @@ def violation(engine: Engine, fresh: bool = False) -> str:
         (broken.RejectionLeaksChanges, "rejection-changes-nothing", False),
         (broken.ListsWhatItRejects, "legal-actions-are-accepted", False),
         (broken.SkipsTurns, "turn-order", False),
+        (broken.ResultFlips, "result-stable", False),
+        (broken.PlaysOnAfterTheEnd, "no-actions-after-the-end", False),
+        (broken.AcceptsAnything, "impossible-actions-are-rejected", False),
     ],
 )
 def test_each_invariant_fails_on_an_engine_that_breaks_it(engine: type[Engine], name: str, fresh: bool) -> None:

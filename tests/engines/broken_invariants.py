@@ -127,3 +127,39 @@ class SkipsTurns(Wrapped):
         if observation["turn"] > self.first_turn:
             observation["turn"] += 1
         return observation
+
+
+class ResultFlips(Wrapped):
+    """Once the game is over, every other observation names the other player as the winner."""
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        self.looks = 0
+        super().start(game, setup)
+
+    def observe(self) -> Observation:
+        observation = super().observe()
+        result = observation["result"]
+        if result["over"] and result["winner"]:
+            self.looks += 1
+            if self.looks % 2 == 0:
+                other = "p1" if result["winner"] == "p2" else "p2"
+                result.update(winner=other, losers=[result["winner"]])
+        return observation
+
+
+class PlaysOnAfterTheEnd(Wrapped):
+    """Still offers a concession after the game has ended."""
+
+    def legal_actions(self) -> list[Action]:
+        if self.inner.is_terminal():
+            return [{"type": "concede", "player": "p1"}]
+        return super().legal_actions()
+
+
+class AcceptsAnything(Wrapped):
+    """Silently ignores actions naming cards that do not exist instead of rejecting them."""
+
+    def apply(self, action: Action) -> None:
+        if "no-such-card" in action.values():
+            return
+        super().apply(action)
