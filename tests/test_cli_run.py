@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tcgjudge.coverage import build_coverage
+from tcgjudge.gate import ExitCode, GateOutcome
 from tcgjudge.schemas import validate
 
 ENGINES = Path(__file__).parent / "engines"
@@ -95,10 +97,19 @@ def test_an_engine_that_cannot_start_exits_3(tmp_path: Path, engine: str, messag
     assert message in done.stdout
 
 
-def test_coverage_below_minimum_exits_1(tmp_path: Path) -> None:
-    done = tcgjudge("run", "--game", "onepiece", "--min-coverage", "100", *SUBSET, cwd=tmp_path)
-    assert done.returncode == 1
-    assert "below --min-coverage" in done.stdout
+@pytest.mark.parametrize("offset", [0.0, 0.1])
+def test_min_coverage_gates_on_the_games_coverage(tmp_path: Path, offset: float) -> None:
+    percent = float(build_coverage("onepiece").totals()["percent"])
+    wanted = min(100.0, percent + offset)
+    done = tcgjudge("run", "--game", "onepiece", "--min-coverage", str(wanted), *SUBSET, cwd=tmp_path)
+    if wanted > percent:
+        assert done.returncode == 1 and "below --min-coverage" in done.stdout
+    else:
+        assert done.returncode == 0, done.stdout
+
+
+def test_a_coverage_shortfall_fails_the_gate() -> None:
+    assert GateOutcome(coverage_shortfall=(87.5, 90.0)).exit_code == ExitCode.FAILURES
 
 
 def test_a_killed_run_leaves_a_valid_partial_results_file(tmp_path: Path) -> None:

@@ -611,3 +611,135 @@ Feature: Chapter 1 - game overview
       | first                                          | second                                         | where | other |
       | {"kind": "draw", "count": 1}                   | {"kind": "trash_from_hand", "count": 1}        | trash | hand  |
       | {"kind": "trash_from_hand", "count": 1}        | {"kind": "draw", "count": 1}                   | hand  | trash |
+
+  @clause:1-3-6 @clause:2-7-6
+  @needs:observation.cost
+  Scenario Outline: 1-3-6 A cost lowered below 0 counts as 0, but further changes add to the lowered total
+    Given a game on turn 3 in the main phase with p1 to play
+    And p2 has a character "C-ONE" as "one"
+    And an effect of p1 gives "one" <first> cost during this turn
+    And an effect of p1 gives "one" <second> cost during this turn
+    When the game is started
+    Then "one" has cost <cost>
+
+    Examples:
+      | first | second | cost |
+      | -3    | +0     | 0    |
+      | -3    | +3     | 1    |
+      | -1    | +0     | 0    |
+      | -3    | +4     | 2    |
+
+  @clause:1-3-6 @needs:ability.change_cost @needs:timing.main @needs:ability.ko
+  Scenario Outline: 1-3-6 A character lowered to a negative cost is treated as cost 0 by a cost filter
+    Given the test cards:
+      | id      | category  | cost |
+      | C-TWO   | character | 2    |
+      | E-CHEAP | event     | 0    |
+    And card "E-CHEAP" has the ability:
+      """
+      {"timing": "main", "effects": [
+        {"kind": "change_cost", "amount": -5, "target": {"select": "all", "side": "opponent"}},
+        {"kind": "ko", "target": {"select": "all", "side": "opponent", "max_cost": <max>}}
+      ]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-CHEAP" as "cheap"
+    And p2 has a character "C-TWO" as "two"
+    When p1 plays "cheap"
+    Then "two" <where> on the field
+
+    Examples:
+      | max | where  |
+      | 0   | is not |
+      | -1  | is     |
+
+  @clause:1-3-9 @needs:ability.at_once @needs:timing.activate_main
+  Scenario Outline: 1-3-9 When one effect rests and sets active the same card at the same time, resting wins
+    Given the test cards:
+      | id     | category  | cost |
+      | C-BOTH | character | 1    |
+    And card "C-BOTH" has the ability:
+      """
+      {"timing": "activate_main", "effects": [{"kind": "at_once", "effects": [
+        {"kind": "rest", "target": {"select": "this"}},
+        {"kind": "set_active", "target": {"select": "this"}}
+      ]}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-BOTH" as "both"<rested>
+    When p1 activates the ability of "both"
+    Then "both" is rested
+    And the log does not have the event:
+      """
+      {"event": "set_active", "card": "both"}
+      """
+
+    Examples:
+      | rested   |
+      |          |
+      | , rested |
+
+  @clause:1-3-9 @needs:timing.activate_main @needs:ability.rest @needs:ability.set_active
+  Scenario: 1-3-9 Resting and then setting active one after the other is not simultaneous: the later instruction stands
+    Given the test cards:
+      | id     | category  | cost |
+      | C-SEQ  | character | 1    |
+    And card "C-SEQ" has the ability:
+      """
+      {"timing": "activate_main", "effects": [
+        {"kind": "rest", "target": {"select": "this"}},
+        {"kind": "set_active", "target": {"select": "this"}}
+      ]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-SEQ" as "seq"
+    When p1 activates the ability of "seq"
+    Then "seq" is active
+
+  @clause:1-3-11 @needs:player.both @needs:timing.on_opponents_attack @needs:ability.trash_from_hand
+  Scenario: 1-3-11 When an effect makes both players act, the turn player acts first even if the effect is the other player's
+    Given the test cards:
+      | id      | category  | cost |
+      | C-TOLL  | character | 1    |
+    And card "C-TOLL" has the ability:
+      """
+      {"timing": "on_opponents_attack", "effects": [{"kind": "trash_from_hand", "count": 1, "player": "both"}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2 has a character "C-TOLL" as "toll"
+    And p1's hand holds "C-A" as "a1" and "C-A" as "a2"
+    And p2's hand holds "C-B" as "b1" and "C-B" as "b2"
+    When p1 attacks "p2-leader" with "p1-leader"
+    Then the pending decision is "select" for p1
+    And p2's hand has 2 cards
+    When p1 chooses "a1"
+    Then the pending decision is "select" for p2
+    When p2 chooses "b2"
+    Then p1's trash contains "a1"
+    And p2's trash contains "b2"
+
+  @clause:1-3-11 @needs:player.both @needs:timing.main @needs:ability.draw
+  Scenario Outline: 1-3-11 When both players draw by an effect, the turn player draws first
+    Given the test cards:
+      | id     | category | cost |
+      | E-GIFT | event    | 0    |
+    And card "E-GIFT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "draw", "count": 1, "player": "both"}]}
+      """
+    And a game on turn <turn> in the main phase with <tp> to play
+    And <tp>'s hand holds "E-GIFT" as "gift"
+    When <tp> plays "gift"
+    Then the log has these events in this strict order:
+      """
+      [
+        {"event": "play", "card": "gift"},
+        {"event": "draw", "player": "<tp>"},
+        {"event": "draw", "player": "<ntp>"}
+      ]
+      """
+
+    Examples:
+      | turn | tp | ntp |
+      | 3    | p1 | p2  |
+      | 4    | p2 | p1  |

@@ -340,3 +340,265 @@ Feature: Chapter 2 - card information
     And p1's deck has 5 copies of "P1-13"
     When the players try to start the game
     Then the action is rejected citing clause 5-1-2-3
+
+  # ------------------------------------------------------------ names, types, attributes in text
+
+  @clause:2-1-2 @needs:target.name @needs:timing.main @needs:ability.ko
+  Scenario: 2-1-2 Text naming a card refers only to cards with exactly that name
+    Given the test cards:
+      | id      | category  | name         |
+      | C-ZORO  | character | Zoro         |
+      | C-RZORO | character | Roronoa Zoro |
+      | C-ZORO2 | character | zoro         |
+      | E-CUT   | event     |              |
+    And card "E-CUT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "ko", "target": {"select": "all", "side": "opponent", "name": "Zoro"}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-CUT" as "cut"
+    And p1's cost area holds 1 active DON!!
+    And p2 has a character "C-ZORO" as "zoro"
+    And p2 has a character "C-RZORO" as "roronoa"
+    And p2 has a character "C-ZORO2" as "lower"
+    When p1 plays "cut"
+    Then "zoro" is not on the field
+    And "roronoa" is on the field
+    And "lower" is on the field
+
+  @clause:2-1-2-1 @needs:target.name_contains @needs:timing.main @needs:ability.ko
+  Scenario: 2-1-2-1 Text naming part of a card name refers to every card whose name contains those words
+    Given the test cards:
+      | id      | category  | name          |
+      | C-ZORO  | character | Zoro          |
+      | C-RZORO | character | Roronoa Zoro  |
+      | C-NAMI  | character | Nami          |
+      | E-CUT   | event     |               |
+    And card "E-CUT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "ko", "target": {"select": "all", "side": "opponent", "name_contains": "Zoro"}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-CUT" as "cut"
+    And p1's cost area holds 1 active DON!!
+    And p2 has a character "C-ZORO" as "zoro"
+    And p2 has a character "C-RZORO" as "roronoa"
+    And p2 has a character "C-NAMI" as "nami"
+    When p1 plays "cut"
+    Then "zoro" is not on the field
+    And "roronoa" is not on the field
+    And "nami" is on the field
+
+  @clause:2-1-3 @needs:ability.gain_name @needs:ability.trash_from_hand.filter @needs:target.name @needs:timing.main
+  Scenario Outline: 2-1-3 A name a card gains through its own text counts in the hand, a secret area
+    Given the test cards:
+      | id      | category  | name     | cost |
+      | C-ALIAS | character | Cat      | 1    |
+      | E-PICK  | event     |          | 0    |
+    And card "C-ALIAS" has the ability:
+      """
+      {"timing": "permanent", "effects": [{"kind": "gain_name", "name": "Nami"}]}
+      """
+    And card "E-PICK" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "trash_from_hand", "count": 1, "filter": {"name": "<name>"}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-PICK" as "pick", "C-ALIAS" as "alias" and "C-OTHER" as "other"
+    When p1 plays "pick"
+    Then the cards offered for the choice are "alias"
+
+    Examples:
+      | name |
+      | Nami |
+      | Cat  |
+
+  @clause:2-2-4-2 @needs:ability.add_to_hand @needs:target.categories @needs:timing.main
+  Scenario: 2-2-4-2 "Character card" in text means a character card outside the character area
+    Given the test cards:
+      | id      | category  | cost |
+      | E-BACK  | event     | 0    |
+      | E-OTHER | event     | 0    |
+    And card "E-BACK" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "add_to_hand", "from": "trash", "count": 1, "up_to": true, "filter": {"categories": ["character"]}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-BACK" as "back"
+    And p1 has a character "C-ONFIELD" as "onfield"
+    And p1's trash holds "C-GONE" as "gone" and "E-OTHER" as "ev"
+    When p1 plays "back"
+    Then the cards offered for the choice are "gone"
+    When p1 chooses "gone"
+    Then p1's hand contains "gone"
+    And "onfield" is on the field
+
+  @clause:2-2-6-2 @needs:ability.add_to_hand @needs:target.categories @needs:timing.main
+  Scenario: 2-2-6-2 "Stage card" in text means a stage card outside the stage area
+    Given the test cards:
+      | id      | category  | cost |
+      | E-BACK  | event     | 0    |
+      | S-DOCK  | stage     | 1    |
+      | S-PORT  | stage     | 1    |
+    And card "E-BACK" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "add_to_hand", "from": "trash", "count": 1, "up_to": true, "filter": {"categories": ["stage"]}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-BACK" as "back"
+    And p1's stage is "S-PORT" as "port"
+    And p1's trash holds "S-DOCK" as "dock" and "C-GONE" as "gone"
+    When p1 plays "back"
+    Then the cards offered for the choice are "dock"
+
+  @clause:2-4-3-1 @needs:target.type_contains @needs:timing.main @needs:ability.ko
+  Scenario: 2-4-3-1 Text naming part of a type refers to every card with a type containing those words
+    Given the test cards:
+      | id      | category  | types                 |
+      | C-CREW  | character | Straw Hat Crew        |
+      | C-PIR   | character | Straw Hat Pirates     |
+      | C-NAVY  | character | Navy                  |
+      | C-HAT   | character | Straw, Hat            |
+      | E-CUT   | event     |                       |
+    And card "E-CUT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "ko", "target": {"select": "all", "side": "opponent", "type_contains": "Straw Hat"}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-CUT" as "cut"
+    And p1's cost area holds 1 active DON!!
+    And p2's characters are:
+      | card   | id   |
+      | C-CREW | crew |
+      | C-PIR  | pir  |
+      | C-NAVY | navy |
+      | C-HAT  | hat  |
+    When p1 plays "cut"
+    Then "crew" is not on the field
+    And "pir" is not on the field
+    And "navy" is on the field
+    And "hat" is on the field
+
+  @clause:2-4-4 @needs:ability.gain_type @needs:ability.trash_from_hand.filter @needs:timing.main
+  Scenario Outline: 2-4-4 A type a card gains through its own text counts in the hand, a secret area
+    Given the test cards:
+      | id      | category  | types | cost |
+      | C-ALIAS | character | Test  | 1    |
+      | E-PICK  | event     |       | 0    |
+    And card "C-ALIAS" has the ability:
+      """
+      {"timing": "permanent", "effects": [{"kind": "gain_type", "type": "Navy"}]}
+      """
+    And card "E-PICK" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "trash_from_hand", "count": 1, "filter": {"types": ["<type>"]}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-PICK" as "pick", "C-ALIAS" as "alias" and "C-OTHER" as "other"
+    When p1 plays "pick"
+    Then the cards offered for the choice are <offered>
+
+    Examples:
+      | type | offered            |
+      | Navy | "alias"            |
+      | Test | "alias" and "other" |
+
+  @clause:2-5-4 @needs:target.attributes @needs:timing.main @needs:ability.ko
+  Scenario Outline: 2-5-4 A card with two attributes counts as a card of each of them
+    Given the test cards:
+      | id     | category  | attributes     |
+      | C-TWO  | character | slash, strike  |
+      | C-ONE  | character | ranged         |
+      | E-CUT  | event     |                |
+    And card "E-CUT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "ko", "target": {"select": "all", "side": "opponent", "attributes": ["<attribute>"]}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-CUT" as "cut"
+    And p1's cost area holds 1 active DON!!
+    And p2 has a character "C-TWO" as "two"
+    And p2 has a character "C-ONE" as "one"
+    When p1 plays "cut"
+    Then "two" is not on the field
+    And "one" is on the field
+
+    Examples:
+      | attribute |
+      | slash     |
+      | strike    |
+
+  @clause:2-5-6 @needs:target.attributes @needs:timing.main @needs:ability.ko
+  Scenario: 2-5-6 Text naming an attribute refers only to cards with that attribute
+    Given the test cards:
+      | id      | category  | attributes |
+      | C-SHOT  | character | ranged     |
+      | C-BLADE | character | slash      |
+      | C-SAGE  | character | wisdom     |
+      | E-CUT   | event     |            |
+    And card "E-CUT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "ko", "target": {"select": "all", "side": "opponent", "attributes": ["ranged"]}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-CUT" as "cut"
+    And p1's cost area holds 1 active DON!!
+    And p2 has a character "C-SHOT" as "shot"
+    And p2 has a character "C-BLADE" as "blade"
+    And p2 has a character "C-SAGE" as "sage"
+    When p1 plays "cut"
+    Then "shot" is not on the field
+    And "blade" is on the field
+    And "sage" is on the field
+
+  @clause:2-5-7 @needs:ability.gain_attribute @needs:ability.trash_from_hand.filter @needs:timing.main
+  Scenario Outline: 2-5-7 An attribute a card gains through its own text counts in the hand, a secret area
+    Given the test cards:
+      | id      | category  | attributes | cost |
+      | C-ALIAS | character | slash      | 1    |
+      | E-PICK  | event     |            | 0    |
+    And card "C-ALIAS" has the ability:
+      """
+      {"timing": "permanent", "effects": [{"kind": "gain_attribute", "attribute": "wisdom"}]}
+      """
+    And card "E-PICK" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "trash_from_hand", "count": 1, "filter": {"attributes": ["<attribute>"]}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-PICK" as "pick", "C-ALIAS" as "alias" and "C-OTHER" as "other"
+    When p1 plays "pick"
+    Then the cards offered for the choice are <offered>
+
+    Examples:
+      | attribute | offered             |
+      | wisdom    | "alias"             |
+      | slash     | "alias" and "other" |
+
+  @clause:2-7-6 @needs:ability.change_cost @needs:observation.cost @needs:timing.main @needs:ability.ko
+  Scenario Outline: 2-7-6 An effect can raise a cost above the printed one, and cost filters read the raised cost
+    Given the test cards:
+      | id      | category  | cost |
+      | C-TWO   | character | 2    |
+      | E-PRICE | event     | 0    |
+    And card "E-PRICE" has the ability:
+      """
+      {"timing": "main", "effects": [
+        {"kind": "change_cost", "amount": <raise>, "target": {"select": "all", "side": "opponent"}},
+        {"kind": "ko", "target": {"select": "all", "side": "opponent", "max_cost": 3}}
+      ]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-PRICE" as "price"
+    And p2 has a character "C-TWO" as "two"
+    When p1 plays "price"
+    Then "two" <where> on the field
+    And the log has the event:
+      """
+      {"event": "cost", "card": "two", "amount": <raise>}
+      """
+
+    Examples:
+      | raise | where  |
+      | 2     | is     |
+      | 1     | is not |

@@ -527,3 +527,139 @@ Feature: Chapter 3 - the game areas
     And "l1" in p2's life area is face up
     And "l2" in p2's life area is face down
     And p2's life area lists "l1" and "l2" from the top
+
+  @clause:3-1-7 @needs:timing.main @needs:ability.to_deck
+  Scenario Outline: 3-1-7 Cards put into a deck at the same time go in the order their owner chooses
+    Given the test cards:
+      | id      | category | cost |
+      | E-SWEEP | event    | 0    |
+    And card "E-SWEEP" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "to_deck", "player": "opponent", "count": 2, "position": "bottom"}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-SWEEP" as "ev"
+    And p2's trash holds "C-A" as "t1" and "C-B" as "t2"
+    And p2's deck holds "C-D" as "d1"
+    When p1 plays "ev"
+    Then the pending decision is "order" for p2
+    When p2 puts <order> in this order
+    Then p2's deck lists "d1", <order> from the top
+    And p2's trash is empty
+
+    Examples:
+      | order         |
+      | "t1" and "t2" |
+      | "t2" and "t1" |
+
+  @clause:3-1-7 @needs:timing.main @needs:ability.to_deck
+  Scenario: 3-1-7 The player of the effect does not choose the order of the opponent's cards
+    Given the test cards:
+      | id      | category | cost |
+      | E-SWEEP | event    | 0    |
+    And card "E-SWEEP" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "to_deck", "player": "opponent", "count": 2, "position": "bottom"}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-SWEEP" as "ev"
+    And p2's trash holds "C-A" as "t1" and "C-B" as "t2"
+    When p1 plays "ev"
+    And p1 tries to put "t2" and "t1" in this order
+    Then the action is rejected citing clause 3-1-7
+    And the game state is unchanged
+
+  @clause:3-1-8 @needs:timing.main @needs:ability.to_deck @needs:observation.known_to
+  Scenario: 3-1-8 Cards put from the open trash into the deck in an order their owner chose are hidden from the opponent
+    Given the test cards:
+      | id        | category | cost |
+      | E-RECYCLE | event    | 0    |
+    And card "E-RECYCLE" has the ability:
+      """
+      {"timing": "main", "effects": [
+        {"kind": "to_deck", "count": 2, "position": "bottom", "filter": {"categories": ["character"]}}
+      ]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-RECYCLE" as "ev"
+    And p1's trash holds "C-A" as "t1" and "C-B" as "t2"
+    And p1's deck holds "C-D" as "d1"
+    Then "t1" and "t2" in p1's trash are known to both players
+    When p1 plays "ev"
+    Then the pending decision is "order" for p1
+    When p1 puts "t2" and "t1" in this order
+    Then the bottom cards of p1's deck are "t2" and "t1", in this order
+    And "t1" and "t2" in p1's deck are known to nobody
+
+  @clause:3-4-2 @needs:observation.known_to @needs:action.arrange_hand
+  Scenario: 3-4-2 A player sees their own hand and may put its cards in any order, even in the opponent's turn
+    Given a game on turn 3 in the main phase with p1 to play
+    And p2's hand holds "C-A" as "h1", "C-B" as "h2" and "C-C" as "h3"
+    Then "h1", "h2" and "h3" in p2's hand are known to p2 only
+    When p2 arranges its hand as "h3", "h1" and "h2"
+    Then p2's hand lists "h3", "h1" and "h2" from the top
+    And the pending decision is "main" for p1
+
+  @clause:3-4-2 @needs:action.arrange_hand
+  Scenario: 3-4-2 A player cannot rearrange a hand that is not their own
+    Given a game on turn 3 in the main phase with p1 to play
+    And p2's hand holds "C-A" as "h1", "C-B" as "h2" and "C-C" as "h3"
+    When p1 tries to arrange its hand as "h3", "h1" and "h2"
+    Then the action is rejected citing clause 3-4-2
+    And the game state is unchanged
+
+  @clause:3-4-3 @needs:observation.known_to
+  Scenario: 3-4-3 Without an effect saying so, a player cannot see the opponent's hand
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "C-A" as "a1"
+    And p2's hand holds "C-B" as "b1" and "C-C" as "b2"
+    Then every card in p2's hand is known to p2 only
+    And every card in p1's hand is known to p1 only
+
+  @clause:3-4-3 @needs:observation.known_to @needs:timing.main @needs:ability.look @needs:ability.trash_from_hand
+  Scenario: 3-4-3 An effect that says so lets a player see the opponent's hand while it resolves
+    Given the test cards:
+      | id     | category | cost |
+      | E-PEEK | event    | 0    |
+    And card "E-PEEK" has the ability:
+      """
+      {"timing": "main", "effects": [
+        {"kind": "look", "zone": "hand", "player": "opponent"},
+        {"kind": "trash_from_hand", "count": 1, "up_to": true}
+      ]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-PEEK" as "ev" and "C-A" as "a1"
+    And p2's hand holds "C-B" as "b1" and "C-C" as "b2"
+    When p1 plays "ev"
+    Then the pending decision is "select" for p1
+    And every card in p2's hand is known to both players
+    When p1 chooses nothing
+    Then every card in p2's hand is known to p2 only
+
+  @clause:3-10-3 @needs:observation.known_to @needs:timing.main @needs:ability.look @needs:ability.trash_from_hand
+  Scenario: 3-10-3 Looking at life cards, face up or down, leaves each of them as it was
+    Given the test cards:
+      | id     | category | cost |
+      | E-LIFE | event    | 0    |
+    And card "E-LIFE" has the ability:
+      """
+      {"timing": "main", "effects": [
+        {"kind": "look", "zone": "life", "count": 3},
+        {"kind": "trash_from_hand", "count": 1, "up_to": true}
+      ]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-LIFE" as "ev" and "C-A" as "a1"
+    And p1's life area holds "C-L" as "l1", "C-L" as "l2" face up and "C-L" as "l3"
+    When p1 plays "ev"
+    Then "l1" and "l3" in p1's life area are known to p1 only
+    And "l2" in p1's life area is known to both players
+    And "l1" in p1's life area is face down
+    And "l2" in p1's life area is face up
+    When p1 chooses nothing
+    Then p1's life area lists "l1", "l2" and "l3" from the top
+    And "l1" and "l3" in p1's life area are known to nobody
+    And "l1" in p1's life area is face down
+    And "l2" in p1's life area is face up
+    And "l3" in p1's life area is face down

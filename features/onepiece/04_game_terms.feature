@@ -399,3 +399,70 @@ Feature: Chapter 4 - basic game terms
     Examples: trash a card from an empty hand, then draw
       | first                                                       |
       | {"kind": "trash_from_hand", "count": 1, "player": "self"} |
+
+  @clause:4-9-2 @needs:target.max_base_power @needs:timing.main @needs:ability.ko
+  Scenario: 4-9-2 "Base" power is the printed power, whatever effects change the current power
+    Given the test cards:
+      | id      | category  | power |
+      | C-SMALL | character | 2000  |
+      | C-LARGE | character | 5000  |
+      | E-CUT   | event     |       |
+    And card "E-CUT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "ko", "target": {"select": "all", "side": "opponent", "max_base_power": 3000}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-CUT" as "cut"
+    And p1's cost area holds 1 active DON!!
+    And p2 has a character "C-SMALL" as "pumped"
+    And p2 has a character "C-LARGE" as "shrunk"
+    And an effect of p2 gives "pumped" +4000 power during this turn
+    And an effect of p1 gives "shrunk" -4000 power during this turn
+    When p1 plays "cut"
+    Then "pumped" is not on the field
+    And "shrunk" is on the field
+
+  @clause:4-9-2 @needs:target.max_base_cost @needs:ability.change_cost @needs:timing.main @needs:ability.ko
+  Scenario: 4-9-2 "Base" cost is the printed cost, whatever effects change the current cost
+    Given the test cards:
+      | id      | category  | cost |
+      | C-CHEAP | character | 1    |
+      | C-DEAR  | character | 5    |
+      | E-CUT   | event     | 0    |
+    And card "E-CUT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "ko", "target": {"select": "all", "side": "opponent", "max_base_cost": 2}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-CUT" as "cut"
+    And p2 has a character "C-CHEAP" as "raised"
+    And p2 has a character "C-DEAR" as "lowered"
+    And an effect of p2 gives "raised" +4 cost during this turn
+    And an effect of p1 gives "lowered" -4 cost during this turn
+    When p1 plays "cut"
+    Then "raised" is not on the field
+    And "lowered" is on the field
+
+  @clause:4-10-1 @clause:4-10-2 @needs:effect.if @needs:timing.on_play @needs:ability.trash_from_hand @needs:ability.draw
+  Scenario Outline: 4-10-1 The part after "if you do" is not carried out when the part before it could not be
+    Given the test cards:
+      | id     | category  | cost |
+      | C-DEAL | character | 1    |
+    And card "C-DEAL" has the ability:
+      """
+      {"timing": "on_play", "effects": [
+        {"kind": "trash_from_hand", "count": 1},
+        {"kind": "draw", "count": 2<if>}
+      ]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "C-DEAL" as "deal"<more>
+    And p1's cost area holds 1 active DON!!
+    When p1 plays "deal"
+    Then p1's hand has <hand> cards
+
+    Examples:
+      | if                     | more             | hand |
+      | , "if": {"done": true} |                  | 0    |
+      | , "if": {"done": true} | , "C-B" as "b"   | 2    |
+      |                        |                  | 2    |

@@ -293,3 +293,32 @@ Feature: Chapter 5 - preparing the game
       | seed | order  | is     |
       | 16   | first  | is     |
       | 16   | second | is not |
+
+  @clause:5-1-2-4 @needs:setup.fresh @needs:timing.permanent @needs:ability.unlimited_copies @needs:ability.under_the_rules
+  Scenario Outline: 5-1-2-4 A deckbuilding effect changes the copy limit for the card it names, and only for it
+    Given a fresh game with seed 3
+    And card "P1-01" has the ability:
+      """
+      {"timing": "permanent", "under_the_rules": true, "effects": [{"kind": "unlimited_copies"}]}
+      """
+    And p1's deck has <copies> copies of "<card>"
+    When the players try to start the game
+    Then the action is <verdict>
+
+    Examples:
+      | card  | copies | verdict                        |
+      | P1-01 | 9      | accepted                       |
+      | P1-02 | 9      | rejected citing clause 5-1-2-3 |
+      | P1-02 | 4      | accepted                       |
+
+  @clause:5-1-2-4-2 @needs:setup.fresh @needs:timing.permanent @needs:ability.unlimited_copies @needs:ability.under_the_rules
+  Scenario: 5-1-2-4-2 A deckbuilding effect of a card in the deck applies while the deck is prepared, before the game
+    Given a fresh game with seed 4
+    And card "P1-01" has the ability:
+      """
+      {"timing": "permanent", "under_the_rules": true, "effects": [{"kind": "unlimited_copies"}]}
+      """
+    And p1's deck has 12 copies of "P1-01"
+    When the player choosing the turn order chooses to go first
+    Then the pending decision is "redraw" for the first player
+    And p1's deck, hand and life area hold exactly the cards of the deck p1 presented

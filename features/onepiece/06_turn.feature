@@ -496,3 +496,50 @@ Feature: Chapter 6 - the flow of a turn
       """
       {"event": "phase", "phase": "refresh", "player": "p2"}
       """
+
+  @clause:6-5-1 @needs:timing.start_of_main_phase @needs:ability.draw
+  Scenario Outline: 6-5-1 "At the start of the main phase" abilities of both players activate when the main phase begins
+    Given the test cards:
+      | id     | category  | cost |
+      | C-DAWN | character | 1    |
+    And card "C-DAWN" has the ability:
+      """
+      {"timing": "start_of_main_phase", "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And a game on turn <turn> in the DON!! phase with <tp> to play
+    And <tp> has a character "C-DAWN" as "mine"
+    And <ntp> has a character "C-DAWN" as "theirs"
+    When the game is started
+    Then it is <tp>'s main phase
+    And the log has these events in this strict order:
+      """
+      [
+        {"event": "phase", "phase": "don"},
+        {"event": "phase", "phase": "main"},
+        {"event": "activate", "card": "mine"},
+        {"event": "activate", "card": "theirs"}
+      ]
+      """
+    And <tp>'s hand has 1 card
+    And <ntp>'s hand has 1 card
+
+    Examples:
+      | turn | tp | ntp |
+      | 3    | p1 | p2  |
+      | 4    | p2 | p1  |
+
+  @clause:6-5-1 @needs:timing.start_of_main_phase @needs:ability.draw
+  Scenario: 6-5-1 "At the start of the main phase" abilities do not activate again during the main phase or in other phases
+    Given the test cards:
+      | id     | category  | cost |
+      | C-DAWN | character | 1    |
+    And card "C-DAWN" has the ability:
+      """
+      {"timing": "start_of_main_phase", "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2 has a character "C-DAWN" as "theirs"
+    When p1 ends the main phase
+    And the game is played on until p2's main phase
+    Then the log shows p2 drew 2 cards during turn 4
+    And p2's hand has 3 cards

@@ -701,3 +701,122 @@ Feature: Chapter 7 - attacks and battles
     And p1 can end the main phase
     When p1 attacks "p2-leader" with "a"
     Then the attack target is "p2-leader"
+
+  @clause:7-1-3-1 @needs:timing.when_attacked @needs:ability.draw
+  Scenario: 7-1-3-1 The attacked card's "when attacked" ability activates at the start of the counter step
+    Given the test cards:
+      | id      | category  | cost | keywords |
+      | C-SHY   | character | 1    |          |
+      | C-WALL  | character | 1    | Blocker  |
+    And card "C-SHY" has the ability:
+      """
+      {"timing": "when_attacked", "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-SHY" as "attacker"
+    And p2 has a character "C-SHY" as "target", rested
+    And p2 has a character "C-SHY" as "bystander", rested
+    And p2 has a character "C-WALL" as "wall"
+    When p1 attacks "target" with "attacker"
+    Then the battle is in the block step
+    And p2's hand is empty
+    When p2 does not block
+    Then the battle is in the counter step
+    And the pending decision is "counter" for p2
+    And p2's hand has 1 card
+    And p1's hand is empty
+    And the log has exactly one event:
+      """
+      {"event": "activate", "card": "target"}
+      """
+    And the log does not have the event:
+      """
+      {"event": "activate", "card": "bystander"}
+      """
+
+  @clause:7-1-3-1 @clause:7-1-2-1 @needs:timing.when_attacked @needs:ability.draw
+  Scenario: 7-1-3-1 After a block, the blocker is the attacked card whose "when attacked" ability activates
+    Given the test cards:
+      | id      | category  | cost | keywords |
+      | C-SHY   | character | 1    |          |
+      | C-WALL  | character | 1    | Blocker  |
+    And card "C-SHY" has the ability:
+      """
+      {"timing": "when_attacked", "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And card "C-WALL" has the ability:
+      """
+      {"timing": "when_attacked", "effects": [{"kind": "draw", "count": 2}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2 has a character "C-SHY" as "target", rested
+    And p2 has a character "C-WALL" as "wall"
+    When p1 attacks "target" with "p1-leader"
+    And p2 blocks with "wall"
+    Then the battle is in the counter step
+    And p2's hand has 2 cards
+    And the log does not have the event:
+      """
+      {"event": "activate", "card": "target"}
+      """
+
+  @clause:7-1-5-2 @needs:timing.end_of_battle @needs:condition.battled @needs:ability.draw
+  Scenario: 7-1-5-2 At the end of a battle, "end of battle" abilities of both players activate, and "if it battled" only for the cards that battled
+    Given the test cards:
+      | id      | category  | cost | power |
+      | C-VET   | character | 1    | 6000  |
+      | C-EYE   | character | 1    | 1000  |
+    And card "C-VET" has the ability:
+      """
+      {"timing": "end_of_battle", "conditions": {"battled": true}, "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And card "C-EYE" has the ability:
+      """
+      {"timing": "end_of_battle", "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-VET" as "vet"
+    And p1 has a character "C-VET" as "idle"
+    And p2 has a character "C-EYE" as "eye"
+    When p1 attacks "p2-leader" with "vet"
+    Then p1's hand is empty
+    When p2 passes the counter step
+    Then the log has these events in this strict order:
+      """
+      [
+        {"event": "battle", "attacker": "vet"},
+        {"event": "activate", "card": "vet"},
+        {"event": "activate", "card": "eye"},
+        {"event": "battle_end", "attacker": "vet"}
+      ]
+      """
+    And the log does not have the event:
+      """
+      {"event": "activate", "card": "idle"}
+      """
+    And p1's hand has 1 card
+    And p2's hand has 2 cards
+
+  @clause:7-1-5-2 @clause:7-1-5-3 @needs:timing.end_of_battle @needs:ability.power
+  Scenario: 7-1-5-2 "End of battle" abilities resolve before the effects lasting during the battle expire
+    Given the test cards:
+      | id      | category  | cost | power |
+      | C-LATE  | character | 1    | 1000  |
+    And card "C-LATE" has the ability:
+      """
+      {"timing": "end_of_battle", "effects": [{"kind": "power", "amount": 1000, "duration": "turn", "target": {"select": "this"}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-LATE" as "late"
+    And "p1-leader" is attacking "p2-leader", at the start of the counter step
+    And an effect of p1 gives "late" +2000 power during this battle
+    When p2 passes the counter step
+    Then the log has these events in this strict order:
+      """
+      [
+        {"event": "activate", "card": "late"},
+        {"event": "power", "card": "late", "amount": 1000},
+        {"event": "expire", "target": "late", "duration": "battle"}
+      ]
+      """
+    And "late" has 2000 power

@@ -1350,3 +1350,337 @@ Feature: Chapter 8 - activating and resolving effects
         {"event": "draw", "player": "p2"}
       ]
       """
+
+  @clause:8-4-4-2 @needs:timing.main @needs:ability.search
+  Scenario: 8-4-4-2 Choosing cards of a stated kind from the deck, the player may choose none even when one is there
+    Given the test cards:
+      | id       | category  | cost | types |
+      | E-SCOUT  | event     | 0    |       |
+      | C-NAVY   | character | 1    | Navy  |
+    And card "E-SCOUT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "search", "count": 1, "from_top": 3, "filter": {"types": ["Navy"]}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-SCOUT" as "ev"
+    And p1's deck holds "C-A" as "d1", "C-NAVY" as "d2", "C-A" as "d3" and "C-A" as "d4"
+    When p1 plays "ev"
+    Then p1 can choose "d2"
+    And p1 cannot choose "d1"
+    When p1 chooses nothing
+    Then p1's hand does not contain "d2"
+    And the pending decision is "order" for p1
+
+  @clause:8-4-4-2 @needs:timing.main @needs:ability.search
+  Scenario: 8-4-4-2 Choosing from the deck without any stated kind, a card must be chosen
+    Given the test cards:
+      | id       | category  | cost |
+      | E-SCOUT  | event     | 0    |
+    And card "E-SCOUT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "search", "count": 1, "from_top": 3}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-SCOUT" as "ev"
+    And p1's deck holds "C-A" as "d1", "C-B" as "d2", "C-A" as "d3" and "C-A" as "d4"
+    When p1 plays "ev"
+    Then p1 can choose "d2"
+    And p1 cannot choose nothing
+    When p1 tries to choose nothing
+    Then the action is rejected citing clause 8-4-4-1
+    And the game state is unchanged
+
+  @clause:8-4-4-2 @needs:timing.main @needs:ability.to_deck
+  Scenario: 8-4-4-2 Choosing cards of a stated kind from the open trash, the player must choose one
+    Given the test cards:
+      | id       | category  | cost | types |
+      | E-RECYCLE | event    | 0    |       |
+      | C-NAVY   | character | 1    | Navy  |
+    And card "E-RECYCLE" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "to_deck", "count": 1, "position": "top", "filter": {"types": ["Navy"]}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-RECYCLE" as "ev"
+    And p1's trash holds "C-A" as "t1", "C-NAVY" as "t2" and "C-NAVY" as "t3"
+    When p1 plays "ev"
+    Then p1 can choose "t2"
+    And p1 cannot choose "t1"
+    And p1 cannot choose nothing
+
+  @clause:8-4-4-4 @needs:timing.main @needs:ability.search @needs:observation.known_to
+  Scenario: 8-4-4-4 To choose from the deck, the player looks through all of it and picks a matching card
+    Given the test cards:
+      | id       | category  | cost | types |
+      | E-HUNT   | event     | 0    |       |
+      | C-NAVY   | character | 1    | Navy  |
+    And card "E-HUNT" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "search", "count": 1, "filter": {"types": ["Navy"]}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-HUNT" as "ev"
+    And p1's deck holds "C-A" as "d1", "C-A" as "d2", "C-A" as "d3", "C-A" as "d4" and "C-NAVY" as "d5"
+    When p1 plays "ev"
+    Then every card in p1's deck is known to p1 only
+    And p1 can choose "d5"
+    And p1 cannot choose "d1"
+    When p1 chooses "d5"
+    Then p1's hand contains "d5"
+    And p1's deck has 4 cards
+    And every card in p1's deck is known to nobody
+
+  # ------------------------------------------------------------ effect structure (chapter 8 extensions)
+
+  @clause:8-1-3-4-3 @needs:setup.fresh @needs:ability.under_the_rules @needs:ability.unlimited_copies
+  Scenario Outline: 8-1-3-4-3 A permanent effect that applies "under the rules" works even outside the field, e.g. while building the deck
+    Given a fresh game with seed 3
+    And card "P1-01" has the ability:
+      """
+      {"timing": "permanent", "under_the_rules": <under>, "effects": [{"kind": "unlimited_copies"}]}
+      """
+    And p1's deck has 6 copies of "P1-01"
+    When the players try to start the game
+    Then <outcome>
+
+    Examples:
+      | under | outcome                                      |
+      | true  | the action is accepted                       |
+      | false | the action is rejected citing clause 5-1-2-3 |
+
+  @clause:8-2-2 @needs:ability.negate @needs:target.no_base_effect @needs:timing.main @needs:ability.ko
+  Scenario: 8-2-2 A card whose effects are negated still does not count as a card without a base effect
+    Given the test cards:
+      | id      | category  | cost | power |
+      | C-TEXT  | character | 1    | 1000  |
+      | E-PURGE | event     | 0    |       |
+    And card "C-TEXT" has the ability:
+      """
+      {"timing": "activate_main", "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And card "E-PURGE" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "ko", "target": {"select": "all", "side": "opponent", "no_base_effect": true}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-PURGE" as "purge"
+    And p2 has a character "C-TEXT" as "negated"
+    And p2 has a character "C-VANILLA" as "vanilla"
+    And an effect of p1 negates the effects of "negated" during this turn
+    When p1 plays "purge"
+    Then "negated" is on the field
+    And "vanilla" is not on the field
+    And the log shows a K.O. of "vanilla" by effect
+
+  @clause:8-2-4 @needs:ability.negate @needs:ability.give_keyword @needs:timing.main
+  Scenario Outline: 8-2-4 A keyword gained after the card's effects were negated is not negated
+    Given the test cards:
+      | id      | category  | cost | power | keywords |
+      | C-GUARD | character | 1    | 1000  | Blocker  |
+      | E-NEG   | event     | 0    |       |          |
+      | E-RUSH  | event     | 0    |       |          |
+    And card "E-NEG" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "negate", "target": {"select": "choose", "side": "self"}}]}
+      """
+    And card "E-RUSH" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "give_keyword", "keyword": "rush", "target": {"select": "choose", "side": "self"}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-NEG" as "neg" and "E-RUSH" as "rush"
+    And p1 has a character "C-GUARD" as "guard", played this turn
+    When p1 plays "<first>"
+    And p1 plays "<second>"
+    Then "guard" does not have Blocker
+    And "guard" <has> Rush
+
+    Examples:
+      | first | second | has           |
+      | neg   | rush   | has           |
+      | rush  | neg    | does not have |
+
+  @clause:8-3-1-2 @needs:ability.add_cost @needs:timing.activate_main @needs:cost.trash_from_hand @needs:cost.rest_don
+  Scenario: 8-3-1-2 A cost added by another effect is paid after the printed cost, and must be payable too
+    Given the test cards:
+      | id     | category  | cost |
+      | C-TOOL | character | 1    |
+      | C-TAX  | character | 1    |
+    And card "C-TOOL" has the ability:
+      """
+      {"timing": "activate_main", "cost": {"trash_from_hand": 1}, "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And card "C-TAX" has the ability:
+      """
+      {"timing": "permanent", "effects": [{"kind": "add_cost", "target": {"select": "all", "side": "opponent"}, "cost": {"rest_don": 1}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-TOOL" as "tool"
+    And p2 has a character "C-TAX" as "tax"
+    And p1's hand holds "C-B" as "b1"
+    And p1's cost area holds 1 active DON!!
+    When p1 activates the ability of "tool"
+    Then the log has these events in this strict order:
+      """
+      [
+        {"event": "move", "card": "b1", "from": "hand", "to": "trash"},
+        {"event": "rest_don", "player": "p1", "count": 1},
+        {"event": "draw", "player": "p1"}
+      ]
+      """
+
+  @clause:8-3-1-2 @clause:8-3-1-3 @needs:ability.add_cost @needs:timing.activate_main @needs:cost.trash_from_hand
+  Scenario: 8-3-1-2 An ability whose added cost cannot be paid cannot be activated
+    Given the test cards:
+      | id     | category  | cost |
+      | C-TOOL | character | 1    |
+      | C-TAX  | character | 1    |
+    And card "C-TOOL" has the ability:
+      """
+      {"timing": "activate_main", "cost": {"trash_from_hand": 1}, "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And card "C-TAX" has the ability:
+      """
+      {"timing": "permanent", "effects": [{"kind": "add_cost", "target": {"select": "all", "side": "opponent"}, "cost": {"rest_don": 1}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-TOOL" as "tool"
+    And p2 has a character "C-TAX" as "tax"
+    And p1's hand holds "C-B" as "b1"
+    When p1 tries to activate the ability of "tool"
+    Then the action is rejected citing clause 8-3-1-3
+    And the game state is unchanged
+
+  @clause:8-3-2-2 @needs:ability.add_condition @needs:timing.activate_main @needs:condition.don
+  Scenario Outline: 8-3-2-2 A condition added by another effect must hold as well as the printed ones
+    Given the test cards:
+      | id     | category  | cost |
+      | C-TOOL | character | 1    |
+      | C-LOCK | character | 1    |
+    And card "C-TOOL" has the ability:
+      """
+      {"timing": "activate_main", "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And card "C-LOCK" has the ability:
+      """
+      {"timing": "permanent", "effects": [{"kind": "add_condition", "target": {"select": "all", "side": "opponent"}, "conditions": {"don": 1}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-TOOL" as "tool" with <don> DON!! given
+    And p2 has a character "C-LOCK" as "lock"
+    When p1 tries to activate the ability of "tool"
+    Then <outcome>
+
+    Examples:
+      | don | outcome                                      |
+      | 0   | the action is rejected citing clause 8-3-2-2 |
+      | 1   | the action is accepted                       |
+
+  @clause:8-3-1-7 @needs:replacement.cost @needs:timing.activate_main @needs:cost.rest_don @needs:ability.add_don
+  Scenario Outline: 8-3-1-7 When a replacement is used instead of paying the cost, the effect after the colon does not happen
+    Given the test cards:
+      | id     | category  | cost |
+      | C-TOOL | character | 1    |
+      | C-SWAP | character | 1    |
+    And card "C-TOOL" has the ability:
+      """
+      {"timing": "activate_main", "cost": {"rest_don": 1}, "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And card "C-SWAP" has the ability:
+      """
+      {"timing": "replacement", "event": "cost", "optional": true, "applies_to": {"select": "all", "side": "self"},
+       "instead": [{"kind": "add_don", "count": 1, "rested": true}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-TOOL" as "tool"
+    And p1 has a character "C-SWAP" as "swap"
+    And p1's cost area holds 1 active DON!!
+    When p1 activates the ability of "tool"
+    Then the pending decision is "decide" for p1
+    When p1 <answer>
+    Then p1's hand has <hand> cards
+    And p1's cost area has <active> active and 1 rested DON!!
+
+    Examples:
+      | answer   | hand | active |
+      | accepts  | 0    | 1      |
+      | declines | 1    | 0      |
+
+  @clause:8-3-3 @needs:effect.if @needs:timing.on_play @needs:ability.draw
+  Scenario Outline: 8-3-3 An effect behind an "if" resolves only while its condition holds
+    Given the test cards:
+      | id    | category  | cost |
+      | C-IFL | character | 1    |
+    And card "C-IFL" has the ability:
+      """
+      {"timing": "on_play", "effects": [{"kind": "draw", "count": 1, "if": {"life_at_most": 2}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "C-IFL" as "ifl"
+    And p1's cost area holds 1 active DON!!
+    And p1's life area holds <life> cards of "C-L"
+    When p1 plays "ifl"
+    Then p1's hand has <hand> cards
+
+    Examples:
+      | life | hand |
+      | 3    | 0    |
+      | 2    | 1    |
+
+  @clause:8-5-4 @needs:timing.on_activate_event @needs:timing.main @needs:timing.trigger @needs:ability.draw
+  Scenario: 8-5-4 "When you activate an Event" means playing an Event card from hand
+    Given the test cards:
+      | id     | category  | cost |
+      | C-FAN  | character | 1    |
+      | E-SHOW | event     | 0    |
+    And card "C-FAN" has the ability:
+      """
+      {"timing": "on_activate_event", "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And card "E-SHOW" has the ability:
+      """
+      {"timing": "main", "effects": []}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-FAN" as "fan"
+    And p1's hand holds "E-SHOW" as "show"
+    When p1 plays "show"
+    Then the log has these events in this strict order:
+      """
+      [
+        {"event": "play", "card": "show"},
+        {"event": "activate", "card": "fan"},
+        {"event": "draw", "player": "p1"}
+      ]
+      """
+    And p1's hand has 1 card
+
+  @clause:8-5-4 @clause:8-5-3 @needs:timing.on_activate_event @needs:timing.trigger @needs:ability.draw
+  Scenario: 8-5-4 An Event's [Trigger] activating from the life area is not activating an Event
+    Given the test cards:
+      | id     | category  | cost |
+      | C-FAN  | character | 1    |
+      | E-TRIG | event     | 0    |
+    And card "C-FAN" has the ability:
+      """
+      {"timing": "on_activate_event", "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And card "E-TRIG" has the ability:
+      """
+      {"timing": "trigger", "effects": []}
+      """
+    And a game on turn 4 in the main phase with p2 to play
+    And p1 has a character "C-FAN" as "fan"
+    And p1's life area holds "E-TRIG" as "trig"
+    When p2 attacks "p1-leader" with "p2-leader"
+    And the game is played on until the pending decision is "trigger"
+    And p1 uses the trigger
+    Then the log has the event:
+      """
+      {"event": "trigger", "card": "trig", "used": true}
+      """
+    And the log does not have the event:
+      """
+      {"event": "activate", "card": "fan"}
+      """
+    And p1's hand is empty

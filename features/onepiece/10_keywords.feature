@@ -1033,3 +1033,34 @@ Feature: Chapter 10 - keyword effects and keywords
     And p2's hand has 1 card
     And p2's hand contains "p2-deck1"
     And p2's deck has 19 cards
+
+  @clause:10-2-13-4 @clause:3-1-6 @needs:once_per_turn @needs:timing.activate_main @needs:ability.return_to_hand @needs:ability.draw
+  Scenario: 10-2-13-4 A card that left the field and came back is a new card and may use its [Once Per Turn] ability again
+    Given the test cards:
+      | id     | category  | cost |
+      | C-LOOP | character | 1    |
+    And card "C-LOOP" has the abilities:
+      """
+      [
+        {"timing": "activate_main", "once_per_turn": true, "effects": [{"kind": "draw", "count": 1}]},
+        {"timing": "activate_main", "effects": [{"kind": "return_to_hand", "target": {"select": "this"}}]}
+      ]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-LOOP" as "loop"
+    And p1's cost area holds 1 active DON!!
+    When p1 activates ability 1 of "loop"
+    And p1 tries to activate ability 1 of "loop"
+    Then the action is rejected citing clause 10-2-13-3
+    And the game state is unchanged
+    When p1 activates ability 2 of "loop"
+    Then "loop" is not on the field
+    And p1's hand has 2 cards
+    And the log has the event:
+      """
+      {"event": "move", "card": "loop", "from": "character", "to": "hand"}
+      """
+    When p1 plays the card "C-LOOP" from their hand
+    And p1 activates ability 1 of their character "C-LOOP"
+    Then p1's hand has 2 cards
+    And the log shows p1 drew 2 cards during turn 3

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, islice, permutations
 from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from . import battle, effects, setup, turn
+from . import battle, effects, setup, turn, zones
 from .rule_processing import concede
 from .state import PLAYERS, GameState
 from .zones import field_to_trash
@@ -26,6 +26,7 @@ DECISION_CLAUSE = {
     "return_don": "8-3-1-6",
     "decide": "8-1-2",
     "choose_effect": "8-1-3-2",
+    "order": "3-1-7",
 }
 
 MAIN_ACTION_CLAUSE = {
@@ -48,6 +49,7 @@ ANSWERS = {
     "return_don": {"return_don"},
     "decide": {"decide"},
     "choose_effect": {"choose_effect"},
+    "order": {"order"},
 }
 
 MAX_SELECTIONS = 2000
@@ -77,6 +79,9 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
         if player not in PLAYERS:
             raise ValueError("concede needs player p1 or p2")
         concede(s, str(player))  # 1-2-3: any player, any time
+        return
+    if t == "arrange_hand":
+        _arrange_hand(s, action)
         return
     p = s.pending
     assert p is not None, "no pending decision"
@@ -137,6 +142,13 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
         if not p.min <= len(cards) <= p.max:
             raise IllegalActionError("8-4-4-1", f"choose between {p.min} and {p.max} cards")
         effects.answer_select(s, list(cards))
+    elif t == "order":
+        cards = action.get("cards")
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise ValueError("order needs a list of card ids")
+        if sorted(cards) != sorted(p.options):
+            raise IllegalActionError("3-1-7", f"order exactly the cards {p.options}")
+        zones.answer_order(s, list(cards))
     elif t == "return_don":
         _return_don(s, who, action)
     elif t == "decide":
@@ -147,6 +159,22 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
             raise IllegalActionError("8-1-3-2", f"{eid} is not a waiting effect of {who}")
         s.pending = None
         effects.choose_effect(s, eid)
+
+
+def _arrange_hand(s: GameState, action: dict[str, Any]) -> None:
+    """3-4-2: a player may put the cards of their own hand in any order, at any time."""
+    player = action.get("player")
+    cards = action.get("cards")
+    if player not in PLAYERS:
+        raise ValueError("arrange_hand needs player p1 or p2")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise ValueError("arrange_hand needs a list of card ids")
+    hand = s.players[str(player)].hand
+    if sorted(cards) != sorted(c.id for c in hand):
+        raise IllegalActionError("3-4-2", f"{player} can only rearrange all of their own hand: {[c.id for c in hand]}")
+    by_id = {c.id: c for c in hand}
+    s.players[str(player)].hand = [by_id[cid] for cid in cards]
+    s.emit("arrange_hand", player=player)
 
 
 def _return_don(s: GameState, who: str, action: dict[str, Any]) -> None:
@@ -242,5 +270,8 @@ def legal_actions(s: GameState) -> list[dict[str, Any]]:
     elif k == "choose_effect":
         for o in p.options:
             add(type="choose_effect", effect=o["effect"])
+    elif k == "order":
+        for perm in islice(permutations(p.options), MAX_SELECTIONS):
+            add(type="order", cards=list(perm))
     add(type="concede")
     return out

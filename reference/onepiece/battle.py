@@ -8,7 +8,7 @@ from .continuous import power, prohibited
 from .effects import cost_payable, expire, queue_card, queue_field, start_resolution
 from .keywords import banishes, blockers, damage_amount, may_attack_this_turn
 from .state import Battle, GameState, Modifier, Pending, Task, other
-from .turn import resolve_event
+from .turn import event_activated, resolve_event
 from .zones import hand_to_trash, rest
 
 Handler = Callable[[GameState, Task], None]
@@ -68,6 +68,10 @@ def _battle_checkpoint(s: GameState, task: Task) -> None:
     nxt = task.data["next"]
     b.step = nxt
     s.tasks.append(Task(f"battle_{nxt}"))
+    if nxt == "counter":  # 7-1-3-1: "when attacked" effects of the defending player's attacked card
+        found = s.find_field(b.target)
+        if found is not None and found[0] != b.attacking_player:
+            queue_card(s, found[0], found[2], "when_attacked")
 
 
 def _battle_block(s: GameState, task: Task) -> None:
@@ -159,6 +163,7 @@ def counter(s: GameState, player: str, card_id: str, target: str | None) -> None
     hand_to_trash(s, player, card_id)
     s.emit("counter", player=player, card=card_id, target=None)
     resolve_event(s, player, card_id, d, "counter")
+    event_activated(s, player)
 
 
 def pass_counter(s: GameState, player: str) -> None:
@@ -277,6 +282,17 @@ def _battle_end(s: GameState, task: Task) -> None:
     if b is None:
         return
     b.step = "end"
+    # 7-1-5-2: "at the end of the battle" effects of either player (turn player's first); they
+    # resolve before the "during this battle" effects expire (the battle stays visible, step "end").
+    queue_field(s, b.attacking_player, "end_of_battle")
+    queue_field(s, other(b.attacking_player), "end_of_battle")
+    s.tasks.append(Task("battle_expire"))
+
+
+def _battle_expire(s: GameState, task: Task) -> None:
+    b = s.battle
+    if b is None:
+        return
     expire(s, "battle", b.attacking_player)  # 7-1-5-3
     expire(s, "battle", other(b.attacking_player))  # 7-1-5-4
     s.emit("battle_end", attacker=b.attacker, target=b.target)
@@ -289,6 +305,7 @@ HANDLERS: dict[str, Handler] = {
     "battle_counter": _battle_counter,
     "battle_damage": _battle_damage,
     "battle_end": _battle_end,
+    "battle_expire": _battle_expire,
     "damage_point": _damage_point,
     "trigger_ability": _trigger_ability,
 }

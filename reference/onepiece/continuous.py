@@ -8,17 +8,84 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .cards import Ability, Effect, Target
+from .cards import Ability, CardDef, Cost, Effect, Target
 from .state import PLAYERS, FieldCard, GameState, other
 
 
-def conditions_met(s: GameState, owner: str, source: FieldCard | None, ability: Ability) -> bool:
+def _simple_conditions(s: GameState, owner: str, source: FieldCard | None, don: int, turn: str | None) -> bool:
+    if don and (source is None or source.don < don):
+        return False
+    if turn == "yours" and s.turn_player != owner:
+        return False
+    return not (turn == "opponents" and s.turn_player == owner)
+
+
+def printed_conditions_met(s: GameState, owner: str, source: FieldCard | None, ability: Ability) -> bool:
     """8-3-2-1: every condition must hold ([DON!! xN] 10-2-9, your/opponent's turn 10-2-11/12)."""
-    if ability.don and (source is None or source.don < ability.don):
+    if ability.battled:  # 7-1-5-2: "if this card battled" (attacker or card attacked of the ending battle)
+        b = s.battle
+        if source is None or b is None or source.id not in (b.attacker, b.target):
+            return False
+    return _simple_conditions(s, owner, source, ability.don, ability.turn)
+
+
+def added_conditions_met(s: GameState, owner: str, source: FieldCard | None, ability: Ability) -> bool:
+    """8-3-2-2: conditions added by permanent effects (add_condition) must hold too.
+
+    Decision: added conditions apply to automatic and [Activate: Main] abilities of the matching
+    field cards, not to permanent abilities (which would make them depend on each other).
+    """
+    if source is None or ability.timing in ("permanent", "replacement"):
+        return True
+    for p, src, eff in permanent_effects(s):
+        if (
+            eff.kind == "add_condition"
+            and _permanent_applies(s, p, src, eff, source.id)
+            and not _simple_conditions(s, owner, source, eff.added_don, eff.added_turn)
+        ):
+            return False
+    return True
+
+
+def conditions_met(s: GameState, owner: str, source: FieldCard | None, ability: Ability) -> bool:
+    return printed_conditions_met(s, owner, source, ability) and added_conditions_met(s, owner, source, ability)
+
+
+def added_costs(s: GameState, source: str, ability: Ability) -> list[Cost]:
+    """8-3-1-2: costs added by permanent effects (add_cost), in their resolution order.
+
+    Decision: added costs apply to the [Activate: Main] abilities of the matching field cards.
+    """
+    if ability.timing != "activate_main":
+        return []
+    return [eff.added_cost for p, src, eff in permanent_effects(s)
+            if eff.kind == "add_cost" and eff.added_cost is not None and _permanent_applies(s, p, src, eff, source)]
+
+
+def negated(s: GameState, cid: str) -> bool:
+    """8-2: the card's effects are negated (its printed abilities and keywords)."""
+    return any(m.kind == "negate" and m.target == cid for m in s.modifiers)
+
+
+def card_matches(d: CardDef, t: Target) -> bool:
+    """Filters on the card's information alone (names 2-1-2, types 2-4-3, attributes 2-5-6, 4-9-2 base values)."""
+    if t.name is not None and t.name not in d.all_names():
         return False
-    if ability.turn == "yours" and s.turn_player != owner:
+    if t.name_contains is not None and not any(t.name_contains in n for n in d.all_names()):
         return False
-    return not (ability.turn == "opponents" and s.turn_player == owner)
+    if t.types and not any(x in d.all_types() for x in t.types):
+        return False
+    if t.type_contains is not None and not any(t.type_contains in x for x in d.all_types()):
+        return False
+    if t.attributes and not any(a in d.all_attributes() for a in t.attributes):  # 2-5-4: each attribute counts
+        return False
+    if t.no_base_effect and d.abilities:  # 8-2-2: a negated card still has its printed effects
+        return False
+    if t.max_base_power is not None and d.power > t.max_base_power:
+        return False
+    if t.max_base_cost is not None and d.cost > t.max_base_cost:
+        return False
+    return not (t.categories and d.category not in t.categories)
 
 
 def players_in_order(s: GameState) -> tuple[str, str]:
@@ -31,8 +98,10 @@ def permanent_effects(s: GameState) -> Iterator[tuple[str, FieldCard, Effect]]:
     """Every effect of a permanent ability currently in force, turn player's first."""
     for p in players_in_order(s):
         for fc in s.field_cards(p):
+            if negated(s, fc.id):  # 8-2
+                continue
             for ab in s.card_def(fc.card).abilities:
-                if ab.timing == "permanent" and conditions_met(s, p, fc, ab):
+                if ab.timing == "permanent" and printed_conditions_met(s, p, fc, ab):
                     for eff in ab.effects:
                         yield p, fc, eff
 
@@ -56,7 +125,9 @@ def target_matches(
     if target.exclude_this and cid == source_id:
         return False
     d = s.card_def(fc.card)
-    if target.max_cost is not None and ((area != "character" and area != "stage") or d.cost > target.max_cost):
+    if target.max_cost is not None and (
+        (area != "character" and area != "stage") or (d.cost if printed_power else cost(s, cid)) > target.max_cost
+    ):
         return False
     if target.max_power is not None:
         pw = d.power if printed_power else power(s, cid)
@@ -64,7 +135,7 @@ def target_matches(
             return False
     if target.rested is not None and fc.rested != target.rested:
         return False
-    return not (target.types and not any(t in d.types for t in target.types))
+    return card_matches(d, target)
 
 
 def _permanent_applies(s: GameState, owner: str, fc: FieldCard, eff: Effect, cid: str) -> bool:
@@ -90,15 +161,39 @@ def power(s: GameState, cid: str) -> int:
     return value
 
 
+def cost(s: GameState, cid: str) -> int:
+    """Current cost: may exceed the printed one (2-7-6); a negative result counts as 0 (1-3-6).
+
+    Decision (1-3-6): every change is added to the printed cost first and the total is read as 0 if
+    negative, so a later increase adds to the negative total rather than to 0.
+    """
+    found = s.find_field(cid)
+    if found is None:
+        return 0
+    value = s.card_def(found[2].card).cost
+    for m in s.modifiers:
+        if m.kind == "cost" and m.target == cid:
+            value += m.amount
+    for p, src, eff in permanent_effects(s):
+        if eff.kind == "change_cost" and _permanent_applies(s, p, src, eff, cid):
+            value += eff.amount
+    return max(value, 0)
+
+
 def keywords(s: GameState, cid: str) -> list[str]:
-    """Printed keywords plus gained ones (sorted, unique)."""
+    """Printed keywords plus gained ones (sorted, unique).
+
+    8-2-4 (decision): a negated card loses its printed keywords and the keywords it gained before
+    it was negated; keywords gained after the negation (a later modifier) are kept.
+    """
     found = s.find_field(cid)
     if found is None:
         return []
     _owner, _area, fc = found
-    kws = set(s.card_def(fc.card).keywords)
-    for m in s.modifiers:
-        if m.kind == "keyword" and m.target == cid:
+    negation = max((i for i, m in enumerate(s.modifiers) if m.kind == "negate" and m.target == cid), default=-1)
+    kws = set() if negation >= 0 else set(s.card_def(fc.card).keywords)
+    for i, m in enumerate(s.modifiers):
+        if m.kind == "keyword" and m.target == cid and i > negation:
             kws.add(m.keyword)
     for p, src, eff in permanent_effects(s):
         if eff.kind == "give_keyword" and _permanent_applies(s, p, src, eff, cid):

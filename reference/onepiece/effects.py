@@ -8,19 +8,25 @@ effects triggered meanwhile wait until the whole effect has resolved (8-6-3).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from .cards import Ability, Cost, Effect
+from . import zones
+from .cards import Ability, Cost, Effect, IfCondition
 from .continuous import (
+    added_costs,
     all_field_ids,
+    card_matches,
     conditions_met,
+    negated,
     players_in_order,
+    printed_conditions_met,
     prohibited,
     target_matches,
 )
 from .rule_processing import end_game
 from .state import FieldCard, GameState, Modifier, Pending, Task, Triggered, other
-from .zones import draw, field_to_trash, hand_to_trash, rest, set_active, total_don
+from .zones import draw, field_to_hand, field_to_trash, hand_to_trash, rest, set_active, take_from, total_don
 
 Handler = Callable[[GameState, Task], None]
 
@@ -34,7 +40,11 @@ def ability_key(source: str, index: int) -> str:
 
 def queue_card(s: GameState, player: str, fc: FieldCard, timing: str) -> None:
     """Record that the automatic abilities of ``fc`` with ``timing`` met their timing."""
-    for idx, _ab in s.card_def(fc.card).abilities_with(timing):
+    if negated(s, fc.id):  # 8-2: a negated card's abilities do not activate
+        return
+    for idx, ab in s.card_def(fc.card).abilities_with(timing):
+        if ab.battled and not printed_conditions_met(s, player, fc, ab):
+            continue  # 7-1-5-2: "if this card battled" only meets its timing for the cards that battled
         s.new_triggers.append(Triggered(s.new_id("e"), player, fc.id, fc.card, idx, timing))
 
 
@@ -91,6 +101,8 @@ def _activate_triggered(s: GameState, task: Task) -> None:
         found = s.find_field(t.source)
         if found is None:  # 8-1-3-2-3: the source left its area before activation
             return
+        if negated(s, t.source):  # 8-2
+            return
         if not conditions_met(s, t.player, found[2], ab):
             return
     if ab.once_per_turn and ability_key(t.source, t.ability) in s.once_used:
@@ -116,8 +128,73 @@ def start_resolution(s: GameState, player: str, source: str, card: str, index: i
     if ab.once_per_turn:
         s.once_used.add(ability_key(source, index))
     s.emit("activate", player=player, card=source, ability=index)
+    offer_cost_replacement(s, player, source, card, index, [])
+
+
+def pay_and_resolve(s: GameState, player: str, source: str, card: str, index: int) -> None:
+    ab = s.card_def(card).abilities[index]
     s.tasks.append(Task("effects", {"player": player, "source": source, "effects": list(ab.effects), "index": 0}, True))
+    for extra in reversed(added_costs(s, source, ab)):  # 8-3-1-2: added costs are paid after the printed cost
+        push_costs(s, player, source, extra)
     push_costs(s, player, source, ab.cost)
+
+
+def total_cost(s: GameState, source: str, ab: Ability) -> Cost:
+    """The printed cost plus the costs added by other effects (8-3-1-2), for payability (8-3-1-3)."""
+    out = ab.cost
+    for extra in added_costs(s, source, ab):
+        out = out.plus(extra)
+    return out
+
+
+def _cost_replacements(s: GameState, source: str, declined: list[str]) -> list[dict[str, Any]]:
+    """Replacement abilities (event "cost") that may replace paying the cost of ``source``'s ability."""
+    out: list[dict[str, Any]] = []
+    for p in players_in_order(s):
+        for fc in s.field_cards(p):
+            if negated(s, fc.id):
+                continue
+            for idx, ab in s.card_def(fc.card).abilities_with("replacement"):
+                key = ability_key(fc.id, idx)
+                if ab.event != "cost" or key in declined or (ab.once_per_turn and key in s.once_used):
+                    continue
+                if not conditions_met(s, p, fc, ab) or not target_matches(s, p, fc.id, ab.applies_to, source):
+                    continue
+                if _instead_possible(s, p, fc.id, ab):
+                    out.append({"player": p, "source": fc.id, "card": fc.card, "ability": idx, "key": key})
+    return out
+
+
+def offer_cost_replacement(s: GameState, player: str, source: str, card: str, index: int, declined: list[str]) -> None:
+    """8-3-1-7: a cost may be replaced; then it was not paid as written and the effects do not happen."""
+    ab = s.card_def(card).abilities[index]
+    cands = [] if ab.cost.is_empty() else _cost_replacements(s, source, declined)
+    if not cands:
+        pay_and_resolve(s, player, source, card, index)
+        return
+    cand = cands[0]
+    if s.card_def(cand["card"]).abilities[cand["ability"]].optional:
+        s.pending = Pending(
+            player=cand["player"],
+            kind="decide",
+            prompt=f"use the replacement ability of {cand['source']} instead of paying the cost of {source}?",
+            options=[True, False],
+            source=cand["source"],
+            data={"then": "cost_replacement", "player": player, "source": source, "card": card, "ability": index,
+                  "cand": cand, "declined": declined},
+        )
+        return
+    replace_cost(s, source, cand)
+
+
+def replace_cost(s: GameState, source: str, cand: dict[str, Any]) -> None:
+    rab = s.card_def(cand["card"]).abilities[cand["ability"]]
+    if rab.once_per_turn:
+        s.once_used.add(cand["key"])
+    s.emit("replaced", card=source, source=cand["source"], what="cost")
+    # 8-3-1-7: the cost was not paid as written, so the effects after the colon are not processed.
+    s.tasks.append(Task("effects", {"player": cand["player"], "source": cand["source"], "effects": list(rab.instead),
+                                    "index": 0}, True))
 
 
 # -- costs (8-3-1) -------------------------------------------------------------------------
@@ -237,7 +314,38 @@ def _effects(s: GameState, task: Task) -> None:
     if i >= len(effs):
         return
     s.tasks.append(Task("effects", {**d, "index": i + 1}, True))
-    perform(s, effs[i], d["player"], d["source"])
+    if i == 0:
+        s.effect_done = False
+    eff = effs[i]
+    if eff.if_ is not None and not if_met(s, eff.if_, d["player"]):
+        s.effect_done = False  # 4-10-1 / 8-3-3: the part after an unmet "if" is not resolved
+        return
+    perform(s, eff, d["player"], d["source"])
+
+
+def if_met(s: GameState, cond: IfCondition, controller: str) -> bool:
+    """4-10-1 / 8-3-3. Decision: the "if" gates the effect that carries it (later effects carry their own).
+
+    ``done``: the previous effect of the ability was carried out (4-10-1); decision: an effect is
+    carried out when it did its full count (draw, trash, DON!!) or affected at least one card.
+    """
+    ps = s.players[controller]
+    if cond.done and not s.effect_done:
+        return False
+    if cond.life_at_most is not None and len(ps.life) > cond.life_at_most:
+        return False
+    return not (cond.hand_at_most is not None and len(ps.hand) > cond.hand_at_most)
+
+
+def _for_both(s: GameState, eff: Effect, controller: str, source: str) -> None:
+    """1-3-11: an instruction to both players is carried out by the turn player first."""
+    for p in reversed(players_in_order(s)):
+        mine = replace(eff, player="self" if p == controller else "opponent")
+        s.tasks.append(Task("perform", {"effect": mine, "player": controller, "source": source}, True))
+
+
+def _perform(s: GameState, task: Task) -> None:
+    perform(s, task.data["effect"], task.data["player"], task.data["source"])
 
 
 def candidates(s: GameState, eff: Effect, controller: str, source: str) -> list[str]:
@@ -247,36 +355,85 @@ def candidates(s: GameState, eff: Effect, controller: str, source: str) -> list[
     return [cid for cid in all_field_ids(s) if target_matches(s, controller, source, t, cid)]
 
 
+SECRET_AREA_EFFECTS: dict[str, Callable[[GameState, Effect, str, str], None]] = {
+    "look": lambda s, eff, controller, _source: zones.look(s, eff, controller),
+    "search": zones.search,
+    "to_deck": zones.trash_to_deck,
+}
+
+
 def perform(s: GameState, eff: Effect, controller: str, source: str) -> None:
     """Carry out one effect of the vocabulary (8-1-2: as far as possible)."""
     k = eff.kind
+    s.effect_done = False
+    if k in SECRET_AREA_EFFECTS:  # 11-3, 8-4-4-4, 3-1-7 (zones.py)
+        SECRET_AREA_EFFECTS[k](s, eff, controller, source)
+        return
+    if eff.player == "both" and k in ("draw", "trash_from_hand"):
+        _for_both(s, eff, controller, source)
+        return
     if k == "draw":
+        p = controller if eff.player == "self" else other(controller)
         if eff.up_to:  # 4-5-4
-            s.tasks.append(Task("draw_up_to", {"player": controller, "remaining": eff.count}, True))
+            s.tasks.append(Task("draw_up_to", {"player": p, "remaining": eff.count}, True))
         else:  # 4-5-3
-            for _ in range(max(eff.count, 0)):
-                draw(s, controller)
+            drawn = sum(1 for _ in range(max(eff.count, 0)) if draw(s, p))
+            s.effect_done = drawn == eff.count > 0
         return
     if k == "trash_from_hand":
         p = controller if eff.player == "self" else other(controller)
         hand = s.players[p].hand
-        n = min(max(eff.count, 0), len(hand))
+        f = eff.filter
+        cands = [c.id for c in hand if f is None or card_matches(s.card_def(c.card), f)]
+        n = min(max(eff.count, 0), len(cands))
         if n == 0:
             return
-        if not eff.up_to and n == len(hand):
+        if not eff.up_to and f is None and n == len(hand):
             for c in list(hand):
                 hand_to_trash(s, p, c.id)
+            s.effect_done = n == eff.count
             return
+        # 8-4-4-2: a filtered choice in the (secret) hand may always choose fewer cards.
         s.pending = Pending(
             player=p,
             kind="select",
-            prompt=f"choose {'up to ' if eff.up_to else ''}{n} cards to trash from your hand",
-            options=[c.id for c in hand],
+            prompt=f"choose {'up to ' if eff.up_to or f else ''}{n} cards to trash from your hand",
+            options=cands,
+            min=0 if eff.up_to or f is not None else n,
+            max=n,
+            source=source,
+            data={"then": "trash_hand", "player": p, "need": 1 if eff.up_to else eff.count},
+        )
+        return
+    if k == "add_to_hand":
+        trash = s.players[controller].trash
+        f = eff.filter
+        cands = [c.id for c in trash if f is None or card_matches(s.card_def(c.card), f)]
+        n = min(max(eff.count, 0), len(cands))
+        if n == 0:
+            return
+        if not eff.up_to and n == len(cands):
+            trash_to_hand(s, controller, cands)
+            return
+        s.pending = Pending(
+            player=controller,
+            kind="select",
+            prompt=f"choose {'up to ' if eff.up_to else ''}{n} cards to add from your trash to your hand",
+            options=cands,
             min=0 if eff.up_to else n,
             max=n,
             source=source,
-            data={"then": "trash_hand", "player": p},
+            data={"then": "to_hand", "player": controller},
         )
+        return
+    if k == "at_once":
+        # 1-3-9: targets are fixed first; a card both rested and set active at once stays rested.
+        plans = [(e, candidates(s, e, controller, source)) for e in eff.sub]
+        resting = {cid for e, ids in plans if e.kind == "rest" for cid in ids if not prohibited(s, cid, "be_rested")}
+        for e, ids in plans:
+            if e.kind == "set_active":
+                ids = [cid for cid in ids if cid not in resting]
+            apply_to_targets(s, e, controller, source, ids)
         return
     if k == "add_don":
         ps = s.players[controller]
@@ -288,6 +445,7 @@ def perform(s: GameState, eff: Effect, controller: str, source: str) -> None:
             ps.don_active += n
         if n:
             s.emit("don", player=controller, count=n)
+        s.effect_done = n == eff.count > 0
         return
     if k in ("win", "lose"):
         p = controller if eff.player == "self" else other(controller)
@@ -317,6 +475,14 @@ def perform(s: GameState, eff: Effect, controller: str, source: str) -> None:
     )
 
 
+def trash_to_hand(s: GameState, player: str, ids: list[str]) -> None:
+    for cid in ids:
+        card = take_from(s, player, "trash", cid)
+        s.players[player].hand.append(card)
+        s.emit("move", player=player, card=cid, new_id=cid, **{"from": "trash", "to": "hand"})
+    s.effect_done = bool(ids)
+
+
 def apply_to_targets(s: GameState, eff: Effect, controller: str, source: str, ids: list[str]) -> None:
     k = eff.kind
     if k == "ko":
@@ -328,7 +494,18 @@ def apply_to_targets(s: GameState, eff: Effect, controller: str, source: str, id
         if found is None:
             continue
         fc = found[2]
-        if k == "power":
+        if not (k == "rest" and prohibited(s, cid, "be_rested")):
+            s.effect_done = True
+        if k == "return_to_hand":
+            if found[1] != "leader":  # 3-6-3: the leader never leaves its area
+                field_to_hand(s, cid)
+        elif k == "negate":
+            s.modifiers.append(Modifier("negate", cid, eff.duration, controller))
+            s.emit("negate", card=cid, duration=eff.duration)
+        elif k == "change_cost":
+            s.modifiers.append(Modifier("cost", cid, eff.duration, controller, amount=eff.amount))
+            s.emit("cost", card=cid, amount=eff.amount, duration=eff.duration)
+        elif k == "power":
             s.modifiers.append(Modifier("power", cid, eff.duration, controller, amount=eff.amount))
             s.emit("power", card=cid, amount=eff.amount, duration=eff.duration)
         elif k == "rest":
@@ -372,6 +549,8 @@ def _replacement_candidates(s: GameState, cid: str, cause: str, declined: list[s
         ordered.extend((p, fc) for fc in s.field_cards(p) if fc.id != cid)
     out: list[dict[str, Any]] = []
     for p, fc in ordered:
+        if negated(s, fc.id):  # 8-2
+            continue
         for idx, ab in s.card_def(fc.card).abilities_with("replacement"):
             key = ability_key(fc.id, idx)
             if ab.event != "ko" or (ab.by != "any" and ab.by != cause) or key in declined:
@@ -410,6 +589,7 @@ def apply_replacement(s: GameState, ko: dict[str, Any], cand: dict[str, Any]) ->
     # happened (8-1-3-5: the K.O. is replaced); the replaced event kind goes in "what".
     s.emit("replaced", card=ko["card"], source=cand["source"], what="ko")
     data = {"player": cand["player"], "source": cand["source"], "effects": list(ab.instead), "index": 0}
+    s.tasks.append(Task("set_done", {"value": False}, True))  # 4-10-1: the replaced K.O. did not happen
     s.tasks.append(Task("effects", data, True))
 
 
@@ -447,8 +627,9 @@ def do_ko(s: GameState, cid: str, cause: str) -> None:
     assert found is not None
     owner, _area, fc = found
     d = s.card_def(fc.card)
-    on_ko = [idx for idx, ab in d.abilities_with("on_ko") if conditions_met(s, owner, fc, ab)]
+    on_ko = [idx for idx, ab in d.abilities_with("on_ko") if conditions_met(s, owner, fc, ab) and not negated(s, cid)]
     new_id = field_to_trash(s, cid)
+    s.effect_done = True
     s.emit("ko", player=owner, card=cid, new_id=new_id, by=cause)
     for idx in on_ko:
         s.new_triggers.append(Triggered(s.new_id("e"), owner, new_id, fc.card, idx, "on_ko", zone_checked=False))
@@ -470,9 +651,16 @@ def answer_decide(s: GameState, accept: bool) -> None:
             ko = dict(data["ko"])
             ko["declined"] = [*ko["declined"], data["cand"]["key"]]
             s.tasks.append(Task("ko", ko, True))
+    elif then == "cost_replacement":
+        if accept:
+            replace_cost(s, data["source"], data["cand"])
+        else:
+            declined = [*data["declined"], data["cand"]["key"]]
+            offer_cost_replacement(s, data["player"], data["source"], data["card"], data["ability"], declined)
     elif then == "draw_up_to":
         if accept:
             draw(s, data["player"])
+            s.effect_done = True
             s.tasks.append(Task("draw_up_to", {"player": data["player"], "remaining": data["remaining"] - 1}, True))
     else:  # pragma: no cover
         raise AssertionError(then)
@@ -489,8 +677,19 @@ def answer_select(s: GameState, chosen: list[str]) -> None:
     elif data["then"] == "trash_hand":
         for cid in chosen:
             hand_to_trash(s, data["player"], cid)
+        s.effect_done = bool(chosen) and len(chosen) >= data.get("need", 1)
+    elif data["then"] == "to_hand":
+        trash_to_hand(s, data["player"], chosen)
+    elif data["then"] == "search":
+        zones.finish_search(s, data, chosen)
+    elif data["then"] == "to_deck":
+        zones.to_deck(s, data["owner"], chosen, "trash", data["position"])
     else:  # pragma: no cover
         raise AssertionError(data["then"])
+
+
+def _set_done(s: GameState, task: Task) -> None:
+    s.effect_done = bool(task.data["value"])
 
 
 def expire(s: GameState, duration: str, controller: str) -> None:
@@ -513,4 +712,7 @@ HANDLERS: dict[str, Handler] = {
     "effects": _effects,
     "draw_up_to": _draw_up_to,
     "ko": _ko,
+    "perform": _perform,
+    "set_done": _set_done,
+    "hide_cards": zones.hide_cards,
 }

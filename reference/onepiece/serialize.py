@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .continuous import keywords, power
+from .continuous import cost, keywords, power
 from .state import PLAYERS, Card, FieldCard, GameState, Modifier
+from .zones import known_to
 
 
 def _field(s: GameState, fc: FieldCard, character: bool) -> dict[str, Any]:
@@ -19,17 +20,28 @@ def _field(s: GameState, fc: FieldCard, character: bool) -> dict[str, Any]:
     }
     if character:
         out["played_this_turn"] = fc.played_turn
+        out["cost"] = cost(s, fc.id)  # 2-7-6, 1-3-6
     return out
 
 
-def _cards(cards: list[Card]) -> list[dict[str, Any]]:
-    return [{"id": c.id, "card": c.card} for c in cards]
+def _cards(owner: str, zone: str, cards: list[Card]) -> list[dict[str, Any]]:
+    """Cards of a stack; ``known_to`` lists the players who may see each card now (3-4-2, 11-2, 11-3)."""
+    out: list[dict[str, Any]] = []
+    for c in cards:
+        entry: dict[str, Any] = {"id": c.id, "card": c.card}
+        if zone == "life":
+            entry["face_up"] = c.face_up
+        entry["known_to"] = known_to(owner, zone, c)
+        out.append(entry)
+    return out
 
 
 def _modifier(m: Modifier) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": m.kind, "target": m.target, "duration": m.duration, "controller": m.controller}
-    if m.kind == "power":
+    if m.kind in ("power", "cost"):
         out["amount"] = m.amount
+    elif m.kind == "negate":
+        pass
     elif m.kind == "keyword":
         out["keyword"] = m.keyword
     else:
@@ -55,10 +67,10 @@ def observe(s: GameState) -> dict[str, Any]:
             "leader": _field(s, ps.leader, False) if ps.leader is not None else None,
             "characters": [_field(s, fc, True) for fc in ps.characters],
             "stage": {"id": ps.stage.id, "card": ps.stage.card, "rested": ps.stage.rested} if ps.stage else None,
-            "hand": _cards(ps.hand),
-            "deck": _cards(ps.deck),
-            "trash": _cards(ps.trash),
-            "life": [{"id": c.id, "card": c.card, "face_up": c.face_up} for c in ps.life],
+            "hand": _cards(p, "hand", ps.hand),
+            "deck": _cards(p, "deck", ps.deck),
+            "trash": _cards(p, "trash", ps.trash),
+            "life": _cards(p, "life", ps.life),
             "don_deck": ps.don_deck,
             "don_active": ps.don_active,
             "don_rested": ps.don_rested,

@@ -45,7 +45,7 @@ def check_deck(cards: dict[str, CardDef], leader: str, deck: list[str], don: int
         if not set(d.colors) & set(ld.colors):
             raise IllegalActionError("5-1-2-2", f"{number} has none of the leader's colours")
     for number, n in Counter(deck).items():
-        if n > 4:
+        if n > 4 and not cards[number].unlimited_copies():  # 8-1-3-4-3: an "under the rules" exception
             raise IllegalActionError("5-1-2-3", f"{n} copies of {number}, at most 4 allowed")
 
 
@@ -211,7 +211,8 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
     default_first = s.turn_player if s.turn % 2 == 1 else other(s.turn_player)
     s.first_player = str(raw.get("first_player") or default_first)
     for e in raw.get("effects", []):
-        kind = {"power": "power", "keyword": "keyword", "prohibit": "prohibit"}[str(e["kind"])]
+        kind = {"power": "power", "keyword": "keyword", "prohibit": "prohibit", "cost": "cost",
+                "negate": "negate"}[str(e["kind"])]
         if e["duration"] not in DURATIONS:
             raise ValueError(f"unknown duration {e['duration']!r}")
         if kind == "keyword" and e.get("keyword") not in KEYWORDS:

@@ -24,6 +24,7 @@ class Card:
     id: str
     card: str
     face_up: bool = False
+    shown_to: list[str] = field(default_factory=list)  # players who see it beyond its area's rule (11-2, 11-3)
 
 
 @dataclass
@@ -145,6 +146,7 @@ class GameState:
     new_triggers: list[Triggered] = field(default_factory=list)
     trigger_batches: list[list[Triggered]] = field(default_factory=list)
     once_used: set[str] = field(default_factory=set)
+    effect_done: bool = False  # 4-10-1: whether the last effect performed was carried out
     next_id: int = 0
     used_ids: set[str] = field(default_factory=set)
 

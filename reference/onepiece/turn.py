@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import CardDef
-from .continuous import conditions_met
-from .effects import ability_key, cost_payable, expire, queue_card, queue_field, start_resolution
+from .continuous import added_conditions_met, negated, printed_conditions_met
+from .effects import ability_key, cost_payable, expire, queue_card, queue_field, start_resolution, total_cost
 from .state import GameState, Pending, Task, other
 from .zones import draw, field_to_trash, hand_to_trash, place_from_hand, set_active
 
@@ -89,6 +89,8 @@ def _phase_main(s: GameState, task: Task) -> None:
     assert tp is not None
     s.phase = "main"
     s.emit("phase", phase="main", player=tp)
+    queue_field(s, tp, "start_of_main_phase")  # 6-5-1: either player's, turn player's first (8-1-3-2)
+    queue_field(s, other(tp), "start_of_main_phase")
 
 
 def _phase_end(s: GameState, task: Task) -> None:
@@ -162,6 +164,7 @@ def play(s: GameState, player: str, card_id: str) -> None:
     if d.category == "event":
         hand_to_trash(s, player, card_id)  # 8-4-2
         resolve_event(s, player, card_id, d, "main")
+        event_activated(s, player)
         return
     full = (d.category == "character" and len(ps.characters) >= 5) or (d.category == "stage" and ps.stage is not None)
     if full:
@@ -201,6 +204,14 @@ def resolve_event(s: GameState, player: str, card_id: str, d: CardDef, timing: s
         s.tasks.append(Task("event_ability", {"player": player, "card": card_id, "number": d.id, "ability": idx}, True))
 
 
+def event_activated(s: GameState, player: str) -> None:
+    """8-5-4: "when you activate an Event" = an Event card played from hand (8-5-2), not an effect (8-5-3).
+
+    Decision: these abilities wait until the Event's own effects have resolved (8-6-2).
+    """
+    queue_field(s, player, "on_activate_event")
+
+
 def _event_ability(s: GameState, task: Task) -> None:
     start_resolution(s, task.data["player"], task.data["card"], task.data["number"], task.data["ability"])
 
@@ -214,11 +225,15 @@ def activate_problem(s: GameState, player: str, card_id: str, index: int) -> tup
     if not 0 <= index < len(d.abilities) or d.abilities[index].timing != "activate_main":
         return "8-1-3-3", f"{card_id} has no [Activate: Main] ability {index}"
     ab = d.abilities[index]
-    if not conditions_met(s, player, fc, ab):
+    if negated(s, card_id):
+        return "8-2-1-1", f"the effects of {card_id} are negated"
+    if not printed_conditions_met(s, player, fc, ab):
         return "8-4-1-1", "the ability's conditions are not met"
+    if not added_conditions_met(s, player, fc, ab):
+        return "8-3-2-2", "a condition added by another effect is not met"
     if ab.once_per_turn and ability_key(card_id, index) in s.once_used:
         return "10-2-13-3", "this [Once Per Turn] ability was already used this turn"
-    if not cost_payable(s, player, card_id, ab.cost):
+    if not cost_payable(s, player, card_id, total_cost(s, card_id, ab)):  # 8-3-1-2: added costs count
         return "8-3-1-3", "the activation cost cannot be paid in full"
     return None
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from .state import Card, FieldCard, GameState
+from typing import Any
+
+from .cards import Effect
+from .continuous import card_matches
+from .state import PLAYERS, Card, FieldCard, GameState, Pending, Task, other
 
 
 def remove_from_field(s: GameState, cid: str) -> tuple[str, str, FieldCard]:
@@ -34,11 +38,22 @@ def field_to_trash(s: GameState, cid: str) -> str:
     return new_id
 
 
+def field_to_hand(s: GameState, cid: str) -> str:
+    """Return a character/stage to its owner's hand as a new card (3-1-6); returns the new id."""
+    owner, area, fc = remove_from_field(s, cid)
+    new_id = s.new_id(owner)
+    s.players[owner].hand.append(Card(new_id, fc.card))
+    s.emit("move", player=owner, card=cid, new_id=new_id, **{"from": area, "to": "hand"})
+    return new_id
+
+
 def take_from(s: GameState, player: str, zone: str, cid: str) -> Card:
     cards: list[Card] = getattr(s.players[player], zone)
     for i, c in enumerate(cards):
         if c.id == cid:
-            return cards.pop(i)
+            card = cards.pop(i)
+            card.shown_to = []  # a shown card stops being shown when it changes area
+            return card
     raise KeyError(cid)
 
 
@@ -55,6 +70,7 @@ def draw(s: GameState, player: str) -> bool:
     if not ps.deck:
         return False
     card = ps.deck.pop(0)
+    card.shown_to = []
     ps.hand.append(card)
     s.emit("draw", player=player, card=card.id)
     return True
@@ -89,3 +105,157 @@ def total_don(s: GameState, player: str) -> int:
     """DON!! a DON!! -N cost can return: cost area plus attached (8-3-1-6)."""
     ps = s.players[player]
     return ps.don_active + ps.don_rested + sum(fc.don for fc in s.field_cards(player))
+
+
+# -- secret areas: who sees a card, looking, searching, ordering (3-1-7, 3-1-8, 3-4, 3-10, 8-4-4, 11-2, 11-3) ----
+
+
+def known_to(owner: str, zone: str, card: Card) -> list[str]:
+    """The players who may see the card's face now: its area's rule plus players an effect shows it to."""
+    if zone == "hand":
+        base = {owner}  # 3-4-2: the owner sees their hand; 3-4-3: the opponent does not
+    elif zone == "trash" or (zone == "life" and card.face_up):
+        base = set(PLAYERS)  # open area (3-1-5); a face-up life card counts as open (3-10-2-1)
+    else:
+        base = set()  # deck (3-2-2), face-down life (3-10-2)
+    return sorted(base | set(card.shown_to))
+
+
+def show(s: GameState, cards: list[Card], viewers: list[str]) -> None:
+    """Show cards to ``viewers`` until the ability being resolved has finished (11-2-2, 11-3-3).
+
+    The hiding task goes just below the rest of the ability's instructions (the ``effects``
+    task on top), so it runs once they are all done.
+    """
+    for c in cards:
+        c.shown_to = sorted(set(c.shown_to) | set(viewers))
+    task = Task("hide_cards", {"cards": [c.id for c in cards], "viewers": list(viewers)}, hold=True)
+    if s.tasks and s.tasks[-1].kind == "effects":
+        s.tasks.insert(len(s.tasks) - 1, task)
+    else:
+        s.tasks.append(task)
+
+
+def hide_cards(s: GameState, task: Task) -> None:
+    """11-2-2 / 11-3-3: after the effect, shown cards are secret again, where and as they are."""
+    ids = set(task.data["cards"])
+    for p in PLAYERS:
+        ps = s.players[p]
+        for zone in (ps.hand, ps.deck, ps.life, ps.trash):
+            for c in zone:
+                if c.id in ids:
+                    c.shown_to = [v for v in c.shown_to if v not in task.data["viewers"]]
+
+
+def _owner(controller: str, eff: Effect) -> str:
+    return controller if eff.player == "self" else other(controller)
+
+
+def look(s: GameState, eff: Effect, controller: str) -> None:
+    """11-3: the effect's player looks at cards of a secret area; they stay where they are (11-3-2)."""
+    owner = _owner(controller, eff)
+    cards: list[Card] = list(getattr(s.players[owner], eff.zone))
+    if eff.zone != "hand":
+        cards = cards[: max(eff.count, 0)]
+    if not cards:
+        return
+    s.emit("look", player=controller, owner=owner, zone=eff.zone, cards=[c.id for c in cards])
+    # 11-3-1: only the effect's player sees them; 3-10-3: a life card keeps its facing (face_up untouched)
+    show(s, cards, [controller])
+
+
+def search(s: GameState, eff: Effect, controller: str, source: str) -> None:
+    """8-4-4-4: look through your deck (or its top ``from_top`` cards) and choose cards matching the filter."""
+    deck = s.players[controller].deck
+    looked = list(deck if eff.from_top is None else deck[: max(eff.from_top, 0)])
+    if not looked:
+        return
+    s.emit("look", player=controller, owner=controller, zone="deck", cards=[c.id for c in looked])
+    show(s, looked, [controller])  # 11-3-1
+    f = eff.filter
+    cands = [c.id for c in looked if f is None or card_matches(s.card_def(c.card), f)]
+    n = min(max(eff.count, 0), len(cands))
+    # 8-4-4-2: choosing secret cards by their information, the player may choose none of them
+    low = 0 if eff.up_to or f is not None else n
+    data = {"then": "search", "player": controller, "looked": [c.id for c in looked], "revealed": f is not None,
+            "whole": eff.from_top is None}
+    if n == 0 or (low == n == len(cands)):
+        finish_search(s, data, cands[:n])
+        return
+    s.pending = Pending(player=controller, kind="select", prompt=f"choose {'up to ' if low == 0 else ''}{n} card(s) "
+                        "of your deck to add to your hand", options=cands, min=low, max=n, source=source, data=data)
+
+
+def finish_search(s: GameState, data: dict[str, Any], chosen: list[str]) -> None:
+    p = data["player"]
+    ps = s.players[p]
+    moved: list[Card] = []
+    for cid in chosen:
+        card = take_from(s, p, "deck", cid)
+        ps.hand.append(card)
+        moved.append(card)
+        s.emit("move", player=p, card=cid, new_id=cid, **{"from": "deck", "to": "hand"})
+    s.effect_done = bool(moved)
+    if moved and data["revealed"]:
+        # 11-2-1: cards moved between secret areas under a stated condition are revealed
+        s.emit("reveal", player=p, cards=list(chosen))
+        show(s, moved, list(PLAYERS))
+    if data["whole"]:
+        # Decision: a deck looked through is shuffled afterwards (3-2-4); nobody sees its order any more.
+        s.rng.shuffle(ps.deck)
+        for c in ps.deck:
+            c.shown_to = []
+        s.emit("shuffle", player=p)
+        return
+    rest = [cid for cid in data["looked"] if any(c.id == cid for c in ps.deck)]
+    to_deck(s, p, rest, "deck", "bottom")
+
+
+def trash_to_deck(s: GameState, eff: Effect, controller: str, source: str) -> None:
+    """Cards of a trash (an open area) go to their owner's deck: the effect's player picks them (8-4-4)."""
+    owner = _owner(controller, eff)
+    f = eff.filter
+    cands = [c.id for c in s.players[owner].trash if f is None or card_matches(s.card_def(c.card), f)]
+    n = min(max(eff.count, 0), len(cands))
+    if n == 0:
+        return
+    data = {"then": "to_deck", "owner": owner, "position": eff.position}
+    if not eff.up_to and n == len(cands):
+        to_deck(s, owner, cands, "trash", eff.position)
+        return
+    s.pending = Pending(player=controller, kind="select", prompt=f"choose {'up to ' if eff.up_to else ''}{n} card(s) "
+                        f"of {owner}'s trash to put into the deck", options=cands, min=0 if eff.up_to else n, max=n,
+                        source=source, data=data)
+
+
+def to_deck(s: GameState, owner: str, ids: list[str], zone: str, position: str) -> None:
+    """3-1-7: several cards placed at once go in the order their owner chooses."""
+    if len(ids) > 1:
+        s.pending = Pending(player=owner, kind="order", prompt=f"order the cards put at the {position} of your deck "
+                            "(top first)", options=list(ids), min=len(ids), max=len(ids),
+                            data={"zone": zone, "position": position})
+        return
+    place_in_deck(s, owner, ids, zone, position)
+
+
+def place_in_deck(s: GameState, owner: str, ids: list[str], zone: str, position: str) -> None:
+    """Put ``ids`` (top first) at the top or bottom of the owner's deck, face down and secret (3-1-8)."""
+    ps = s.players[owner]
+    moved = [take_from(s, owner, zone, cid) for cid in ids]
+    for c in moved:
+        c.face_up = False
+    if position == "bottom":
+        ps.deck.extend(moved)
+    else:
+        ps.deck[0:0] = moved
+    for c in moved:
+        s.emit("move", player=owner, card=c.id, new_id=c.id, position=position, **{"from": zone, "to": "deck"})
+    if zone == "trash":  # the rest of a search does not change whether the search added cards
+        s.effect_done = bool(moved)
+
+
+def answer_order(s: GameState, ids: list[str]) -> None:
+    p = s.pending
+    assert p is not None
+    s.pending = None
+    place_in_deck(s, p.player, ids, p.data["zone"], p.data["position"])

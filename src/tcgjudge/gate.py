@@ -28,7 +28,13 @@ class ExitCode(IntEnum):
     ENGINE = 3
 
 
-FAILING_OUTCOMES = {"failed", "error", "unsupported"}
+FAILING_OUTCOMES = frozenset({"failed", "error"})
+"""Unsupported scenarios (capabilities the engine does not declare) are not failures, as in test262,
+unless the run asks for it (``--fail-on-unsupported``)."""
+
+
+def failing_outcomes(fail_on_unsupported: bool = False) -> frozenset[str]:
+    return FAILING_OUTCOMES | {"unsupported"} if fail_on_unsupported else FAILING_OUTCOMES
 
 
 @dataclass(frozen=True)
@@ -73,12 +79,13 @@ def failure_kind(result: ScenarioResult) -> str:
     return result.failure_kind or ("unsupported" if result.outcome == "unsupported" else "assertion")
 
 
-def baseline_from_results(run: RunResults) -> Baseline:
+def baseline_from_results(run: RunResults, include_unsupported: bool = False) -> Baseline:
     """Every failing scenario of a run becomes a known failure (``tcgjudge baseline write``)."""
+    failing = failing_outcomes(include_unsupported)
     known = [
         KnownFailure(kind=failure_kind(result), scenario=result.key)
         for result in run.results
-        if result.outcome in FAILING_OUTCOMES
+        if result.outcome in failing
     ]
     return Baseline(game=run.game, engine=str(run.engine.get("name", "")), known=known)
 
@@ -123,15 +130,13 @@ class GateOutcome:
         return ExitCode.CONFORMANT
 
 
-def judge(run: RunResults, baseline: Baseline | None = None) -> GateOutcome:
+def judge(run: RunResults, baseline: Baseline | None = None, fail_on_unsupported: bool = False) -> GateOutcome:
     """Compare a run with its baseline (none: every failure is new)."""
+    failing = failing_outcomes(fail_on_unsupported)
     outcome = GateOutcome()
-    matched: set[KnownFailure] = set()
     for result in run.results:
         entry = baseline.lookup(result) if baseline else None
-        if entry is not None:
-            matched.add(entry)
-        if result.outcome not in FAILING_OUTCOMES:
+        if result.outcome not in failing:
             continue
         if entry is None:
             outcome.new_failures.append(result)
@@ -140,15 +145,9 @@ def judge(run: RunResults, baseline: Baseline | None = None) -> GateOutcome:
         else:
             outcome.known_failures.append(result)
     if baseline is not None:
-        failing_keys = {r.key for r in run.results if r.outcome in FAILING_OUTCOMES}
-        ran = {r.key: r for r in run.results}
+        # A known failure is fixed when every scenario it names ran and passed.
         for entry in baseline.known:
-            if entry.scenario is not None and entry.scenario in ran and entry.scenario not in failing_keys:
-                outcome.fixed.append(entry)
-            elif entry.clause is not None and entry not in matched:
-                continue
-            elif entry.clause is not None and not any(
-                r.primary == entry.clause and r.key in failing_keys for r in run.results
-            ):
+            covered = [r for r in run.results if entry.matches(r)]
+            if covered and all(r.outcome == "passed" for r in covered):
                 outcome.fixed.append(entry)
     return outcome

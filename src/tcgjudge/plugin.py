@@ -16,13 +16,18 @@ import pytest
 
 from tcgjudge import __version__
 from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError, UnsupportedError
-from tcgjudge.engine.loader import load_engine
-from tcgjudge.gate import judge, load_baseline
+from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
+from tcgjudge.gate import ExitCode, judge, load_baseline
+from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
+from tcgjudge.protocol.errors import EngineGaveUpError, ProtocolError
 from tcgjudge.results import FailureKind, Outcome, RunResults, ScenarioResult, scenario_key
 
 UNSUPPORTED_PREFIX = "unsupported:"
 _ENGINE_KEY = pytest.StashKey[Engine]()
 _RECORDER_KEY = pytest.StashKey["ResultsRecorder"]()
+_FATAL_KEY = pytest.StashKey["FatalWatch"]()
+FATAL_PROPERTY = "engine_fatal"
+"""A report carrying this user property stopped the run: the engine cannot go on (exit code 3)."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -38,6 +43,37 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption("--tcg-chapter", action="append", default=[], help="only scenarios of this chapter; repeatable")
     group.addoption(
+        "--tcg-engine-cmd",
+        default=None,
+        help="engine under test as a process speaking the JSON-lines protocol (docs/protocol.md); "
+        "split like a shell command line, run without a shell",
+    )
+    group.addoption(
+        "--tcg-engine-timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT,
+        help=f"seconds the engine process may take to answer one request (default {DEFAULT_TIMEOUT:g})",
+    )
+    group.addoption(
+        "--tcg-engine-env",
+        action="append",
+        default=[],
+        help="pass this environment variable on to the engine process (besides PATH, HOME, LANG, SYSTEMROOT, "
+        "TMPDIR); repeatable",
+    )
+    group.addoption(
+        "--tcg-no-strict-decisions",
+        action="store_true",
+        default=False,
+        help="do not fail scenarios whose engine asks for decisions the rules do not allow at that point",
+    )
+    group.addoption(
+        "--tcg-engine-restarts",
+        type=int,
+        default=DEFAULT_MAX_RESTARTS,
+        help="stop the run when the engine process has failed this many scenarios in a row (default 3)",
+    )
+    group.addoption(
         "--tcg-baseline",
         default=None,
         help="known failures (needs --tcg-results): the session fails only on new or changed failures",
@@ -47,6 +83,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "tcg_clause(id): a rules clause this scenario checks")
     config.addinivalue_line("markers", "tcg_needs(capability): an engine capability this scenario needs")
+    watch = FatalWatch()
+    config.stash[_FATAL_KEY] = watch
+    config.pluginmanager.register(watch, "tcgjudge-fatal")
     results = config.getoption("--tcg-results", default=None)
     if results and not hasattr(config, "workerinput"):
         recorder = ResultsRecorder(Path(results), config)
@@ -128,12 +167,41 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
 
 
+def engine_command(config: pytest.Config) -> EngineCommand | None:
+    """The engine process the options describe (``--tcg-engine-cmd``), if any."""
+    command = config.getoption("--tcg-engine-cmd", default=None)
+    if not command:
+        return None
+    return EngineCommand(
+        command=str(command),
+        timeout=float(config.getoption("--tcg-engine-timeout")),
+        env=tuple(config.getoption("--tcg-engine-env")),
+        strict_decisions=not config.getoption("--tcg-no-strict-decisions"),
+        max_restarts=int(config.getoption("--tcg-engine-restarts")),
+    )
+
+
+def engine_spec(config: pytest.Config) -> str:
+    """The engine as the results file names it: ``cmd:<command>`` or the ``--tcg-engine`` spec."""
+    command = engine_command(config)
+    return command.spec if command is not None else str(config.getoption("--tcg-engine"))
+
+
+def open_engine(config: pytest.Config, game: str) -> Engine:
+    """A new engine as the options say: a process (``--tcg-engine-cmd``) or in-process (``--tcg-engine``)."""
+    command = engine_command(config)
+    if command is not None:
+        return load_command_engine(command, game)
+    return load_engine(config.getoption("--tcg-engine"), game)
+
+
 def _session_engine(config: pytest.Config) -> Engine:
+    """This process's engine: one per pytest process, so each xdist worker has its own engine process."""
     if _ENGINE_KEY not in config.stash:
         game = config.getoption("--tcg-game")
         if not game:
             raise pytest.UsageError("--tcg-game is required to run a tcgjudge suite")
-        config.stash[_ENGINE_KEY] = load_engine(config.getoption("--tcg-engine"), game)
+        config.stash[_ENGINE_KEY] = open_engine(config, game)
     return config.stash[_ENGINE_KEY]
 
 
@@ -163,7 +231,13 @@ def pytest_runtest_makereport(
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report = yield
     kind: FailureKind = ""
-    if call.excinfo is not None and report.when == "call":
+    if call.excinfo is not None and call.excinfo.errisinstance((EngineGaveUpError, EngineLoadError)):
+        # The engine cannot go on: stop the run (exit code 3); results so far are kept.
+        message = f"the run stopped: {call.excinfo.value}"
+        report.user_properties.append((FATAL_PROPERTY, message))
+        item.session.shouldstop = message
+        kind = "engine-error"
+    elif call.excinfo is not None and report.when == "call":
         if call.excinfo.errisinstance(UnsupportedError):
             report.outcome = "skipped"
             report.longrepr = (
@@ -175,6 +249,8 @@ def pytest_runtest_makereport(
         elif call.excinfo.errisinstance((AssertionError, IllegalActionError)):
             # An engine refusing a move the rules allow is a rules verdict, not a crash.
             kind = "assertion"
+        elif call.excinfo.errisinstance(ProtocolError):
+            kind = "protocol"
         elif call.excinfo.errisinstance(TimeoutError):
             kind = "timeout"
         elif call.excinfo.errisinstance(EngineError):
@@ -221,17 +297,22 @@ class ResultsRecorder:
             from tcgjudge.rules.index import load_document
 
             game = str(self.config.getoption("--tcg-game"))
-            engine_spec = str(self.config.getoption("--tcg-engine"))
+            spec = engine_spec(self.config)
             try:
-                info = load_engine(engine_spec, game).info()
+                if _ENGINE_KEY in self.config.stash:
+                    info = self.config.stash[_ENGINE_KEY].info()
+                else:
+                    probe = open_engine(self.config, game)
+                    info = probe.info()
+                    probe.close()
                 engine = {
-                    "spec": engine_spec,
+                    "spec": spec,
                     "name": info.name,
                     "version": info.version,
                     "capabilities": sorted(info.capabilities),
                 }
             except Exception as error:  # reported, not fatal: results still get written
-                engine = {"spec": engine_spec, "name": "?", "version": "?", "error": str(error)}
+                engine = {"spec": spec, "name": "?", "version": "?", "error": str(error)}
             rules = [
                 {"document": d.key, "name": d.name, "version": d.version, "date": d.date}
                 for d in (load_document(key) for key in get_game(game).documents)
@@ -274,6 +355,12 @@ class ResultsRecorder:
         if report.when == "call" or (report.when == "setup" and not report.passed):
             self.add(report)
 
+    def finish_fatal(self, message: str) -> None:
+        """Note in the results why the run stopped early (the engine could not go on)."""
+        run = self._ensure_run()
+        run.engine["error"] = message
+        run.write(self.path)
+
     def finish(self, complete: bool) -> RunResults:
         run = self._ensure_run()
         run.finished = datetime.now(UTC).isoformat(timespec="seconds")
@@ -282,8 +369,23 @@ class ResultsRecorder:
         return run
 
 
+class FatalWatch:
+    """Remembers (on the controlling process too, under xdist) the first scenario that stopped the run."""
+
+    def __init__(self) -> None:
+        self.message: str | None = None
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        for name, value in report.user_properties:
+            if name == FATAL_PROPERTY and self.message is None:
+                self.message = str(value)
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
+    fatal = config.stash[_FATAL_KEY].message if _FATAL_KEY in config.stash else None
+    if fatal is not None and _RECORDER_KEY in config.stash:
+        config.stash[_RECORDER_KEY].finish_fatal(fatal)
     if _RECORDER_KEY in config.stash:
         interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
         run = config.stash[_RECORDER_KEY].finish(complete=not interrupted)
@@ -291,5 +393,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         if baseline_path and not interrupted and exitstatus in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
             outcome = judge(run, load_baseline(Path(baseline_path)))
             session.exitstatus = pytest.ExitCode.OK if outcome.exit_code == 0 else pytest.ExitCode.TESTS_FAILED
+    if fatal is not None:
+        session.exitstatus = int(ExitCode.ENGINE)
     if _ENGINE_KEY in config.stash:
         config.stash[_ENGINE_KEY].close()

@@ -9,8 +9,8 @@ import json
 import re
 
 import pytest
-from pytest_bdd import parsers, then, when
-from tcgjudge.steps.onepiece.world import World
+from pytest_bdd import given, parsers, then, when
+from tcgjudge.steps.onepiece.world import DURATIONS, World, parse_quoted
 
 P = r"(?P<player>p[12])"
 
@@ -61,3 +61,61 @@ def then_rejected_one_of(world: World, clauses: str) -> None:
         f"the engine rejected {what} citing clause {world.rejected.clause} ({world.rejected.message}), "
         f"but the clauses that forbid it are {' / '.join(allowed)}"
     )
+
+
+# ----------------------------------------------------------------- current cost (2-7-6, 1-3-6)
+
+_DURATION = "(?P<duration>" + "|".join(DURATIONS) + ")"
+
+
+@given(parsers.re(r"an effect of " + P + r' gives "(?P<target>[^"]+)" (?P<amount>[+-]\d+) cost ' + _DURATION))
+def given_cost_effect(world: World, player: str, target: str, amount: str, duration: str) -> None:
+    world.effects.append(
+        {"kind": "cost", "target": target, "amount": int(amount), "duration": DURATIONS[duration], "controller": player}
+    )
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" has cost (?P<cost>-?\d+)'))
+def then_card_cost(world: World, card: str, cost: str) -> None:
+    obs = world.observe()
+    for p in ("p1", "p2"):
+        for entry in obs["players"][p]["characters"]:
+            if entry["id"] == card:
+                assert "cost" in entry, "the observation of a character should carry its current cost"
+                assert entry["cost"] == int(cost), f"{card} should have cost {cost}, but has {entry['cost']}"
+                return
+    raise AssertionError(f"{card} is not a character on the field")
+
+
+# ----------------------------------------------------------------- cards offered by a pending choice
+
+
+@then(parsers.re(r"the cards offered for the choice are (?P<items>.+)"))
+def then_choice_offers(world: World, items: str) -> None:
+    pending = world.observe()["pending"]
+    assert pending is not None and pending["kind"] == "select", f"a choice of cards should be pending, not {pending}"
+    wanted = sorted(parse_quoted(items))
+    offered = sorted(str(o) for o in pending["options"])
+    assert offered == wanted, f"the choice should offer exactly {wanted}, but it offers {offered}"
+
+
+# ----------------------------------------------------------------- acting on a card known by its number
+
+
+def _only_id(cards: list[dict[str, object]], number: str, where: str) -> str:
+    found = [str(c["id"]) for c in cards if c["card"] == number]
+    assert len(found) == 1, f"{where} should hold exactly one card {number}, but holds {found}"
+    return found[0]
+
+
+@when(parsers.re(P + r' plays the card "(?P<number>[^"]+)" from their hand'))
+def when_play_by_number(world: World, player: str, number: str) -> None:
+    hand = world.observe()["players"][player]["hand"]
+    world.act({"type": "play", "card": _only_id(hand, number, f"{player}'s hand"), "player": player})
+
+
+@when(parsers.re(P + r' activates ability (?P<index>\d+) of their character "(?P<number>[^"]+)"'))
+def when_activate_by_number(world: World, player: str, index: str, number: str) -> None:
+    chars = world.observe()["players"][player]["characters"]
+    cid = _only_id(chars, number, f"{player}'s character area")
+    world.act({"type": "activate", "card": cid, "ability": int(index) - 1, "player": player})

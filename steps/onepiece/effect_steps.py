@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pytest_bdd import then
-from tcgjudge.steps.onepiece.world import World
+from pytest_bdd import given, parsers, then
+from tcgjudge.steps.onepiece.world import DURATIONS, World
 
 
 def _show(value: Any) -> str:
@@ -56,3 +56,10 @@ def then_log_exactly_one(world: World, docstring: str) -> None:
     log: list[dict[str, Any]] = world.observe()["log"]
     found = [log[i] for i in _positions(log, wanted)]
     assert len(found) == 1, f"the log should record {_show(wanted)} exactly once, but it holds {_show(found)}"
+
+
+@given(parsers.re(r"an effect of (?P<player>p[12]) negates the effects of \"(?P<target>[^\"]+)\" (?P<duration>"
+                  + "|".join(DURATIONS) + ")"))
+def given_negate_effect(world: World, player: str, target: str, duration: str) -> None:
+    """8-2: a declared negation of the card's effects."""
+    world.effects.append({"kind": "negate", "target": target, "duration": DURATIONS[duration], "controller": player})

@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from pytest_bdd import parsers, then
-from tcgjudge.steps.onepiece.world import PLAYERS, World
+from tcgjudge.steps.onepiece.world import PLAYERS, World, parse_quoted
 
 _REASON = r"(?P<reason>life|deck|concede|effect|loop)"
 
@@ -67,3 +67,35 @@ def then_log_count(world: World, count: str, docstring: str) -> None:
         f"the log should record exactly {count} event(s) like {_show(wanted)}, but it records "
         f"{len(found)}: {_show(found[:20])}"
     )
+
+
+# ----------------------------------------------------------------- chapter 11: revealing and looking (11-2, 11-3)
+
+_Q_LIST = r'(?P<items>"[^"]+"(?:(?:, and |, | and )"[^"]+")*)'
+
+
+@then(parsers.re(r"the log shows (?P<player>p[12]) looked at " + _Q_LIST + r" of (?P<owner>p[12])'s "
+                 r"(?P<zone>deck|life area|hand)"))
+def then_log_looked(world: World, player: str, items: str, owner: str, zone: str) -> None:
+    wanted = sorted(parse_quoted(items))
+    area = {"life area": "life"}.get(zone, zone)
+    looks = [e for e in world.observe()["log"] if e.get("event") == "look"]
+    found = [e for e in looks if e.get("player") == player and e.get("owner") == owner and e.get("zone") == area
+             and sorted(map(str, e.get("cards", []))) == wanted]
+    assert found, f"the log should record {player} looking at {wanted} of {owner}'s {zone}, but its look events are " \
+        f"{_show(looks)}"
+
+
+@then(parsers.re(r"the log shows (?P<player>p[12]) revealed " + _Q_LIST))
+def then_log_revealed(world: World, player: str, items: str) -> None:
+    reveals = [e for e in world.observe()["log"] if e.get("event") == "reveal" and e.get("player") == player]
+    wanted = sorted(parse_quoted(items))
+    assert any(sorted(map(str, e.get("cards", []))) == wanted for e in reveals), (
+        f"11-2-1: the log should record {player} revealing {wanted}, but its reveal events are {_show(reveals)}"
+    )
+
+
+@then(parsers.re(r"the log shows (?P<player>p[12]) revealed nothing"))
+def then_log_revealed_nothing(world: World, player: str) -> None:
+    reveals = [e for e in world.observe()["log"] if e.get("event") == "reveal" and e.get("player") == player]
+    assert not reveals, f"{player} should have revealed nothing, but the log records {_show(reveals)}"

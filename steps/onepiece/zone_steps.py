@@ -294,3 +294,73 @@ def when_non_chooser_tries(world: World, order: str) -> None:
     chooser = _chooser(world.observe())
     other = next(p for p in PLAYERS if p != chooser)
     world.act({"type": "choose_turn_order", "go_first": order == "first", "player": other}, attempt=True)
+
+
+# ----------------------------------------------------------------- secret areas: who sees a card (3-4, 11-2, 11-3)
+
+_SEEN_BY = r"(?P<who>p1 only|p2 only|both players|nobody)"
+_SEEN = {"p1 only": ["p1"], "p2 only": ["p2"], "both players": ["p1", "p2"], "nobody": []}
+
+
+def _known_to(card: dict[str, Any], where: str) -> list[str]:
+    assert "known_to" in card, (
+        f"the observation of {where} should say who may see each card (field known_to), but it shows {_show(card)}"
+    )
+    return sorted(str(p) for p in card["known_to"])
+
+
+@then(parsers.re(_LIST + r" in " + P + r"'s " + _STACK + r" (?:is|are) known to " + _SEEN_BY))
+def then_cards_known_to(world: World, items: str, player: str, zone: str, who: str) -> None:
+    """The listed cards (ids) are in that zone and exactly the named players may see them now."""
+    cards = world.observe()["players"][player][_STACKS[zone]]
+    by_id = {str(card["id"]): card for card in cards}
+    for ref in parse_quoted(items):
+        assert ref in by_id, f'"{ref}" should be in {player}\'s {zone}, but it holds {_ids(cards)}'
+        seen = _known_to(by_id[ref], f"{player}'s {zone}")
+        assert seen == _SEEN[who], (
+            f'"{ref}" in {player}\'s {zone} should be known to {who}, but the engine shows it known to '
+            f'{seen or "nobody"}'
+        )
+
+
+@then(parsers.re(r"every card in " + P + r"'s " + _STACK + r" is known to " + _SEEN_BY))
+def then_zone_known_to(world: World, player: str, zone: str, who: str) -> None:
+    cards = world.observe()["players"][player][_STACKS[zone]]
+    assert cards, f"{player}'s {zone} should hold cards to check, but it is empty"
+    wrong = {str(c["id"]): _known_to(c, f"{player}'s {zone}") for c in cards}
+    wrong = {cid: seen for cid, seen in wrong.items() if seen != _SEEN[who]}
+    assert not wrong, f"every card in {player}'s {zone} should be known to {who}, but these are not: {_show(wrong)}"
+
+
+@then(parsers.re(r"the bottom cards of " + P + r"'s deck are " + _LIST + r", in this order"))
+def then_deck_bottom(world: World, player: str, items: str) -> None:
+    wanted = parse_quoted(items)
+    deck = _ids(world.observe()["players"][player]["deck"])
+    assert deck[-len(wanted):] == wanted, (
+        f"the bottom of {player}'s deck should be {wanted} (the last one at the very bottom), but the deck is {deck}"
+    )
+
+
+# ----------------------------------------------------------------- ordering cards placed at once (3-1-7), hands (3-4-2)
+
+
+def _ordered(player: str, items: str) -> Action:
+    return {"type": "order", "cards": parse_quoted(items), "player": player}
+
+
+@when(parsers.re(P + r" puts " + _LIST + r" in this order"))
+def when_put_in_order(world: World, player: str, items: str) -> None:
+    """Answer an ``order`` decision: the cards top first in their new place."""
+    world.act(_ordered(player, items))
+
+
+@when(parsers.re(P + r" tries to put " + _LIST + r" in this order"))
+def when_try_put_in_order(world: World, player: str, items: str) -> None:
+    world.act(_ordered(player, items), attempt=True)
+
+
+@when(parsers.re(P + r" (?P<tries>tries to arrange|arranges) (?:its|their) hand as " + _LIST))
+def when_arrange_hand(world: World, player: str, tries: str, items: str) -> None:
+    """The free action ``arrange_hand`` (3-4-2): the player's hand in this order."""
+    action: Action = {"type": "arrange_hand", "cards": parse_quoted(items), "player": player}
+    world.act(action, attempt=tries.startswith("tries"))

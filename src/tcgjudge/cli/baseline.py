@@ -19,12 +19,13 @@ def baseline() -> None:
 @baseline.command("write")
 @click.argument("results", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path), default=Path("tcgjudge-baseline.json"))
-def write_command(results: Path, output: Path) -> None:
+@click.option("--include-unsupported", is_flag=True, help="also list unsupported scenarios (for --fail-on-unsupported)")
+def write_command(results: Path, output: Path, include_unsupported: bool) -> None:
     """Make a baseline from a RESULTS file: every failing scenario becomes a known failure."""
     try:
         run = load_results(results)
     except (json.JSONDecodeError, KeyError) as error:
         raise click.BadParameter(f"{results} is not a tcgjudge results file ({error})") from None
-    known = baseline_from_results(run)
+    known = baseline_from_results(run, include_unsupported)
     output.write_text(json.dumps(known.to_json(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     click.echo(f"wrote {output}: {len(known.known)} known failures of {known.engine or 'the engine'}")

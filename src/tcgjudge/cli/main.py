@@ -11,8 +11,10 @@ from rich.table import Table
 from tcgjudge import __version__
 from tcgjudge.cli.baseline import baseline
 from tcgjudge.cli.coverage import coverage
+from tcgjudge.cli.protocol import protocol
 from tcgjudge.cli.rules import rules
 from tcgjudge.cli.run import run
+from tcgjudge.cli.serve import serve
 from tcgjudge.games import GAMES
 from tcgjudge.rules.index import load_document
 
@@ -45,6 +47,8 @@ cli.add_command(rules)
 cli.add_command(coverage)
 cli.add_command(run)
 cli.add_command(baseline)
+cli.add_command(serve)
+cli.add_command(protocol)
 
 
 def main() -> None:

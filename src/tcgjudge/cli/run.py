@@ -16,9 +16,10 @@ from rich.table import Table
 from tcgjudge.catalog import load_catalog
 from tcgjudge.cli.coverage import official_texts
 from tcgjudge.coverage import build_coverage
-from tcgjudge.engine.loader import EngineLoadError, load_engine
+from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.games import GAMES, get_game
 from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
+from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.report.badge import badge
 from tcgjudge.report.html import render_html
 from tcgjudge.results import RunResults, load_results
@@ -72,6 +73,7 @@ def pytest_arguments(
     chapters: tuple[str, ...],
     workers: int,
     verbose: bool,
+    command: EngineCommand | None = None,
 ) -> list[str]:
     """The pytest command line that runs one game's suite, isolated from the user's own pytest config."""
     suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
@@ -94,6 +96,13 @@ def pytest_arguments(
         f"junit_suite_name=tcgjudge-{game}",
     ]
     args += ["-v", "--tb=short"] if verbose else ["-p", "no:terminal"]
+    if command is not None:
+        args += ["--tcg-engine-cmd", command.command, "--tcg-engine-timeout", str(command.timeout)]
+        args += ["--tcg-engine-restarts", str(command.max_restarts)]
+        for name in command.env:
+            args += ["--tcg-engine-env", name]
+        if not command.strict_decisions:
+            args.append("--tcg-no-strict-decisions")
     if keyword:
         args += ["-k", keyword]
     for pattern in clauses:
@@ -157,9 +166,40 @@ def write_reports(run: RunResults, output_dir: Path, rules_text: Path | None) ->
 @click.option("--game", required=True, type=click.Choice(list(GAMES)), help="the game whose suite runs")
 @click.option(
     "--engine",
-    default="reference",
+    default=None,
+    help="engine under test: 'reference' (the default) or 'module:factory' (a callable returning an Engine)",
+)
+@click.option(
+    "--engine-cmd",
+    help='engine under test as a process speaking the JSON-lines protocol, e.g. "node engine.js" '
+    "(split like a shell command line, run without a shell)",
+)
+@click.option(
+    "--engine-timeout",
+    type=click.FloatRange(min=0.1),
+    default=DEFAULT_TIMEOUT,
     show_default=True,
-    help="engine under test: 'reference' or 'module:factory' (a callable returning an Engine)",
+    help="seconds the engine process may take to answer one request",
+)
+@click.option(
+    "--engine-env",
+    "engine_env",
+    multiple=True,
+    metavar="NAME",
+    help="pass environment variable NAME on to the engine process (besides PATH, HOME, LANG, SYSTEMROOT, TMPDIR)",
+)
+@click.option(
+    "--strict-decisions/--no-strict-decisions",
+    default=True,
+    show_default=True,
+    help="fail a scenario as a protocol error when the engine asks for a decision the rules do not allow then",
+)
+@click.option(
+    "--engine-restarts",
+    type=click.IntRange(0, 100),
+    default=DEFAULT_MAX_RESTARTS,
+    show_default=True,
+    help="stop the run (exit 3) after the engine process failed this many scenarios in a row",
 )
 @click.option(
     "--output-dir",
@@ -184,10 +224,20 @@ def write_reports(run: RunResults, output_dir: Path, rules_text: Path | None) ->
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="your copy of the official rules text, shown beside each clause in the HTML report",
 )
+@click.option(
+    "--fail-on-unsupported",
+    is_flag=True,
+    help="count scenarios needing capabilities the engine lacks as failures (by default they are reported only)",
+)
 @click.option("--verbose", "-v", is_flag=True, help="show pytest's own output")
 def run(
     game: str,
-    engine: str,
+    engine: str | None,
+    engine_cmd: str | None,
+    engine_timeout: float,
+    engine_env: tuple[str, ...],
+    strict_decisions: bool,
+    engine_restarts: int,
     output_dir: Path,
     baseline_path: Path | None,
     min_coverage: float | None,
@@ -196,6 +246,7 @@ def run(
     chapters: tuple[str, ...],
     workers: int,
     rules_text: Path | None,
+    fail_on_unsupported: bool,
     verbose: bool,
 ) -> None:
     """Run the suite of GAME against an engine and write results, JUnit XML, HTML report and badge."""
@@ -205,8 +256,15 @@ def run(
     except BaselineError as error:
         console.print(f"[red]error:[/red] {error}")
         raise SystemExit(ExitCode.USAGE) from None
+    if engine_cmd is not None and engine is not None:
+        console.print("[red]error:[/red] --engine and --engine-cmd exclude each other")
+        raise SystemExit(ExitCode.USAGE)
+    command = None
+    if engine_cmd is not None:
+        command = EngineCommand(engine_cmd, engine_timeout, engine_env, strict_decisions, engine_restarts)
+    engine = engine or "reference"
     try:
-        probe = load_engine(engine, game)
+        probe = load_command_engine(command, game) if command is not None else load_engine(engine, game)
         info = probe.info()
         probe.close()
     except EngineLoadError as error:
@@ -222,7 +280,7 @@ def run(
     results_path.unlink(missing_ok=True)
     console.print(f"Judging [bold]{info.name} {info.version}[/bold] on {get_game(game).name}")
     progress = ProgressPlugin(console, game)
-    arguments = pytest_arguments(game, engine, output_dir, keyword, clauses, chapters, workers, verbose)
+    arguments = pytest_arguments(game, engine, output_dir, keyword, clauses, chapters, workers, verbose, command)
     status = pytest.main(arguments, plugins=[] if verbose else [progress])
     for collect_error in progress.collect_errors:
         console.print(f"[red]collection error:[/red] {collect_error}")
@@ -232,7 +290,7 @@ def run(
     results = load_results(results_path)
     paths = write_reports(results, output_dir, rules_text)
     console.print(chapter_summary(results))
-    outcome = judge(results, baseline)
+    outcome = judge(results, baseline, fail_on_unsupported)
     if min_coverage is not None:
         percent = float(build_coverage(game).totals()["percent"])
         if percent < min_coverage:
@@ -245,6 +303,9 @@ def run(
         f"{results.conformance():.1f}% conformant"
     )
     console.print("Reports: " + ", ".join(str(path) for path in paths.values()))
+    if status == ExitCode.ENGINE:
+        console.print(f"[red]engine error:[/red] {results.engine.get('error', 'the engine could not go on')}")
+        raise SystemExit(ExitCode.ENGINE)
     if status == pytest.ExitCode.INTERRUPTED:
         console.print("[yellow]interrupted: the reports hold the results gathered so far[/yellow]")
         raise SystemExit(INTERRUPTED)

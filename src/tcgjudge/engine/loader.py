@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from tcgjudge.engine.interface import Engine, EngineError
 from tcgjudge.games import get_game
+
+if TYPE_CHECKING:
+    from tcgjudge.protocol.client import EngineCommand
 
 REFERENCE = "reference"
 
@@ -43,5 +47,20 @@ def load_engine(spec: str, game: str) -> Engine:
         raise EngineLoadError(f"{target!r} did not return an object implementing tcgjudge's Engine protocol")
     info = engine.info()
     if game not in info.games:
+        raise EngineLoadError(f"engine {info.name!r} does not play {game!r} (it plays {', '.join(info.games)})")
+    return engine
+
+
+def load_command_engine(command: EngineCommand, game: str) -> Engine:
+    """Start ``command`` as an engine process speaking the JSON-lines protocol, and check it plays ``game``."""
+    from tcgjudge.protocol.client import ProcessEngine
+
+    try:
+        engine = ProcessEngine(command, game)
+    except (EngineError, ValueError) as error:
+        raise EngineLoadError(str(error)) from error
+    info = engine.info()
+    if game not in info.games:
+        engine.close()
         raise EngineLoadError(f"engine {info.name!r} does not play {game!r} (it plays {', '.join(info.games)})")
     return engine

@@ -1,0 +1,160 @@
+"""Starting an engine process and exchanging lines with it, with a timeout on every reply.
+
+The command is split with :func:`shlex.split` and started without a shell, in a
+new session (so a wrapper script and its children are killed together). Only a
+documented environment is passed on: :data:`PASSED_ENVIRONMENT` and the names the
+user adds. stdout carries the protocol; stderr is the engine's to use for logs,
+and its last lines are quoted when the engine crashes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import shlex
+import signal
+import subprocess
+import threading
+from collections import deque
+from collections.abc import Iterable, Mapping
+from typing import IO
+
+from tcgjudge.protocol.errors import EngineCrashedError, EngineTimeoutError, ProtocolError
+
+PASSED_ENVIRONMENT = ("PATH", "HOME", "LANG", "SYSTEMROOT", "TMPDIR")
+"""Environment variables every engine gets (when set); anything else only through ``--engine-env``."""
+STDERR_TAIL = 20
+"""How many of the engine's last stderr lines a crash report quotes."""
+
+_EOF = object()
+
+
+def split_command(command: str) -> list[str]:
+    """The argument vector of ``command`` (POSIX shell quoting; no shell is ever run)."""
+    argv = shlex.split(command, posix=os.name != "nt")
+    if not argv:
+        raise ValueError("the engine command is empty")
+    return argv
+
+
+def engine_environment(extra: Iterable[str] = (), source: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment of the engine: the documented variables and ``extra`` names, when set."""
+    source = os.environ if source is None else source
+    names = [*PASSED_ENVIRONMENT, *extra]
+    return {name: source[name] for name in names if name in source}
+
+
+class EngineProcess:
+    """One running engine: send a line, wait (bounded) for the line that answers it."""
+
+    def __init__(self, argv: list[str], env: dict[str, str]) -> None:
+        self.argv = argv
+        self.lines: queue.Queue[object] = queue.Queue()
+        self.stderr: deque[str] = deque(maxlen=STDERR_TAIL)
+        try:
+            self.popen = subprocess.Popen(
+                argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=env,
+                shell=False,
+                start_new_session=os.name != "nt",
+            )
+        except OSError as error:
+            raise EngineCrashedError(f"cannot start the engine {shlex.join(argv)!r}: {error}") from error
+        assert self.popen.stdout is not None and self.popen.stderr is not None
+        self._readers = [
+            threading.Thread(target=self._read_stdout, args=(self.popen.stdout,), daemon=True),
+            threading.Thread(target=self._read_stderr, args=(self.popen.stderr,), daemon=True),
+        ]
+        for reader in self._readers:
+            reader.start()
+
+    @property
+    def pid(self) -> int:
+        return self.popen.pid
+
+    def _read_stdout(self, stream: IO[bytes]) -> None:
+        for raw in iter(stream.readline, b""):
+            self.lines.put(raw.decode("utf-8", errors="replace"))
+        self.lines.put(_EOF)
+
+    def _read_stderr(self, stream: IO[bytes]) -> None:
+        for raw in iter(stream.readline, b""):
+            self.stderr.append(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
+
+    def alive(self) -> bool:
+        return self.popen.poll() is None
+
+    def exchange(self, line: str, timeout: float, what: str) -> str:
+        """Send ``line`` and return the next line the engine writes; ``what`` names the request in errors."""
+        try:
+            leftover = self.lines.get_nowait()
+        except queue.Empty:
+            leftover = None
+        if leftover is _EOF:
+            raise self.crashed(what)
+        if leftover is not None:
+            raise ProtocolError(f"unexpected output on stdout before {what} (after the previous reply)", str(leftover))
+        stdin = self.popen.stdin
+        assert stdin is not None
+        try:
+            stdin.write(line.encode("utf-8") + b"\n")
+            stdin.flush()
+        except (BrokenPipeError, ConnectionResetError, ValueError, OSError):
+            raise self.crashed(what) from None
+        try:
+            reply = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            raise EngineTimeoutError(f"engine timed out: no reply to {what} within {timeout:g} s") from None
+        if reply is _EOF:
+            raise self.crashed(what)
+        return str(reply)
+
+    def crashed(self, what: str) -> EngineCrashedError:
+        """The error for an engine that exited (or closed stdout), with its status and stderr tail."""
+        try:
+            status: int | None = self.popen.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            status = None
+        self._readers[1].join(timeout=1)
+        if status is None:
+            how = "closed its stdout"
+        elif status < 0:
+            how = f"was killed by signal {-status}"
+        else:
+            how = f"exited with status {status}"
+        tail = "\n".join(f"    | {line}" for line in self.stderr)
+        text = f"engine crashed: the engine {how} during {what}"
+        text += f"; last lines of its stderr:\n{tail}" if tail else " (nothing on stderr)"
+        return EngineCrashedError(text)
+
+    def kill(self) -> None:
+        """Stop the engine now (its whole process group) and release the pipes."""
+        if self.popen.poll() is None:
+            try:
+                if os.name != "nt":
+                    os.killpg(self.popen.pid, signal.SIGKILL)
+                else:
+                    self.popen.kill()
+            except (ProcessLookupError, PermissionError):
+                self.popen.kill()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.popen.wait(timeout=5)
+        self._close_pipes()
+
+    def finish(self, timeout: float) -> None:
+        """Wait for the engine to exit by itself after ``close``; kill it if it does not."""
+        try:
+            self.popen.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+        self._close_pipes()
+
+    def _close_pipes(self) -> None:
+        for stream in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
+            if stream is not None:
+                with contextlib.suppress(OSError):
+                    stream.close()

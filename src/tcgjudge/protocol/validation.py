@@ -1,0 +1,75 @@
+"""JSON Schemas of the protocol messages, bound to one game's data schemas.
+
+The protocol schemas (``tcgjudge/schemas/protocol/``) refer to the game data as
+``game/setup.json``, ``game/action.json`` and ``game/observation.json``. A
+validator for game G binds those to ``tcgjudge/schemas/G/*.json``, so each game's
+state, action and observation have one definition. A game without data schemas
+binds them to the empty schema (anything goes).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from jsonschema import Draft202012Validator, ValidationError
+from referencing import Registry, Resource
+
+from tcgjudge.schemas import load_schema, schema_names
+
+PROTOCOL_BASE = "https://tcgjudge.example/schemas/protocol/"
+GAME_DATA = ("setup", "action", "observation", "card")
+MESSAGE_NAMES = tuple(name.removeprefix("protocol/") for name in schema_names() if name.startswith("protocol/"))
+
+
+def game_has_schemas(game: str) -> bool:
+    folder = resources.files("tcgjudge.schemas").joinpath(game)
+    return folder.is_dir() and folder.joinpath("observation.json").is_file()
+
+
+@cache
+def _registry(game: str) -> Registry[Any]:
+    pairs: list[tuple[str, Resource[Any]]] = []
+    for name in schema_names():
+        schema = load_schema(name)
+        if "$id" in schema:
+            pairs.append((schema["$id"], Resource.from_contents(schema)))
+    for data in GAME_DATA:
+        bound: dict[str, Any] = load_schema(f"{game}/{data}") if game_has_schemas(game) else {}
+        contents = bound if bound else {"$schema": "https://json-schema.org/draft/2020-12/schema"}
+        pairs.append((f"{PROTOCOL_BASE}game/{data}.json", Resource.from_contents(contents)))
+    registry: Registry[Any] = Registry().with_resources(pairs)
+    return registry
+
+
+@cache
+def validator(message: str, game: str) -> Draft202012Validator:
+    """The validator of protocol message ``message`` (e.g. ``apply-reply``) for ``game``."""
+    return Draft202012Validator(load_schema(f"protocol/{message}"), registry=_registry(game))
+
+
+def problems(message: str, data: Any, game: str) -> list[tuple[str, str]]:
+    """(field path, problem) pairs of ``data`` against ``message``'s schema, most specific first (empty when valid)."""
+    found = []
+    for error in validator(message, game).iter_errors(data):
+        best = _best(error)
+        found.append((len(best.absolute_path), "/".join(str(p) for p in best.absolute_path) or "(root)", best.message))
+    return [(where, text) for _, where, text in sorted(found, key=lambda f: (-f[0], f[1], f[2]))]
+
+
+def _best(error: ValidationError) -> ValidationError:
+    """The most specific error under a (possibly oneOf/anyOf) validation error: the deepest path."""
+    while error.context:
+        error = min(error.context, key=lambda e: (-len(e.absolute_path), e.message))
+    return error
+
+
+def schema_text(name: str, game: str | None = None) -> str:
+    """The schema of message ``name`` as JSON text; with ``game``, ``game/`` references point at its schemas."""
+    schema = load_schema(f"protocol/{name}")
+    text = json.dumps(schema, indent=2, ensure_ascii=False)
+    if game is not None:
+        text = text.replace('"game/', f'"../{game}/')
+    return text + "\n"

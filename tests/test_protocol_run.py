@@ -1,0 +1,161 @@
+"""`tcgjudge run --engine-cmd` end to end: the whole suite through the protocol, every fault, parallel workers."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tcgjudge.schemas import validate
+
+ROOT = Path(__file__).resolve().parents[1]
+ENGINES = Path(__file__).parent / "engines"
+SERVE = f"{sys.executable} -m tcgjudge.cli serve --game onepiece"
+SUBSET = ["--clause", "6-5-5*"]  # giving DON!!: a few scenarios, each applying actions
+
+
+def tcgjudge(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "tcgjudge.cli", *args]
+    environment = {**os.environ, "COLUMNS": "200", **(env or {})}
+    return subprocess.run(command, cwd=cwd, env=environment, capture_output=True, text=True, timeout=600, check=False)
+
+
+def engine(name: str, *args: str) -> str:
+    return " ".join([sys.executable, str(ENGINES / name), *args])
+
+
+def results(folder: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((folder / "results.json").read_text())
+    assert validate("results", data) == []
+    return data
+
+
+def test_the_whole_suite_through_the_protocol_equals_the_in_process_run(tmp_path: Path) -> None:
+    direct = tcgjudge("run", "--game", "onepiece", "-n", "2", "--output-dir", "direct", cwd=tmp_path)
+    served = tcgjudge(
+        "run", "--game", "onepiece", "-n", "2", "--engine-cmd", SERVE, "--engine-timeout", "120", cwd=tmp_path
+    )
+    assert served.returncode == direct.returncode, served.stdout + served.stderr
+    one = {r["key"]: r["outcome"] for r in results(tmp_path / "direct")["results"]}
+    other = results(tmp_path / "tcgjudge-results")
+    assert other["engine"]["spec"] == f"cmd:{SERVE}"
+    assert {r["key"]: r["outcome"] for r in other["results"]} == one
+    assert len(one) > 10
+
+
+def test_a_hanging_engine_times_out_that_scenario_and_the_run_goes_on(tmp_path: Path) -> None:
+    done = tcgjudge(
+        "run",
+        "--game",
+        "onepiece",
+        *SUBSET,
+        "--engine-cmd",
+        engine("proto_hangs.py", "2"),
+        "--engine-timeout",
+        "1",
+        cwd=tmp_path,
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    data = results(tmp_path / "tcgjudge-results")
+    kinds = [r["failure_kind"] for r in data["results"]]
+    assert "timeout" in kinds and kinds.count("") > 1 and data["complete"] is True
+    assert all("engine timed out" in r["message"] for r in data["results"] if r["failure_kind"] == "timeout")
+
+
+def test_a_crash_mid_scenario_errors_that_scenario_with_status_and_stderr(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", *SUBSET, "--engine-cmd", engine("proto_crashes.py", "2"), cwd=tmp_path)
+    assert done.returncode == 1, done.stdout + done.stderr
+    data = results(tmp_path / "tcgjudge-results")
+    crashed = [r for r in data["results"] if r["outcome"] == "error"]
+    assert crashed and all(r["failure_kind"] == "engine-error" for r in crashed)
+    assert "exited with status 7" in crashed[0]["message"] and "segmentation fault" in crashed[0]["message"]
+    assert any(r["outcome"] == "passed" for r in data["results"]) and data["complete"] is True
+
+
+def test_an_engine_that_keeps_crashing_stops_the_run_with_exit_3_and_reports(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", *SUBSET, "--engine-cmd", engine("proto_crashes.py", "1"), cwd=tmp_path)
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert "giving up after 3 restarts" in done.stdout
+    out = tmp_path / "tcgjudge-results"
+    data = results(out)
+    assert "giving up" in data["engine"]["error"] and data["complete"] is False
+    assert 4 <= len(data["results"]) < 9
+    assert (out / "report.html").exists() and (out / "junit.xml").exists()
+
+
+def test_an_engine_that_dies_at_start_exits_3(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "--engine-cmd", engine("proto_dies_at_start.py"), cwd=tmp_path)
+    assert done.returncode == 3
+    assert "status 2" in done.stdout and "cannot open cards.db" in done.stdout
+
+
+def test_a_protocol_error_is_its_own_failure_kind(tmp_path: Path) -> None:
+    wrong = engine("proto_wrong_schema.py")
+    done = tcgjudge(
+        "run", "--game", "onepiece", *SUBSET, "--engine-cmd", wrong, "--engine-restarts", "50", cwd=tmp_path
+    )
+    assert done.returncode == 1
+    failed = results(tmp_path / "tcgjudge-results")["results"]
+    assert {r["failure_kind"] for r in failed} == {"protocol"}
+    assert "result/observation/turn" in failed[0]["message"] and "offending line" in failed[0]["message"]
+
+
+def test_engine_messages_are_escaped_in_the_html_report(tmp_path: Path) -> None:
+    done = tcgjudge(
+        "run", "--game", "onepiece", "--chapter", "6", "--engine-cmd", engine("proto_script_message.py"), cwd=tmp_path
+    )
+    assert done.returncode == 1
+    messages = [r["message"] for r in results(tmp_path / "tcgjudge-results")["results"]]
+    assert any("<script>" in m for m in messages)
+    html = (tmp_path / "tcgjudge-results" / "report.html").read_text()
+    assert "&lt;script&gt;alert(" in html and "<script>alert(" not in html
+
+
+def test_each_xdist_worker_has_its_own_engine_process_with_a_filtered_environment(tmp_path: Path) -> None:
+    log = tmp_path / "pids.txt"
+    done = tcgjudge(
+        "run",
+        "--game",
+        "onepiece",
+        "--chapter",
+        "6",
+        "-n",
+        "2",
+        "--engine-cmd",
+        engine("proto_pid_log.py", str(log)),
+        "--engine-env",
+        "TCGJUDGE_PASSED",
+        cwd=tmp_path,
+        env={"TCGJUDGE_PASSED": "1", "TCGJUDGE_SECRET": "2"},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    rows = [line.split(" ") for line in log.read_text().splitlines()]
+    assert len({pid for pid, _ in rows}) == 2
+    names = set(rows[0][1].split(","))
+    assert "TCGJUDGE_PASSED" in names and "TCGJUDGE_SECRET" not in names
+    assert names <= {"PATH", "HOME", "LANG", "SYSTEMROOT", "TMPDIR", "TCGJUDGE_PASSED", "LC_CTYPE"}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not on PATH")
+def test_the_javascript_example_is_green_with_its_baseline(tmp_path: Path) -> None:
+    example = ROOT / "examples" / "js-engine"
+    done = tcgjudge(
+        "run",
+        "--game",
+        "onepiece",
+        "--engine-cmd",
+        f"node {example / 'engine.js'}",
+        "--baseline",
+        str(example / "baseline.json"),
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stdout[-3000:]
+    data = results(tmp_path / "tcgjudge-results")
+    outcomes = [r["outcome"] for r in data["results"]]
+    assert "passed" in outcomes and "unsupported" in outcomes
