@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from .continuous import cost, keywords, power
@@ -115,8 +116,24 @@ def observe(s: GameState) -> dict[str, Any]:
             "draw": r.draw,
             "reason": list(r.reason) if isinstance(r.reason, list) else r.reason,
         },
-        "log": _jsonable(s.log),
+        "log": [_logged(entry) for entry in s.log],
     }
+
+
+_LOGGED: dict[int, tuple[dict[str, Any], Any]] = {}
+
+
+def _logged(entry: dict[str, Any]) -> Any:
+    """A log entry as JSON data, converted once: entries are shared between states and never mutated."""
+    cached = _LOGGED.get(id(entry))
+    if cached is None or cached[0] is not entry:
+        if len(_LOGGED) > 200_000:
+            _LOGGED.clear()
+        cached = (entry, _jsonable(entry))
+        _LOGGED[id(entry)] = cached
+    data = cached[1]
+    flat = isinstance(data, dict) and not any(isinstance(v, dict | list) for v in data.values())
+    return dict(data) if flat else copy.deepcopy(data)  # callers own what they receive
 
 
 def to_declared(s: GameState) -> dict[str, Any]:
