@@ -26,6 +26,7 @@ QUICK = settings(
     stateful_step_count=25,
     deadline=None,
     phases=[Phase.generate],
+    derandomize=True,
     suppress_health_check=list(HealthCheck),
     database=None,
 )

@@ -304,6 +304,27 @@ Feature: Chapter 7 - attacks and battles
        "target_power": 11000, "winner": "defender"}
       """
 
+  @clause:7-1-3-2 @clause:7-1-2-1 @needs:keyword.blocker
+  Scenario: 7-1-3-2 Counters wait for the counter step: none while the block decision is open
+    Given the test cards:
+      | id    | category  | power | counter | keywords |
+      | C-ATK | character | 6000  |         |          |
+      | C-CTR | character | 1000  | 2000    |          |
+      | C-BLK | character | 1000  |         | blocker  |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-ATK" as "atk", rested
+    And p2 has a character "C-BLK" as "blk"
+    And p2's hand holds "C-CTR" as "ctr"
+    And "atk" is attacking "p2-leader", at the start of the block step
+    Then the pending decision is "block" for p2
+    And p2 cannot counter with "ctr" on "p2-leader"
+    When p2 tries to counter with "ctr" on "p2-leader"
+    Then the action is rejected citing clause 7-1-3-2
+    And the game state is unchanged
+    When p2 does not block
+    Then the pending decision is "counter" for p2
+    And p2 can counter with "ctr" on "p2-leader"
+
   @clause:7-1-3-2-1 @clause:7-1-4-1 @clause:7-1-4-2
   Scenario Outline: 7-1-3-2-1 A counter character from hand adds its counter value to the attacked card for the battle
     Given the test cards:

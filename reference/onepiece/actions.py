@@ -35,6 +35,7 @@ MAIN_ACTION_CLAUSE = {
     "attach_don": "6-5-5-1",
     "attack": "6-5-2",
     "end_main": "6-5-2-1",
+    "counter": "7-1-3-2",  # counters only in the defending player's counter step
 }
 
 ANSWERS = {

@@ -130,7 +130,7 @@ class SkipsTurns(Wrapped):
 
 
 class ResultFlips(Wrapped):
-    """Once the game is over, every other observation names the other player as the winner."""
+    """Once the game is over and its result has been seen twice, the other player is named the winner."""
 
     def start(self, game: str, setup: Mapping[str, Any]) -> None:
         self.looks = 0
@@ -141,7 +141,7 @@ class ResultFlips(Wrapped):
         result = observation["result"]
         if result["over"] and result["winner"]:
             self.looks += 1
-            if self.looks % 2 == 0:
+            if self.looks > 2:  # the result changes after it has been seen twice
                 other = "p1" if result["winner"] == "p2" else "p2"
                 result.update(winner=other, losers=[result["winner"]])
         return observation

@@ -1,0 +1,98 @@
+"""The mutation check: breaking a core rule of the ONE PIECE reference engine fails a scenario.
+
+Runs ``tools/mutation/run_mutants.py`` once for a handful of the mutants the issue names,
+limited to the scenarios citing the broken clause (so it stays fast), and asserts each
+is KILLED. The whole catalogue is run by hand (docs/mutation.md).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+MUTATION = ROOT / "tools" / "mutation"
+RUNNER = MUTATION / "run_mutants.py"
+if str(MUTATION) not in sys.path:
+    sys.path.insert(0, str(MUTATION))
+
+import mutants  # noqa: E402
+
+CORE: dict[str, str] = {
+    "tie-goes-to-defender": "7-1-4-1",
+    "sixth-character": "3-7-6",
+    "first-player-draws-turn-one": "6-3-1",
+    "don-power-on-opponents-turn": "6-5-5-2",
+    "simultaneous-loss-winner": "9-2-1",
+}
+"""Core mutants of the issue and the clause whose scenarios must catch each."""
+
+MISSING: dict[str, str] = {}
+"""Core mutants no scenario can catch yet -> the scenario that is missing (marked xfail, strict)."""
+
+
+def _case(name: str) -> Any:
+    if name in MISSING:
+        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=f"missing scenario: {MISSING[name]}"))
+    return name
+
+
+@pytest.fixture(scope="module")
+def verdicts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    """One run of the mutation check over the core mutants: mutant name -> its verdict."""
+    report = tmp_path_factory.mktemp("mutants") / "verdicts.json"
+    command = [sys.executable, str(RUNNER), "--json", str(report), "--jobs", "2", "--width", "160"]
+    for name, clause in CORE.items():
+        command += ["--mutant", name, "--clause", clause]
+    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=240, check=False)
+    assert proc.returncode in (0, 1), f"run_mutants.py failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}"
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert data["baseline"]["scenarios"] > 0, "the baseline ran no scenario"
+    return {m["name"]: m for m in data["mutants"]}
+
+
+@pytest.mark.parametrize("name", [_case(name) for name in CORE])
+def test_core_mutant_is_killed(verdicts: dict[str, dict[str, Any]], name: str) -> None:
+    verdict = verdicts[name]
+    assert verdict["status"] == "KILLED", f"{name} ({verdict['clause']}) {verdict['status']}: {verdict['error']}"
+    assert verdict["caught_by"], name
+
+
+def _engine_namespace() -> dict[str, Any]:
+    """Every attribute of every engine module, and every handler table entry (to see patches undone)."""
+    out: dict[str, Any] = {}
+    for module in mutants.MODULES:
+        for key, value in vars(module).items():
+            if not isinstance(value, ModuleType):
+                out[f"{module.__name__}.{key}"] = value
+        for table in ("HANDLERS", "ANSWERS"):
+            for key, value in dict(getattr(module, table, {})).items():
+                out[f"{module.__name__}.{table}[{key}]"] = value
+    return out
+
+
+def test_catalogue_is_well_formed() -> None:
+    rules = json.loads((ROOT / "src" / "tcgjudge" / "rules" / "data" / "onepiece.json").read_text(encoding="utf-8"))
+    clause_ids = {c["id"] for c in rules["clauses"]}
+    names = [m.name for m in mutants.CATALOGUE]
+    assert len(names) == len(set(names))
+    assert 15 <= len(names) <= 25
+    assert set(CORE) <= set(names)
+    for m in mutants.CATALOGUE:
+        assert m.clause in clause_ids, f"{m.name} cites unknown clause {m.clause}"
+        assert m.description
+
+
+@pytest.mark.parametrize("mutant", mutants.CATALOGUE, ids=lambda m: m.name)
+def test_mutant_patches_and_restores_the_engine(mutant: mutants.Mutant) -> None:
+    before = _engine_namespace()
+    with mutant.applied():
+        during = _engine_namespace()
+    assert during != before, f"{mutant.name} changes nothing"
+    assert _engine_namespace() == before, f"{mutant.name} left a patch behind"

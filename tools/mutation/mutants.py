@@ -1,0 +1,554 @@
+"""Named mutants of the ONE PIECE reference engine: each breaks exactly one rule.
+
+A mutant never edits an engine file. It is a set of :mod:`unittest.mock` patches of
+module attributes (or entries of the task ``HANDLERS`` tables) of
+``tcgjudge.reference.onepiece``, applied with :meth:`Mutant.applied`. Most patches
+*wrap* the engine's own function and change one decision, so a mutant keeps
+following the engine as it is fixed.
+
+The engine's modules import each other's functions by name (``from .continuous
+import power``), so a patch replaces the function in *every* module that holds it
+(:func:`_everywhere`); the driver dispatches tasks through ``flow.HANDLERS``, a merged
+copy of each module's table, so a handler patch replaces the entry in every table
+(:func:`_handler`).
+
+``make_engine`` is an engine factory for the suite (``--tcg-engine mutants:make_engine``):
+it activates the mutant named by the environment variable ``TCGJUDGE_MUTANT`` (empty or
+``none``: no mutant, the baseline) for the life of the process and returns the
+reference engine.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, ExitStack, contextmanager
+from dataclasses import dataclass
+from functools import wraps
+from types import ModuleType
+from typing import Any
+from unittest import mock
+
+from tcgjudge.reference.onepiece import (
+    actions,
+    battle,
+    continuous,
+    effects,
+    engine,
+    flow,
+    keywords,
+    rule_processing,
+    serialize,
+    setup,
+    turn,
+    zones,
+)
+from tcgjudge.reference.onepiece.engine import OnePieceEngine
+from tcgjudge.reference.onepiece.state import PLAYERS, GameState, Task, other
+
+ENV = "TCGJUDGE_MUTANT"
+"""The environment variable :func:`make_engine` reads the mutant name from."""
+
+NO_MUTANT = ("", "none")
+
+MODULES: tuple[ModuleType, ...] = (
+    actions,
+    battle,
+    continuous,
+    effects,
+    engine,
+    flow,
+    keywords,
+    rule_processing,
+    serialize,
+    setup,
+    turn,
+    zones,
+)
+"""The engine modules a patch is applied to (wherever they hold the patched object)."""
+
+Patches = list[AbstractContextManager[Any]]
+Handler = Callable[[GameState, Task], None]
+
+
+class MutantError(Exception):
+    """A mutant no longer fits the engine (a patched function was renamed or removed)."""
+
+
+def _everywhere(module: ModuleType, name: str, replacement: object) -> Patches:
+    """Replace ``module.name`` in every engine module that holds the same object."""
+    if not hasattr(module, name):
+        raise MutantError(f"{module.__name__} has no attribute {name!r}")
+    original = getattr(module, name)
+    holders = [m for m in MODULES if getattr(m, name, None) is original]
+    if module not in holders:
+        holders.insert(0, module)
+    return [mock.patch.object(m, name, replacement) for m in holders]
+
+
+def _wrap(module: ModuleType, name: str, make: Callable[[Any], Callable[..., Any]]) -> Patches:
+    """Patch ``module.name`` everywhere with ``make(original)``."""
+    original = getattr(module, name, None)
+    if original is None:
+        raise MutantError(f"{module.__name__} has no attribute {name!r}")
+    return _everywhere(module, name, wraps(original)(make(original)))
+
+
+def _handler(kind: str, make: Callable[[Handler], Handler]) -> Patches:
+    """Patch the work-stack task handler ``kind`` in every ``HANDLERS`` table."""
+    original = flow.HANDLERS.get(kind)
+    if original is None:
+        raise MutantError(f"no task handler {kind!r}")
+    replacement = make(original)
+    tables = [m.HANDLERS for m in MODULES if isinstance(getattr(m, "HANDLERS", None), dict)]
+    return [mock.patch.dict(t, {kind: replacement}) for t in tables if t.get(kind) is original]
+
+
+# -- chapter 1 and 9: winning and losing ------------------------------------------------------
+
+
+def _simultaneous_loss_winner() -> Patches:
+    def make(end_game: Callable[..., None]) -> Callable[..., None]:
+        def mutated(s: GameState, losers: list[str], reason: str | list[str]) -> None:
+            if reason != "loop" and len(set(losers)) > 1:
+                losers = [other(s.turn_player or PLAYERS[0])]  # the turn player "wins"
+            end_game(s, losers, reason)
+
+        return mutated
+
+    return _wrap(rule_processing, "end_game", make)
+
+
+def _deck_out_not_a_loss() -> Patches:
+    def check_losses(s: GameState) -> bool:
+        if s.result.over:
+            return True
+        if s.phase == "setup":
+            return False
+        losers = [p for p in PLAYERS if s.players[p].damaged_at_zero]  # the empty-deck check is gone
+        if not losers:
+            return False
+        rule_processing.end_game(s, losers, "life")
+        return True
+
+    return _everywhere(rule_processing, "check_losses", check_losses)
+
+
+def _damage_at_zero_not_a_loss() -> Patches:
+    def make(deal_damage: Callable[..., None]) -> Callable[..., None]:
+        def mutated(s: GameState, player: str, amount: int, banish: bool) -> None:
+            if amount > 0 and not s.players[player].life:
+                s.emit("damage", player=player, amount=amount)
+                return  # no loss condition recorded
+            deal_damage(s, player, amount, banish)
+
+        return mutated
+
+    return _wrap(battle, "deal_damage", make)
+
+
+def _prohibition_ignored() -> Patches:
+    def prohibited(s: GameState, cid: str, what: str) -> bool:
+        return False
+
+    return _everywhere(continuous, "prohibited", prohibited)
+
+
+# -- chapter 3: areas ---------------------------------------------------------------------------
+
+
+def _sixth_character() -> Patches:
+    def make(play: Callable[[GameState, str, str], None]) -> Callable[[GameState, str, str], None]:
+        def mutated(s: GameState, player: str, card_id: str) -> None:
+            ps = s.players[player]
+            card = s.find_in(player, "hand", card_id)
+            if card is None or s.card_def(card.card).category != "character" or len(ps.characters) < 5:
+                play(s, player, card_id)
+                return
+            # Hide the full area while the card is played: it joins the five already there.
+            present, ps.characters = ps.characters, []
+            try:
+                play(s, player, card_id)
+            finally:
+                ps.characters = present + ps.characters
+
+        return mutated
+
+    return _wrap(turn, "play", make)
+
+
+def _stage_replaced_not_trashed() -> Patches:
+    def remove_only(s: GameState, cid: str) -> str:
+        zones.remove_from_field(s, cid)  # the old stage leaves the field but never reaches the trash
+        return cid
+
+    # ``turn.field_to_trash`` is used only for the stage a new stage replaces (3-8-5-1).
+    return [mock.patch.object(turn, "field_to_trash", remove_only)]
+
+
+def _summoning_sickness_ignored() -> Patches:
+    def may_attack_this_turn(s: GameState, cid: str) -> bool:
+        return s.find_field(cid) is not None
+
+    return _everywhere(keywords, "may_attack_this_turn", may_attack_this_turn)
+
+
+# -- chapter 5: setting up ---------------------------------------------------------------------
+
+
+def _opening_hand_of_six() -> Patches:
+    def make(answer: Callable[[GameState, str, bool], None]) -> Callable[[GameState, str, bool], None]:
+        def mutated(s: GameState, player: str, go_first: bool) -> None:
+            answer(s, player, go_first)
+            assert s.first_player is not None
+            for p in (s.first_player, other(s.first_player)):
+                setup._draw_setup(s, p)  # a sixth card
+
+        return mutated
+
+    return _wrap(setup, "answer_turn_order", make)
+
+
+def _life_in_reverse() -> Patches:
+    def make(place_life: Callable[[GameState, str], None]) -> Callable[[GameState, str], None]:
+        def mutated(s: GameState, p: str) -> None:
+            before = len(s.players[p].life)
+            place_life(s, p)
+            ps = s.players[p]
+            added = len(ps.life) - before
+            ps.life[:added] = reversed(ps.life[:added])  # the deck's top card ends on top of the life
+
+        return mutated
+
+    return _wrap(setup, "place_life", make)
+
+
+# -- chapter 6: the turn ----------------------------------------------------------------------
+
+
+def _refresh_keeps_given_don() -> Patches:
+    def make(untap: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            assert s.turn_player is not None
+            given = {fc.id: fc.don for fc in s.field_cards(s.turn_player)}
+            for fc in s.field_cards(s.turn_player):
+                fc.don = 0
+            untap(s, task)
+            for fc in s.field_cards(s.turn_player):
+                fc.don = given.get(fc.id, fc.don)
+
+        return mutated
+
+    return _handler("refresh_untap", make)
+
+
+def _refresh_keeps_cards_rested() -> Patches:
+    def set_active_no_op(s: GameState, fc: object) -> None:
+        return None
+
+    # ``turn.set_active`` is used only by the refresh phase (6-2-4).
+    return [mock.patch.object(turn, "set_active", set_active_no_op)]
+
+
+def _first_player_draws_on_turn_one() -> Patches:
+    def make(phase_draw: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            phase_draw(s, task)
+            if turn.is_first_players_first_turn(s):
+                assert s.turn_player is not None
+                turn.draw(s, s.turn_player)
+
+        return mutated
+
+    return _handler("phase_draw", make)
+
+
+def _two_don_on_turn_one() -> Patches:
+    def make(phase_don: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            phase_don(s, task)
+            assert s.turn_player is not None
+            ps = s.players[s.turn_player]
+            if turn.is_first_players_first_turn(s) and ps.don_deck:
+                ps.don_deck -= 1
+                ps.don_active += 1
+                s.emit("don", player=s.turn_player, count=1)
+
+        return mutated
+
+    return _handler("phase_don", make)
+
+
+def _don_phase_overdraws() -> Patches:
+    def make(phase_don: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            assert s.turn_player is not None
+            ps = s.players[s.turn_player]
+            wanted = 1 if turn.is_first_players_first_turn(s) else 2
+            short = max(wanted - ps.don_deck, 0)
+            phase_don(s, task)
+            ps.don_active += short  # DON!! the DON!! deck did not have
+
+        return mutated
+
+    return _handler("phase_don", make)
+
+
+def _don_power_on_opponents_turn() -> Patches:
+    def make(power: Callable[[GameState, str], int]) -> Callable[[GameState, str], int]:
+        def mutated(s: GameState, cid: str) -> int:
+            value = power(s, cid)
+            found = s.find_field(cid)
+            if found is not None and found[0] != s.turn_player:
+                value += 1000 * found[2].don
+            return value
+
+        return mutated
+
+    return _wrap(continuous, "power", make)
+
+
+def _battle_on_first_turns() -> Patches:
+    def make(problem: Callable[..., tuple[str, str] | None]) -> Callable[..., tuple[str, str] | None]:
+        def mutated(s: GameState, player: str, attacker: str, target: str) -> tuple[str, str] | None:
+            if s.turn > 2:
+                return problem(s, player, attacker, target)
+            real = s.turn
+            s.turn = 3  # judge the attack as if it were a later turn
+            try:
+                return problem(s, player, attacker, target)
+            finally:
+                s.turn = real
+
+        return mutated
+
+    return _wrap(battle, "attack_problem", make)
+
+
+# -- chapter 7: battle ------------------------------------------------------------------------
+
+
+def _tie_goes_to_defender() -> Patches:
+    def make(battle_damage: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            b = s.battle
+            if b is not None and s.find_field(b.attacker) and s.find_field(b.target):
+                ap, tp = battle.power(s, b.attacker), battle.power(s, b.target)
+                if ap == tp:
+                    s.emit("battle", attacker=b.attacker, target=b.target, attacker_power=ap, target_power=tp,
+                           winner="defender")
+                    s.tasks.append(Task("battle_end"))
+                    return
+            battle_damage(s, task)
+
+        return mutated
+
+    return _handler("battle_damage", make)
+
+
+def _attack_active_character() -> Patches:
+    def make(problem: Callable[..., tuple[str, str] | None]) -> Callable[..., tuple[str, str] | None]:
+        def mutated(s: GameState, player: str, attacker: str, target: str) -> tuple[str, str] | None:
+            found = s.find_field(target)
+            if found is None or found[1] != "character" or found[2].rested:
+                return problem(s, player, attacker, target)
+            found[2].rested = True  # judge the target as if it were rested
+            try:
+                return problem(s, player, attacker, target)
+            finally:
+                found[2].rested = False
+
+        return mutated
+
+    return _wrap(battle, "attack_problem", make)
+
+
+def _blocker_twice_per_battle() -> Patches:
+    def make(blockers: Callable[[GameState, str], list[str]]) -> Callable[[GameState, str], list[str]]:
+        def mutated(s: GameState, defender: str) -> list[str]:
+            b = s.battle
+            if b is None or not b.blocker_used:
+                return blockers(s, defender)
+            b.blocker_used = False  # forget the block already made
+            try:
+                return blockers(s, defender)
+            finally:
+                b.blocker_used = True
+
+        return mutated
+
+    return _wrap(keywords, "blockers", make)
+
+
+def _counter_in_block_step() -> Patches:
+    answers = {**actions.ANSWERS, "block": actions.ANSWERS["block"] | {"counter"}}
+
+    def make(legal: Callable[[GameState], list[dict[str, Any]]]) -> Callable[[GameState], list[dict[str, Any]]]:
+        def mutated(s: GameState) -> list[dict[str, Any]]:
+            out = legal(s)
+            if s.pending is None or s.pending.kind != "block":
+                return out
+            s.pending.kind = "counter"  # offer the counters of the counter step already
+            try:
+                counters = [a for a in legal(s) if a["type"] == "counter"]
+            finally:
+                s.pending.kind = "block"
+            return out[:-1] + counters + out[-1:]
+
+        return mutated
+
+    return [mock.patch.dict(actions.ANSWERS, answers), *_wrap(actions, "legal_actions", make)]
+
+
+# -- chapter 10: keywords and abilities -------------------------------------------------------
+
+
+def _rush_ignored() -> Patches:
+    def make(may_attack: Callable[[GameState, str], bool]) -> Callable[[GameState, str], bool]:
+        def mutated(s: GameState, cid: str) -> bool:
+            found = s.find_field(cid)
+            if found is not None and found[1] == "character" and found[2].played_turn:
+                return False
+            return may_attack(s, cid)
+
+        return mutated
+
+    return _wrap(keywords, "may_attack_this_turn", make)
+
+
+def _double_attack_deals_one() -> Patches:
+    def damage_amount(s: GameState, attacker: str) -> int:
+        return 1
+
+    return _everywhere(keywords, "damage_amount", damage_amount)
+
+
+def _banish_ignored() -> Patches:
+    def banishes(s: GameState, attacker: str) -> bool:
+        return False
+
+    return _everywhere(keywords, "banishes", banishes)
+
+
+def _on_ko_ignored() -> Patches:
+    def make(do_ko: Callable[[GameState, str, str], None]) -> Callable[[GameState, str, str], None]:
+        def mutated(s: GameState, cid: str, cause: str) -> None:
+            before = len(s.new_triggers)
+            do_ko(s, cid, cause)
+            s.new_triggers[before:] = [t for t in s.new_triggers[before:] if t.timing != "on_ko"]
+
+        return mutated
+
+    return _wrap(effects, "do_ko", make)
+
+
+def _once_per_turn_ignored() -> Patches:
+    def make(start: Callable[[GameState, str, str, str, int], None]) -> Callable[[GameState, str, str, str, int], None]:
+        def mutated(s: GameState, player: str, source: str, card: str, index: int) -> None:
+            key = effects.ability_key(source, index)
+            used = key in s.once_used
+            start(s, player, source, card, index)
+            if not used:
+                s.once_used.discard(key)  # the use is never recorded
+
+        return mutated
+
+    return _wrap(effects, "start_resolution", make)
+
+
+# -- the catalogue ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One deliberate rules bug: the clause it breaks and how it is patched in."""
+
+    name: str
+    clause: str
+    description: str
+    patches: Callable[[], Patches]
+
+    @contextmanager
+    def applied(self) -> Iterator[None]:
+        """The engine with this mutant active inside the ``with`` block."""
+        with ExitStack() as stack:
+            for patch in self.patches():
+                stack.enter_context(patch)
+            yield
+
+
+CATALOGUE: tuple[Mutant, ...] = (
+    Mutant("simultaneous-loss-winner", "9-2-1", "when both players lose at once, the turn player wins",
+           _simultaneous_loss_winner),
+    Mutant("deck-out-not-a-loss", "1-2-1-1-2", "an empty deck is no longer a defeat condition",
+           _deck_out_not_a_loss),
+    Mutant("damage-at-zero-not-a-loss", "1-2-1-1-1", "leader damage at 0 life is no longer a defeat condition",
+           _damage_at_zero_not_a_loss),
+    Mutant("prohibition-ignored", "1-3-3", "'cannot' effects (attack, block, be K.O.'d, be rested) are ignored",
+           _prohibition_ignored),
+    Mutant("sixth-character", "3-7-6", "a sixth character joins the area instead of replacing one",
+           _sixth_character),
+    Mutant("stage-replaced-not-trashed", "3-8-5-1", "the stage a new stage replaces vanishes instead of being trashed",
+           _stage_replaced_not_trashed),
+    Mutant("summoning-sickness-ignored", "3-7-4", "characters may attack on the turn they are played",
+           _summoning_sickness_ignored),
+    Mutant("opening-hand-of-six", "5-2-1-6", "each player draws six cards for the opening hand",
+           _opening_hand_of_six),
+    Mutant("life-in-reverse", "5-2-1-7", "the deck's top card ends on top of the life, not at the bottom",
+           _life_in_reverse),
+    Mutant("refresh-keeps-given-don", "6-2-3", "DON!! given to cards stay given in the refresh phase",
+           _refresh_keeps_given_don),
+    Mutant("refresh-keeps-cards-rested", "6-2-4", "rested leader/characters/stage stay rested in the refresh phase",
+           _refresh_keeps_cards_rested),
+    Mutant("first-player-draws-turn-one", "6-3-1", "the first player draws in the draw phase of turn 1",
+           _first_player_draws_on_turn_one),
+    Mutant("two-don-on-turn-one", "6-4-1", "the first player gets two DON!! on turn 1",
+           _two_don_on_turn_one),
+    Mutant("don-phase-overdraws", "6-4-2", "the DON!! phase gives the full count even from a short DON!! deck",
+           _don_phase_overdraws),
+    Mutant("don-power-on-opponents-turn", "6-5-5-2", "given DON!! add +1000 power during the opponent's turn too",
+           _don_power_on_opponents_turn),
+    Mutant("battle-on-first-turns", "6-5-6-1", "attacks are allowed on turns 1 and 2",
+           _battle_on_first_turns),
+    Mutant("attack-active-character", "7-1-1-2", "an active character may be chosen as the attack target",
+           _attack_active_character),
+    Mutant("blocker-twice-per-battle", "7-1-2-1", "a Blocker may be used although the battle already had a block",
+           _blocker_twice_per_battle),
+    Mutant("counter-in-block-step", "7-1-3-2", "counters may be used in the block step, before the counter step",
+           _counter_in_block_step),
+    Mutant("tie-goes-to-defender", "7-1-4-1", "the attacker needs strictly more power; ties go to the defender",
+           _tie_goes_to_defender),
+    Mutant("rush-ignored", "10-1-1-1", "a character with Rush still cannot attack the turn it is played",
+           _rush_ignored),
+    Mutant("double-attack-deals-one", "10-1-2-1", "Double Attack deals 1 damage",
+           _double_attack_deals_one),
+    Mutant("banish-ignored", "10-1-3-1", "Banish does nothing: the life card goes to hand, [Trigger] allowed",
+           _banish_ignored),
+    Mutant("once-per-turn-ignored", "10-2-13-3", "[Once Per Turn] abilities may be used again the same turn",
+           _once_per_turn_ignored),
+    Mutant("on-ko-ignored", "10-2-17-1", "[On K.O.] abilities never activate",
+           _on_ko_ignored),
+)
+
+MUTANTS: dict[str, Mutant] = {m.name: m for m in CATALOGUE}
+
+_active: dict[str, ExitStack] = {}
+
+
+def activate(name: str) -> None:
+    """Activate mutant ``name`` for the rest of the process (idempotent: never stacked twice)."""
+    if name in NO_MUTANT or name in _active:
+        return
+    if _active:
+        raise MutantError(f"mutant {next(iter(_active))!r} is already active; one mutant per process")
+    if name not in MUTANTS:
+        raise MutantError(f"unknown mutant {name!r}; known: {', '.join(MUTANTS)}")
+    stack = ExitStack()
+    stack.enter_context(MUTANTS[name].applied())
+    _active[name] = stack
+
+
+def make_engine() -> OnePieceEngine:
+    """Engine factory: the reference engine with the mutant named by ``$TCGJUDGE_MUTANT`` active."""
+    activate(os.environ.get(ENV, "").strip())
+    return OnePieceEngine()
