@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tcgjudge.engine.interface import Action, Engine, EngineInfo, Observation, Setup
+from tcgjudge.engine.wrapper import EngineWrapper
 
 RECORD_VARIABLE = "TCGJUDGE_BENCH_RECORD"
 Call = tuple[str, Any, bool]
@@ -121,31 +122,13 @@ def replay(engine: Engine, prepared: list[tuple[str, tuple[Any, ...]]]) -> int:
     return raised
 
 
-class CountingEngine:
+class CountingEngine(EngineWrapper):
     """Counts ``legal_actions`` calls (one per state-machine step) and passes everything on."""
 
     def __init__(self, inner: Engine) -> None:
-        self.inner = inner
+        super().__init__(inner)
         self.legal_calls = 0
-
-    def info(self) -> EngineInfo:
-        return self.inner.info()
-
-    def start(self, game: str, setup: Setup) -> None:
-        self.inner.start(game, setup)
 
     def legal_actions(self) -> list[Action]:
         self.legal_calls += 1
         return self.inner.legal_actions()
-
-    def apply(self, action: Action) -> None:
-        self.inner.apply(action)
-
-    def observe(self) -> Observation:
-        return self.inner.observe()
-
-    def is_terminal(self) -> bool:
-        return self.inner.is_terminal()
-
-    def close(self) -> None:
-        self.inner.close()

@@ -37,10 +37,13 @@ def results(folder: Path) -> dict[str, Any]:
 
 
 def test_the_whole_suite_through_the_protocol_equals_the_in_process_run(tmp_path: Path) -> None:
-    direct = tcgjudge("run", "--game", "onepiece", "-n", "2", "--output-dir", "direct", cwd=tmp_path)
+    # The in-process run also checks every setup the steps build against the schema (a suite bug otherwise).
+    checked = {"TCGJUDGE_CHECK_SETUPS": "1"}
+    direct = tcgjudge("run", "--game", "onepiece", "-n", "2", "--output-dir", "direct", cwd=tmp_path, env=checked)
     served = tcgjudge(
         "run", "--game", "onepiece", "-n", "2", "--engine-cmd", SERVE, "--engine-timeout", "120", cwd=tmp_path
     )
+    assert direct.returncode == 0, direct.stdout[-3000:]
     assert served.returncode == direct.returncode, served.stdout + served.stderr
     one = {r["key"]: r["outcome"] for r in results(tmp_path / "direct")["results"]}
     other = results(tmp_path / "tcgjudge-results")

@@ -120,7 +120,7 @@ def observe(s: GameState) -> dict[str, Any]:
     }
 
 
-_LOGGED: dict[int, tuple[dict[str, Any], Any]] = {}
+_LOGGED: dict[int, tuple[dict[str, Any], Any, bool]] = {}
 
 
 def _logged(entry: dict[str, Any]) -> Any:
@@ -129,11 +129,11 @@ def _logged(entry: dict[str, Any]) -> Any:
     if cached is None or cached[0] is not entry:
         if len(_LOGGED) > 200_000:
             _LOGGED.clear()
-        cached = (entry, _jsonable(entry))
+        data = _jsonable(entry)
+        flat = isinstance(data, dict) and not any(isinstance(v, dict | list) for v in data.values())
+        cached = (entry, data, flat)
         _LOGGED[id(entry)] = cached
-    data = cached[1]
-    flat = isinstance(data, dict) and not any(isinstance(v, dict | list) for v in data.values())
-    return dict(data) if flat else copy.deepcopy(data)  # callers own what they receive
+    return dict(cached[1]) if cached[2] else copy.deepcopy(cached[1])  # callers own what they receive
 
 
 def to_declared(s: GameState) -> dict[str, Any]:

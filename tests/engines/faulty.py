@@ -13,38 +13,21 @@ from typing import Any
 
 from tcgjudge.reference.onepiece.engine import OnePieceEngine
 
-from tcgjudge.engine.interface import Action, EngineInfo, Observation
+from tcgjudge.engine.interface import EngineInfo, Observation
+from tcgjudge.engine.wrapper import EngineWrapper
 
 
-class Wrapped:
-    """Delegates everything to the reference engine."""
+class Wrapped(EngineWrapper):
+    """Delegates everything to the reference engine, under its own name."""
 
     name = "wrapped"
 
     def __init__(self) -> None:
-        self.inner = OnePieceEngine()
+        super().__init__(OnePieceEngine())
 
     def info(self) -> EngineInfo:
         inner = self.inner.info()
         return EngineInfo(self.name, "0", inner.games, inner.capabilities)
-
-    def start(self, game: str, setup: Mapping[str, Any]) -> None:
-        self.inner.start(game, setup)
-
-    def legal_actions(self) -> list[Action]:
-        return self.inner.legal_actions()
-
-    def apply(self, action: Action) -> None:
-        self.inner.apply(action)
-
-    def observe(self) -> Observation:
-        return self.inner.observe()
-
-    def is_terminal(self) -> bool:
-        return self.inner.is_terminal()
-
-    def close(self) -> None:
-        self.inner.close()
 
 
 class ExtraDon(Wrapped):
