@@ -20,7 +20,9 @@ reference engine.
 
 from __future__ import annotations
 
+import importlib
 import os
+import pkgutil
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, ExitStack, contextmanager
 from dataclasses import dataclass
@@ -29,16 +31,15 @@ from types import ModuleType
 from typing import Any
 from unittest import mock
 
+import tcgjudge.reference.onepiece as onepiece_engine
 from tcgjudge.reference.onepiece import (
     actions,
     battle,
     continuous,
     effects,
-    engine,
     flow,
     keywords,
     rule_processing,
-    serialize,
     setup,
     turn,
     zones,
@@ -51,21 +52,11 @@ ENV = "TCGJUDGE_MUTANT"
 
 NO_MUTANT = ("", "none")
 
-MODULES: tuple[ModuleType, ...] = (
-    actions,
-    battle,
-    continuous,
-    effects,
-    engine,
-    flow,
-    keywords,
-    rule_processing,
-    serialize,
-    setup,
-    turn,
-    zones,
+MODULES: tuple[ModuleType, ...] = tuple(
+    importlib.import_module(f"{onepiece_engine.__name__}.{module.name}")
+    for module in pkgutil.iter_modules(onepiece_engine.__path__)
 )
-"""The engine modules a patch is applied to (wherever they hold the patched object)."""
+"""Every module of the engine: a patch is applied wherever one of them holds the patched object."""
 
 Patches = list[AbstractContextManager[Any]]
 Handler = Callable[[GameState, Task], None]
