@@ -152,13 +152,7 @@ def power(s: GameState, cid: str) -> int:
     value = s.card_def(fc.card).power
     if owner == s.turn_player:
         value += 1000 * fc.don  # 6-5-5-2: +1000 per DON!! only during the owner's turn
-    for m in s.modifiers:
-        if m.kind == "power" and m.target == cid:
-            value += m.amount
-    for p, src, eff in permanent_effects(s):
-        if eff.kind == "power" and _permanent_applies(s, p, src, eff, cid):
-            value += eff.amount
-    return value
+    return value + _changes(s, cid, "power", "power")
 
 
 def cost(s: GameState, cid: str) -> int:
@@ -170,14 +164,17 @@ def cost(s: GameState, cid: str) -> int:
     found = s.find_field(cid)
     if found is None:
         return 0
-    value = s.card_def(found[2].card).cost
-    for m in s.modifiers:
-        if m.kind == "cost" and m.target == cid:
-            value += m.amount
-    for p, src, eff in permanent_effects(s):
-        if eff.kind == "change_cost" and _permanent_applies(s, p, src, eff, cid):
-            value += eff.amount
+    value = s.card_def(found[2].card).cost + _changes(s, cid, "cost", "change_cost")
     return max(value, 0)
+
+
+def _changes(s: GameState, cid: str, modifier_kind: str, effect_kind: str) -> int:
+    """The sum of the changes to one value of ``cid``: effects in force for a duration, then permanent ones."""
+    total = sum(m.amount for m in s.modifiers if m.kind == modifier_kind and m.target == cid)
+    for p, src, eff in permanent_effects(s):
+        if eff.kind == effect_kind and _permanent_applies(s, p, src, eff, cid):
+            total += eff.amount
+    return total
 
 
 def keywords(s: GameState, cid: str) -> list[str]:

@@ -26,7 +26,17 @@ from .continuous import (
 )
 from .rule_processing import end_game
 from .state import FieldCard, GameState, Modifier, Pending, Task, Triggered, other
-from .zones import draw, field_to_hand, field_to_trash, hand_to_trash, rest, set_active, take_from, total_don
+from .zones import (
+    choose_cards,
+    draw,
+    field_to_hand,
+    field_to_trash,
+    hand_to_trash,
+    rest,
+    set_active,
+    take_from,
+    total_don,
+)
 
 Handler = Callable[[GameState, Task], None]
 
@@ -409,21 +419,16 @@ def perform(s: GameState, eff: Effect, controller: str, source: str) -> None:
         trash = s.players[controller].trash
         f = eff.filter
         cands = [c.id for c in trash if f is None or card_matches(s.card_def(c.card), f)]
-        n = min(max(eff.count, 0), len(cands))
-        if n == 0:
-            return
-        if not eff.up_to and n == len(cands):
-            trash_to_hand(s, controller, cands)
-            return
-        s.pending = Pending(
-            player=controller,
-            kind="select",
-            prompt=f"choose {'up to ' if eff.up_to else ''}{n} cards to add from your trash to your hand",
-            options=cands,
-            min=0 if eff.up_to else n,
-            max=n,
-            source=source,
-            data={"then": "to_hand", "player": controller},
+        choose_cards(
+            s,
+            controller,
+            cands,
+            eff.count,
+            eff.up_to,
+            "cards to add from your trash to your hand",
+            source,
+            {"then": "to_hand", "player": controller},
+            lambda ids: trash_to_hand(s, controller, ids),
         )
         return
     if k == "at_once":
@@ -457,21 +462,16 @@ def perform(s: GameState, eff: Effect, controller: str, source: str) -> None:
     if t.select != "choose":
         apply_to_targets(s, eff, controller, source, cands)
         return
-    n = min(max(t.count, 0), len(cands))
-    if n == 0:
-        return
-    if not t.up_to and n == len(cands):  # forced choice: no decision
-        apply_to_targets(s, eff, controller, source, cands)
-        return
-    s.pending = Pending(
-        player=controller,
-        kind="select",
-        prompt=f"choose {'up to ' if t.up_to else ''}{n} target(s) for {k}",
-        options=cands,
-        min=0 if t.up_to else n,
-        max=n,
-        source=source,
-        data={"then": "targets", "effect": eff, "player": controller, "source": source},
+    choose_cards(
+        s,
+        controller,
+        cands,
+        t.count,
+        t.up_to,
+        f"target(s) for {k}",
+        source,
+        {"then": "targets", "effect": eff, "player": controller, "source": source},
+        lambda ids: apply_to_targets(s, eff, controller, source, ids),
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .cards import Effect
@@ -216,16 +217,51 @@ def trash_to_deck(s: GameState, eff: Effect, controller: str, source: str) -> No
     owner = _owner(controller, eff)
     f = eff.filter
     cands = [c.id for c in s.players[owner].trash if f is None or card_matches(s.card_def(c.card), f)]
-    n = min(max(eff.count, 0), len(cands))
+    choose_cards(
+        s,
+        controller,
+        cands,
+        eff.count,
+        eff.up_to,
+        f"card(s) of {owner}'s trash to put into the deck",
+        source,
+        {"then": "to_deck", "owner": owner, "position": eff.position},
+        lambda ids: to_deck(s, owner, ids, "trash", eff.position),
+    )
+
+
+def choose_cards(
+    s: GameState,
+    player: str,
+    candidates: list[str],
+    count: int,
+    up_to: bool,
+    what: str,
+    source: str | None,
+    data: dict[str, Any],
+    forced: Callable[[list[str]], None],
+) -> None:
+    """8-4-4-1: ``player`` chooses ``count`` of ``candidates`` (0 to ``count`` when ``up_to``).
+
+    A choice with only one possible answer is made without asking (``forced`` gets every candidate);
+    otherwise a ``select`` decision is left pending, to be finished by ``data["then"]``.
+    """
+    n = min(max(count, 0), len(candidates))
     if n == 0:
         return
-    data = {"then": "to_deck", "owner": owner, "position": eff.position}
-    if not eff.up_to and n == len(cands):
-        to_deck(s, owner, cands, "trash", eff.position)
+    if not up_to and n == len(candidates):
+        forced(candidates)
         return
-    s.pending = Pending(player=controller, kind="select", prompt=f"choose {'up to ' if eff.up_to else ''}{n} card(s) "
-                        f"of {owner}'s trash to put into the deck", options=cands, min=0 if eff.up_to else n, max=n,
-                        source=source, data=data)
+    s.pending = Pending(
+        player=player,
+        kind="select",
+        prompt=f"choose {'up to ' if up_to else ''}{n} {what}",
+        options=candidates,
+        min=0 if up_to else n,
+        max=n,
+        source=source,
+        data=data,
+    )
 
 
 def to_deck(s: GameState, owner: str, ids: list[str], zone: str, position: str) -> None:
