@@ -21,6 +21,7 @@ from tcgjudge.gate import ExitCode, judge, load_baseline
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.protocol.errors import EngineGaveUpError, ProtocolError
 from tcgjudge.results import FailureKind, Outcome, RunResults, ScenarioResult, scenario_key
+from tcgjudge.step_lookup import install as install_step_memo
 
 UNSUPPORTED_PREFIX = "unsupported:"
 _ENGINE_KEY = pytest.StashKey[Engine]()
@@ -83,6 +84,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "tcg_clause(id): a rules clause this scenario checks")
     config.addinivalue_line("markers", "tcg_needs(capability): an engine capability this scenario needs")
+    install_step_memo()
     watch = FatalWatch()
     config.stash[_FATAL_KEY] = watch
     config.pluginmanager.register(watch, "tcgjudge-fatal")

@@ -1,0 +1,26 @@
+"""A pytest plugin for tests/test_step_lookup.py: before each step, the memoized lookup must equal pytest-bdd's own."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import pytest
+
+COMPARED = pytest.StashKey[list[int]]()
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, step: Any) -> None:
+    scenario = importlib.import_module("pytest_bdd.scenario")
+    memo = scenario.find_fixturedefs_for_step
+    assert hasattr(memo, "__wrapped__"), "the step lookup memo is not installed"
+    fixturemanager, node = request._fixturemanager, request.node
+    expected = list(memo.__wrapped__(step=step, fixturemanager=fixturemanager, node=node))
+    assert expected, f"pytest-bdd finds no definition for {step.name!r}"
+    got = list(memo(step=step, fixturemanager=fixturemanager, node=node))
+    assert got == expected, f"memoized lookup differs for {step.type} {step.name!r}: {got} != {expected}"
+    request.config.stash.setdefault(COMPARED, []).append(1)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    terminalreporter.write_line(f"step lookups compared: {len(terminalreporter.config.stash.get(COMPARED, []))}")

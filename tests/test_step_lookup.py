@@ -1,0 +1,49 @@
+"""The step-lookup memo (tcgjudge.step_lookup) finds exactly what pytest-bdd finds, and stays out of other tests."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from tcgjudge.step_lookup import _suite_module, install
+
+PLUGINS = Path(__file__).parent / "plugins"
+
+
+def test_memoized_lookup_equals_pytest_bdd_for_every_step_of_two_chapters() -> None:
+    suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
+    command = [sys.executable, "-m", "pytest", "-c", suite_ini, "--pyargs", "tcgjudge.steps.onepiece",
+               "--tcg-game", "onepiece", "--tcg-chapter", "7", "--tcg-chapter", "8", "-p", "step_lookup_probe", "-q"]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PLUGINS), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    compared = re.search(r"step lookups compared: (\d+)", done.stdout)
+    assert compared is not None and int(compared.group(1)) > 1000, done.stdout[-2000:]
+
+
+def test_install_is_idempotent() -> None:
+    import importlib
+
+    scenario = importlib.import_module("pytest_bdd.scenario")
+    assert install() and install()
+    lookup = scenario.find_fixturedefs_for_step
+    assert not hasattr(lookup.__wrapped__, "__wrapped__")
+
+
+class _Node:
+    def __init__(self, module: object) -> None:
+        self.module = module
+
+
+def test_only_modules_in_the_suite_folder_are_memoized() -> None:
+    import tcgjudge.steps.onepiece.world as suite_module
+
+    assert _suite_module(_Node(suite_module)) == suite_module.__file__
+    assert _suite_module(_Node(pytest)) is None
+    assert _suite_module(_Node(None)) is None
