@@ -21,6 +21,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation
+from tcgjudge.jsondata import json_copy
 from tcgjudge.schemas import load_schema
 
 GAME = "onepiece"
@@ -332,7 +333,7 @@ class World:
     def act(self, action: Action, attempt: bool = False) -> None:
         """Apply an action. A rejection fails the scenario unless ``attempt`` (then it is recorded)."""
         self.ensure_started()
-        self.before = copy.deepcopy(self.engine.observe())
+        self.before = json_copy(self.engine.observe())
         self.attempted = attempt
         self.last_action = action
         self.rejected = None

@@ -9,7 +9,6 @@ cannot be restarted at all, :class:`EngineGaveUpError` stops the run.
 
 from __future__ import annotations
 
-import copy
 import json
 import shlex
 from collections.abc import Mapping
@@ -18,6 +17,7 @@ from typing import Any
 
 from tcgjudge import __version__
 from tcgjudge.engine.interface import Action, EngineError, EngineInfo, Observation, Setup
+from tcgjudge.jsondata import json_copy
 from tcgjudge.protocol import PROTOCOL_VERSION, decisions, messages, validation
 from tcgjudge.protocol.errors import (
     EngineCrashedError,
@@ -225,7 +225,7 @@ class ProcessEngine:
         self._transition(messages.APPLY, {"action": action})
 
     def observe(self) -> Observation:
-        return copy.deepcopy(self._fetch_observation())
+        return json_copy(self._fetch_observation())
 
     def is_terminal(self) -> bool:
         return self._terminal
