@@ -2,7 +2,9 @@
 
 The results file is JSON (schema ``tcgjudge/schemas/results.json``). It is
 rewritten atomically after every scenario, so a run that is interrupted or
-killed still leaves a valid, partial file (``"complete": false``).
+killed still leaves a valid, partial file (``"complete": false``). Each result
+is encoded once and the file is written one result per line, so the rewrite
+costs a string join, not a re-encoding of the whole run.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import json
 import os
 import tempfile
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
@@ -40,9 +43,22 @@ class ScenarioResult:
         return self.clauses[0] if self.clauses else None
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["clauses"] = list(self.clauses)
-        return data
+        return {
+            "key": self.key,
+            "nodeid": self.nodeid,
+            "feature": self.feature,
+            "scenario": self.scenario,
+            "clauses": list(self.clauses),
+            "outcome": self.outcome,
+            "failure_kind": self.failure_kind,
+            "message": self.message,
+            "duration": self.duration,
+        }
+
+    @cached_property
+    def json_text(self) -> str:
+        """``to_json`` encoded, once: the results file is rewritten after every scenario."""
+        return json.dumps(self.to_json(), ensure_ascii=False)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ScenarioResult:
@@ -78,6 +94,9 @@ class RunResults:
         return 100.0 * counts["passed"] / ran if ran else 0.0
 
     def to_json(self) -> dict[str, Any]:
+        return self._header() | {"results": [result.to_json() for result in self.results]}
+
+    def _header(self) -> dict[str, Any]:
         counts = self.counts()
         return {
             "format": RESULTS_FORMAT,
@@ -91,7 +110,6 @@ class RunResults:
             "complete": self.complete,
             "summary": {outcome: counts[outcome] for outcome in OUTCOMES}
             | {"total": len(self.results), "conformance": round(self.conformance(), 2)},
-            "results": [result.to_json() for result in self.results],
         }
 
     @classmethod
@@ -108,16 +126,18 @@ class RunResults:
         )
 
     def write(self, path: Path) -> None:
-        """Write atomically: readers never see half a file."""
-        write_json_atomic(path, self.to_json())
+        """Write atomically (readers never see half a file): the header, then one result per line."""
+        header = json.dumps(self._header(), ensure_ascii=False, indent=1)
+        rows = ",\n".join(result.json_text for result in self.results)
+        results = f"[\n{rows}\n ]" if rows else "[]"
+        write_text_atomic(path, f'{header[:-2]},\n "results": {results}\n}}\n')
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
+def write_text_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     with os.fdopen(handle, "w", encoding="utf-8") as stream:
-        json.dump(data, stream, ensure_ascii=False, indent=1)
-        stream.write("\n")
+        stream.write(text)
     os.replace(temporary, path)
 
 
