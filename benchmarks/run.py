@@ -52,8 +52,8 @@ class Target:
 
 TARGETS = (
     Target(
-        "full suite in process < 10 s (wall, whole command)", "suite_wall_s", 10.0, False, lambda v: f"{fmt(v)} s",
-        "suite",
+        "full suite in process < 10 s (`tcgjudge run --game onepiece`, whole command, wall)", "suite_wall_s", 10.0,
+        False, lambda v: f"{fmt(v)} s", "suite",
         "Every scenario pays for pytest-bdd's step lookup (`find_fixturedefs_for_step` walks every fixture name and "
         "asks pytest for its definitions, per step: `getfixturedefs` and `nodeid` dominate own time), for "
         "validating its setup against the JSON Schema with the pure-Python `jsonschema` "
@@ -64,7 +64,7 @@ TARGETS = (
         "about a third of the scenario loop.",
     ),
     Target(
-        "protocol within 1.5× of in process (whole command wall)", "protocol_ratio", 1.5, False,
+        "protocol within 1.5× of in process (`tcgjudge run`, whole command, wall)", "protocol_ratio", 1.5, False,
         lambda v: f"{fmt(v)}×", "suite",
         "The harness validates every reply against its JSON Schema (`protocol/client.py: _read_reply` → "
         "`validation.problems`); an action list or an observation goes through the `allOf`/`if`/`then` "
