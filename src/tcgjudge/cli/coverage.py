@@ -16,6 +16,13 @@ from tcgjudge.report.html import render_html
 from tcgjudge.results import RunResults, load_results
 from tcgjudge.rules.extract import extract
 
+rules_text_option = click.option(
+    "--rules-text",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="your copy of the official rules text, shown beside each clause in the HTML report (never shipped)",
+)
+"""The one ``--rules-text`` option of every command that writes the HTML report; read with :func:`official_texts`."""
+
 
 def official_texts(path: Path | None) -> dict[str, str]:
     """Clause texts from the user's own copy of the rules (never shipped with tcgjudge)."""
@@ -85,11 +92,7 @@ def coverage_text(cov: GameCoverage, console: Console, verbose: bool) -> None:
     help="results file of a run, to show pass/fail per clause",
 )
 @click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path), help="write here, not stdout")
-@click.option(
-    "--rules-text",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="your copy of the official rules text, to show each clause's own text in the HTML report",
-)
+@rules_text_option
 @click.option("--verbose", "-v", is_flag=True, help="text format: list every clause")
 def coverage(
     game: tuple[str, ...],

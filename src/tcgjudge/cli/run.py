@@ -14,7 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from tcgjudge.catalog import load_catalog
-from tcgjudge.cli.coverage import official_texts
+from tcgjudge.cli.coverage import official_texts, rules_text_option
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.games import GAMES, get_game
@@ -219,11 +219,7 @@ def write_reports(run: RunResults, output_dir: Path, rules_text: Path | None) ->
 @click.option("--clause", "clauses", multiple=True, help="only scenarios citing clauses matching, e.g. '7-1-4-*'")
 @click.option("--chapter", "chapters", multiple=True, help="only scenarios of this chapter, e.g. 7")
 @click.option("--workers", "-n", type=click.IntRange(1, 64), default=1, show_default=True, help="parallel workers")
-@click.option(
-    "--rules-text",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="your copy of the official rules text, shown beside each clause in the HTML report",
-)
+@rules_text_option
 @click.option(
     "--fail-on-unsupported",
     is_flag=True,
