@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from itertools import combinations, combinations_with_replacement, islice, permutations
 from typing import Any
 
@@ -10,7 +11,7 @@ from tcgjudge.engine.interface import IllegalActionError
 
 from . import battle, effects, setup, turn, zones
 from .rule_processing import concede
-from .state import PLAYERS, GameState
+from .state import PLAYERS, GameState, Pending, other
 from .zones import field_to_trash
 
 # The clause that governs each kind of decision (used when the wrong action is offered).
@@ -199,80 +200,130 @@ def legal_actions(s: GameState) -> list[dict[str, Any]]:
     if s.result.over or s.pending is None:
         return []
     p = s.pending
+    out = LEGAL[p.kind](s, p)
+    out.append({"type": "concede", "player": p.player})  # 1-2-3: any time
+    return out
+
+
+# One function per kind of decision; every action names its player last (the actions are built
+# as literals: legal_actions runs before every action of a playout).
+Actions = list[dict[str, Any]]
+
+
+def _yes_no_actions(kind: str, key: str) -> Callable[[GameState, Pending], Actions]:
+    def both(s: GameState, p: Pending) -> Actions:
+        return [{"type": kind, key: True, "player": p.player}, {"type": kind, key: False, "player": p.player}]
+
+    return both
+
+
+def _redraw_actions(s: GameState, p: Pending) -> Actions:
+    return [{"type": "redraw", "player": p.player}, {"type": "keep", "player": p.player}]
+
+
+def _main_actions(s: GameState, p: Pending) -> Actions:
     who = p.player
-    out: list[dict[str, Any]] = []
-
-    def add(**kw: Any) -> None:
-        out.append({**kw, "player": who})
-
-    k = p.kind
-    if k == "choose_turn_order":
-        add(type="choose_turn_order", go_first=True)
-        add(type="choose_turn_order", go_first=False)
-    elif k == "redraw":
-        add(type="redraw")
-        add(type="keep")
-    elif k == "main":
-        ps = s.players[who]
-        for c in ps.hand:
-            if turn.play_problem(s, who, c.id) is None:
-                add(type="play", card=c.id)
-        for fc in s.field_cards(who):
+    out: Actions = []
+    ps = s.players[who]
+    for c in ps.hand:
+        if turn.hand_card_play_problem(s, who, c) is None:  # play_problem, the card being in hand
+            out.append({"type": "play", "card": c.id, "player": who})
+    mine = s.field_cards(who)
+    if "activate_main" in s.cards.timings:  # some card of this game has one
+        for fc in mine:
             for idx, _ab in s.card_def(fc.card).abilities_with("activate_main"):
                 if turn.activate_problem(s, who, fc.id, idx) is None:
-                    add(type="activate", card=fc.id, ability=idx)
-        if ps.don_active:
-            for fc in s.field_cards(who):
-                if fc is not ps.stage:
-                    add(type="attach_don", card=fc.id)
-        opp = [fc.id for fc in s.field_cards("p2" if who == "p1" else "p1")]
-        for fc in s.field_cards(who):
-            for target in opp:
-                if battle.attack_problem(s, who, fc.id, target) is None:
-                    add(type="attack", attacker=fc.id, target=target)
-        add(type="end_main")
-    elif k == "block":
-        for b in p.options:
-            add(type="block", blocker=b)
-        add(type="no_block")
-    elif k == "counter":
-        targets = [fc.id for fc in s.field_cards(who) if fc is not s.players[who].stage]
-        for c in s.players[who].hand:
-            if s.card_def(c.card).category == "character":
-                for tgt in targets:
-                    if battle.counter_problem(s, who, c.id, tgt) is None:
-                        add(type="counter", card=c.id, target=tgt)
-            elif battle.counter_problem(s, who, c.id, None) is None:
-                add(type="counter", card=c.id)
-        add(type="pass")
-    elif k == "trigger":
-        if battle.trigger_usable(s, who):
-            add(type="trigger", use=True)
-        add(type="trigger", use=False)
-    elif k == "trash_character":
-        for cid in p.options:
-            add(type="trash_character", card=cid)
-    elif k == "select":
-        for n in range(p.min, p.max + 1):
-            for combo in combinations(p.options, n):
-                add(type="select", cards=list(combo))
-                if len(out) >= MAX_SELECTIONS:
-                    break
-    elif k == "return_don":
-        pool: list[str] = [str(o["source"]) for o in p.options]
-        avail: dict[str, int] = {str(o["source"]): int(o["available"]) for o in p.options}
-        for combo in combinations_with_replacement(pool, p.data["count"]):
-            counts: Counter[str] = Counter(combo)
-            if all(avail[src] >= n for src, n in counts.items()):
-                add(type="return_don", sources=list(combo))
-    elif k == "decide":
-        add(type="decide", accept=True)
-        add(type="decide", accept=False)
-    elif k == "choose_effect":
-        for o in p.options:
-            add(type="choose_effect", effect=o["effect"])
-    elif k == "order":
-        for perm in islice(permutations(p.options), MAX_SELECTIONS):
-            add(type="order", cards=list(perm))
-    add(type="concede")
+                    out.append({"type": "activate", "card": fc.id, "ability": idx, "player": who})
+    if ps.don_active:
+        for fc in mine:
+            if fc is not ps.stage:
+                out.append({"type": "attach_don", "card": fc.id, "player": who})
+    # attack_problem = attacker_problem or target_problem: each part is checked once per card.
+    targets = [fc.id for fc in s.field_cards(other(who)) if battle.target_problem(s, who, fc.id) is None]
+    if targets:
+        for fc in mine:
+            if battle.attacker_problem(s, who, fc.id) is None:
+                out += [{"type": "attack", "attacker": fc.id, "target": target, "player": who} for target in targets]
+    out.append({"type": "end_main", "player": who})
     return out
+
+
+def _block_actions(s: GameState, p: Pending) -> Actions:
+    out: Actions = [{"type": "block", "blocker": b, "player": p.player} for b in p.options]
+    out.append({"type": "no_block", "player": p.player})
+    return out
+
+
+def _counter_actions(s: GameState, p: Pending) -> Actions:
+    who = p.player
+    out: Actions = []
+    # counter_problem = in hand, hand_card_counter_problem, then counter_target_problem for a character.
+    targets = [fc.id for fc in s.field_cards(who) if fc is not s.players[who].stage
+               and battle.counter_target_problem(s, who, fc.id) is None]
+    for c in s.players[who].hand:
+        if battle.hand_card_counter_problem(s, who, c) is not None:
+            continue
+        if s.card_def(c.card).category == "character":
+            out += [{"type": "counter", "card": c.id, "target": tgt, "player": who} for tgt in targets]
+        else:
+            out.append({"type": "counter", "card": c.id, "player": who})
+    out.append({"type": "pass", "player": who})
+    return out
+
+
+def _trigger_actions(s: GameState, p: Pending) -> Actions:
+    out: Actions = []
+    if battle.trigger_usable(s, p.player):
+        out.append({"type": "trigger", "use": True, "player": p.player})
+    out.append({"type": "trigger", "use": False, "player": p.player})
+    return out
+
+
+def _trash_character_actions(s: GameState, p: Pending) -> Actions:
+    return [{"type": "trash_character", "card": cid, "player": p.player} for cid in p.options]
+
+
+def _select_actions(s: GameState, p: Pending) -> Actions:
+    out: Actions = []
+    for n in range(p.min, p.max + 1):
+        for combo in combinations(p.options, n):
+            out.append({"type": "select", "cards": list(combo), "player": p.player})
+            if len(out) >= MAX_SELECTIONS:
+                break
+    return out
+
+
+def _return_don_actions(s: GameState, p: Pending) -> Actions:
+    out: Actions = []
+    pool: list[str] = [str(o["source"]) for o in p.options]
+    avail: dict[str, int] = {str(o["source"]): int(o["available"]) for o in p.options}
+    for combo in combinations_with_replacement(pool, p.data["count"]):
+        counts: Counter[str] = Counter(combo)
+        if all(avail[src] >= n for src, n in counts.items()):
+            out.append({"type": "return_don", "sources": list(combo), "player": p.player})
+    return out
+
+
+def _choose_effect_actions(s: GameState, p: Pending) -> Actions:
+    return [{"type": "choose_effect", "effect": o["effect"], "player": p.player} for o in p.options]
+
+
+def _order_actions(s: GameState, p: Pending) -> Actions:
+    return [{"type": "order", "cards": list(perm), "player": p.player}
+            for perm in islice(permutations(p.options), MAX_SELECTIONS)]
+
+
+LEGAL: dict[str, Callable[[GameState, Pending], Actions]] = {
+    "choose_turn_order": _yes_no_actions("choose_turn_order", "go_first"),
+    "redraw": _redraw_actions,
+    "main": _main_actions,
+    "block": _block_actions,
+    "counter": _counter_actions,
+    "trigger": _trigger_actions,
+    "trash_character": _trash_character_actions,
+    "select": _select_actions,
+    "return_don": _return_don_actions,
+    "decide": _yes_no_actions("decide", "accept"),
+    "choose_effect": _choose_effect_actions,
+    "order": _order_actions,
+}

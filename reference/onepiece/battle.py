@@ -7,15 +7,20 @@ from collections.abc import Callable
 from .continuous import power, prohibited
 from .effects import cost_payable, expire, queue_card, queue_field, start_resolution
 from .keywords import banishes, blockers, damage_amount, may_attack_this_turn
-from .state import Battle, GameState, Modifier, Pending, Task, other
+from .state import Battle, Card, GameState, Modifier, Pending, Task, other
 from .turn import event_activated, resolve_event
-from .zones import hand_to_trash, rest
+from .zones import face_down, hand_to_trash, rest
 
 Handler = Callable[[GameState, Task], None]
 
 
 def attack_problem(s: GameState, player: str, attacker: str, target: str) -> tuple[str, str] | None:
-    """Why this attack is illegal (clause, message), or None."""
+    """Why this attack is illegal (clause, message), or None: the attacker's problem first."""
+    return attacker_problem(s, player, attacker) or target_problem(s, player, target)
+
+
+def attacker_problem(s: GameState, player: str, attacker: str) -> tuple[str, str] | None:
+    """Why ``attacker`` cannot attack now, whatever the target (clause, message), or None."""
     if s.turn <= 2:
         return "6-5-6-1", "no battle on either player's first turn"
     found = s.find_field(attacker)
@@ -27,6 +32,11 @@ def attack_problem(s: GameState, player: str, attacker: str, target: str) -> tup
         return "3-7-4", f"{attacker} was played this turn and has no Rush"
     if prohibited(s, attacker, "attack"):
         return "1-3-3", f"{attacker} cannot attack"
+    return None
+
+
+def target_problem(s: GameState, player: str, target: str) -> tuple[str, str] | None:
+    """Why ``player`` cannot choose ``target`` as the card to attack (clause, message), or None."""
     tfound = s.find_field(target)
     if tfound is None or tfound[0] == player or tfound[1] not in ("leader", "character"):
         return "7-1-1-2", f"{target} is not the opponent's leader or character"
@@ -118,16 +128,31 @@ def _battle_counter(s: GameState, task: Task) -> None:
 
 
 def counter_problem(s: GameState, player: str, card_id: str, target: str | None) -> tuple[str, str] | None:
+    """Why ``card_id`` cannot be used as a counter (on ``target``, for a character card), or None."""
     card = s.find_in(player, "hand", card_id)
     if card is None:
         return "7-1-3-2", f"{card_id} is not in {player}'s hand"
+    problem = hand_card_counter_problem(s, player, card)
+    if problem is not None:
+        return problem
+    return counter_target_problem(s, player, target) if s.card_def(card.card).category == "character" else None
+
+
+def counter_target_problem(s: GameState, player: str, target: str | None) -> tuple[str, str] | None:
+    """7-1-3-2-1: a counter character's power goes to the player's own leader or character."""
+    found = s.find_field(target) if target else None
+    if found is None or found[0] != player or found[1] not in ("leader", "character"):
+        return "7-1-3-2-1", "the counter must target your own leader or character"
+    return None
+
+
+def hand_card_counter_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+    """Why ``card``, in ``player``'s hand, cannot be used as a counter now, whatever its target, or None."""
+    card_id = card.id
     d = s.card_def(card.card)
     if d.category == "character":
         if d.counter <= 0:
             return "7-1-3-2-1", f"{card_id} has no counter value"
-        found = s.find_field(target) if target else None
-        if found is None or found[0] != player or found[1] not in ("leader", "character"):
-            return "7-1-3-2-1", "the counter must target your own leader or character"
         return None
     if d.category == "event" and d.abilities_with("counter"):
         ps = s.players[player]
@@ -216,8 +241,7 @@ def _damage_point(s: GameState, task: Task) -> None:
     card = ps.life[0]
     if banish:  # 10-1-3-1
         ps.life.pop(0)
-        card.face_up = False
-        ps.trash.insert(0, card)
+        ps.trash.insert(0, face_down(card))
         s.emit("move", player=player, card=card.id, new_id=card.id, **{"from": "life", "to": "trash"})
         return
     if s.card_def(card.card).abilities_with("trigger"):  # 7-1-4-1-1-2 / 10-1-5
@@ -236,8 +260,7 @@ def _damage_point(s: GameState, task: Task) -> None:
 def life_to_hand(s: GameState, player: str) -> None:
     ps = s.players[player]
     card = ps.life.pop(0)
-    card.face_up = False
-    ps.hand.append(card)
+    ps.hand.append(face_down(card))
     s.emit("move", player=player, card=card.id, new_id=card.id, **{"from": "life", "to": "hand"})
 
 
@@ -263,8 +286,7 @@ def answer_trigger(s: GameState, player: str, use: bool) -> None:
         return
     # Decision (10-1-5-1, 8-4-2 by analogy): the revealed card goes to the trash, then its [Trigger] resolves.
     ps.life.pop(0)
-    card.face_up = False
-    ps.trash.insert(0, card)
+    ps.trash.insert(0, face_down(card))
     s.emit("move", player=player, card=card.id, new_id=card.id, **{"from": "life", "to": "trash"})
     d = s.card_def(card.card)
     for idx, _ab in reversed(d.abilities_with("trigger")):

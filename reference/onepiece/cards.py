@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from tcgjudge.engine.interface import UnsupportedError
@@ -202,8 +203,17 @@ class CardDef:
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
 
-    def abilities_with(self, timing: str) -> list[tuple[int, Ability]]:
-        return [(i, a) for i, a in enumerate(self.abilities) if a.timing == timing]
+    # The definition is frozen, so what is derived from it is worked out once (cached_property).
+    @cached_property
+    def _by_timing(self) -> dict[str, tuple[tuple[int, Ability], ...]]:
+        out: dict[str, list[tuple[int, Ability]]] = {}
+        for i, a in enumerate(self.abilities):
+            out.setdefault(a.timing, []).append((i, a))
+        return {timing: tuple(found) for timing, found in out.items()}
+
+    def abilities_with(self, timing: str) -> tuple[tuple[int, Ability], ...]:
+        """(index, ability) of each ability with ``timing``, in printed order."""
+        return self._by_timing.get(timing, ())
 
     def _gained(self, kind: str) -> list[str]:
         out: list[str] = []
@@ -216,19 +226,47 @@ class CardDef:
 
     # Decision (2-1-3, 2-4-4, 2-5-7): a name/type/attribute a card gains through its own text is
     # treated as printed information, so it holds in every area and negation (8-2) does not remove it.
-    def all_names(self) -> tuple[str, ...]:
+    @cached_property
+    def _all_names(self) -> tuple[str, ...]:
         return (self.name, *self._gained("gain_name"))
 
-    def all_types(self) -> tuple[str, ...]:
+    @cached_property
+    def _all_types(self) -> tuple[str, ...]:
         return (*self.types, *self._gained("gain_type"))
 
-    def all_attributes(self) -> tuple[str, ...]:
+    @cached_property
+    def _all_attributes(self) -> tuple[str, ...]:
         return (*self.attributes, *self._gained("gain_attribute"))
+
+    def all_names(self) -> tuple[str, ...]:
+        return self._all_names
+
+    def all_types(self) -> tuple[str, ...]:
+        return self._all_types
+
+    def all_attributes(self) -> tuple[str, ...]:
+        return self._all_attributes
 
     def unlimited_copies(self) -> bool:
         """8-1-3-4-3: only an "under the rules" permanent ability applies during deckbuilding."""
         return any(ab.timing == "permanent" and ab.under_the_rules and any(e.kind == "unlimited_copies"
                    for e in ab.effects) for ab in self.abilities)
+
+
+@dataclass(frozen=True, eq=False)
+class CardPool:
+    """The card definitions of one game by number, and the ability timings any of them has.
+
+    The pool never changes during a game and every copy of the state shares it; knowing the
+    timings lets the engine skip looking for abilities no card of the game has.
+    """
+
+    by_number: dict[str, CardDef]
+    timings: frozenset[str] = field(init=False)
+
+    def __post_init__(self) -> None:
+        timings = frozenset(ab.timing for d in self.by_number.values() for ab in d.abilities)
+        object.__setattr__(self, "timings", timings)  # derived once; the dataclass is frozen
 
 
 def _need(value: object, allowed: tuple[str, ...], capability: str) -> str:

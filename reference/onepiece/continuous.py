@@ -6,10 +6,8 @@ and permanent abilities whose conditions hold (8-1-3-4-4).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from .cards import Ability, CardDef, Cost, Effect, Target
-from .state import PLAYERS, FieldCard, GameState, other
+from .state import FieldCard, GameState, other
 
 
 def _simple_conditions(s: GameState, owner: str, source: FieldCard | None, don: int, turn: str | None) -> bool:
@@ -64,7 +62,7 @@ def added_costs(s: GameState, source: str, ability: Ability) -> list[Cost]:
 
 def negated(s: GameState, cid: str) -> bool:
     """8-2: the card's effects are negated (its printed abilities and keywords)."""
-    return any(m.kind == "negate" and m.target == cid for m in s.modifiers)
+    return bool(s.modifiers) and any(m.kind == "negate" and m.target == cid for m in s.modifiers)
 
 
 def card_matches(d: CardDef, t: Target) -> bool:
@@ -94,16 +92,20 @@ def players_in_order(s: GameState) -> tuple[str, str]:
     return tp, other(tp)
 
 
-def permanent_effects(s: GameState) -> Iterator[tuple[str, FieldCard, Effect]]:
+def permanent_effects(s: GameState) -> list[tuple[str, FieldCard, Effect]]:
     """Every effect of a permanent ability currently in force, turn player's first."""
+    out: list[tuple[str, FieldCard, Effect]] = []
+    if "permanent" not in s.cards.timings:  # no card of this game has one
+        return out
     for p in players_in_order(s):
         for fc in s.field_cards(p):
-            if negated(s, fc.id):  # 8-2
+            abilities = s.card_def(fc.card).abilities_with("permanent")
+            if not abilities or negated(s, fc.id):  # 8-2
                 continue
-            for ab in s.card_def(fc.card).abilities:
-                if ab.timing == "permanent" and printed_conditions_met(s, p, fc, ab):
-                    for eff in ab.effects:
-                        yield p, fc, eff
+            for _i, ab in abilities:
+                if printed_conditions_met(s, p, fc, ab):
+                    out.extend((p, fc, eff) for eff in ab.effects)
+    return out
 
 
 def target_matches(
@@ -111,9 +113,16 @@ def target_matches(
 ) -> bool:
     """Does the field card ``cid`` satisfy ``target`` seen from ``controller``?"""
     found = s.find_field(cid)
-    if found is None:
-        return False
+    return found is not None and found_card_matches(s, controller, source_id, target, found, printed_power)
+
+
+def found_card_matches(
+    s: GameState, controller: str, source_id: str | None, target: Target, found: tuple[str, str, FieldCard],
+    printed_power: bool = False,
+) -> bool:
+    """:func:`target_matches` for a card already found on the field: ``found`` is (owner, area, card)."""
     owner, area, fc = found
+    cid = fc.id
     if target.select == "this":
         return cid == source_id
     if target.side == "self" and owner != controller:
@@ -170,7 +179,7 @@ def cost(s: GameState, cid: str) -> int:
 
 def _changes(s: GameState, cid: str, modifier_kind: str, effect_kind: str) -> int:
     """The sum of the changes to one value of ``cid``: effects in force for a duration, then permanent ones."""
-    total = sum(m.amount for m in s.modifiers if m.kind == modifier_kind and m.target == cid)
+    total = sum(m.amount for m in s.modifiers if m.kind == modifier_kind and m.target == cid) if s.modifiers else 0
     for p, src, eff in permanent_effects(s):
         if eff.kind == effect_kind and _permanent_applies(s, p, src, eff, cid):
             total += eff.amount
@@ -187,11 +196,14 @@ def keywords(s: GameState, cid: str) -> list[str]:
     if found is None:
         return []
     _owner, _area, fc = found
-    negation = max((i for i, m in enumerate(s.modifiers) if m.kind == "negate" and m.target == cid), default=-1)
-    kws = set() if negation >= 0 else set(s.card_def(fc.card).keywords)
-    for i, m in enumerate(s.modifiers):
-        if m.kind == "keyword" and m.target == cid and i > negation:
-            kws.add(m.keyword)
+    kws = set(s.card_def(fc.card).keywords)
+    if s.modifiers:
+        negation = max((i for i, m in enumerate(s.modifiers) if m.kind == "negate" and m.target == cid), default=-1)
+        if negation >= 0:
+            kws = set()
+        for i, m in enumerate(s.modifiers):
+            if m.kind == "keyword" and m.target == cid and i > negation:
+                kws.add(m.keyword)
     for p, src, eff in permanent_effects(s):
         if eff.kind == "give_keyword" and _permanent_applies(s, p, src, eff, cid):
             kws.add(eff.keyword)
@@ -204,9 +216,7 @@ def has_keyword(s: GameState, cid: str, keyword: str) -> bool:
 
 def prohibited(s: GameState, cid: str, what: str) -> bool:
     """1-3-3: a prohibition in force always wins over an instruction."""
-    whats = {what}
-    if what in ("be_ko_by_effect", "be_ko_in_battle"):
-        whats.add("be_ko")
+    whats = (what, "be_ko") if what in ("be_ko_by_effect", "be_ko_in_battle") else (what,)
     for m in s.modifiers:
         if m.kind == "prohibit" and m.target == cid and m.what in whats:
             return True
@@ -214,7 +224,3 @@ def prohibited(s: GameState, cid: str, what: str) -> bool:
         if eff.kind == "prohibit" and eff.what in whats and _permanent_applies(s, p, src, eff, cid):
             return True
     return False
-
-
-def all_field_ids(s: GameState) -> list[str]:
-    return [fc.id for p in PLAYERS for fc in s.field_cards(p)]

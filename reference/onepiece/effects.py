@@ -15,9 +15,9 @@ from . import zones
 from .cards import Ability, Cost, Effect, IfCondition
 from .continuous import (
     added_costs,
-    all_field_ids,
     card_matches,
     conditions_met,
+    found_card_matches,
     negated,
     players_in_order,
     printed_conditions_met,
@@ -50,15 +50,18 @@ def ability_key(source: str, index: int) -> str:
 
 def queue_card(s: GameState, player: str, fc: FieldCard, timing: str) -> None:
     """Record that the automatic abilities of ``fc`` with ``timing`` met their timing."""
-    if negated(s, fc.id):  # 8-2: a negated card's abilities do not activate
+    abilities = s.card_def(fc.card).abilities_with(timing)
+    if not abilities or negated(s, fc.id):  # 8-2: a negated card's abilities do not activate
         return
-    for idx, ab in s.card_def(fc.card).abilities_with(timing):
+    for idx, ab in abilities:
         if ab.battled and not printed_conditions_met(s, player, fc, ab):
             continue  # 7-1-5-2: "if this card battled" only meets its timing for the cards that battled
         s.new_triggers.append(Triggered(s.new_id("e"), player, fc.id, fc.card, idx, timing))
 
 
 def queue_field(s: GameState, player: str, timing: str) -> None:
+    if timing not in s.cards.timings:  # no card of this game has such an ability
+        return
     for fc in s.field_cards(player):
         queue_card(s, player, fc, timing)
 
@@ -362,7 +365,7 @@ def candidates(s: GameState, eff: Effect, controller: str, source: str) -> list[
     t = eff.target
     if t.select == "this":
         return [source] if s.find_field(source) is not None else []
-    return [cid for cid in all_field_ids(s) if target_matches(s, controller, source, t, cid)]
+    return [found[2].id for found in s.field_entries() if found_card_matches(s, controller, source, t, found)]
 
 
 SECRET_AREA_EFFECTS: dict[str, Callable[[GameState, Effect, str, str], None]] = {
@@ -549,15 +552,16 @@ def _replacement_candidates(s: GameState, cid: str, cause: str, declined: list[s
         ordered.extend((p, fc) for fc in s.field_cards(p) if fc.id != cid)
     out: list[dict[str, Any]] = []
     for p, fc in ordered:
-        if negated(s, fc.id):  # 8-2
+        abilities = s.card_def(fc.card).abilities_with("replacement")
+        if not abilities or negated(s, fc.id):  # 8-2
             continue
-        for idx, ab in s.card_def(fc.card).abilities_with("replacement"):
+        for idx, ab in abilities:
             key = ability_key(fc.id, idx)
             if ab.event != "ko" or (ab.by != "any" and ab.by != cause) or key in declined:
                 continue
             if ab.once_per_turn and key in s.once_used:
                 continue
-            if not conditions_met(s, p, fc, ab) or not target_matches(s, p, fc.id, ab.applies_to, cid):
+            if not conditions_met(s, p, fc, ab) or not found_card_matches(s, p, fc.id, ab.applies_to, found):
                 continue
             if not _instead_possible(s, p, fc.id, ab):
                 continue

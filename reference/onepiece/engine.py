@@ -7,7 +7,6 @@ so an illegal action never changes the caller's state.
 
 from __future__ import annotations
 
-import pickle
 from typing import Any
 
 from tcgjudge.engine.interface import Action, EngineError, EngineInfo, Observation, Setup
@@ -17,7 +16,7 @@ from .cards import CAPABILITIES
 from .flow import advance
 from .serialize import observe
 from .setup import declared_state, fresh_state
-from .state import GameState
+from .state import GameState, copy_state
 
 GAME = "onepiece"
 
@@ -35,22 +34,9 @@ def new_game(setup: Setup) -> GameState:
     return s
 
 
-def clone(s: GameState) -> GameState:
-    """An independent copy of ``s``. Card definitions are frozen and log entries are never mutated, so
-    both are shared; the rest goes through pickle, which copies plain dataclasses faster than deepcopy."""
-    cards, log = s.cards, s.log
-    s.cards, s.log = {}, []
-    try:
-        nxt: GameState = pickle.loads(pickle.dumps(s, protocol=pickle.HIGHEST_PROTOCOL))
-    finally:
-        s.cards, s.log = cards, log
-    nxt.cards, nxt.log = cards, list(log)
-    return nxt
-
-
 def step(s: GameState, action: dict[str, Any]) -> GameState:
     """Pure transition: a new state after ``action`` (raises IllegalActionError, ``s`` untouched)."""
-    nxt = clone(s)
+    nxt = copy_state(s)
     apply_action(nxt, action)
     advance(nxt)
     return nxt

@@ -5,16 +5,11 @@ from __future__ import annotations
 from . import battle, effects, setup, turn
 from .effects import next_triggered
 from .rule_processing import check_losses, end_game
-from .state import GameState, Pending, Task
+from .state import GameState, Pending
 
 HANDLERS = {**effects.HANDLERS, **turn.HANDLERS, **battle.HANDLERS, **setup.HANDLERS}
 
 MAX_STEPS = 100_000
-
-
-def _run(s: GameState, task: Task) -> None:
-    s.tasks.pop()
-    HANDLERS[task.kind](s, task)
 
 
 def advance(s: GameState) -> None:
@@ -27,13 +22,11 @@ def advance(s: GameState) -> None:
         if check_losses(s) or s.pending is not None:
             return
         top = s.tasks[-1] if s.tasks else None
-        if top is not None and top.hold:
-            _run(s, top)
-            continue
-        if next_triggered(s):
+        if (top is None or not top.hold) and (s.new_triggers or s.trigger_batches) and next_triggered(s):
             continue
         if top is not None:
-            _run(s, top)
+            s.tasks.pop()
+            HANDLERS[top.kind](s, top)
             continue
         if s.phase == "main" and s.battle is None and s.turn_player is not None:
             s.pending = Pending(player=s.turn_player, kind="main", prompt="main phase: choose an action")

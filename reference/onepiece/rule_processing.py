@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .state import PLAYERS, GameState, other
+from .state import PLAYERS, GameState, Result, other
 
 
 def end_game(s: GameState, losers: list[str], reason: str | list[str]) -> None:
@@ -10,14 +10,9 @@ def end_game(s: GameState, losers: list[str], reason: str | list[str]) -> None:
     if s.result.over:
         return
     losers = [p for p in PLAYERS if p in losers]
-    s.result.over = True
-    s.result.losers = losers
-    s.result.reason = reason
-    if len(losers) == 1:
-        s.result.winner = other(losers[0])
-    else:
-        s.result.winner = None
-        s.result.draw = True
+    alone = len(losers) == 1
+    s.result = Result(over=True, winner=other(losers[0]) if alone else None, losers=tuple(losers), draw=not alone,
+                      reason=tuple(reason) if isinstance(reason, list) else reason)
     for p in losers:
         s.emit("lose", player=p, reason=reason)
     s.emit("game_over", winner=s.result.winner, losers=list(losers), draw=s.result.draw)
@@ -33,18 +28,14 @@ def check_losses(s: GameState) -> bool:
         return True
     if s.phase == "setup":
         return False
-    losers: list[str] = []
-    reasons: list[str] = []
     for p in PLAYERS:
-        ps = s.players[p]
-        if ps.damaged_at_zero:  # 9-2-1-1
-            losers.append(p)
-            reasons.append("life")
-        elif not ps.deck:  # 9-2-1-2
-            losers.append(p)
-            reasons.append("deck")
-    if not losers:
-        return False
+        if s.players[p].damaged_at_zero or not s.players[p].deck:
+            break
+    else:
+        return False  # the usual case, checked between every two steps: no loss condition met
+    losers = [p for p in PLAYERS if s.players[p].damaged_at_zero or not s.players[p].deck]
+    # 9-2-1-1: damage at 0 life, else 9-2-1-2: an empty deck
+    reasons = ["life" if s.players[p].damaged_at_zero else "deck" for p in losers]
     reason: str | list[str] = reasons[0] if len(set(reasons)) == 1 else reasons
     end_game(s, losers, reason)
     return True

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from .continuous import cost, keywords, power
-from .state import PLAYERS, Card, FieldCard, GameState, Modifier
-from .zones import known_to
+from .state import PLAYERS, Card, FieldCard, GameState, Modifier, copy_data
+from .zones import area_viewers, known_to
 
 
 def _field(s: GameState, fc: FieldCard, character: bool) -> dict[str, Any]:
@@ -27,14 +26,12 @@ def _field(s: GameState, fc: FieldCard, character: bool) -> dict[str, Any]:
 
 def _cards(owner: str, zone: str, cards: list[Card]) -> list[dict[str, Any]]:
     """Cards of a stack; ``known_to`` lists the players who may see each card now (3-4-2, 11-2, 11-3)."""
-    out: list[dict[str, Any]] = []
-    for c in cards:
-        entry: dict[str, Any] = {"id": c.id, "card": c.card}
-        if zone == "life":
-            entry["face_up"] = c.face_up
-        entry["known_to"] = known_to(owner, zone, c)
-        out.append(entry)
-    return out
+    if zone == "life":
+        return [{"id": c.id, "card": c.card, "face_up": c.face_up, "known_to": known_to(owner, zone, c)} for c in cards]
+    # Outside the life area a card's facing does not matter: the area's viewers, unless an effect shows it.
+    viewers = area_viewers(owner, zone, False)
+    return [{"id": c.id, "card": c.card, "known_to": known_to(owner, zone, c) if c.shown_to else list(viewers)}
+            for c in cards]
 
 
 def _modifier(m: Modifier) -> dict[str, Any]:
@@ -50,9 +47,12 @@ def _modifier(m: Modifier) -> dict[str, Any]:
     return out
 
 
+_JSON_ATOMS = (str, int, float, bool, type(None))
+
+
 def _jsonable(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, dict):  # values that are already JSON are taken as they are, without a call each
+        return {str(k): v if type(v) in _JSON_ATOMS else _jsonable(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [_jsonable(v) for v in value]
     if value is None or isinstance(value, str | int | float | bool):
@@ -114,26 +114,36 @@ def observe(s: GameState) -> dict[str, Any]:
             "winner": r.winner,
             "losers": list(r.losers),
             "draw": r.draw,
-            "reason": list(r.reason) if isinstance(r.reason, list) else r.reason,
+            "reason": list(r.reason) if isinstance(r.reason, tuple) else r.reason,
         },
-        "log": [_logged(entry) for entry in s.log],
+        "log": _LOG.observed(s.log),
     }
 
 
-_LOGGED: dict[int, tuple[dict[str, Any], Any, bool]] = {}
+class _LogCache:
+    """The JSON form of the last log observed, extended by the entries appended since.
+
+    A log only grows, and a state's copy shares its entries (never mutated), so a log whose entry at
+    the cached length - 1 is the very same object has the cached log as its prefix: only the entries
+    after it need converting. Callers own what they receive, so every entry is handed out as a copy.
+    """
+
+    def __init__(self) -> None:
+        self.entries: list[dict[str, Any]] = []
+        self.converted: list[tuple[dict[str, Any], bool]] = []  # (JSON data, flat: no nested list or dict)
+
+    def observed(self, log: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        known = len(self.entries)
+        if known > len(log) or (known and log[known - 1] is not self.entries[-1]):
+            self.entries, self.converted, known = [], [], 0  # another game, or an earlier state
+        for entry in log[known:]:
+            data = _jsonable(entry)
+            self.entries.append(entry)
+            self.converted.append((data, not any(isinstance(v, dict | list) for v in data.values())))
+        return [dict(data) if flat else copy_data(data) for data, flat in self.converted]
 
 
-def _logged(entry: dict[str, Any]) -> Any:
-    """A log entry as JSON data, converted once: entries are shared between states and never mutated."""
-    cached = _LOGGED.get(id(entry))
-    if cached is None or cached[0] is not entry:
-        if len(_LOGGED) > 200_000:
-            _LOGGED.clear()
-        data = _jsonable(entry)
-        flat = isinstance(data, dict) and not any(isinstance(v, dict | list) for v in data.values())
-        cached = (entry, data, flat)
-        _LOGGED[id(entry)] = cached
-    return dict(cached[1]) if cached[2] else copy.deepcopy(cached[1])  # callers own what they receive
+_LOG = _LogCache()
 
 
 def to_declared(s: GameState) -> dict[str, Any]:

@@ -5,20 +5,32 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from .cards import DURATIONS, KEYWORDS, PROHIBITIONS, CardDef, parse_card
+from .cards import DURATIONS, KEYWORDS, PROHIBITIONS, CardDef, CardPool, parse_card
 from .state import PLAYERS, Battle, Card, FieldCard, GameState, Modifier, Pending, PlayerState, Task, other
 
 Handler = Callable[[GameState, Task], None]
 
 
+_PARSED: dict[str, CardDef] = {}
+"""Card definitions already parsed, by the text of their JSON form: definitions are frozen, so games
+started from the same cards (a suite, a benchmark) share them instead of parsing them again."""
+
+
 def parse_cards(raw: list[Mapping[str, Any]]) -> dict[str, CardDef]:
     out: dict[str, CardDef] = {}
     for d in raw:
-        card = parse_card(d)
+        key = repr(d)
+        card = _PARSED.get(key)
+        if card is None:
+            card = parse_card(d)
+            if len(_PARSED) >= 10_000:
+                _PARSED.clear()
+            _PARSED[key] = card
         out[card.id] = card
     return out
 
@@ -38,7 +50,7 @@ def check_deck(cards: dict[str, CardDef], leader: str, deck: list[str], don: int
         raise IllegalActionError("5-1-2", f"the deck has {len(deck)} cards, not exactly 50")
     if don != 10:
         raise IllegalActionError("5-1-2", f"the DON!! deck has {don} cards, not exactly 10")
-    for number in deck:
+    for number in dict.fromkeys(deck):  # each number once, in deck order: copies pass or fail alike
         d = _need_card(cards, number)
         if d.category not in ("character", "event", "stage"):
             raise IllegalActionError("5-1-2-1", f"{number} is a {d.category} card and cannot be in the deck")
@@ -53,11 +65,11 @@ def fresh_state(setup: Mapping[str, Any]) -> GameState:
     """5-2-1-1..4: present and check decks, shuffle, place leaders, pick who chooses first/second."""
     cards = parse_cards(list(setup.get("cards", [])))
     seed = int(setup["seed"])
-    rng = random.Random(seed)
     players_raw = list(setup["players"])
     if len(players_raw) != 2:
         raise ValueError("exactly two players (1-1-1)")
-    s = GameState(cards=cards, players={}, rng=rng)
+    rng = random.Random(seed)
+    s = GameState(cards=CardPool(cards), players={}, rng_state=rng.getstate())
     for p, raw in zip(PLAYERS, players_raw, strict=True):
         leader = str(raw["leader"])
         deck = [str(x) for x in raw["deck"]]
@@ -71,6 +83,7 @@ def fresh_state(setup: Mapping[str, Any]) -> GameState:
         rng.shuffle(s.players[p].deck)  # 5-2-1-2
         s.emit("shuffle", player=p)
     chooser = rng.choice(PLAYERS)  # 5-2-1-4: decided at random
+    s.rng_state = rng.getstate()  # the game's later draws go on from here
     s.emit("turn_order_chooser", player=chooser)
     s.tasks.append(Task("setup_turn_order", {"player": chooser}))
     return s
@@ -116,7 +129,7 @@ def answer_redraw(s: GameState, player: str, redraw: bool) -> None:
     ps = s.players[player]
     ps.deck.extend(ps.hand)
     ps.hand = []
-    s.rng.shuffle(ps.deck)
+    s.shuffle(ps.deck)
     for _ in range(5):
         _draw_setup(s, player)
 
@@ -154,7 +167,7 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
     """Build a mid-game state; the game continues from the start of the declared phase/step."""
     cards = parse_cards(list(setup.get("cards", [])))
     raw = setup["state"]
-    s = GameState(cards=cards, players={}, rng=random.Random(int(setup.get("seed", 0))))
+    s = GameState(cards=CardPool(cards), players={}, rng_state=random.Random(int(setup.get("seed", 0))).getstate())
     seen: set[str] = set()
 
     def ident(p: str, r: dict[str, Any]) -> str:
@@ -166,7 +179,6 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
         if cid in seen:
             raise ValueError(f"duplicate card id {cid!r}")
         seen.add(cid)
-        s.used_ids.add(cid)
         return cid
 
     built: dict[str, PlayerState] = {}
@@ -195,15 +207,16 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
                 lst.append(Card(ident(p, r), str(r["card"]), bool(r.get("face_up", False))))
         built[p] = ps
     s.players = built
+    s.reserved_ids = frozenset(seen)
     for p in PLAYERS:  # engine ids for entries without one
         for fc in s.field_cards(p):
             if not fc.id:
                 fc.id = s.new_id(p)
         ps = s.players[p]
         for lst in (ps.hand, ps.deck, ps.trash, ps.life):
-            for c in lst:
+            for i, c in enumerate(lst):
                 if not c.id:
-                    c.id = s.new_id(p)
+                    lst[i] = replace(c, id=s.new_id(p))
     s.turn = int(raw["turn"])
     s.turn_player = str(raw["turn_player"])
     if s.turn_player not in PLAYERS:

@@ -1,33 +1,44 @@
-"""Game state as plain dataclasses (zones of chapter 3, turn data of chapter 6)."""
+"""Game state as plain dataclasses (zones of chapter 3, turn data of chapter 6).
+
+Every step works on a copy (:func:`copy_state`), so the classes have slots and what a step
+copies is kept small: cards outside the field, modifiers, waiting automatic effects and the
+result are frozen (changed by replacing them) and shared between copies, like the card
+definitions and the log entries, which are never mutated.
+"""
 
 from __future__ import annotations
 
+import copy
 import random
+from collections.abc import Callable, MutableSequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from .cards import CardDef
+from .cards import CardDef, CardPool
 
 PLAYERS = ("p1", "p2")
+
+_SCRATCH = random.Random(0)
+"""The generator a state's ``rng_state`` is loaded into for one shuffle (its own seed never matters)."""
 
 
 def other(player: str) -> str:
     return "p2" if player == "p1" else "p1"
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class Card:
-    """A card instance in a hidden or stacked zone (deck, hand, trash, life)."""
+    """A card instance in a hidden or stacked zone (deck, hand, trash, life); replaced, never mutated."""
 
     id: str
     card: str
     face_up: bool = False
-    shown_to: list[str] = field(default_factory=list)  # players who see it beyond its area's rule (11-2, 11-3)
+    shown_to: tuple[str, ...] = ()  # players who see it beyond its area's rule (11-2, 11-3)
 
 
-@dataclass
+@dataclass(slots=True)
 class FieldCard:
     """A card in the leader, character or stage area (4-4: active or rested)."""
 
@@ -38,7 +49,7 @@ class FieldCard:
     played_turn: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayerState:
     """One player's zones (3-1-1) and loss-condition flag (1-2-2-1)."""
 
@@ -55,7 +66,7 @@ class PlayerState:
     damaged_at_zero: bool = False
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class Modifier:
     """A continuous effect created by a resolved effect: power, keyword or prohibition."""
 
@@ -68,7 +79,7 @@ class Modifier:
     what: str = ""
 
 
-@dataclass
+@dataclass(slots=True)
 class Battle:
     """The battle in progress (chapter 7)."""
 
@@ -81,7 +92,7 @@ class Battle:
     blocker_used: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class Pending:
     """The decision the game waits for."""
 
@@ -95,7 +106,7 @@ class Pending:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(slots=True)
 class Task:
     """A continuation on the work stack; ``hold`` tasks keep new automatic effects waiting (8-6)."""
 
@@ -104,7 +115,7 @@ class Task:
     hold: bool = False
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class Triggered:
     """An automatic effect whose timing was met and which waits to be activated (8-1-3-1)."""
 
@@ -117,22 +128,24 @@ class Triggered:
     zone_checked: bool = True
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class Result:
+    """How the game ended (1-2-1); replaced once, when it ends."""
+
     over: bool = False
     winner: str | None = None
-    losers: list[str] = field(default_factory=list)
+    losers: tuple[str, ...] = ()
     draw: bool = False
-    reason: str | list[str] | None = None
+    reason: str | tuple[str, ...] | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
     """The whole game. The core functions take and mutate one of these (on a copy)."""
 
-    cards: dict[str, CardDef]
+    cards: CardPool
     players: dict[str, PlayerState]
-    rng: random.Random
+    rng_state: tuple[Any, ...]  # random.Random.getstate(): immutable, so copies share it (see shuffle)
     turn: int = 0
     turn_player: str | None = None
     first_player: str | None = None
@@ -148,24 +161,33 @@ class GameState:
     once_used: set[str] = field(default_factory=set)
     effect_done: bool = False  # 4-10-1: whether the last effect performed was carried out
     next_id: int = 0
-    used_ids: set[str] = field(default_factory=set)
+    reserved_ids: frozenset[str] = frozenset()  # ids a declared setup gave its cards
 
     # -- ids -------------------------------------------------------------
     def new_id(self, owner: str) -> str:
-        """A fresh card-instance id (3-1-6: a card leaving the field is a new card)."""
+        """A fresh card-instance id (3-1-6: a card leaving the field is a new card).
+
+        Generated ids carry a counter that only grows, so they only need to skip the reserved ones.
+        """
         while True:
             self.next_id += 1
             cid = f"{owner}-{self.next_id}"
-            if cid not in self.used_ids:
-                self.used_ids.add(cid)
+            if cid not in self.reserved_ids:
                 return cid
+
+    # -- randomness ------------------------------------------------------
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        """Shuffle ``items`` in place with the game's seeded generator (3-2-4, 5-2-1-2)."""
+        _SCRATCH.setstate(self.rng_state)
+        _SCRATCH.shuffle(items)
+        self.rng_state = _SCRATCH.getstate()
 
     def emit(self, name: str, /, **fields: Any) -> None:
         self.log.append({"event": name, **fields})
 
     # -- lookups ---------------------------------------------------------
     def card_def(self, number: str) -> CardDef:
-        return self.cards[number]
+        return self.cards.by_number[number]
 
     def field_cards(self, player: str) -> list[FieldCard]:
         ps = self.players[player]
@@ -177,17 +199,31 @@ class GameState:
             out.append(ps.stage)
         return out
 
+    def field_entries(self) -> list[tuple[str, str, FieldCard]]:
+        """(owner, area, card) of every card on the field, in the order :meth:`find_field` looks."""
+        out: list[tuple[str, str, FieldCard]] = []
+        for p in PLAYERS:
+            ps = self.players[p]
+            if ps.leader is not None:
+                out.append((p, "leader", ps.leader))
+            out.extend((p, "character", c) for c in ps.characters)
+            if ps.stage is not None:
+                out.append((p, "stage", ps.stage))
+        return out
+
     def find_field(self, cid: str) -> tuple[str, str, FieldCard] | None:
         """(owner, area, card) for a card on the field, area in leader/character/stage."""
         for p in PLAYERS:
             ps = self.players[p]
-            if ps.leader is not None and ps.leader.id == cid:
-                return p, "leader", ps.leader
+            fc = ps.leader
+            if fc is not None and fc.id == cid:
+                return p, "leader", fc
             for c in ps.characters:
                 if c.id == cid:
                     return p, "character", c
-            if ps.stage is not None and ps.stage.id == cid:
-                return p, "stage", ps.stage
+            fc = ps.stage
+            if fc is not None and fc.id == cid:
+                return p, "stage", fc
         return None
 
     def find_in(self, player: str, zone: str, cid: str) -> Card | None:
@@ -196,6 +232,15 @@ class GameState:
                 assert isinstance(c, Card)
                 return c
         return None
+
+    def replace_cards(self, ids: set[str], change: Callable[[Card], Card]) -> None:
+        """Replace every card of a stack (hand, deck, life, trash) whose id is in ``ids`` by ``change(card)``."""
+        for p in PLAYERS:
+            ps = self.players[p]
+            for zone in (ps.hand, ps.deck, ps.life, ps.trash):
+                for i, c in enumerate(zone):
+                    if c.id in ids:
+                        zone[i] = change(c)
 
     def owner_of(self, cid: str) -> str | None:
         f = self.find_field(cid)
@@ -210,3 +255,85 @@ class GameState:
 
     def illegal(self, clause: str, message: str) -> IllegalActionError:
         return IllegalActionError(clause, message)
+
+
+# -- copying ------------------------------------------------------------------------------------
+# Field by field (the classes have slots): a copy per step is the engine's largest fixed cost.
+# Frozen dataclasses (Card, Modifier, Triggered, Result, the card pool) are shared; so are log
+# entries, never mutated once emitted. tests/reference_onepiece/test_op_copy.py checks every field
+# of every class: kept equal, and no mutable value shared.
+
+
+def copy_state(s: GameState) -> GameState:
+    """An independent copy of ``s`` for a pure transition (card definitions and log entries are shared)."""
+    return GameState(
+        s.cards,
+        {p: _copy_player(ps) for p, ps in s.players.items()},
+        s.rng_state,
+        s.turn,
+        s.turn_player,
+        s.first_player,
+        s.phase,
+        None if s.battle is None else _copy_battle(s.battle),
+        list(s.modifiers),
+        None if s.pending is None else _copy_pending(s.pending),
+        s.result,
+        list(s.log),
+        [Task(t.kind, copy_data(t.data), t.hold) for t in s.tasks],
+        list(s.new_triggers),
+        [list(b) for b in s.trigger_batches],
+        set(s.once_used),
+        s.effect_done,
+        s.next_id,
+        s.reserved_ids,
+    )
+
+
+def _copy_player(ps: PlayerState) -> PlayerState:
+    return PlayerState(
+        None if ps.leader is None else _copy_field_card(ps.leader),
+        [_copy_field_card(fc) for fc in ps.characters],
+        None if ps.stage is None else _copy_field_card(ps.stage),
+        list(ps.hand),
+        list(ps.deck),
+        list(ps.trash),
+        list(ps.life),
+        ps.don_deck,
+        ps.don_active,
+        ps.don_rested,
+        ps.damaged_at_zero,
+    )
+
+
+def _copy_field_card(fc: FieldCard) -> FieldCard:
+    return FieldCard(fc.id, fc.card, fc.rested, fc.don, fc.played_turn)
+
+
+def _copy_battle(b: Battle) -> Battle:
+    return Battle(b.attacker, b.target, b.original_target, b.step, b.attacking_player, b.blocker, b.blocker_used)
+
+
+def _copy_pending(p: Pending) -> Pending:
+    options = copy_data(p.options) if p.options else []  # most decisions (main, counter) have neither
+    data = copy_data(p.data) if p.data else {}
+    return Pending(p.player, p.kind, p.prompt, options, p.min, p.max, p.source, data)
+
+
+_IMMUTABLE = (str, int, bool, float, type(None))
+
+
+def copy_data(value: Any) -> Any:
+    """A copy of plain data (the ``data``/``options`` of tasks and decisions) sharing only immutable values."""
+    kind = type(value)
+    if kind is dict:
+        return {k: copy_data(v) for k, v in value.items()}
+    if kind is list:
+        return [copy_data(v) for v in value]
+    if isinstance(value, _IMMUTABLE):
+        return value
+    if isinstance(value, tuple):
+        return tuple(copy_data(v) for v in value)
+    params = getattr(value, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        return value  # frozen dataclasses: Effect, Triggered, ...
+    return copy.deepcopy(value)

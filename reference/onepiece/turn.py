@@ -7,7 +7,7 @@ from collections.abc import Callable
 from .cards import CardDef
 from .continuous import added_conditions_met, negated, printed_conditions_met
 from .effects import ability_key, cost_payable, expire, queue_card, queue_field, start_resolution, total_cost
-from .state import GameState, Pending, Task, other
+from .state import Card, GameState, Pending, Task, other
 from .zones import draw, field_to_trash, hand_to_trash, place_from_hand, set_active
 
 Handler = Callable[[GameState, Task], None]
@@ -126,17 +126,26 @@ def extra_costs_payable(s: GameState, player: str, d: CardDef, timing: str, card
     return all(cost_payable(s, player, card_id, ab.cost, exclude=card_id) for _i, ab in d.abilities_with(timing))
 
 
+PLAY_COST_CLAUSE = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}
+
+
 def play_problem(s: GameState, player: str, card_id: str) -> tuple[str, str] | None:
     """Why ``card_id`` cannot be played now (clause, message), or None (6-5-3, 2-7)."""
     card = s.find_in(player, "hand", card_id)
     if card is None:
         return "6-5-3-1", f"{card_id} is not in {player}'s hand"
+    return hand_card_play_problem(s, player, card)
+
+
+def hand_card_play_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+    """Why ``card``, in ``player``'s hand, cannot be played now (clause, message), or None."""
+    card_id = card.id
     d = s.card_def(card.card)
     if d.category not in ("character", "stage", "event"):
         return "6-5-3-1", f"a {d.category} card cannot be played"
     if d.category == "event" and not d.abilities_with("main"):
         return "10-2-3-1", "only events with [Main] can be played in the main phase"
-    clause = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[d.category]
+    clause = PLAY_COST_CLAUSE[d.category]
     if s.players[player].don_active < d.cost:
         return clause, f"{card_id} costs {d.cost} but only {s.players[player].don_active} DON!! are active"
     if d.category == "event":

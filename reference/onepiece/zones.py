@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from .cards import Effect
@@ -52,16 +53,13 @@ def take_from(s: GameState, player: str, zone: str, cid: str) -> Card:
     cards: list[Card] = getattr(s.players[player], zone)
     for i, c in enumerate(cards):
         if c.id == cid:
-            card = cards.pop(i)
-            card.shown_to = []  # a shown card stops being shown when it changes area
-            return card
+            return unshown(cards.pop(i))
     raise KeyError(cid)
 
 
 def hand_to_trash(s: GameState, player: str, cid: str) -> None:
     card = take_from(s, player, "hand", cid)
-    card.face_up = False
-    s.players[player].trash.insert(0, card)
+    s.players[player].trash.insert(0, face_down(card))
     s.emit("move", player=player, card=cid, new_id=cid, **{"from": "hand", "to": "trash"})
 
 
@@ -71,8 +69,7 @@ def draw(s: GameState, player: str) -> bool:
     if not ps.deck:
         return False
     card = ps.deck.pop(0)
-    card.shown_to = []
-    ps.hand.append(card)
+    ps.hand.append(unshown(card))
     s.emit("draw", player=player, card=card.id)
     return True
 
@@ -88,6 +85,16 @@ def place_from_hand(s: GameState, player: str, cid: str, area: str) -> FieldCard
         ps.stage = fc
     s.emit("move", player=player, card=cid, new_id=cid, **{"from": "hand", "to": area})
     return fc
+
+
+def unshown(card: Card) -> Card:
+    """The card no longer shown to anyone beyond its area's rule: a shown card stops being shown when it moves."""
+    return replace(card, shown_to=()) if card.shown_to else card
+
+
+def face_down(card: Card) -> Card:
+    """The card turned face down (a card leaving the life area, 3-10-3)."""
+    return replace(card, face_up=False) if card.face_up else card
 
 
 def rest(s: GameState, fc: FieldCard) -> None:
@@ -111,15 +118,19 @@ def total_don(s: GameState, player: str) -> int:
 # -- secret areas: who sees a card, looking, searching, ordering (3-1-7, 3-1-8, 3-4, 3-10, 8-4-4, 11-2, 11-3) ----
 
 
+def area_viewers(owner: str, zone: str, face_up: bool) -> tuple[str, ...]:
+    """The players an area's own rule lets see the face of a card there (sorted)."""
+    if zone == "hand":
+        return (owner,)  # 3-4-2: the owner sees their hand; 3-4-3: the opponent does not
+    if zone == "trash" or (zone == "life" and face_up):
+        return PLAYERS  # open area (3-1-5); a face-up life card counts as open (3-10-2-1)
+    return ()  # deck (3-2-2), face-down life (3-10-2)
+
+
 def known_to(owner: str, zone: str, card: Card) -> list[str]:
     """The players who may see the card's face now: its area's rule plus players an effect shows it to."""
-    if zone == "hand":
-        base = {owner}  # 3-4-2: the owner sees their hand; 3-4-3: the opponent does not
-    elif zone == "trash" or (zone == "life" and card.face_up):
-        base = set(PLAYERS)  # open area (3-1-5); a face-up life card counts as open (3-10-2-1)
-    else:
-        base = set()  # deck (3-2-2), face-down life (3-10-2)
-    return sorted(base | set(card.shown_to))
+    base = area_viewers(owner, zone, card.face_up)
+    return sorted({*base, *card.shown_to}) if card.shown_to else list(base)
 
 
 def show(s: GameState, cards: list[Card], viewers: list[str]) -> None:
@@ -128,8 +139,7 @@ def show(s: GameState, cards: list[Card], viewers: list[str]) -> None:
     The hiding task goes just below the rest of the ability's instructions (the ``effects``
     task on top), so it runs once they are all done.
     """
-    for c in cards:
-        c.shown_to = sorted(set(c.shown_to) | set(viewers))
+    s.replace_cards({c.id for c in cards}, lambda c: replace(c, shown_to=tuple(sorted({*c.shown_to, *viewers}))))
     task = Task("hide_cards", {"cards": [c.id for c in cards], "viewers": list(viewers)}, hold=True)
     if s.tasks and s.tasks[-1].kind == "effects":
         s.tasks.insert(len(s.tasks) - 1, task)
@@ -139,13 +149,9 @@ def show(s: GameState, cards: list[Card], viewers: list[str]) -> None:
 
 def hide_cards(s: GameState, task: Task) -> None:
     """11-2-2 / 11-3-3: after the effect, shown cards are secret again, where and as they are."""
-    ids = set(task.data["cards"])
-    for p in PLAYERS:
-        ps = s.players[p]
-        for zone in (ps.hand, ps.deck, ps.life, ps.trash):
-            for c in zone:
-                if c.id in ids:
-                    c.shown_to = [v for v in c.shown_to if v not in task.data["viewers"]]
+    viewers = task.data["viewers"]
+    s.replace_cards(set(task.data["cards"]), lambda c: replace(c, shown_to=tuple(v for v in c.shown_to
+                                                                                 if v not in viewers)))
 
 
 def _owner(controller: str, eff: Effect) -> str:
@@ -203,9 +209,8 @@ def finish_search(s: GameState, data: dict[str, Any], chosen: list[str]) -> None
         show(s, moved, list(PLAYERS))
     if data["whole"]:
         # Decision: a deck looked through is shuffled afterwards (3-2-4); nobody sees its order any more.
-        s.rng.shuffle(ps.deck)
-        for c in ps.deck:
-            c.shown_to = []
+        s.shuffle(ps.deck)
+        ps.deck = [unshown(c) for c in ps.deck]
         s.emit("shuffle", player=p)
         return
     rest = [cid for cid in data["looked"] if any(c.id == cid for c in ps.deck)]
@@ -277,9 +282,7 @@ def to_deck(s: GameState, owner: str, ids: list[str], zone: str, position: str) 
 def place_in_deck(s: GameState, owner: str, ids: list[str], zone: str, position: str) -> None:
     """Put ``ids`` (top first) at the top or bottom of the owner's deck, face down and secret (3-1-8)."""
     ps = s.players[owner]
-    moved = [take_from(s, owner, zone, cid) for cid in ids]
-    for c in moved:
-        c.face_up = False
+    moved = [face_down(take_from(s, owner, zone, cid)) for cid in ids]
     if position == "bottom":
         ps.deck.extend(moved)
     else:

@@ -300,20 +300,21 @@ def _don_power_on_opponents_turn() -> Patches:
 
 
 def _battle_on_first_turns() -> Patches:
+    # ``attacker_problem`` holds the first-turns check of ``attack_problem`` (and of the legal attacks).
     def make(problem: Callable[..., tuple[str, str] | None]) -> Callable[..., tuple[str, str] | None]:
-        def mutated(s: GameState, player: str, attacker: str, target: str) -> tuple[str, str] | None:
+        def mutated(s: GameState, player: str, attacker: str) -> tuple[str, str] | None:
             if s.turn > 2:
-                return problem(s, player, attacker, target)
+                return problem(s, player, attacker)
             real = s.turn
             s.turn = 3  # judge the attack as if it were a later turn
             try:
-                return problem(s, player, attacker, target)
+                return problem(s, player, attacker)
             finally:
                 s.turn = real
 
         return mutated
 
-    return _wrap(battle, "attack_problem", make)
+    return _wrap(battle, "attacker_problem", make)
 
 
 # -- chapter 7: battle ------------------------------------------------------------------------
@@ -338,20 +339,21 @@ def _tie_goes_to_defender() -> Patches:
 
 
 def _attack_active_character() -> Patches:
+    # ``target_problem`` holds the target checks of ``attack_problem`` (and of the legal attacks).
     def make(problem: Callable[..., tuple[str, str] | None]) -> Callable[..., tuple[str, str] | None]:
-        def mutated(s: GameState, player: str, attacker: str, target: str) -> tuple[str, str] | None:
+        def mutated(s: GameState, player: str, target: str) -> tuple[str, str] | None:
             found = s.find_field(target)
             if found is None or found[1] != "character" or found[2].rested:
-                return problem(s, player, attacker, target)
+                return problem(s, player, target)
             found[2].rested = True  # judge the target as if it were rested
             try:
-                return problem(s, player, attacker, target)
+                return problem(s, player, target)
             finally:
                 found[2].rested = False
 
         return mutated
 
-    return _wrap(battle, "attack_problem", make)
+    return _wrap(battle, "target_problem", make)
 
 
 def _blocker_twice_per_battle() -> Patches:
