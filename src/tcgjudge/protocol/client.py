@@ -139,7 +139,7 @@ class ProcessEngine:
 
     def _read_reply(self, line: str, request_id: int, method: str) -> dict[str, Any]:
         try:
-            reply = json.loads(line)
+            reply = messages.decode(line)
         except json.JSONDecodeError as error:
             raise ProtocolError(f"the reply to {method} is not JSON ({error.msg})", line) from None
         if not isinstance(reply, dict):

@@ -3,13 +3,15 @@
 A request is ``{"id": N, "method": M, "params": {...}}``; the reply to it is
 ``{"id": N, "result": {...}}`` or ``{"id": N, "error": {"type": T, ...}}``, one
 JSON object per line (UTF-8, no newline inside). Ids count up from 0 for each
-engine process.
+engine process. Lines are encoded and decoded with orjson: observations are tens of
+kilobytes and cross the pipe several times per scenario.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any, Final
+
+import orjson
 
 from tcgjudge.engine.interface import EngineError, IllegalActionError, UnsupportedError
 
@@ -64,5 +66,10 @@ def exception_from_error(error: dict[str, Any]) -> Exception:
 
 
 def encode(message: dict[str, Any]) -> str:
-    """One line of the protocol (no trailing newline); non-ASCII stays as UTF-8."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    """One line of the protocol (no trailing newline); non-ASCII stays as UTF-8, keys become strings as in JSON."""
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode("utf-8")
+
+
+def decode(line: str) -> Any:
+    """The JSON value of one line; raises ``json.JSONDecodeError`` (orjson's subclass of it) when it is not JSON."""
+    return orjson.loads(line)

@@ -30,7 +30,7 @@ class Server:
     def handle(self, line: str) -> dict[str, Any]:
         """The reply to one request line."""
         try:
-            request = json.loads(line)
+            request = messages.decode(line)
         except json.JSONDecodeError as error:
             return messages.error_reply(None, messages.BAD_REQUEST, f"not JSON: {error.msg}")
         request_id = request.get("id") if isinstance(request, dict) else None
