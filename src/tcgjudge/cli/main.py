@@ -1,22 +1,17 @@
-"""``tcgjudge``: the command line. Each command group lives in its own module."""
+"""``tcgjudge``: the command line. Each command group lives in its own module, imported when it is used.
+
+Lazy imports keep ``tcgjudge serve`` (started once per protocol run, and again after every
+engine fault) from importing pytest, the reports and the schema tools it never uses.
+"""
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 from tcgjudge import __version__
-from tcgjudge.cli.baseline import baseline
-from tcgjudge.cli.coverage import coverage
-from tcgjudge.cli.protocol import protocol
-from tcgjudge.cli.rules import rules
-from tcgjudge.cli.run import run
-from tcgjudge.cli.serve import serve
-from tcgjudge.games import GAMES
-from tcgjudge.rules.index import load_document
 
 EXIT_CODES_HELP = """\b
 Exit codes:
@@ -27,7 +22,32 @@ Exit codes:
 """
 
 
-@click.group(epilog=EXIT_CODES_HELP, context_settings={"help_option_names": ["-h", "--help"]})
+SUBCOMMANDS = {
+    "rules": "tcgjudge.cli.rules:rules",
+    "coverage": "tcgjudge.cli.coverage:coverage",
+    "run": "tcgjudge.cli.run:run",
+    "baseline": "tcgjudge.cli.baseline:baseline",
+    "serve": "tcgjudge.cli.serve:serve",
+    "protocol": "tcgjudge.cli.protocol:protocol",
+}
+"""Command name -> ``module:attribute`` of its click command, imported on first use."""
+
+
+class LazyGroup(click.Group):
+    """A click group whose subcommands (:data:`SUBCOMMANDS`) are imported only when named or listed in help."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted([*super().list_commands(ctx), *SUBCOMMANDS])
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in SUBCOMMANDS:
+            module, attribute = SUBCOMMANDS[cmd_name].split(":")
+            command: click.Command = getattr(importlib.import_module(module), attribute)
+            return command
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group(cls=LazyGroup, epilog=EXIT_CODES_HELP, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="tcgjudge")
 def cli() -> None:
     """Rules-conformance suite for trading card games with numbered comprehensive rules."""
@@ -36,19 +56,17 @@ def cli() -> None:
 @cli.command()
 def games() -> None:
     """List the games, their rules documents and whether a reference engine exists."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from tcgjudge.games import GAMES
+    from tcgjudge.rules.index import load_document
+
     table = Table("game", "name", "rules documents", "reference engine")
     for game in GAMES.values():
         documents = ", ".join(f"{doc.name} {doc.version}" for doc in (load_document(key) for key in game.documents))
         table.add_row(game.key, game.name, documents, "yes" if game.engine else "not yet")
     Console().print(table)
-
-
-cli.add_command(rules)
-cli.add_command(coverage)
-cli.add_command(run)
-cli.add_command(baseline)
-cli.add_command(serve)
-cli.add_command(protocol)
 
 
 def main() -> None:

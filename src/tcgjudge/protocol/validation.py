@@ -16,13 +16,15 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jsonschema_rs
-from jsonschema import Draft202012Validator, ValidationError
-from referencing import Registry, Resource
 
 from tcgjudge.schemas import load_schema, schema_names
+
+if TYPE_CHECKING:  # jsonschema is imported only to explain an invalid message (it takes ~60 ms to import)
+    from jsonschema import Draft202012Validator, ValidationError
+    from referencing import Registry
 
 PROTOCOL_BASE = "https://tcgjudge.example/schemas/protocol/"
 GAME_DATA = ("setup", "action", "observation", "card")
@@ -49,6 +51,8 @@ def _resources(game: str) -> list[tuple[str, dict[str, Any]]]:
 
 @cache
 def _registry(game: str) -> Registry[Any]:
+    from referencing import Registry, Resource
+
     registry: Registry[Any] = Registry().with_resources(
         (uri, Resource.from_contents(schema)) for uri, schema in _resources(game)
     )
@@ -65,6 +69,8 @@ def _fast_validator(message: str, game: str) -> jsonschema_rs.Validator:
 @cache
 def validator(message: str, game: str) -> Draft202012Validator:
     """The validator of protocol message ``message`` (e.g. ``apply-reply``) for ``game``."""
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(load_schema(f"protocol/{message}"), registry=_registry(game))
 
 

@@ -12,8 +12,6 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from jsonschema import Draft202012Validator
-
 
 @cache
 def load_schema(name: str) -> dict[str, Any]:
@@ -33,6 +31,8 @@ def schema_names() -> list[str]:
 
 def validate(name: str, data: Any) -> list[str]:
     """Problems of ``data`` against schema ``name``, as "path: message" lines (empty when valid)."""
+    from jsonschema import Draft202012Validator  # imported when used: ``tcgjudge serve`` never needs it
+
     validator = Draft202012Validator(load_schema(name))
     problems = []
     for error in sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path)):
