@@ -75,10 +75,10 @@ TARGETS = (
         "modifiers, waiting effects, the result and the log entries; per-attacker and per-target attack "
         "checks) the profile is flat: `state.find_field` (a linear search, about 11 calls per action), the "
         "`flow.advance` loop with the loss check required between any two steps, building the main-phase "
-        "action dicts, and `copy_state` (about 30 small objects per step). On a quiet moment of this shared "
-        "2-core VM a run reaches about 21,000 actions/s; runs vary by up to 1.6× with the load of the machine, "
-        "so the median can fall below the target. Going further needs incremental indexes of the areas or a "
-        "persistent state.",
+        "action dicts, and `copy_state` (about 30 small objects per step). On this "
+        "2-core VM, which other sessions share, the same measurement gave medians from about 12,500 to 20,800 "
+        "actions/s within one hour (the range column shows the spread within a run), so whether the target is "
+        "met depends on the moment. A safe margin needs incremental indexes of the areas or a persistent state.",
     ),
     Target(
         "protocol round trip within 5× of a bare pipe round trip (hello, median)", "rtt_ratio", 5.0, False,
