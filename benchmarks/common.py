@@ -81,18 +81,17 @@ def percentile(samples: Sequence[float], pct: float) -> float:
     return ordered[rank]
 
 
-@dataclass
-class Timing:
-    wall: float
-    cpu: float
-
-
-def timed(function: Callable[[], Any]) -> Timing:
-    """Wall and CPU (this process) seconds of one call."""
-    cpu = time.process_time()
-    wall = time.perf_counter()
-    function()
-    return Timing(time.perf_counter() - wall, time.process_time() - cpu)
+def samples(call: Callable[[], Any], count: int, warmup: int = 0) -> list[float]:
+    """Seconds of ``count`` calls, each timed alone, after ``warmup`` untimed calls."""
+    for _ in range(warmup):
+        call()
+    out = []
+    clock = time.perf_counter
+    for _ in range(count):
+        start = clock()
+        call()
+        out.append(clock() - start)
+    return out
 
 
 def machine() -> dict[str, str]:

@@ -23,7 +23,7 @@ from tcgjudge.invariants.profiles import register_profiles
 from tcgjudge.invariants.results_model import RULES, build, prove
 from tcgjudge.invariants.state_machine import machine_for
 
-from benchmarks.common import Row, Section, median_row, profile_call
+from benchmarks.common import Row, Section, median_row, profile_call, samples
 from benchmarks.recording import CountingEngine, reference
 
 GROUP_HYPOTHESIS = "5. Hypothesis"
@@ -46,17 +46,14 @@ def hypothesis_rows(runs: int, max_examples: int | None, section: Section, with_
     if max_examples is not None:
         profile = settings(profile, max_examples=max_examples)
     rows: list[Row] = []
-    rates: list[float] = []
     for start in ("declared", "fresh"):
         results = [state_machine_run(start, profile) for _ in range(runs)]
         per_run = [steps / wall for steps, wall, _ in results]
-        rates += per_run
         steps = [s for s, _, _ in results]
         rows.append(median_row(GROUP_HYPOTHESIS, f"state-machine steps/s, {start} setups", per_run, "steps/s",
                                f"max_examples={profile.max_examples}, stateful_step_count="
                                f"{profile.stateful_step_count}; {min(steps)}–{max(steps)} steps per run"))
         rows.append(median_row(GROUP_HYPOTHESIS, f"run time, {start} setups", [w for _, w, _ in results], "s"))
-    section.facts["hypothesis_steps_per_s"] = statistics.median(rates)
     if with_profile:
         section.profiles["Hypothesis state machine, fresh setups (ci profile, 5 examples)"] = profile_call(
             lambda: state_machine_run("fresh", settings(profile, max_examples=5))
@@ -162,30 +159,21 @@ def model_checks() -> dict[str, Callable[[], object]]:
     }
 
 
-def z3_rows(repeats: int, section: Section) -> list[Row]:
+def z3_rows(repeats: int) -> list[Row]:
     rows: list[Row] = []
     total = 0.0
     for name, claim in z3_claims().items():
-        seconds = []
-        for _ in range(repeats):
-            start = time.perf_counter()
-            claim()
-            seconds.append(time.perf_counter() - start)
+        seconds = samples(claim, repeats)
         total += statistics.median(seconds)
         rows.append(median_row(GROUP_Z3, f"proof: {name}", [s * 1000 for s in seconds], "ms"))
     rows.append(Row(GROUP_Z3, "all proofs (sum of medians)", total * 1000, "ms", repeats))
     for name, check in model_checks().items():
-        seconds = []
-        for _ in range(repeats):
-            start = time.perf_counter()
-            check()
-            seconds.append(time.perf_counter() - start)
+        seconds = samples(check, repeats)
         rows.append(median_row(GROUP_Z3, f"check: {name}", [s * 1000 for s in seconds], "ms"))
-    section.facts["z3_proofs_ms"] = total * 1000
     return rows
 
 
 def measure(runs: int, max_examples: int | None, z3_repeats: int, with_profile: bool) -> Section:
     section = Section("Invariants: Hypothesis and Z3")
-    section.rows = hypothesis_rows(runs, max_examples, section, with_profile) + z3_rows(z3_repeats, section)
+    section.rows = hypothesis_rows(runs, max_examples, section, with_profile) + z3_rows(z3_repeats)
     return section

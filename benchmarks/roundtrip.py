@@ -16,11 +16,9 @@ from __future__ import annotations
 import json
 import random
 import statistics
-import time
-from collections.abc import Callable
 from typing import Any
 
-from benchmarks.common import Row, Section, percentile, profile_call, python
+from benchmarks.common import Row, Section, percentile, profile_call, python, samples
 from benchmarks.suite import serve_command
 from benchmarks.throughput import fresh_setup, reference
 from tcgjudge.protocol import messages
@@ -31,19 +29,6 @@ GROUP = "4. protocol round trip"
 ECHO = "import sys\nfor line in sys.stdin:\n    sys.stdout.write(line)\n    sys.stdout.flush()\n"
 WARMUP = 20
 MID_GAME_ACTIONS = 25
-
-
-def samples(call: Callable[[], Any], count: int) -> list[float]:
-    """Seconds of ``count`` calls, each timed alone, after a warm-up."""
-    for _ in range(WARMUP):
-        call()
-    out = []
-    clock = time.perf_counter
-    for _ in range(count):
-        start = clock()
-        call()
-        out.append(clock() - start)
-    return out
 
 
 def mid_game(engine: Any) -> None:
@@ -72,7 +57,7 @@ def measure(count: int, with_profile: bool) -> Section:
     echo = EngineProcess([python(), "-u", "-c", ECHO], engine_environment())
     hello_line = messages.encode(messages.request(0, messages.HELLO, {"protocol": 1, "harness": "x", "game": "op"}))
     try:
-        pipe = samples(lambda: echo.exchange(hello_line, 5.0, "echo"), count)
+        pipe = samples(lambda: echo.exchange(hello_line, 5.0, "echo"), count, WARMUP)
     finally:
         echo.kill()
     bare = statistics.median(pipe) * 1e6
@@ -84,15 +69,15 @@ def measure(count: int, with_profile: bool) -> Section:
     client = ProcessEngine(EngineCommand(serve_command()), "onepiece")
     local = reference()
     try:
-        hello = samples(lambda: client._call(messages.HELLO, client._hello_params()), count)
+        hello = samples(lambda: client._call(messages.HELLO, client._hello_params()), count, WARMUP)
         rows += _rows("hello (ProcessEngine ↔ tcgjudge serve)", hello, bare,
                       "client encode + schema checks on both sides + JSON both ways")
         mid_game(client)
         mid_game(local)
-        legal = samples(lambda: client._call(messages.LEGAL_ACTIONS, {}), count)
-        observe = samples(lambda: client._call(messages.OBSERVE, {}), max(count // 4, 10))
-        local_legal = samples(local.legal_actions, count)
-        local_observe = samples(local.observe, max(count // 4, 10))
+        legal = samples(lambda: client._call(messages.LEGAL_ACTIONS, {}), count, WARMUP)
+        observe = samples(lambda: client._call(messages.OBSERVE, {}), max(count // 4, 10), WARMUP)
+        local_legal = samples(local.legal_actions, count, WARMUP)
+        local_observe = samples(local.observe, max(count // 4, 10), WARMUP)
         size = len(json.dumps(local.observe()))
         rows += _rows("legal_actions, mid-game", legal, bare)
         rows.append(Row(GROUP, "legal_actions, mid-game, in process: median", statistics.median(local_legal) * 1e6,
@@ -101,7 +86,6 @@ def measure(count: int, with_profile: bool) -> Section:
         rows.append(Row(GROUP, "observe, mid-game, in process: median", statistics.median(local_observe) * 1e6,
                         "µs", len(local_observe)))
         section.facts["rtt_ratio"] = statistics.median(hello) * 1e6 / bare
-        section.facts["rtt_ratio_legal"] = statistics.median(legal) * 1e6 / bare
         if with_profile:
             section.profiles["hello round trips, harness side (the engine side runs in its own process)"] = (
                 profile_call(lambda: [client._call(messages.HELLO, client._hello_params()) for _ in range(300)])

@@ -179,8 +179,6 @@ def measure(select: list[str], runs: int, with_profile: bool) -> Section:
         suite_wall_s=statistics.median(c.wall for c in commands_local),
         suite_cpu_s=statistics.median(c.cpu for c in commands_local),
         protocol_ratio=run_ratio,
-        pytest_protocol_ratio=command_ratio,
-        protocol_loop_ratio=loop_ratio,
         protocol_cpu_ratio=statistics.median(c.cpu for c in commands_served)
         / statistics.median(c.cpu for c in commands_local),
     )
@@ -224,7 +222,6 @@ def overhead(select: list[str], runs: int, loop_wall: float, section: Section) -
     mix = ", ".join(f"{counts[m]} {m}" for m in sorted(counts, key=lambda m: -counts[m]))
     bare = statistics.median(replays)
     ratio = loop_wall / bare
-    section.facts["harness_ratio"] = ratio
     return [
         median_row(GROUP_OVERHEAD, "engine calls of the suite, replayed in a plain loop", replays, "s",
                    f"{len(calls)} calls: {mix}"),

@@ -186,18 +186,28 @@ def offer_cost_replacement(s: GameState, player: str, source: str, card: str, in
         pay_and_resolve(s, player, source, card, index)
         return
     cand = cands[0]
-    if s.card_def(cand["card"]).abilities[cand["ability"]].optional:
-        s.pending = Pending(
-            player=cand["player"],
-            kind="decide",
-            prompt=f"use the replacement ability of {cand['source']} instead of paying the cost of {source}?",
-            options=[True, False],
-            source=cand["source"],
-            data={"then": "cost_replacement", "player": player, "source": source, "card": card, "ability": index,
-                  "cand": cand, "declined": declined},
-        )
-        return
-    replace_cost(s, source, cand)
+    data = {"then": "cost_replacement", "player": player, "source": source, "card": card, "ability": index,
+            "cand": cand, "declined": declined}
+    if not ask_to_replace(s, cand, f"paying the cost of {source}", data):
+        replace_cost(s, source, cand)
+
+
+def ask_to_replace(s: GameState, cand: dict[str, Any], instead_of: str, data: dict[str, Any]) -> bool:
+    """Leave a yes/no decision pending when replacement candidate ``cand`` is optional (True), else False.
+
+    ``data["then"]`` names the task that finishes the answer; a mandatory replacement is the caller's to apply.
+    """
+    if not s.card_def(cand["card"]).abilities[cand["ability"]].optional:
+        return False
+    s.pending = Pending(
+        player=cand["player"],
+        kind="decide",
+        prompt=f"use the replacement ability of {cand['source']} instead of {instead_of}?",
+        options=[True, False],
+        source=cand["source"],
+        data=data,
+    )
+    return True
 
 
 def replace_cost(s: GameState, source: str, cand: dict[str, Any]) -> None:
@@ -609,18 +619,9 @@ def _ko(s: GameState, task: Task) -> None:
     cands = _replacement_candidates(s, cid, cause, task.data["declined"])
     if cands:
         cand = cands[0]
-        ab = s.card_def(cand["card"]).abilities[cand["ability"]]
-        if ab.optional:
-            s.pending = Pending(
-                player=cand["player"],
-                kind="decide",
-                prompt=f"use the replacement ability of {cand['source']} instead of the K.O. of {cid}?",
-                options=[True, False],
-                source=cand["source"],
-                data={"then": "replacement", "ko": dict(task.data), "cand": cand},
-            )
-            return
-        apply_replacement(s, task.data, cand)
+        data = {"then": "replacement", "ko": dict(task.data), "cand": cand}
+        if not ask_to_replace(s, cand, f"the K.O. of {cid}", data):
+            apply_replacement(s, task.data, cand)
         return
     do_ko(s, cid, cause)
 
