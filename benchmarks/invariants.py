@@ -16,12 +16,13 @@ from collections.abc import Callable
 import z3
 from hypothesis import settings
 from hypothesis.stateful import run_state_machine_as_test
-from tcgjudge.invariants import battle_model, play_model, results_model
-from tcgjudge.invariants.onepiece_checks import INVARIANTS
-from tcgjudge.invariants.onepiece_states import declared_setups, fresh_setups
-from tcgjudge.invariants.profiles import register_profiles
+from tcgjudge.invariants import results_model
+from tcgjudge.invariants.onepiece import battle_model, play_model
+from tcgjudge.invariants.onepiece.checks import INVARIANTS
+from tcgjudge.invariants.onepiece.states import declared_setups, fresh_setups
 from tcgjudge.invariants.results_model import RULES, build, prove
-from tcgjudge.invariants.state_machine import machine_for
+from tcgjudge.invariants.shared.profiles import register_profiles
+from tcgjudge.invariants.shared.state_machine import machine_for
 
 from benchmarks.common import Row, Section, median_row, profile_call, samples
 from benchmarks.recording import CountingEngine, reference

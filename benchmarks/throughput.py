@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from tcgjudge.invariants.onepiece_states import CARDS, DON_TOTAL, LEADER, NUMBERS
+from tcgjudge.invariants.onepiece.states import CARDS, DON_TOTAL, LEADER, NUMBERS
 
 from benchmarks.common import Row, Section, median_row, profile_call
 from tcgjudge.engine.interface import Engine

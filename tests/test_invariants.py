@@ -14,12 +14,10 @@ from hypothesis.stateful import run_state_machine_as_test
 sys.path.insert(0, str(Path(__file__).parent / "engines"))
 
 import broken_invariants as broken
-from tcgjudge.invariants.onepiece_checks import INVARIANTS
-from tcgjudge.invariants.onepiece_states import declared_setups, fresh_setups
-from tcgjudge.invariants.state_machine import InvariantViolation, machine_for
+from tcgjudge.invariants.shared.state_machine import InvariantViolation, all_invariants, game_machine
 
 from tcgjudge.engine.interface import Engine
-from tcgjudge.rules.index import load_document
+from tcgjudge.registry import clause_index
 
 QUICK = settings(
     max_examples=30,
@@ -33,10 +31,9 @@ QUICK = settings(
 
 
 def violation(engine: Engine, fresh: bool = False) -> str:
-    setups = fresh_setups() if fresh else declared_setups()
     with pytest.raises(InvariantViolation) as caught:
         run_state_machine_as_test(
-            machine_for(engine, "onepiece", setups, INVARIANTS),
+            game_machine(engine, "onepiece", "fresh" if fresh else "declared"),
             settings=settings(QUICK, max_examples=60, stateful_step_count=60),
         )
     return str(caught.value)
@@ -65,9 +62,9 @@ def test_each_invariant_fails_on_an_engine_that_breaks_it(engine: type[Engine], 
 
 
 def test_invariant_clauses_exist_in_the_index() -> None:
-    document = load_document("onepiece")
-    for invariant in INVARIANTS:
-        assert all(clause in document for clause in invariant.clauses), invariant.name
+    index = clause_index("onepiece")
+    for invariant in all_invariants("onepiece"):
+        assert all(clause in index for clause in invariant.clauses), invariant.name
 
 
 def test_invariants_pass_on_the_reference_engine_under_the_ci_profile() -> None:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from tcgjudge.invariants.onepiece_states import CARDS, DON_TOTAL, LEADER, NUMBERS
+from tcgjudge.invariants.onepiece.states import CARDS, DON_TOTAL, LEADER, NUMBERS
 from tcgjudge.reference.onepiece.engine import OnePieceEngine
 
 from tcgjudge.protocol import validation

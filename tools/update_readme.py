@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from tcgjudge.coverage import build_coverage
-from tcgjudge.games import GAMES
+from tcgjudge.registry import game_keys
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 START, END = "<!-- coverage:start -->", "<!-- coverage:end -->"
@@ -22,7 +22,7 @@ def coverage_table() -> str:
         "| game | rules documents | clauses | testable | covered | coverage |",
         "| --- | --- | ---: | ---: | ---: | ---: |",
     ]
-    for key in GAMES:
+    for key in game_keys():
         coverage = build_coverage(key)
         totals = coverage.totals()
         documents = "; ".join(f"{d.name} {d.version}" for d in coverage.documents)

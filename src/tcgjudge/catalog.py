@@ -5,20 +5,22 @@ Read straight from the Gherkin feature files (no engine, nothing run). Tags:
 * ``@clause:<id>``: a clause the scenario checks. The scenario's title begins
   with its primary clause id; further ``@clause`` tags are clauses it also exercises.
 * ``@needs:<capability>``: a capability the engine must declare (test262's
-  "features"); an engine without it reports the scenario as unsupported.
+  "features"); an engine without it reports the scenario as unsupported. The value
+  must be one of the capabilities the game declares: a misspelt tag is a problem
+  reported with file and line, never a scenario silently unsupported by every engine.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
+from tcgjudge.registry import get_game
 from tcgjudge.rules.index import Document, load_document
 
 CLAUSE_TAG = "clause:"
@@ -56,7 +58,17 @@ class CatalogProblem:
 
 def features_dir(game: str) -> Path:
     """The installed feature folder of a game."""
-    return Path(str(resources.files("tcgjudge.features").joinpath(game)))
+    return get_game(game).features_dir
+
+
+def primary_first(title: str, clause_ids: list[str]) -> tuple[list[str], bool]:
+    """The clause ids with the one the title begins with first; False when the title begins with none."""
+    ordered = list(dict.fromkeys(clause_ids))
+    title_id = title.split(" ", 1)[0]
+    if title_id not in ordered:
+        return ordered, not ordered
+    ordered.remove(title_id)
+    return [title_id, *ordered], True
 
 
 def _tag_values(tags: list[dict[str, object]], prefix: str) -> list[tuple[str, int]]:
@@ -89,12 +101,8 @@ def parse_feature(path: Path, game: str) -> tuple[list[Scenario], list[CatalogPr
         clause_tags = _tag_values(tags, CLAUSE_TAG)
         title = scenario["name"]
         line = int(scenario["location"]["line"])
-        title_id = title.split(" ", 1)[0]
-        clause_ids = [value for value, _ in clause_tags]
-        if clause_ids and title_id in clause_ids:
-            clause_ids.remove(title_id)
-            clause_ids.insert(0, title_id)
-        elif clause_ids:
+        clause_ids, title_matches = primary_first(title, [value for value, _ in clause_tags])
+        if not title_matches:
             problems.append(
                 CatalogProblem(str(path), line, f"title {title!r} does not begin with one of its clause tags")
             )
@@ -114,10 +122,10 @@ def parse_feature(path: Path, game: str) -> tuple[list[Scenario], list[CatalogPr
 
 def load_catalog(game: str, directory: Path | None = None) -> tuple[list[Scenario], list[CatalogProblem]]:
     """All scenarios of a game, and every problem: unknown clause ids reported with file and line."""
-    directory = directory or features_dir(game)
-    from tcgjudge.games import get_game
-
-    documents: list[Document] = [load_document(key) for key in get_game(game).documents]
+    declared = get_game(game)
+    directory = directory or declared.features_dir
+    documents: list[Document] = [load_document(key) for key in declared.documents]
+    capabilities = declared.capability_names
     scenarios: list[Scenario] = []
     problems: list[CatalogProblem] = []
     if not directory.is_dir():
@@ -131,4 +139,9 @@ def load_catalog(game: str, directory: Path | None = None) -> tuple[list[Scenari
             for clause_id in re.findall(r"@clause:(\S+)", text):
                 if not any(clause_id in document for document in documents):
                     problems.append(CatalogProblem(str(path), number, f"@clause:{clause_id} is not a clause of {game}"))
+            for need in re.findall(r"@needs:(\S+)", text):
+                if need not in capabilities:
+                    problems.append(
+                        CatalogProblem(str(path), number, f"@needs:{need} is not a capability {game} declares")
+                    )
     return scenarios, problems

@@ -7,13 +7,12 @@ as its primary clause. Clauses that only appear as secondary tags are listed as
 
 from __future__ import annotations
 
-import importlib
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from tcgjudge.catalog import Scenario, load_catalog
-from tcgjudge.games import get_game
+from tcgjudge.registry import get_game
 from tcgjudge.results import RunResults, ScenarioResult, scenario_key
 from tcgjudge.rules.index import Clause, Document, load_document
 
@@ -92,13 +91,13 @@ def totals(clauses: list[ClauseCoverage]) -> dict[str, Any]:
 
 
 def invariants_by_clause(game_key: str) -> dict[str, list[str]]:
-    """Names of the invariants (``tcgjudge.invariants.<game>_checks``) enforcing each clause."""
-    try:
-        module = importlib.import_module(f"tcgjudge.invariants.{game_key}_checks")
-    except ModuleNotFoundError:
+    """Names of the invariants checked for a game (its kit's own and the generic ones) enforcing each clause."""
+    if get_game(game_key).invariants is None:
         return {}
+    from tcgjudge.invariants.shared.state_machine import all_invariants
+
     found: dict[str, list[str]] = defaultdict(list)
-    for invariant in module.INVARIANTS:
+    for invariant in all_invariants(game_key):
         for clause_id in invariant.clauses:
             found[clause_id].append(invariant.name)
     return found
@@ -134,7 +133,7 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
                     list(cited),
                     list(secondary.get(clause.id, [])),
                     found,
-                    enforced.get(clause.id, []) if document.key == game_key else [],
+                    enforced.get(clause.id, []),
                 )
             )
         for chapter, clauses in by_chapter.items():

@@ -1,7 +1,9 @@
 """The pytest plugin: engine fixture, clause tags, selection, results, baseline gate.
 
-Registered through the ``pytest11`` entry point, so both ``tcgjudge run`` and
-plain ``pytest --pyargs tcgjudge.steps.onepiece --tcg-game onepiece`` use it.
+Registered through the ``pytest11`` entry point, so both ``tcgjudge run`` and plain
+``pytest --pyargs tcgjudge.steps.<game> --tcg-game <game>`` use it. In any other pytest
+session (no ``--tcg-game``) it only adds its options: the step-lookup memo and the
+results machinery stay out of a user's own tests.
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ from typing import Any
 import pytest
 
 from tcgjudge import __version__
+from tcgjudge.catalog import primary_first
 from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError, UnsupportedError
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.gate import ExitCode, judge, load_baseline
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.protocol.errors import EngineGaveUpError, ProtocolError
+from tcgjudge.registry import UnknownGameError, chapter_of, get_game
 from tcgjudge.results import FailureKind, Outcome, RunResults, ScenarioResult, scenario_key
 from tcgjudge.step_lookup import install as install_step_memo
 
@@ -33,7 +37,7 @@ FATAL_PROPERTY = "engine_fatal"
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("tcgjudge", "tcgjudge conformance suite")
-    group.addoption("--tcg-game", default=None, help="game whose suite runs (onepiece, gbf, cipher, legions)")
+    group.addoption("--tcg-game", default=None, help="key of the game whose suite runs (see: tcgjudge games)")
     group.addoption("--tcg-engine", default="reference", help="engine under test: 'reference' or 'module:factory'")
     group.addoption("--tcg-results", default=None, help="write the JSON results file here, as results come")
     group.addoption(
@@ -84,6 +88,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "tcg_clause(id): a rules clause this scenario checks")
     config.addinivalue_line("markers", "tcg_needs(capability): an engine capability this scenario needs")
+    game = config.getoption("--tcg-game", default=None)
+    if not game:
+        return
+    try:
+        get_game(str(game))
+    except UnknownGameError as error:
+        raise pytest.UsageError(str(error)) from None
     install_step_memo()
     watch = FatalWatch()
     config.stash[_FATAL_KEY] = watch
@@ -107,13 +118,7 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> Any:
 
 def item_clauses(item: pytest.Item) -> list[str]:
     """Clause ids of a scenario item, primary (the one its title begins with) first."""
-    clauses = [str(mark.args[0]) for mark in item.iter_markers("tcg_clause")]
-    name = _scenario_name(item)
-    title_id = name.split(" ", 1)[0]
-    if title_id in clauses:
-        clauses.remove(title_id)
-        clauses.insert(0, title_id)
-    return list(dict.fromkeys(clauses))
+    return primary_first(_scenario_name(item), [str(mark.args[0]) for mark in item.iter_markers("tcg_clause")])[0]
 
 
 def _template(item: pytest.Item) -> Any:
@@ -139,15 +144,17 @@ def _feature_file(item: pytest.Item) -> str:
     return str(template.feature.filename) if template is not None else str(item.path)
 
 
-def _matches(clauses: list[str], patterns: list[str], chapters: list[str]) -> bool:
+def _matches(game: str, clauses: list[str], patterns: list[str], chapters: list[str]) -> bool:
+    """Any clause matches a pattern (if given) and any lies in a chapter (if given), by the game's index."""
     if patterns and not any(fnmatch.fnmatchcase(c, p) for c in clauses for p in patterns):
         return False
-    return not chapters or any(c.replace(".", "-").split("-")[0] in chapters for c in clauses)
+    return not chapters or any(chapter_of(game, c) in chapters for c in clauses)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     patterns = config.getoption("--tcg-clause")
     chapters = [str(chapter) for chapter in config.getoption("--tcg-chapter")]
+    game = str(config.getoption("--tcg-game") or "")
     keep: list[pytest.Item] = []
     drop: list[pytest.Item] = []
     for item in items:
@@ -157,13 +164,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 [
                     ("clause", clauses[0]),
                     ("clauses", " ".join(clauses)),
-                    ("game", str(config.getoption("--tcg-game") or "")),
+                    ("game", game),
                     ("feature", _feature_file(item)),
                     ("scenario", _scenario_name(item)),
                     ("example", _example_id(item)),
                 ]
             )
-        (keep if not (patterns or chapters) or _matches(clauses, patterns, chapters) else drop).append(item)
+        (keep if not (patterns or chapters) or _matches(game, clauses, patterns, chapters) else drop).append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
@@ -295,7 +302,6 @@ class ResultsRecorder:
 
     def _ensure_run(self) -> RunResults:
         if self.run is None:
-            from tcgjudge.games import get_game
             from tcgjudge.rules.index import load_document
 
             game = str(self.config.getoption("--tcg-game"))

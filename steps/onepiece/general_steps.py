@@ -30,43 +30,12 @@ def then_two_players(world: World) -> None:
     assert set(actors) <= set(PLAYERS), f"only p1 and p2 may act, but the legal actions name {actors}"
 
 
-@then("no player has a legal action")
-def then_no_legal_action(world: World) -> None:
-    legal = world.legal_actions()
-    assert not legal, f"1-2-1: once the game is over nobody can act, but the engine offers {_show(legal)}"
 
 
-@then(parsers.re(r"both players lose the game(?: because of " + _REASON + ")?"))
-def then_both_lose(world: World, reason: str | None) -> None:
-    result = world.observe()["result"]
-    assert result["over"] and sorted(result["losers"]) == sorted(PLAYERS), (
-        f"9-2-1: both players should have lost at once, but the result is {_show(result)}"
-    )
-    assert result["winner"] is None and result["draw"], (
-        f"9-2-1: when both players lose nobody wins (a drawn game), but the result is {_show(result)}"
-    )
-    if reason:
-        assert result["reason"] == reason, f"both players should lose because of {reason}: {_show(result)}"
 
 
-@then(parsers.re(r"the game is a draw because of " + _REASON))
-def then_draw_because(world: World, reason: str) -> None:
-    result = world.observe()["result"]
-    assert result["over"] and result["draw"] and result["winner"] is None, (
-        f"a drawn game (no winner) expected, but the result is {_show(result)}"
-    )
-    assert result["reason"] == reason, f"the game should end because of {reason}, but the result is {_show(result)}"
 
 
-@then(parsers.re(r"the log has exactly (?P<count>\d+) events? like:"))
-def then_log_count(world: World, count: str, docstring: str) -> None:
-    wanted = json.loads(docstring)
-    log: list[dict[str, Any]] = world.observe()["log"]
-    found = [e for e in log if all(e.get(k) == v for k, v in wanted.items())]
-    assert len(found) == int(count), (
-        f"the log should record exactly {count} event(s) like {_show(wanted)}, but it records "
-        f"{len(found)}: {_show(found[:20])}"
-    )
 
 
 # ----------------------------------------------------------------- chapter 11: revealing and looking (11-2, 11-3)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from pytest_bdd import parsers, then
@@ -11,16 +10,6 @@ from tcgjudge.steps.onepiece.world import World
 Q = r'"(?P<{}>[^"]+)"'
 
 
-@then(parsers.re(r"the action is rejected citing clause (?P<first>[0-9][0-9-]*) or (?P<second>[0-9][0-9-]*)"))
-def then_rejected_either(world: World, first: str, second: str) -> None:
-    """For an action two clauses forbid at once (e.g. a [Counter] event played in the main phase)."""
-    assert world.attempted, "no 'tries to' step came before: only attempted actions can be checked for rejection"
-    what = json.dumps(world.last_action, sort_keys=True) if world.last_action is not None else "the setup"
-    assert world.rejected is not None, f"clauses {first} and {second} forbid {what}, but the engine accepted it"
-    assert world.rejected.clause in (first, second), (
-        f"the engine rejected {what} citing clause {world.rejected.clause} ({world.rejected.message}), "
-        f"but the clauses that forbid it are {first} and {second}"
-    )
 
 
 def _activations(world: World) -> list[dict[str, Any]]:

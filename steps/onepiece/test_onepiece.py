@@ -1,4 +1,4 @@
-"""The ONE PIECE CARD GAME suite: every installed feature file, with the step library.
+"""The ONE PIECE CARD GAME suite: every installed feature file, with the shared and the game's step library.
 
 Run with ``pytest --pyargs tcgjudge.steps.onepiece --tcg-game onepiece``.
 """
@@ -12,9 +12,9 @@ from tcgjudge.steps.onepiece.common_steps import *  # noqa: F403
 from tcgjudge.steps.onepiece.effect_steps import *  # noqa: F403
 from tcgjudge.steps.onepiece.general_steps import *  # noqa: F403
 from tcgjudge.steps.onepiece.keyword_steps import *  # noqa: F403
-from tcgjudge.steps.onepiece.trace_steps import *  # noqa: F403
 from tcgjudge.steps.onepiece.zone_steps import *  # noqa: F403
+from tcgjudge.steps.shared.steps import *  # noqa: F403
 
-from tcgjudge.catalog import features_dir
+from tcgjudge.registry import get_game
 
-scenarios(str(features_dir("onepiece")))
+scenarios(str(get_game("onepiece").features_dir))

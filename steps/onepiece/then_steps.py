@@ -10,7 +10,8 @@ from typing import Any
 
 from pytest_bdd import parsers, then
 from tcgjudge.steps.onepiece.when_steps import INFINITIVE_FORMS, parse_action
-from tcgjudge.steps.onepiece.world import KEYWORDS, PHASE_NAMES, PHASES, World, action_matches
+from tcgjudge.steps.onepiece.world import KEYWORDS, PHASE_NAMES, PHASES, World
+from tcgjudge.steps.shared.world import action_matches
 
 from tcgjudge.engine.interface import Observation
 
@@ -58,32 +59,10 @@ def _is(card: dict[str, Any], ref: str) -> bool:
 # ----------------------------------------------------------------- rejections
 
 
-@then(parsers.re(r"the action is rejected citing clause (?P<clause>[0-9][0-9-]*)"))
-def then_rejected(world: World, clause: str) -> None:
-    assert world.attempted, "no 'tries to' step came before: only attempted actions can be checked for rejection"
-    what = _show(world.last_action) if world.last_action is not None else "the setup"
-    assert world.rejected is not None, f"clause {clause} forbids {what}, but the engine accepted it"
-    assert world.rejected.clause == clause, (
-        f"the engine rejected {what} citing clause {world.rejected.clause} ({world.rejected.message}), "
-        f"but the clause that forbids it is {clause}"
-    )
 
 
-@then("the action is accepted")
-def then_accepted(world: World) -> None:
-    assert world.attempted, "no 'tries to' step came before"
-    assert world.rejected is None, (
-        f"the rules allow {_show(world.last_action)}, but the engine rejected it citing clause "
-        f"{world.rejected.clause}: {world.rejected.message}"
-    )
 
 
-@then("the game state is unchanged")
-def then_unchanged(world: World) -> None:
-    assert world.before is not None, "no action was attempted, so there is nothing to compare with"
-    now = world.observe()
-    changed = sorted(k for k in set(now) | set(world.before) if now.get(k) != world.before.get(k))
-    assert not changed, f"a rejected action must change nothing, but these parts of the observation changed: {changed}"
 
 
 # ----------------------------------------------------------------- legal actions
@@ -100,18 +79,8 @@ def then_can(world: World, player: str, can: str, phrase: str) -> None:
         assert not found, f"{player} must not be able to {phrase}, but the engine offers {_show(found)}"
 
 
-@then("the legal actions include:")
-def then_legal_include(world: World, docstring: str) -> None:
-    wanted = json.loads(docstring)
-    legal = world.legal_actions()
-    assert any(action_matches(wanted, a) for a in legal), f"{_show(wanted)} is not among {_show(legal)}"
 
 
-@then("the legal actions do not include:")
-def then_legal_exclude(world: World, docstring: str) -> None:
-    wanted = json.loads(docstring)
-    found = [a for a in world.legal_actions() if action_matches(wanted, a)]
-    assert not found, f"{_show(wanted)} must not be legal, but the engine offers {_show(found)}"
 
 
 # ----------------------------------------------------------------- turn, phase, battle, decision
@@ -157,26 +126,10 @@ def then_attack_target(world: World, target: str) -> None:
     assert battle is not None and battle["target"] == target, f"the attack target should be {target}: {battle}"
 
 
-@then(parsers.re(r'the pending decision is "(?P<kind>\w+)" for ' + P))
-def then_pending(world: World, kind: str, player: str) -> None:
-    pending = world.observe()["pending"]
-    assert pending is not None, f"{player} should have a {kind} decision pending, but nothing is pending"
-    assert (pending["kind"], pending["player"]) == (kind, player), (
-        f"{player} should have a {kind} decision pending, but the pending decision is "
-        f"{pending['kind']} for {pending['player']}"
-    )
 
 
-@then(parsers.re(r'the pending decision is "(?P<kind>\w+)"'))
-def then_pending_kind(world: World, kind: str) -> None:
-    pending = world.observe()["pending"]
-    assert pending is not None and pending["kind"] == kind, f"a {kind} decision should be pending: {pending}"
 
 
-@then("no decision is pending")
-def then_no_pending(world: World) -> None:
-    pending = world.observe()["pending"]
-    assert pending is None, f"no decision should be pending, but the engine waits for {_show(pending)}"
 
 
 # ----------------------------------------------------------------- zones
@@ -291,30 +244,12 @@ def then_don_deck(world: World, player: str, count: str) -> None:
 # ----------------------------------------------------------------- result
 
 
-@then(parsers.re(P + r" wins the game"))
-def then_wins(world: World, player: str) -> None:
-    result = world.observe()["result"]
-    assert result["over"] and result["winner"] == player, f"{player} should have won, but the result is {result}"
 
 
-@then(parsers.re(P + r" loses the game(?: because of (?P<reason>life|deck|concede|effect))?"))
-def then_loses(world: World, player: str, reason: str | None) -> None:
-    result = world.observe()["result"]
-    assert result["over"] and player in result["losers"], f"{player} should have lost, but the result is {result}"
-    if reason:
-        assert result["reason"] == reason, f"{player} should lose because of {reason}, but the result is {result}"
 
 
-@then("the game is a draw")
-def then_draw(world: World) -> None:
-    result = world.observe()["result"]
-    assert result["over"] and result["draw"] and result["winner"] is None, f"9-2-1: a drawn game expected: {result}"
 
 
-@then("the game is not over")
-def then_not_over(world: World) -> None:
-    result = world.observe()["result"]
-    assert not result["over"], f"the game should go on, but the engine ended it: {result}"
 
 
 # ----------------------------------------------------------------- log
@@ -385,15 +320,5 @@ def then_log_don(world: World, player: str, count: str, turn: str) -> None:
     )
 
 
-@then("the log has the event:")
-def then_log_event(world: World, docstring: str) -> None:
-    wanted = json.loads(docstring)
-    events = _events(world.observe())
-    assert _matching(events, wanted), f"the log should record {_show(wanted)}; it holds {_show(events[-30:])}"
 
 
-@then("the log does not have the event:")
-def then_log_no_event(world: World, docstring: str) -> None:
-    wanted = json.loads(docstring)
-    found = _matching(_events(world.observe()), wanted)
-    assert not found, f"the log must not record {_show(wanted)}, but it holds {_show(found)}"

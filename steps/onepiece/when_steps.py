@@ -8,7 +8,6 @@ The same table gives the Then steps ``p1 can play "c1"`` / ``p1 cannot play "c1"
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -150,28 +149,12 @@ def when_chooser_orders(world: World, order: str) -> None:
     world.act({"type": "choose_turn_order", "go_first": order == "first", "player": pending["player"]})
 
 
-@when(parsers.re(P + r" takes the action:"))
-def when_raw_action(world: World, player: str, docstring: str) -> None:
-    action: Action = json.loads(docstring)
-    action.setdefault("player", player)
-    world.act(action)
 
 
-@when(parsers.re(P + r" tries the action:"))
-def when_try_raw_action(world: World, player: str, docstring: str) -> None:
-    action: Action = json.loads(docstring)
-    action.setdefault("player", player)
-    world.act(action, attempt=True)
 
 
-@when("the game is started")
-def when_started(world: World) -> None:
-    world.ensure_started()
 
 
-@when("the players try to start the game")
-def when_try_start(world: World) -> None:
-    world.try_start()
 
 
 # ----------------------------------------------------------------- playing on with defaults
@@ -210,14 +193,5 @@ def when_play_until_decision(world: World, player: str) -> None:
     world.play_on(done, f"a decision of {player}")
 
 
-@when(parsers.re(r'the game is played on until the pending decision is "(?P<kind>\w+)"'))
-def when_play_until_kind(world: World, kind: str) -> None:
-    def done(obs: Observation) -> bool:
-        return bool((obs.get("pending") or {}).get("kind") == kind)
-
-    world.play_on(done, f"a {kind} decision")
 
 
-@when("the game is played on until it ends")
-def when_play_until_over(world: World) -> None:
-    world.play_on(lambda obs: bool(obs["result"]["over"]), "the end of the game")

@@ -1,33 +1,23 @@
-"""The scenario context of the ONE PIECE CARD GAME steps.
+"""The scenario context of the ONE PIECE CARD GAME steps: the shared World with this game's setup hook.
 
-Given steps only write into a :class:`World`; the engine is started lazily by the
-first When or Then step (so Givens may come in any order). Nothing here imports the
-reference engine: everything goes through :class:`tcgjudge.engine.interface.Engine`.
+Given steps write the declared state or fresh game into a :class:`World`; :meth:`World.build_setup`
+turns it into a setup of docs/onepiece-data.md. Starting, acting, rejections and playing on are the
+shared :class:`tcgjudge.steps.shared.world.World`'s.
 """
 
 from __future__ import annotations
 
 import copy
-import functools
-import json
-import os
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from tcgjudge.steps.shared.world import World as SharedWorld
 
-from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation
-from tcgjudge.jsondata import json_copy
-from tcgjudge.schemas import load_schema
+from tcgjudge.engine.interface import Action, Engine
 
-GAME = "onepiece"
 PLAYERS = ("p1", "p2")
-MAX_AUTO_ACTIONS = 200
-"""Bound on the actions a 'played on until' step may take, so a broken engine cannot hang."""
 
 FILLER = "C-FILLER"
 DEFAULT_LEADERS = {"p1": "L-P1", "p2": "L-P2"}
@@ -155,10 +145,9 @@ def fresh_cards() -> list[dict[str, Any]]:
 
 
 @dataclass
-class World:
-    """What a scenario has declared and what the engine has answered so far."""
+class World(SharedWorld):
+    """What a One Piece scenario has declared, on top of the shared context."""
 
-    engine: Engine
     cards: dict[str, dict[str, Any]] = field(default_factory=dict)
     abilities: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     mode: str = "state"
@@ -171,12 +160,16 @@ class World:
     effects: list[dict[str, Any]] = field(default_factory=list)
     players: dict[str, dict[str, Any]] = field(default_factory=lambda: {p: new_player_state(p) for p in PLAYERS})
     fresh: list[dict[str, Any]] = field(default_factory=list)
-    started: bool = False
-    setup: dict[str, Any] | None = None
-    attempted: bool = False
-    last_action: Action | None = None
-    rejected: IllegalActionError | None = None
-    before: Observation | None = None
+
+    DEFAULT_PREFERENCE: ClassVar[list[Action]] = [
+        {"type": "end_main"},
+        {"type": "no_block"},
+        {"type": "pass"},
+        {"type": "trigger", "use": False},
+        {"type": "keep"},
+        {"type": "choose_turn_order", "go_first": True},
+        {"type": "decide", "accept": False},
+    ]
 
     # ----------------------------------------------------------------- declaring
 
@@ -297,133 +290,10 @@ class World:
             cards.append(card)
         return cards
 
-    # ----------------------------------------------------------------- running
-
-    def ensure_started(self) -> None:
-        """Start the engine from the declared setup, once. Rejections of the setup propagate."""
-        if self.started:
-            return
-        setup = self.build_setup()
-        if os.environ.get(CHECK_SETUPS_VARIABLE) == "1":
-            problems = setup_problems(setup)
-            assert not problems, "the steps built a setup that breaks the data contract:\n" + "\n".join(problems)
-        self.setup = setup
-        self.started = True
-        self.engine.start(GAME, setup)
-
-    def try_start(self) -> None:
-        """Start, recording a rejection of the setup (e.g. an illegal deck, 5-1-2) instead of raising."""
-        self.attempted = True
-        self.rejected = None
-        self.before = None
-        self.last_action = None
-        try:
-            self.ensure_started()
-        except IllegalActionError as error:
-            self.rejected = error
-
-    def observe(self) -> Observation:
-        self.ensure_started()
-        return self.engine.observe()
-
-    def legal_actions(self) -> list[Action]:
-        self.ensure_started()
-        return self.engine.legal_actions()
-
-    def act(self, action: Action, attempt: bool = False) -> None:
-        """Apply an action. A rejection fails the scenario unless ``attempt`` (then it is recorded)."""
-        self.ensure_started()
-        self.before = json_copy(self.engine.observe())
-        self.attempted = attempt
-        self.last_action = action
-        self.rejected = None
-        try:
-            self.engine.apply(action)
-        except IllegalActionError as error:
-            if not attempt:
-                raise AssertionError(
-                    f"the engine rejected {json.dumps(action)} citing clause {error.clause}: {error.message}"
-                ) from error
-            self.rejected = error
-
-    def play_on(self, done: Callable[[Observation], bool], goal: str) -> None:
-        """Answer pending decisions with the documented defaults until ``done`` holds (bounded)."""
-        for _ in range(MAX_AUTO_ACTIONS):
-            obs = self.observe()
-            if done(obs):
-                return
-            if obs["result"]["over"]:
-                raise AssertionError(f"the game ended ({obs['result']}) before reaching {goal}")
-            self.act(default_answer(self.legal_actions(), obs))
-        raise AssertionError(f"{goal} not reached after {MAX_AUTO_ACTIONS} actions")
-
-
-DEFAULT_PREFERENCE: list[Action] = [
-    {"type": "end_main"},
-    {"type": "no_block"},
-    {"type": "pass"},
-    {"type": "trigger", "use": False},
-    {"type": "keep"},
-    {"type": "choose_turn_order", "go_first": True},
-    {"type": "decide", "accept": False},
-]
-"""The default answers of 'played on until', in order; otherwise the first legal action."""
-
-
-def default_answer(legal: list[Action], obs: Observation) -> Action:
-    if not legal:
-        raise AssertionError(
-            f"the engine offers no legal action while the game is not over (pending: {obs['pending']})"
-        )
-    for wanted in DEFAULT_PREFERENCE:
-        for action in legal:
-            if all(action.get(k) == v for k, v in wanted.items()):
-                return action
-    return legal[0]
-
-
-def action_matches(wanted: Action, offered: Action) -> bool:
-    """``offered`` (a legal action) is ``wanted``: every field of ``wanted`` agrees (lists as multisets)."""
-    for key, value in wanted.items():
-        have = offered.get(key)
-        if key == "count" and have is None:
-            continue  # a listed attach_don without a count stands for any count the player can give
-        if isinstance(value, list) and isinstance(have, list):
-            if sorted(map(str, value)) != sorted(map(str, have)):
-                return False
-        elif have != value:
-            return False
-    return True
-
-
-CHECK_SETUPS_VARIABLE = "TCGJUDGE_CHECK_SETUPS"
-"""Set to 1 to check every setup the steps build against the setup schema before it reaches the engine.
-
-The project's own tests run the whole suite with it (a step that builds a bad setup is a bug of the
-suite, not of the engine); ordinary runs skip it, as it costs about a fifth of the suite's time."""
-
-
-@functools.cache
-def _validator(name: str) -> Draft202012Validator:
-    resources = {}
-    for other in ("card", "setup", "action", "observation"):
-        schema = load_schema(f"onepiece/{other}")
-        resource: Resource[Any] = Resource.from_contents(schema)
-        resources[schema["$id"]] = resource
-    registry: Registry[Any] = Registry().with_resources(resources.items())
-    return Draft202012Validator(load_schema(f"onepiece/{name}"), registry=registry)
-
-
-def setup_problems(setup: dict[str, Any]) -> list[str]:
-    validator = _validator("setup")
-    problems = []
-    for error in validator.iter_errors(setup):
-        where = "/".join(str(part) for part in error.absolute_path) or "(root)"
-        problems.append(f"{where}: {error.message}")
-    return problems
-
 
 @pytest.fixture
-def world(engine: Engine) -> World:
+def world(engine: Engine, tcg_game: str) -> World:
     """The scenario context: declared state, card pool, last action and its rejection."""
-    return World(engine=engine)
+    return World(engine=engine, game=tcg_game)
+
+

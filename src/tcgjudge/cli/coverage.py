@@ -11,7 +11,7 @@ from rich.table import Table
 
 from tcgjudge.catalog import load_catalog
 from tcgjudge.coverage import GameCoverage, build_coverage, coverage_to_json
-from tcgjudge.games import GAMES
+from tcgjudge.registry import game_keys
 from tcgjudge.report.html import render_html
 from tcgjudge.results import RunResults, load_results
 from tcgjudge.rules.extract import extract
@@ -84,7 +84,7 @@ def coverage_text(cov: GameCoverage, console: Console, verbose: bool) -> None:
 
 
 @click.command()
-@click.option("--game", type=click.Choice(list(GAMES)), multiple=True, help="default: every game")
+@click.option("--game", type=click.Choice(game_keys()), multiple=True, help="default: every game")
 @click.option("--format", "fmt", type=click.Choice(["text", "md", "json", "html"]), default="text", show_default=True)
 @click.option(
     "--results",
@@ -107,7 +107,7 @@ def coverage(
     Exits 1 when a scenario cites a clause id the rule index does not have.
     """
     run: RunResults | None = load_results(results) if results else None
-    keys = list(game) or ([run.game] if run else list(GAMES))
+    keys = list(game) or ([run.game] if run else game_keys())
     if fmt == "html" and len(keys) != 1:
         raise click.UsageError("--format html takes exactly one --game")
     problems = [problem for key in keys for problem in load_catalog(key)[1]]

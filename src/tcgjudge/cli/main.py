@@ -59,13 +59,13 @@ def games() -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from tcgjudge.games import GAMES
+    from tcgjudge.registry import all_games
     from tcgjudge.rules.index import load_document
 
     table = Table("game", "name", "rules documents", "reference engine")
-    for game in GAMES.values():
+    for game in all_games().values():
         documents = ", ".join(f"{doc.name} {doc.version}" for doc in (load_document(key) for key in game.documents))
-        table.add_row(game.key, game.name, documents, "yes" if game.engine else "not yet")
+        table.add_row(game.key, game.name, documents, "yes" if game.reference_engine else "not yet")
     Console().print(table)
 
 

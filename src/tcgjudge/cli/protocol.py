@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from tcgjudge.games import GAMES
 from tcgjudge.protocol.validation import MESSAGE_NAMES, schema_text
+from tcgjudge.registry import game_keys
 
 
 @click.group()
@@ -15,7 +15,7 @@ def protocol() -> None:
 
 @protocol.command("schema")
 @click.argument("name", required=False, type=click.Choice(MESSAGE_NAMES))
-@click.option("--game", type=click.Choice(list(GAMES)), help="point the game/ references at this game's schemas")
+@click.option("--game", type=click.Choice(game_keys()), help="point the game/ references at this game's schemas")
 def schema_command(name: str | None, game: str | None) -> None:
     """Print the JSON Schema of message NAME, or list the messages when NAME is omitted."""
     if name is None:

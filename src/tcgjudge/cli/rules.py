@@ -11,7 +11,7 @@ from rich.console import Console
 from tcgjudge.catalog import load_catalog
 from tcgjudge.rules.diff import ClauseText, RulesDiff, attach_stale_citations, diff_clauses
 from tcgjudge.rules.extract import Extraction, extract
-from tcgjudge.rules.index import DOCUMENT_KEYS, Document, load_document
+from tcgjudge.rules.index import Document, document_keys, load_document
 
 TEXT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -27,7 +27,7 @@ def best_document(extraction: Extraction) -> Document:
     """The shipped document a text is a version of: same numbering, most shared fingerprints."""
     prints = {clause.fingerprint for clause in extraction.clauses}
     ids = set(extraction.ids())
-    candidates = [load_document(key) for key in DOCUMENT_KEYS]
+    candidates = [load_document(key) for key in document_keys()]
     candidates = [d for d in candidates if d.numbering == extraction.style] or candidates
     return max(
         candidates,
@@ -99,7 +99,7 @@ def _print_diff(result: RulesDiff, title: str, fmt: str) -> None:
 
 @rules.command("check")
 @click.argument("newer_text", type=TEXT_FILE)
-@click.option("--document", type=click.Choice(DOCUMENT_KEYS), help="which document it is (default: detected)")
+@click.option("--document", type=click.Choice(document_keys()), help="which document it is (default: detected)")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def check_command(newer_text: Path, document: str | None, fmt: str) -> None:
     """What changed in NEWER_TEXT since the version the suite was written for.

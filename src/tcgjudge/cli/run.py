@@ -17,9 +17,9 @@ from tcgjudge.catalog import load_catalog
 from tcgjudge.cli.coverage import official_texts, rules_text_option
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
-from tcgjudge.games import GAMES, get_game
 from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
+from tcgjudge.registry import chapter_of, clause_index, game_keys, get_game
 from tcgjudge.report.badge import badge
 from tcgjudge.report.html import render_html
 from tcgjudge.results import RunResults, load_results
@@ -77,11 +77,13 @@ def pytest_arguments(
 ) -> list[str]:
     """The pytest command line that runs one game's suite, isolated from the user's own pytest config."""
     suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
+    steps = get_game(game).steps
+    assert steps is not None, f"{game} has no step library"
     args = [
         "-c",
         suite_ini,
         "--pyargs",
-        get_game(game).steps_package,
+        steps,
         "--tcg-game",
         game,
         "--tcg-engine",
@@ -120,9 +122,10 @@ def chapter_summary(run: RunResults) -> Table:
         table.add_column(column, justify="left" if column == "chapter" else "right")
     by_chapter: dict[str, Counter[str]] = defaultdict(Counter)
     for result in run.results:
-        chapter = (result.primary or "?").replace(".", "-").split("-")[0]
-        by_chapter[chapter][result.outcome] += 1
-    for chapter in sorted(by_chapter, key=lambda c: (len(c), c)):
+        by_chapter[chapter_of(run.game, result.primary or "") or "?"][result.outcome] += 1
+    chapters = dict.fromkeys(clause.chapter for clause in clause_index(run.game).values())
+    order = {chapter: number for number, chapter in enumerate(chapters)}
+    for chapter in sorted(by_chapter, key=lambda c: (order.get(c, len(order)), c)):
         counts = by_chapter[chapter]
         table.add_row(
             chapter,
@@ -163,7 +166,7 @@ def write_reports(run: RunResults, output_dir: Path, rules_text: Path | None) ->
 
 
 @click.command()
-@click.option("--game", required=True, type=click.Choice(list(GAMES)), help="the game whose suite runs")
+@click.option("--game", required=True, type=click.Choice(game_keys()), help="the game whose suite runs")
 @click.option(
     "--engine",
     default=None,
@@ -247,6 +250,9 @@ def run(
 ) -> None:
     """Run the suite of GAME against an engine and write results, JUnit XML, HTML report and badge."""
     console = Console(highlight=False)
+    if not get_game(game).has_scenarios():
+        console.print(f"[red]error:[/red] {game} has no scenarios yet (its rule index is shipped: tcgjudge coverage)")
+        raise SystemExit(ExitCode.USAGE)
     try:
         baseline = load_baseline(baseline_path) if baseline_path else None
     except BaselineError as error:

@@ -7,13 +7,13 @@ import sys
 import click
 
 from tcgjudge.engine.loader import EngineLoadError, load_engine
-from tcgjudge.games import GAMES
 from tcgjudge.gate import ExitCode
 from tcgjudge.protocol.server import serve_stdio
+from tcgjudge.registry import game_keys
 
 
 @click.command()
-@click.option("--game", required=True, type=click.Choice(list(GAMES)), help="the game the engine plays")
+@click.option("--game", required=True, type=click.Choice(game_keys()), help="the game the engine plays")
 @click.option(
     "--engine",
     default="reference",

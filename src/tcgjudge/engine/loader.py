@@ -6,7 +6,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from tcgjudge.engine.interface import Engine, EngineError
-from tcgjudge.games import get_game
+from tcgjudge.registry import get_game
 
 if TYPE_CHECKING:
     from tcgjudge.protocol.client import EngineCommand
@@ -21,7 +21,7 @@ class EngineLoadError(EngineError):
 def resolve_spec(spec: str, game: str) -> str:
     """``reference`` becomes the game's reference engine; ``module:factory`` stays as it is."""
     if spec == REFERENCE:
-        reference = get_game(game).engine
+        reference = get_game(game).reference_engine
         if reference is None:
             raise EngineLoadError(f"{game} has no reference engine yet; pass --engine module:factory")
         return reference

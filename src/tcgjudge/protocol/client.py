@@ -26,6 +26,7 @@ from tcgjudge.protocol.errors import (
     ProtocolError,
 )
 from tcgjudge.protocol.process import EngineProcess, engine_environment, split_command
+from tcgjudge.registry import get_game
 
 DEFAULT_TIMEOUT = 5.0
 DEFAULT_MAX_RESTARTS = 3
@@ -58,6 +59,7 @@ class ProcessEngine:
     def __init__(self, command: EngineCommand, game: str, transcript: list[tuple[str, str]] | None = None) -> None:
         self.command = command
         self.game = game
+        self.decision_rules = get_game(game).decisions
         self.transcript = transcript
         """When a list: every line sent (``">"``) and received (``"<"``), for tests and debugging."""
         self.argv = split_command(command.command)
@@ -196,7 +198,7 @@ class ProcessEngine:
             return
         problems = decisions.transition_problems(decision, self._terminal)
         if decision is not None and not problems:
-            problems = decisions.decision_problems(self.game, decision, self._fetch_observation())
+            problems = decisions.decision_problems(self.decision_rules, decision, self._fetch_observation())
         if problems:
             self._fault_since_start = True
             raise ProtocolError(
@@ -215,7 +217,7 @@ class ProcessEngine:
     def legal_actions(self) -> list[Action]:
         actions: list[Action] = self._call(messages.LEGAL_ACTIONS, {})["actions"]
         if self.command.strict_decisions and self._decision is not None:
-            problems = decisions.action_problems(self.game, self._decision, actions)
+            problems = decisions.action_problems(self.decision_rules, self._decision, actions)
             if problems:
                 self._fault_since_start = True
                 raise ProtocolError(f"strict decisions: {problems[0]}", json.dumps(actions), "result/actions")

@@ -2,9 +2,10 @@
 
 The protocol schemas (``tcgjudge/schemas/protocol/``) refer to the game data as
 ``game/setup.json``, ``game/action.json`` and ``game/observation.json``. A
-validator for game G binds those to ``tcgjudge/schemas/G/*.json``, so each game's
-state, action and observation have one definition. A game without data schemas
-binds them to the empty schema (anything goes).
+validator for game G binds those to the data schemas G declares (``Game.schemas``,
+a folder of ``tcgjudge/schemas/``), so each game's state, action and observation
+have one definition. A game without data schemas binds them to the empty schema
+(anything goes).
 
 Every message is checked twice over in a run, so speed matters: ``jsonschema_rs`` (compiled,
 about 200x faster here) decides whether a message is valid, and only an invalid message goes
@@ -15,12 +16,12 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 import jsonschema_rs
 
-from tcgjudge.schemas import load_schema, schema_names
+from tcgjudge.registry import get_game
+from tcgjudge.schemas import identified_schemas, load_schema, schema_names
 
 if TYPE_CHECKING:  # jsonschema is imported only to explain an invalid message (it takes ~60 ms to import)
     from jsonschema import Draft202012Validator, ValidationError
@@ -32,19 +33,16 @@ MESSAGE_NAMES = tuple(name.removeprefix("protocol/") for name in schema_names() 
 
 
 def game_has_schemas(game: str) -> bool:
-    folder = resources.files("tcgjudge.schemas").joinpath(game)
-    return folder.is_dir() and folder.joinpath("observation.json").is_file()
+    return get_game(game).schemas is not None
 
 
+@cache
 def _resources(game: str) -> list[tuple[str, dict[str, Any]]]:
-    """(URI, schema) of every protocol schema and of ``game``'s data schemas bound under ``game/``."""
-    pairs: list[tuple[str, dict[str, Any]]] = []
-    for name in schema_names():
-        schema = load_schema(name)
-        if "$id" in schema:
-            pairs.append((schema["$id"], schema))
+    """(URI, schema) of every shipped schema, and ``game``'s data schemas bound under ``game/``."""
+    folder = get_game(game).schemas
+    pairs = identified_schemas()
     for data in GAME_DATA:
-        bound: dict[str, Any] = load_schema(f"{game}/{data}") if game_has_schemas(game) else {}
+        bound: dict[str, Any] = load_schema(f"{folder}/{data}") if folder is not None else {}
         pairs.append((f"{PROTOCOL_BASE}game/{data}.json", bound or {"$schema": "https://json-schema.org/draft/2020-12/schema"}))
     return pairs
 
@@ -97,5 +95,5 @@ def schema_text(name: str, game: str | None = None) -> str:
     schema = load_schema(f"protocol/{name}")
     text = json.dumps(schema, indent=2, ensure_ascii=False)
     if game is not None:
-        text = text.replace('"game/', f'"../{game}/')
+        text = text.replace('"game/', f'"../{get_game(game).schemas}/')
     return text + "\n"

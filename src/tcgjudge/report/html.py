@@ -12,7 +12,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from tcgjudge import __version__
 from tcgjudge.coverage import GameCoverage
-from tcgjudge.games import get_game
+from tcgjudge.registry import get_game
 
 LEGEND = (
     ("passed", "passed"),

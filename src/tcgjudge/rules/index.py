@@ -80,7 +80,10 @@ class Document:
         return found
 
 
-DOCUMENT_KEYS: tuple[str, ...] = ("onepiece", "gbf", "gbf-reference", "cipher", "legions")
+def document_keys() -> tuple[str, ...]:
+    """Every shipped index: the JSON files of ``tcgjudge/rules/data/``."""
+    folder = resources.files("tcgjudge.rules").joinpath("data")
+    return tuple(sorted(entry.name[:-5] for entry in folder.iterdir() if entry.name.endswith(".json")))
 
 
 def document_from_json(data: dict[str, Any]) -> Document:
@@ -154,7 +157,7 @@ def dump_document(document: Document) -> str:
 @cache
 def load_document(key: str) -> Document:
     """The shipped index of one rules document."""
-    if key not in DOCUMENT_KEYS:
-        raise KeyError(f"unknown rules document {key!r}; known: {', '.join(DOCUMENT_KEYS)}")
+    if key not in document_keys():
+        raise KeyError(f"unknown rules document {key!r}; known: {', '.join(document_keys())}")
     text = resources.files("tcgjudge.rules").joinpath("data", f"{key}.json").read_text(encoding="utf-8")
     return document_from_json(json.loads(text))

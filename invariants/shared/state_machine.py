@@ -1,38 +1,37 @@
-"""A Hypothesis state machine that drives any engine and checks invariants after every step.
+"""A Hypothesis state machine that drives any engine of any game and checks invariants after every step.
 
-It starts from a generated setup, then repeatedly takes an action drawn from the
-engine's own ``legal_actions()`` or, at a controlled rate, an action that cannot
-be legal (a card that does not exist, the wrong player). After every step it
-checks the game's invariants; at the end it replays the game to check
-determinism. A failure is reported as a ready-to-paste Gherkin scenario built
-from the shortest trace Hypothesis finds.
+It starts from a setup the game's kit generates, then repeatedly takes an action drawn from the
+engine's own ``legal_actions()`` or, at a controlled rate, an action that cannot be legal (the
+kit makes it). After every step it checks the game's invariants and the generic ones; at the end
+it replays the game to check determinism. A failure is reported as a ready-to-paste Gherkin
+scenario built from the shortest trace Hypothesis finds, citing the broken invariant's clauses.
 """
 
 from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
+from collections.abc import Mapping
 from typing import Any
 
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
-from tcgjudge.invariants.onepiece_checks import Invariant, Transition
+from tcgjudge.invariants.shared import generic
+from tcgjudge.invariants.shared.records import Invariant, InvariantKit, Transition
 
 from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError
 
-CARD_FIELDS = ("card", "attacker", "target", "blocker")
 ILLEGAL_RATE = 10  # percent of steps that try an action that cannot be legal
 CONCEDE_RATE = 2  # percent of steps that may concede when other actions exist
 RUNNING: dict[str, Any] = {"over": False, "winner": None, "losers": [], "draw": False, "reason": None}
 
 
 def gherkin(setup: dict[str, Any], actions: list[dict[str, Any]], broken: str, clauses: tuple[str, ...]) -> str:
-    """The trace as a Gherkin scenario, using the generic steps of the step library."""
-    tags = " ".join(f"@clause:{clause}" for clause in clauses)
-    lines = [
-        f"  {tags}",
-        f"  Scenario: {clauses[0]} regression found by the invariants: {broken}",
+    """The trace as a Gherkin scenario, using the shared trace steps; untagged when the invariant cites no clause."""
+    title = f"{clauses[0]} regression found by the invariants: {broken}" if clauses else f"Regression: {broken}"
+    lines = [f"  {' '.join(f'@clause:{clause}' for clause in clauses)}"] if clauses else []
+    lines += [
+        f"  Scenario: {title}",
         "    Given the game starts from this setup:",
         '      """',
         *(f"      {line}" for line in json.dumps(setup, indent=1).splitlines()),
@@ -52,9 +51,12 @@ def machine_for(
     engine: Engine,
     game: str,
     setups: st.SearchStrategy[dict[str, Any]],
-    invariants: tuple[Invariant, ...],
+    kit: InvariantKit,
+    clauses: Mapping[str, tuple[str, ...]],
 ) -> type[RuleBasedStateMachine]:
-    """A state machine class bound to one engine, game and set of invariants."""
+    """A state machine class bound to one engine, game, kit, and the clauses its generic invariants cite."""
+    shared = {invariant.name: invariant for invariant in generic.generic_invariants(dict(clauses))}
+    checked: tuple[Invariant, ...] = (*kit.invariants, shared[generic.RESULT_STABLE])
 
     class EngineMachine(RuleBasedStateMachine):
         def __init__(self) -> None:
@@ -64,9 +66,10 @@ def machine_for(
             self.observation: dict[str, Any] = {}
             self.broken = False
 
-        def fail(self, name: str, clauses: tuple[str, ...], message: str) -> None:
+        def fail(self, name: str, message: str, clauses: tuple[str, ...] | None = None) -> None:
             self.broken = True
-            scenario = gherkin(self.setup, self.actions, name, clauses)
+            cited = shared[name].clauses if clauses is None else clauses
+            scenario = gherkin(self.setup, self.actions, name, cited)
             raise InvariantViolation(f"{name} broken: {message}\n\nRegression scenario:\n{scenario}")
 
         @initialize(setup=setups)
@@ -81,10 +84,10 @@ def machine_for(
         def check(self, action: dict[str, Any]) -> None:
             after = engine.observe()
             step = Transition(self.observation, action, after)
-            for invariant in invariants:
+            for invariant in checked:
                 message = invariant.check(step)
                 if message:
-                    self.fail(invariant.name, invariant.clauses, message)
+                    self.fail(invariant.name, message, invariant.clauses)
             self.observation = after
 
         @rule(rate=st.integers(0, 99), pick=st.integers(0, 2**16))
@@ -92,41 +95,36 @@ def machine_for(
             actions = engine.legal_actions()
             if engine.is_terminal() or self.observation["result"]["over"]:
                 if actions:
-                    self.fail("no-actions-after-the-end", ("1-2-1",), f"finished game lists actions {actions[:3]}")
+                    self.fail(generic.NO_ACTIONS_AFTER_THE_END, f"finished game lists actions {actions[:3]}")
                 self.check({"type": "observe"})  # a finished game must look the same every time it is observed
                 return
             if not actions:
-                self.fail("actions-while-running", ("6-1-2",), "an unfinished game lists no legal action")
+                self.fail(generic.ACTIONS_WHILE_RUNNING, "an unfinished game lists no legal action")
             if rate < ILLEGAL_RATE:
-                self.try_illegal(actions, pick)
+                self.try_impossible(actions, pick)
                 return
-            playable = [a for a in actions if a.get("type") != "concede"] if rate >= CONCEDE_RATE else actions
+            playable = [a for a in actions if not kit.concedes(a)] if rate >= CONCEDE_RATE else actions
             action = (playable or actions)[pick % len(playable or actions)]
             self.actions.append(action)
             try:
                 engine.apply(copy.deepcopy(action))
             except (IllegalActionError, EngineError) as error:
-                self.fail("legal-actions-are-accepted", ("8-1-1",), f"listed action {action} was rejected: {error}")
+                self.fail(generic.LEGAL_ACTIONS_ARE_ACCEPTED, f"listed action {action} was rejected: {error}")
             self.check(action)
 
-        def try_illegal(self, actions: list[dict[str, Any]], pick: int) -> None:
-            base = actions[pick % len(actions)]
-            fields = [f for f in CARD_FIELDS if f in base]
-            if fields:
-                attempt = {**base, fields[pick % len(fields)]: "no-such-card"}
-            elif base.get("type") != "concede" and "player" in base:
-                attempt = {**base, "player": "p2" if base["player"] == "p1" else "p1"}
-            else:
+        def try_impossible(self, actions: list[dict[str, Any]], pick: int) -> None:
+            attempt = kit.impossible(actions[pick % len(actions)], pick)
+            if attempt is None:
                 return
             before = engine.observe()
             try:
                 engine.apply(copy.deepcopy(attempt))
             except (IllegalActionError, EngineError):
                 if engine.observe() != before:
-                    self.fail("rejection-changes-nothing", ("1-3-2",), f"rejecting {attempt} changed the state")
+                    self.fail(generic.REJECTION_CHANGES_NOTHING, f"rejecting {attempt} changed the state")
                 return
             self.actions.append(attempt)
-            self.fail("impossible-actions-are-rejected", ("1-3-2",), f"the engine accepted {attempt}")
+            self.fail(generic.IMPOSSIBLE_ACTIONS_ARE_REJECTED, f"the engine accepted {attempt}")
 
         def teardown(self) -> None:
             if not self.setup or self.broken:  # a violation already stands; replaying would hide it
@@ -135,10 +133,27 @@ def machine_for(
             for action in self.actions:
                 engine.apply(copy.deepcopy(action))
             if engine.observe() != self.observation:
-                self.fail("determinism", ("5-2-1-2",), "replaying the same setup and actions gave another state")
+                self.fail(generic.DETERMINISM, "replaying the same setup and actions gave another state")
 
     EngineMachine.__name__ = f"{game.capitalize()}EngineMachine"
     return EngineMachine
 
 
-EngineFactory = Callable[[], Engine]
+def game_machine(engine: Engine, game: str, setups: str) -> type[RuleBasedStateMachine]:
+    """The state machine of a registered game, starting from its kit's setups named ``setups``."""
+    from tcgjudge.registry import get_game, load_attribute
+
+    declared = get_game(game)
+    if declared.invariants is None:
+        raise LookupError(f"{game} has no invariant kit yet")
+    kit: InvariantKit = load_attribute(declared.invariants)
+    return machine_for(engine, game, kit.setups[setups](), kit, declared.invariant_clauses)
+
+
+def all_invariants(game: str) -> tuple[Invariant, ...]:
+    """Every invariant checked for ``game``: its kit's own and the generic ones with its clauses."""
+    from tcgjudge.registry import get_game, load_attribute
+
+    declared = get_game(game)
+    own: tuple[Invariant, ...] = load_attribute(declared.invariants).invariants if declared.invariants else ()
+    return (*own, *generic.generic_invariants(dict(declared.invariant_clauses)))

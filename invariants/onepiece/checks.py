@@ -2,43 +2,22 @@
 
 Each invariant reads only observations (the engine interface), names the
 clauses it enforces, and returns a message when broken (None when it holds).
-They are checked by the Hypothesis state machine in ``state_machine.py`` against
-any engine, and listed beside the scenarios in the coverage report.
+They are checked by the shared Hypothesis state machine (``invariants/shared/``) against
+any engine, beside the generic invariants, and listed beside the scenarios in the coverage report.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from tcgjudge.invariants.results_model import expected
+from tcgjudge.invariants.shared.records import Invariant, Transition
 
-Observation = dict[str, Any]
 PLAYERS = ("p1", "p2")
 PHASES = ("refresh", "draw", "don", "main", "end")
 CHARACTER_LIMIT = 5
 STAGE_LIMIT = 1
-
-
-@dataclass(frozen=True)
-class Transition:
-    """One step of a game: the observation before, the action taken, the observation after."""
-
-    before: Observation
-    action: dict[str, Any]
-    after: Observation
-
-
-@dataclass(frozen=True)
-class Invariant:
-    """A property every reachable state (or step) must have."""
-
-    name: str
-    clauses: tuple[str, ...]
-    description: str
-    check: Callable[[Transition], str | None]
 
 
 def _cards(player: dict[str, Any]) -> list[str]:
@@ -104,12 +83,6 @@ def turn_order(step: Transition) -> str | None:
     return None
 
 
-def finished_game_stays_finished(step: Transition) -> str | None:
-    if step.before["result"]["over"] and step.after["result"] != step.before["result"]:
-        return f"the result changed after the game ended: {step.before['result']} -> {step.after['result']}"
-    return None
-
-
 def _new_events(step: Transition) -> list[dict[str, Any]]:
     return list(step.after["log"][len(step.before["log"]) :])
 
@@ -166,25 +139,9 @@ INVARIANTS: tuple[Invariant, ...] = (
     ),
     Invariant("turn-order", ("6-1-1", "6-1-2"), "turns alternate and phases run in order", turn_order),
     Invariant(
-        "result-stable",
-        ("1-2-1",),
-        "a finished game's result never changes",
-        finished_game_stays_finished,
-    ),
-    Invariant(
         "result-model",
         ("1-2-1", "1-2-1-1-2", "1-2-3", "9-2-1"),
         "the result agrees with the Z3 model of wins and losses",
         result_matches_model,
     ),
 )
-
-
-def check_all(step: Transition) -> list[tuple[Invariant, str]]:
-    """Every invariant broken by ``step``."""
-    broken = []
-    for invariant in INVARIANTS:
-        message = invariant.check(step)
-        if message:
-            broken.append((invariant, message))
-    return broken

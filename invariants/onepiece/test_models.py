@@ -12,7 +12,8 @@ import itertools
 from typing import Any
 
 import pytest
-from tcgjudge.invariants import battle_model, play_model, results_model
+from tcgjudge.invariants import results_model
+from tcgjudge.invariants.onepiece import battle_model, play_model
 
 from tcgjudge.engine.interface import Engine, IllegalActionError
 

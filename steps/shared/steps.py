@@ -1,0 +1,281 @@
+"""The steps every game shares: rejections, legal actions, pending decisions, results, the log,
+raw setups and actions, and the trace steps the invariants print.
+
+They read only the observation core every game's data contract has (``pending``, ``result``,
+``log``) and the engine interface; a game's own steps cover its zones and objects.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pytest_bdd import given, parsers, then, when
+from tcgjudge.steps.shared.world import CLAUSE, PLAYER, World, action_matches, check_clause, event_matches, show
+
+from tcgjudge.engine.interface import Action
+
+# ----------------------------------------------------------------- rejections
+
+
+def _rejected_by(world: World, clauses: tuple[str, ...]) -> None:
+    assert world.attempted, "no 'tries to' step came before: only attempted actions can be checked for rejection"
+    what = show(world.last_action) if world.last_action is not None else "the setup"
+    named = " or ".join(clauses)
+    assert world.rejected is not None, f"clause {named} forbids {what}, but the engine accepted it"
+    assert world.rejected.clause in clauses, (
+        f"the engine rejected {what} citing clause {world.rejected.clause} ({world.rejected.message}), "
+        f"but the clause that forbids it is {named}"
+    )
+
+
+@then(parsers.re(r"the action is rejected citing clause (?P<clause>" + CLAUSE + r")$"))
+def then_rejected(world: World, clause: str) -> None:
+    _rejected_by(world, (check_clause(world.game, clause),))
+
+
+@then(parsers.re(r"the action is rejected citing clause (?P<first>" + CLAUSE + r") or (?P<second>" + CLAUSE + ")$"))
+def then_rejected_either(world: World, first: str, second: str) -> None:
+    """For an action two clauses forbid at once (e.g. a [Counter] event played in the main phase)."""
+    _rejected_by(world, (check_clause(world.game, first), check_clause(world.game, second)))
+
+
+@then("the action is accepted")
+def then_accepted(world: World) -> None:
+    assert world.attempted, "no 'tries to' step came before"
+    assert world.rejected is None, (
+        f"the rules allow {show(world.last_action)}, but the engine rejected it citing clause "
+        f"{world.rejected.clause}: {world.rejected.message}"
+    )
+
+
+@then("the game state is unchanged")
+def then_unchanged(world: World) -> None:
+    assert world.before is not None, "no action was attempted, so there is nothing to compare with"
+    now = world.observe()
+    changed = sorted(k for k in set(now) | set(world.before) if now.get(k) != world.before.get(k))
+    assert not changed, f"a rejected action must change nothing, but these parts of the observation changed: {changed}"
+
+
+# ----------------------------------------------------------------- legal actions and decisions
+
+
+@then("the legal actions include:")
+def then_legal_include(world: World, docstring: str) -> None:
+    wanted = json.loads(docstring)
+    legal = world.legal_actions()
+    assert any(action_matches(wanted, a) for a in legal), f"{show(wanted)} is not among {show(legal)}"
+
+
+@then("the legal actions do not include:")
+def then_legal_exclude(world: World, docstring: str) -> None:
+    wanted = json.loads(docstring)
+    found = [a for a in world.legal_actions() if action_matches(wanted, a)]
+    assert not found, f"{show(wanted)} must not be legal, but the engine offers {show(found)}"
+
+
+@then("no player has a legal action")
+def then_no_legal_action(world: World) -> None:
+    legal = world.legal_actions()
+    assert not legal, f"once the game is over nobody can act, but the engine offers {show(legal)}"
+
+
+@then(parsers.re(r'the pending decision is "(?P<kind>\w+)" for ' + PLAYER + "$"))
+def then_pending(world: World, kind: str, player: str) -> None:
+    pending = world.observe()["pending"]
+    assert pending is not None, f"{player} should have a {kind} decision pending, but nothing is pending"
+    assert (pending["kind"], pending["player"]) == (kind, player), (
+        f"{player} should have a {kind} decision pending, but the pending decision is "
+        f"{pending['kind']} for {pending['player']}"
+    )
+
+
+@then(parsers.re(r'the pending decision is "(?P<kind>\w+)"$'))
+def then_pending_kind(world: World, kind: str) -> None:
+    pending = world.observe()["pending"]
+    assert pending is not None and pending["kind"] == kind, f"a {kind} decision should be pending: {pending}"
+
+
+@then("no decision is pending")
+def then_no_pending(world: World) -> None:
+    pending = world.observe()["pending"]
+    assert pending is None, f"no decision should be pending, but the engine waits for {show(pending)}"
+
+
+# ----------------------------------------------------------------- result
+
+
+@then(parsers.re(PLAYER + r" wins the game"))
+def then_wins(world: World, player: str) -> None:
+    result = world.observe()["result"]
+    assert result["over"] and result["winner"] == player, f"{player} should have won, but the result is {result}"
+
+
+@then(parsers.re(PLAYER + r" loses the game(?: because of (?P<reason>\w+))?$"))
+def then_loses(world: World, player: str, reason: str | None) -> None:
+    result = world.observe()["result"]
+    assert result["over"] and player in result["losers"], f"{player} should have lost, but the result is {result}"
+    if reason:
+        assert result["reason"] == reason, f"{player} should lose because of {reason}, but the result is {result}"
+
+
+@then(parsers.re(r"both players lose the game(?: because of (?P<reason>\w+))?$"))
+def then_both_lose(world: World, reason: str | None) -> None:
+    result = world.observe()["result"]
+    assert result["over"] and sorted(result["losers"]) == ["p1", "p2"], (
+        f"both players should have lost at once, but the result is {show(result)}"
+    )
+    assert result["winner"] is None and result["draw"], (
+        f"when both players lose nobody wins (a drawn game), but the result is {show(result)}"
+    )
+    if reason:
+        assert result["reason"] == reason, f"both players should lose because of {reason}: {show(result)}"
+
+
+@then("the game is a draw")
+def then_draw(world: World) -> None:
+    result = world.observe()["result"]
+    assert result["over"] and result["draw"] and result["winner"] is None, f"a drawn game expected: {result}"
+
+
+@then(parsers.re(r"the game is a draw because of (?P<reason>\w+)$"))
+def then_draw_because(world: World, reason: str) -> None:
+    result = world.observe()["result"]
+    assert result["over"] and result["draw"] and result["winner"] is None, (
+        f"a drawn game (no winner) expected, but the result is {show(result)}"
+    )
+    assert result["reason"] == reason, f"the game should end because of {reason}, but the result is {show(result)}"
+
+
+@then("the game is not over")
+def then_not_over(world: World) -> None:
+    result = world.observe()["result"]
+    assert not result["over"], f"the game should go on, but the engine ended it: {result}"
+
+
+# ----------------------------------------------------------------- log
+
+
+def _log(world: World) -> list[dict[str, Any]]:
+    log: list[dict[str, Any]] = world.observe()["log"]
+    return log
+
+
+@then("the log has the event:")
+def then_log_event(world: World, docstring: str) -> None:
+    wanted = json.loads(docstring)
+    events = _log(world)
+    assert any(event_matches(e, wanted) for e in events), (
+        f"the log should record {show(wanted)}; it holds {show(events[-30:])}"
+    )
+
+
+@then("the log does not have the event:")
+def then_log_no_event(world: World, docstring: str) -> None:
+    wanted = json.loads(docstring)
+    found = [e for e in _log(world) if event_matches(e, wanted)]
+    assert not found, f"the log must not record {show(wanted)}, but it holds {show(found)}"
+
+
+@then(parsers.re(r"the log has exactly (?P<count>\d+) events? like:"))
+def then_log_count(world: World, count: str, docstring: str) -> None:
+    wanted = json.loads(docstring)
+    found = [e for e in _log(world) if event_matches(e, wanted)]
+    assert len(found) == int(count), (
+        f"the log should record exactly {count} event(s) like {show(wanted)}, but it records "
+        f"{len(found)}: {show(found[:20])}"
+    )
+
+
+@then("the log has exactly one event:")
+def then_log_exactly_one(world: World, docstring: str) -> None:
+    """Exactly one log event has all the fields of the JSON object."""
+    wanted = json.loads(docstring)
+    found = [e for e in _log(world) if event_matches(e, wanted)]
+    assert len(found) == 1, f"the log should record {show(wanted)} exactly once, but it holds {show(found)}"
+
+
+@then("the log has these events in this strict order:")
+def then_log_strict_order(world: World, docstring: str) -> None:
+    """Each pattern matches at least one log event, and every event matching a pattern comes
+    after every event matching the patterns listed before it (so an event that should wait
+    cannot slip in between, however often the earlier kind occurs)."""
+    patterns = json.loads(docstring)
+    assert isinstance(patterns, list) and len(patterns) >= 2 and all(isinstance(p, dict) for p in patterns), (
+        "the step needs a JSON list of at least two event patterns (objects)"
+    )
+    log = _log(world)
+    found = [[i for i, event in enumerate(log) if event_matches(event, p)] for p in patterns]
+    for pattern, positions in zip(patterns, found, strict=True):
+        assert positions, f"the log should record {show(pattern)}; it holds {show(log[-40:])}"
+    for i in range(1, len(patterns)):
+        earlier_last = max(max(found[j]) for j in range(i))
+        first = min(found[i])
+        assert first > earlier_last, (
+            f"every {show(patterns[i])} should come after all of {show(patterns[:i])}, but the log has "
+            f"{show(log[first])} at position {first} before {show(log[earlier_last])} at {earlier_last}; "
+            f"log: {show(log[-40:])}"
+        )
+
+
+# ----------------------------------------------------------------- raw setups and actions, starting, playing on
+
+
+@given("the game starts from this setup:")
+def given_the_game_starts_from_this_setup(world: World, docstring: str) -> None:
+    """Start from a setup written out in full as JSON (the game's setup schema)."""
+    world.start_from(json.loads(docstring))
+
+
+@when("this action is taken:")
+def when_this_action_is_taken(world: World, docstring: str) -> None:
+    world.act(json.loads(docstring))
+
+
+@when(parsers.re(PLAYER + r" takes the action:"))
+def when_raw_action(world: World, player: str, docstring: str) -> None:
+    action: Action = json.loads(docstring)
+    action.setdefault("player", player)
+    world.act(action)
+
+
+@when(parsers.re(PLAYER + r" tries the action:"))
+def when_try_raw_action(world: World, player: str, docstring: str) -> None:
+    action: Action = json.loads(docstring)
+    action.setdefault("player", player)
+    world.act(action, attempt=True)
+
+
+@when("the game is started")
+def when_started(world: World) -> None:
+    world.ensure_started()
+
+
+@when("the players try to start the game")
+def when_try_start(world: World) -> None:
+    world.try_start()
+
+
+@when(parsers.re(r'the game is played on until the pending decision is "(?P<kind>\w+)"'))
+def when_play_until_kind(world: World, kind: str) -> None:
+    world.play_on(lambda obs: bool((obs.get("pending") or {}).get("kind") == kind), f"a {kind} decision")
+
+
+@when("the game is played on until it ends")
+def when_play_until_over(world: World) -> None:
+    world.play_on(lambda obs: bool(obs["result"]["over"]), "the end of the game")
+
+
+# ----------------------------------------------------------------- invariants (the regression scenarios they print)
+
+
+@then(parsers.parse('the invariant "{name}" holds'))
+def then_the_invariant_holds(world: World, name: str) -> None:
+    from tcgjudge.invariants.shared.records import Transition
+    from tcgjudge.invariants.shared.state_machine import all_invariants
+
+    matching = [i for i in all_invariants(world.game) if i.name == name]
+    assert matching, f"{world.game} has no invariant named {name!r}"
+    assert world.before is not None and world.last_action is not None, "no action was taken"
+    message = matching[0].check(Transition(world.before, world.last_action, world.observe()))
+    assert message is None, f"{name}: {message}"

@@ -1,0 +1,177 @@
+"""The scenario context every game's steps share.
+
+Given steps only write into a :class:`World`; the engine is started lazily by the first When or
+Then step (so Givens may come in any order), from the setup the game's ``build_setup`` hook
+makes. Nothing here imports a reference engine: everything goes through
+:class:`tcgjudge.engine.interface.Engine`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation
+from tcgjudge.jsondata import json_copy
+from tcgjudge.registry import get_game
+
+PLAYER = r"(?P<player>p[12])"
+"""A player in a step: the two players of every game are ``p1`` and ``p2``."""
+QUOTED = r'"(?P<{}>[^"]+)"'
+"""A quoted name in a step, as a named group: ``QUOTED.format("card")``."""
+CLAUSE = r"(?:RR-[a-z0-9-]+|\d+(?:[.-]\d+)*[a-z]?(?:~\d+)?)"
+"""A clause id in any numbering style of the rules documents: ``7-1-4-1``, ``13.2.1.5``, ``24-4c``, ``RR-…``."""
+
+MAX_AUTO_ACTIONS = 200
+"""Bound on the actions a 'played on until' step may take, so a broken engine cannot hang."""
+
+CHECK_SETUPS_VARIABLE = "TCGJUDGE_CHECK_SETUPS"
+"""Set to 1 to check every setup the steps build against the game's setup schema before it reaches the engine.
+
+The project's own tests run the whole suite with it (a step that builds a bad setup is a bug of the
+suite, not of the engine); ordinary runs skip it, as it costs about a fifth of the suite's time."""
+
+
+def show(value: Any) -> str:
+    """A value as it appears in failure messages."""
+    return json.dumps(value, sort_keys=True)
+
+
+def action_matches(wanted: Action, offered: Action) -> bool:
+    """``offered`` (a legal action) is ``wanted``: every field of ``wanted`` agrees (lists as multisets)."""
+    for key, value in wanted.items():
+        have = offered.get(key)
+        if key == "count" and have is None:
+            continue  # a listed action without a count stands for any count the player can choose
+        if isinstance(value, list) and isinstance(have, list):
+            if sorted(map(str, value)) != sorted(map(str, have)):
+                return False
+        elif have != value:
+            return False
+    return True
+
+
+def event_matches(event: dict[str, Any], wanted: dict[str, Any]) -> bool:
+    """A log event has every field of ``wanted`` with the same value."""
+    return all(event.get(key) == value for key, value in wanted.items())
+
+
+def check_clause(game: str, clause: str) -> str:
+    """``clause`` as a step argument: it must be a clause of the game's rules documents."""
+    from tcgjudge.registry import clause_index
+
+    assert clause in clause_index(game), f"the step cites {clause}, which is not a clause of {game}'s rules"
+    return clause
+
+
+@dataclass
+class World:
+    """What a scenario has declared and what the engine has answered so far.
+
+    A game subclasses it: its Given steps write the fields it adds, and :meth:`build_setup`
+    turns them into the setup its data contract describes.
+    """
+
+    engine: Engine
+    game: str
+    started: bool = False
+    setup: dict[str, Any] | None = None
+    attempted: bool = False
+    last_action: Action | None = None
+    rejected: IllegalActionError | None = None
+    before: Observation | None = None
+
+    DEFAULT_PREFERENCE: ClassVar[list[Action]] = []
+    """The answers 'played on until' prefers, in order; otherwise the first legal action."""
+
+    def build_setup(self) -> dict[str, Any]:
+        """The setup the Given steps declared (the game's hook)."""
+        raise NotImplementedError(f"{type(self).__name__} does not build setups")
+
+    def start_from(self, setup: dict[str, Any]) -> None:
+        """Start the engine from ``setup`` (checked against the game's setup schema when asked to)."""
+        if os.environ.get(CHECK_SETUPS_VARIABLE) == "1":
+            problems = setup_problems(self.game, setup)
+            assert not problems, "the steps built a setup that breaks the data contract:\n" + "\n".join(problems)
+        self.setup = setup
+        self.started = True
+        self.engine.start(self.game, setup)
+
+    def ensure_started(self) -> None:
+        """Start the engine from the declared setup, once. Rejections of the setup propagate."""
+        if not self.started:
+            self.start_from(self.build_setup())
+
+    def try_start(self) -> None:
+        """Start, recording a rejection of the setup (e.g. an illegal deck) instead of raising."""
+        self.attempted = True
+        self.rejected = None
+        self.before = None
+        self.last_action = None
+        try:
+            self.ensure_started()
+        except IllegalActionError as error:
+            self.rejected = error
+
+    def observe(self) -> Observation:
+        self.ensure_started()
+        return self.engine.observe()
+
+    def legal_actions(self) -> list[Action]:
+        self.ensure_started()
+        return self.engine.legal_actions()
+
+    def act(self, action: Action, attempt: bool = False) -> None:
+        """Apply an action. A rejection fails the scenario unless ``attempt`` (then it is recorded)."""
+        self.ensure_started()
+        self.before = json_copy(self.engine.observe())
+        self.attempted = attempt
+        self.last_action = action
+        self.rejected = None
+        try:
+            self.engine.apply(action)
+        except IllegalActionError as error:
+            if not attempt:
+                raise AssertionError(
+                    f"the engine rejected {json.dumps(action)} citing clause {error.clause}: {error.message}"
+                ) from error
+            self.rejected = error
+
+    def default_answer(self, legal: list[Action], obs: Observation) -> Action:
+        if not legal:
+            raise AssertionError(
+                f"the engine offers no legal action while the game is not over (pending: {obs.get('pending')})"
+            )
+        for wanted in self.DEFAULT_PREFERENCE:
+            for action in legal:
+                if all(action.get(k) == v for k, v in wanted.items()):
+                    return action
+        return legal[0]
+
+    def play_on(self, done: Callable[[Observation], bool], goal: str) -> None:
+        """Answer pending decisions with the default answers until ``done`` holds (bounded)."""
+        for _ in range(MAX_AUTO_ACTIONS):
+            obs = self.observe()
+            if done(obs):
+                return
+            if obs["result"]["over"]:
+                raise AssertionError(f"the game ended ({obs['result']}) before reaching {goal}")
+            self.act(self.default_answer(self.legal_actions(), obs))
+        raise AssertionError(f"{goal} not reached after {MAX_AUTO_ACTIONS} actions")
+
+
+def setup_problems(game: str, setup: dict[str, Any]) -> list[str]:
+    """Problems of a setup against the game's setup schema (none for a game without data schemas)."""
+    from tcgjudge.schemas import validate
+
+    folder = get_game(game).schemas
+    return validate(f"{folder}/setup", setup) if folder is not None else []
+
+
+def without_groups(pattern: str) -> str:
+    """A regular expression with its named groups made anonymous, to nest it in another."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)
