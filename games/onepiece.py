@@ -5,6 +5,8 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
+from tcgjudge.invariants.shared.result_rules import ResultRules
+
 from tcgjudge.protocol.decisions import DecisionRules
 from tcgjudge.registry import Capability, Game
 
@@ -98,6 +100,12 @@ GAME = Game(
     invariants="tcgjudge.invariants.onepiece:KIT",
     schemas="onepiece",
     decisions=DecisionRules(anytime_actions=frozenset({"concede"}), check=check_decision),
+    results=ResultRules(
+        # 9-2-1: every player meeting a loss condition at the check loses (nobody wins if all do);
+        # 1-2-5: an effect's win or loss is applied while it resolves, before any pending check.
+        simultaneous="all_lose", effects_immediate=True, concession=True,
+        clauses=("1-2-1", "1-2-2", "1-2-3", "1-2-5", "9-2-1"),
+    ),
     invariant_clauses=MappingProxyType(
         {
             "no-actions-after-the-end": ("1-2-1",),

@@ -1,26 +1,35 @@
 """Type-check the whole ``tcgjudge`` package as it is installed, from the source tree.
 
-The top-level folders (reference/, steps/, invariants/) are mapped into
-``tcgjudge`` by pyproject.toml, which mypy cannot follow through an editable
+The top-level folders (games/, reference/, steps/, invariants/, ...) are mapped into
+``tcgjudge`` by ``FOLDERS`` in setup.py, which mypy cannot follow through an editable
 install. This script lays the same mapping out as links in a temporary folder
 and runs ``mypy --strict -p tcgjudge`` on it. Exit status: mypy's.
 """
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
 import tempfile
-import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def folders() -> dict[str, str]:
+    """setup.py's ``FOLDERS`` literal, read without running setup.py."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "FOLDERS" for t in node.targets):
+            value: dict[str, str] = ast.literal_eval(node.value)
+            return value
+    raise SystemExit("setup.py defines no FOLDERS mapping")
+
+
 def main() -> int:
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    mapping: dict[str, str] = config["tool"]["setuptools"]["package-dir"]
+    mapping = folders()
     with tempfile.TemporaryDirectory() as temporary:
         base = Path(temporary)
         shadow = base / "tree"

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from tcgjudge.invariants.results_model import expected
 from tcgjudge.invariants.shared.records import Invariant, Transition
+from tcgjudge.invariants.shared.results_model import expected, game_rules
 
 PLAYERS = ("p1", "p2")
 PHASES = ("refresh", "draw", "don", "main", "end")
@@ -100,7 +100,7 @@ def result_matches_model(step: Transition) -> str | None:
         if not step.after["players"][name]["deck"] and step.after["phase"] != "setup" and not conceded
     )
     want = expected(
-        "onepiece",
+        game_rules("onepiece"),
         concede=conceded,
         condition_loss=lost | deck_empty,
         turn_player=step.after.get("turn_player") or "p1",

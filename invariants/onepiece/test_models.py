@@ -12,8 +12,8 @@ import itertools
 from typing import Any
 
 import pytest
-from tcgjudge.invariants import results_model
 from tcgjudge.invariants.onepiece import battle_model, play_model
+from tcgjudge.invariants.shared import results_model
 
 from tcgjudge.engine.interface import Engine, IllegalActionError
 
@@ -191,7 +191,7 @@ def test_deck_out_results_match_the_model(engine: Engine, deck_p1: int, deck_p2:
     # The model at the first check: empty decks lose at once (9-2-1-2); otherwise p1 draws one card.
     empty_now = frozenset(p for p, d in (("p1", deck_p1), ("p2", deck_p2)) if d == 0)
     losers = empty_now or frozenset({"p1"} if deck_p1 == 1 else set())
-    want = results_model.expected("onepiece", condition_loss=losers)
+    want = results_model.expected(results_model.game_rules("onepiece"), condition_loss=losers)
     result = engine.observe()["result"]
     assert result["over"] == want.over, f"decks {deck_p1}/{deck_p2}: model says over={want.over}, engine {result}"
     if want.over:
@@ -204,7 +204,7 @@ def test_deck_out_results_match_the_model(engine: Engine, deck_p1: int, deck_p2:
 def test_concession_matches_the_model(engine: Engine, who: str) -> None:
     engine.start("onepiece", declared([], player(name="p1"), player(name="p2")))
     engine.apply({"type": "concede", "player": who})
-    want = results_model.expected("onepiece", concede=frozenset({who}))
+    want = results_model.expected(results_model.game_rules("onepiece"), concede=frozenset({who}))
     result = engine.observe()["result"]
     assert result["over"] and result["winner"] == want.winner and set(result["losers"]) == set(want.losers), result
     assert engine.legal_actions() == [], "a finished game offers no actions"
@@ -220,7 +220,8 @@ def test_leader_damage_at_zero_life_matches_the_model(engine: Engine, life: int)
         if observation["result"]["over"] or any(e.get("event") == "damage" for e in observation["log"]):
             break
         answer(engine, [], "p2-leader")
-    want = results_model.expected("onepiece", condition_loss=frozenset({"p2"} if life == 0 else set()))
+    losers = frozenset({"p2"} if life == 0 else set())
+    want = results_model.expected(results_model.game_rules("onepiece"), condition_loss=losers)
     result = copy.deepcopy(engine.observe()["result"])
     assert result["over"] == want.over and result["winner"] == want.winner, (
         f"life {life}: model {want}, engine {result}"

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from tcgjudge.protocol.decisions import DecisionRules
 
 if TYPE_CHECKING:
+    from tcgjudge.invariants.shared.result_rules import ResultRules
     from tcgjudge.rules.index import Clause
 
 GAMES_PACKAGE = "tcgjudge.games"
@@ -44,7 +45,7 @@ class Capability:
 class Game:
     """One game of the suite, as its module in ``games/`` declares it.
 
-    ``invariant_clauses`` maps each generic invariant of ``tcgjudge.invariants.core`` to the
+    ``invariant_clauses`` maps each generic invariant of ``tcgjudge.invariants.shared`` to the
     clauses of this game it enforces; a generic invariant the game does not map is not checked.
     """
 
@@ -57,7 +58,7 @@ class Game:
     invariants: str | None = None
     schemas: str | None = None
     decisions: DecisionRules = field(default_factory=DecisionRules)
-    results: Any = None
+    results: ResultRules | None = None
     invariant_clauses: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
     players: tuple[str, ...] = ("p1", "p2")
 
