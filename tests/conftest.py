@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -13,5 +14,7 @@ SEEDS = Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
 def seeds() -> Path:
     """The official rules texts, when this checkout sits beside ../shared/seeds."""
     if not SEEDS.is_dir():
+        if os.environ.get("CI"):  # in CI the texts are always beside the clone: their absence is a failure
+            pytest.fail(f"CI is set but the official rules texts are missing from {SEEDS}")
         pytest.skip("../shared/seeds is not present (the official texts are not shipped)")
     return SEEDS

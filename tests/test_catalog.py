@@ -34,7 +34,14 @@ def test_catalog_reads_primary_clause_needs_and_problems(tmp_path: Path) -> None
     assert len(problems) == 2
 
 
-def test_shipped_features_cite_only_known_clauses() -> None:
-    for game in ("onepiece", "gbf", "cipher", "legions"):
-        _, problems = load_catalog(game)
-        assert problems == [], "\n".join(str(p) for p in problems)
+def test_a_misspelt_capability_is_an_error_with_file_and_line(tmp_path: Path) -> None:
+    """A @needs value the game does not declare would make the scenario unsupported for every engine."""
+    (tmp_path / "07_battle.feature").write_text(
+        "Feature: Battle\n  @clause:7-1-3 @needs:ability.draw @needs:abilty.draw\n"
+        "  Scenario: 7-1-3 Counter step\n    Given a game\n",
+        encoding="utf-8",
+    )
+    _, problems = load_catalog("onepiece", tmp_path)
+    assert [str(problem) for problem in problems] == [
+        f"{tmp_path / '07_battle.feature'}:2: @needs:abilty.draw is not a capability onepiece declares"
+    ]

@@ -99,9 +99,9 @@ LEGIONS_TEXT = """\
 """
 
 
-def test_legions_style_letters_and_bold() -> None:
+def test_chapter_letter_style_letters_and_bold() -> None:
     extraction = extract(LEGIONS_TEXT)
-    assert extraction.style == "legions"
+    assert extraction.style == "chapter-letter"
     assert extraction.ids() == ["01", "01-1", "01-2", "02", "02-1", "02-1a", "02-1b"]
     by_id = {c.id: c for c in extraction.clauses}
     assert by_id["02-1a"].parent == "02-1"
@@ -119,9 +119,9 @@ def test_normalise_id(raw: str, expected: str) -> None:
 def test_parent_ids() -> None:
     assert parent_id("7-1-4-1-1-2", "dash") == "7-1-4-1-1"
     assert parent_id("18.5.1.2", "dot") == "18.5.1"
-    assert parent_id("24-4c", "legions") == "24-4"
-    assert parent_id("24-4", "legions") == "24"
-    assert parent_id("24", "legions") is None
+    assert parent_id("24-4c", "chapter-letter") == "24-4"
+    assert parent_id("24-4", "chapter-letter") == "24"
+    assert parent_id("24", "chapter-letter") is None
 
 
 def test_fingerprint_ignores_layout_but_not_words() -> None:
@@ -132,4 +132,4 @@ def test_fingerprint_ignores_layout_but_not_words() -> None:
 def test_detect_style() -> None:
     assert detect_style(["1-1. a", "1-2. b"]) == "dash"
     assert detect_style(["1.1. a", "1 .2 . b"]) == "dot"
-    assert detect_style(["01-1 a", "01-2b c"]) == "legions"
+    assert detect_style(["01-1 a", "01-2b c"]) == "chapter-letter"

@@ -58,8 +58,9 @@ def test_a_winner_is_never_a_loser(game: str) -> None:
 
 def _effect_win_claim(m: ResultModel) -> z3.BoolRef:
     nobody_concedes = z3.And(*(z3.Not(m.concede[p]) for p in PLAYERS))
-    return z3.And(*(z3.Implies(z3.And(nobody_concedes, m.effect_win[p], m.condition_loss[p]), m.wins[p])
-                    for p in PLAYERS))
+    return z3.And(
+        *(z3.Implies(z3.And(nobody_concedes, m.effect_win[p], m.condition_loss[p]), m.wins[p]) for p in PLAYERS)
+    )
 
 
 @pytest.mark.parametrize("game", IMMEDIATE_EFFECTS)
@@ -89,20 +90,32 @@ def test_simultaneous_losses_at_a_check(game: str, losers: set[str]) -> None:
 def test_legions_a_player_meeting_a_win_and_a_loss_condition_loses(turn_player: str) -> None:
     """24-4c, tried for the turn player and the other one."""
     for player in PLAYERS:
-        got = expected(game_rules("legions"), condition_win=frozenset({player}),
-                       condition_loss=frozenset({player}), turn_player=turn_player)
+        got = expected(
+            game_rules("legions"),
+            condition_win=frozenset({player}),
+            condition_loss=frozenset({player}),
+            turn_player=turn_player,
+        )
         assert (got.winner, got.losers) == (OTHER[player], frozenset({player}))
     m = build(game_rules("legions"))
     # Unless a concession or the turn player's own loss settles the game first (24-4a), such a player loses.
-    claim = z3.And(*(
-        z3.Implies(
-            z3.And(m.condition_win[p], m.condition_loss[p], z3.Not(z3.Or(*m.concede.values())),
-                   z3.Or(m.turn_player_is_p1 if p == "p1" else z3.Not(m.turn_player_is_p1),
-                         z3.Not(z3.Or(m.condition_loss[OTHER[p]], m.effect_lose[OTHER[p]])))),
-            m.loses[p],
+    claim = z3.And(
+        *(
+            z3.Implies(
+                z3.And(
+                    m.condition_win[p],
+                    m.condition_loss[p],
+                    z3.Not(z3.Or(*m.concede.values())),
+                    z3.Or(
+                        m.turn_player_is_p1 if p == "p1" else z3.Not(m.turn_player_is_p1),
+                        z3.Not(z3.Or(m.condition_loss[OTHER[p]], m.effect_lose[OTHER[p]])),
+                    ),
+                ),
+                m.loses[p],
+            )
+            for p in PLAYERS
         )
-        for p in PLAYERS
-    ))
+    )
     assert prove(m, claim) is None
 
 

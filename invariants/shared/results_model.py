@@ -47,8 +47,9 @@ def _flags(name: str) -> dict[str, z3.BoolRef]:
     return {p: z3.Bool(f"{name}_{p}") for p in PLAYERS}
 
 
-def _checked(rules: ResultRules, loss: dict[str, z3.BoolRef], win: dict[str, z3.BoolRef],
-             turn_p1: z3.BoolRef) -> dict[str, z3.BoolRef]:
+def _checked(
+    rules: ResultRules, loss: dict[str, z3.BoolRef], win: dict[str, z3.BoolRef], turn_p1: z3.BoolRef
+) -> dict[str, z3.BoolRef]:
     """Who loses at a check of conditions, by the game's rule for simultaneous losses."""
     if rules.simultaneous == "turn_player_first":
         # The turn player's side is settled first; meeting a loss and a win condition together is a loss.
@@ -99,8 +100,20 @@ def build(rules: ResultRules) -> ResultModel:
     for p in PLAYERS:
         constraints.append(wins[p] == z3.And(over, z3.Not(loses[p]), loses[OTHER[p]]))
     nobody_wins = z3.And(over, z3.Not(wins["p1"]), z3.Not(wins["p2"]))
-    return ResultModel(rules, concede, condition_loss, condition_win, effect_win, effect_lose, turn_p1,
-                       loses, wins, over, nobody_wins, constraints)
+    return ResultModel(
+        rules,
+        concede,
+        condition_loss,
+        condition_win,
+        effect_win,
+        effect_lose,
+        turn_p1,
+        loses,
+        wins,
+        over,
+        nobody_wins,
+        constraints,
+    )
 
 
 def prove(model: ResultModel, claim: z3.BoolRef) -> z3.ModelRef | None:

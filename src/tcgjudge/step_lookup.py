@@ -3,7 +3,7 @@
 For every step of every scenario, pytest-bdd (7 to 9) asks pytest for the definitions of
 *every* fixture name it knows and tests each step definition's parser against the step
 text. With ~130 step definitions and ~9,400 steps that lookup was the largest single cost
-of a One Piece run (about 40 % of its profile; benchmarks/RESULTS.md).
+of a full run (about 40 % of its profile; benchmarks/RESULTS.md).
 
 In a tcgjudge suite module every step definition is registered at module level or above
 (the module star-imports its step library), so the definitions visible to a scenario depend
@@ -28,7 +28,7 @@ import pytest
 
 SUITE_PACKAGE = "tcgjudge.steps"
 """Modules in this package's folder hold the suite's scenarios (one module per game). pytest may import them
-under another name (``steps.onepiece.test_onepiece`` from a source checkout), so the folder decides."""
+under another name (``steps.<game>.test_<game>`` from a source checkout), so the folder decides."""
 
 _Lookup = Callable[..., Iterable[Any]]
 _DEFINITIONS_KEY = pytest.StashKey[dict[str, list[tuple[Any, Any]]]]()

@@ -4,32 +4,26 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 from typing import Any
 
 import jsonschema
 import pytest
-from referencing import Registry, Resource
 from test_op_helpers import fresh_setup, player, start, state_setup
 
 from tcgjudge.engine.interface import IllegalActionError
+from tcgjudge.schemas import load_schema, schema_names, validator
 
-SCHEMAS = Path(__file__).resolve().parents[2] / "src" / "tcgjudge" / "schemas" / "onepiece"
+GAME_SCHEMAS = [name for name in schema_names() if name.startswith("onepiece/")]
 
 
 def _validator(name: str) -> jsonschema.Draft202012Validator:
-    resources = []
-    for f in SCHEMAS.glob("*.json"):
-        schema = json.loads(f.read_text())
-        resources.append((schema["$id"], Resource.from_contents(schema)))
-    registry: Registry[Any] = Registry().with_resources(resources)
-    schema = json.loads((SCHEMAS / name).read_text())
-    return jsonschema.Draft202012Validator(schema, registry=registry)
+    return validator(f"onepiece/{name.removesuffix('.json')}")
 
 
 def test_schemas_are_valid() -> None:
-    for f in SCHEMAS.glob("*.json"):
-        jsonschema.Draft202012Validator.check_schema(json.loads(f.read_text()))
+    assert len(GAME_SCHEMAS) == 4
+    for name in GAME_SCHEMAS:
+        jsonschema.Draft202012Validator.check_schema(load_schema(name))
 
 
 def test_setups_and_cards_validate() -> None:

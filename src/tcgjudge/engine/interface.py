@@ -3,7 +3,7 @@
 The harness only ever talks to an engine through :class:`Engine`. The data that
 crosses it (setups, actions, observations) is plain JSON-compatible data, so the
 same shapes travel over the JSON-lines protocol unchanged; each game documents
-them with JSON Schemas under ``tcgjudge/schemas/<game>/``.
+them with JSON Schemas beside its declaration (``games/<game>/schemas/``).
 
 A game is driven like python-chess or OpenSpiel: ``start`` a game from a
 declared state (or a seeded fresh game), ask ``legal_actions``, ``apply`` one,

@@ -9,7 +9,7 @@ error when:
 2. the decision is not the observation's ``pending`` (same ``player`` and ``kind``);
 3. the decision names a player the observation does not have;
 4. a legal action carrying a ``player`` field is for another player than the decision's
-   (actions the game allows any player at any time, like One Piece ``concede``, excepted);
+   (actions the game allows any player at any time, such as a concession, excepted);
 5. the game's own check (``DecisionRules.check``, declared with the game in ``games/<key>.py``)
    says the rules do not allow that kind of decision at that point or for that player.
    A game without one gets checks 1-4.

@@ -1,4 +1,4 @@
-"""A shields.io endpoint badge ("onepiece: 97% conformant")."""
+"""A shields.io endpoint badge ("<game>: 97% conformant")."""
 
 from __future__ import annotations
 

@@ -9,9 +9,9 @@ id, parent, chapter, the ids it cross-references, and a fingerprint of its text.
 
 Three numbering styles are recognised and detected automatically:
 
-* ``dash``: ``7-1-4-1-1-2.`` (ONE PIECE CARD GAME, Granblue Fantasy TCG)
-* ``dot``: ``18.5.1.2.`` (Fire Emblem 0 (Cipher))
-* ``legions``: ``24-4c`` with a two-digit chapter and no trailing dot (Legions!)
+* ``dash``: ``7-1-4-1-1-2.``: numbers joined by dashes, ending in a dot
+* ``dot``: ``18.5.1.2.``: numbers joined by dots, ending in a dot
+* ``chapter-letter``: ``24-4c``: a two-digit chapter, a number, an optional letter, no trailing dot
 
 What counts as a clause: an id at the start of a line, after any markup. The
 same id elsewhere in a line is a cross-reference. Chapter headings (a bare
@@ -29,8 +29,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
-Style = Literal["dash", "dot", "legions"]
-STYLES: tuple[Style, ...] = ("dash", "dot", "legions")
+Style = Literal["dash", "dot", "chapter-letter"]
+STYLES: tuple[Style, ...] = ("dash", "dot", "chapter-letter")
 
 # Full-width ASCII (U+FF01..U+FF5E) and the ideographic space; circled digits are
 # deliberately left alone: they number list items, never clauses.
@@ -46,7 +46,9 @@ _DATE_LINE = re.compile(r"^\d{4}\s*(/|年)\s*\d{1,2}\s*(/|月)\s*\d{1,2}\s*日?(
 _ID_AT_START: dict[Style, re.Pattern[str]] = {
     "dash": re.compile(r"^(?P<id>\d[\d ]*(?:\s*-\s*\d[\d ]*)*)\s*\.(?=\s|\*|$)"),
     "dot": re.compile(r"^(?P<id>\d[\d ]*(?:\s*\.\s*\d[\d ]*)*)\s*\.(?=\s|\*|$)"),
-    "legions": re.compile(r"^(?P<id>\d\d(?:-\d{1,3}(?:\*\*)?[a-z]?)?)(?:\*\*)?\.?(?=[\s*「『(（]|$|[^\x00-\x7f])"),
+    "chapter-letter": re.compile(
+        r"^(?P<id>\d\d(?:-\d{1,3}(?:\*\*)?[a-z]?)?)(?:\*\*)?\.?(?=[\s*「『(（]|$|[^\x00-\x7f])"
+    ),
 }
 # A dash-style chapter heading may lack its dot ("1 Game outline").
 _BARE_CHAPTER = re.compile(r"^(?P<id>\d{1,2})\s+(?=[^\d\s.])")
@@ -55,7 +57,7 @@ _BARE_CHAPTER = re.compile(r"^(?P<id>\d{1,2})\s+(?=[^\d\s.])")
 _REFERENCE: dict[Style, re.Pattern[str]] = {
     "dash": re.compile(r"(?<![\d-])(\d+(?:-\d+)+)(?![\d-])|「(\d+)\.(?![\d-])"),
     "dot": re.compile(r"(?<![\d.])(\d+(?:\.\d+)+)\.?(?![\d])|「(\d+)\.(?![\d.])"),
-    "legions": re.compile(r"(?<![\d-])(\d\d-\d{1,3}[a-z]?)(?![\da-z])"),
+    "chapter-letter": re.compile(r"(?<![\d-])(\d\d-\d{1,3}[a-z]?)(?![\da-z])"),
 }
 
 
@@ -106,9 +108,9 @@ def separator(style: Style) -> str:
 
 
 def id_parts(clause_id: str, style: Style) -> list[str]:
-    """Components of an id; a Legions! letter suffix is its own level (``24-4c`` -> 24, 4, c)."""
+    """Components of an id; a letter suffix is its own level (``24-4c`` -> 24, 4, c)."""
     parts = clause_id.split(separator(style))
-    if style == "legions" and len(parts) == 2:
+    if style == "chapter-letter" and len(parts) == 2:
         match = re.fullmatch(r"(\d+)([a-z])", parts[1])
         if match:
             return [parts[0], match.group(1), match.group(2)]
@@ -117,7 +119,7 @@ def id_parts(clause_id: str, style: Style) -> list[str]:
 
 def parent_id(clause_id: str, style: Style) -> str | None:
     """The id one level up, or None for a chapter."""
-    if style == "legions":
+    if style == "chapter-letter":
         if re.fullmatch(r"\d\d-\d+[a-z]", clause_id):
             return clause_id[:-1]
         return clause_id.split("-")[0] if "-" in clause_id else None
@@ -134,11 +136,11 @@ def fingerprint(text: str) -> str:
 
 def detect_style(lines: Iterable[str]) -> Style:
     """The numbering style most of the line-start ids follow."""
-    counts: dict[Style, int] = {"dash": 0, "dot": 0, "legions": 0}
+    counts: dict[Style, int] = {"dash": 0, "dot": 0, "chapter-letter": 0}
     for raw in lines:
         line = strip_markup(raw)
         if re.match(r"^\d\d-\d{1,3}[a-z]?(?![\d.\-])", line):
-            counts["legions"] += 1
+            counts["chapter-letter"] += 1
         elif re.match(r"^\d+(?:-\d+)+\.", line):
             counts["dash"] += 1
         elif re.match(r"^\d[\d ]*(?:\.\s*\d[\d ]*)+\s*\.", line):

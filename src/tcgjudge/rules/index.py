@@ -2,8 +2,8 @@
 
 An index lists every clause of a document: its id exactly as numbered, parent,
 chapter, an own-words English title, its kind, and a fingerprint of the
-official text (never the text itself). Games group documents: Granblue Fantasy
-has its comprehensive rules and an unnumbered rule reference.
+official text (never the text itself). A game's declaration lists its documents
+(a game may have several, such as comprehensive rules and an unnumbered rule reference).
 """
 
 from __future__ import annotations

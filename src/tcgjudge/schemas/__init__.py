@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # jsonschema takes ~60 ms to import; ``tcgjudge serve`` never needs it
@@ -19,19 +20,44 @@ if TYPE_CHECKING:  # jsonschema takes ~60 ms to import; ``tcgjudge serve`` never
     from referencing import Registry
 
 
+HARNESS_PACKAGE = "tcgjudge.schemas"
+GAMES_PACKAGE = "tcgjudge.games"
+"""A game's data schemas live with its declaration, in ``games/<key>/schemas/``, named ``<key>/<schema>``."""
+
+
+def _file(name: str) -> Traversable:
+    folder, _, base = name.rpartition("/")
+    harness = resources.files(HARNESS_PACKAGE)
+    if not folder or harness.joinpath(folder).is_dir():
+        return harness.joinpath(f"{name}.json")
+    return resources.files(f"{GAMES_PACKAGE}.{folder}").joinpath("schemas", f"{base}.json")
+
+
 @cache
 def load_schema(name: str) -> dict[str, Any]:
-    text = resources.files("tcgjudge.schemas").joinpath(f"{name}.json").read_text(encoding="utf-8")
+    try:
+        text = _file(name).read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError) as error:
+        raise LookupError(f"no schema named {name!r}") from error
     schema: dict[str, Any] = json.loads(text)
     return schema
 
 
+def _json_names(folder: Traversable, prefix: str = "") -> list[str]:
+    return [f"{prefix}{entry.name[:-5]}" for entry in folder.iterdir() if entry.name.endswith(".json")]
+
+
+@cache
 def schema_names() -> list[str]:
-    root = resources.files("tcgjudge.schemas")
-    names = [entry.name[:-5] for entry in root.iterdir() if entry.name.endswith(".json")]
+    """The harness's schemas (``results``, ``protocol/hello-request``, ...) and every game's (``<key>/action``)."""
+    root = resources.files(HARNESS_PACKAGE)
+    names = _json_names(root)
     for folder in root.iterdir():
         if folder.is_dir() and not folder.name.startswith("_"):
-            names += [f"{folder.name}/{e.name[:-5]}" for e in folder.iterdir() if e.name.endswith(".json")]
+            names += _json_names(folder, f"{folder.name}/")
+    for game in resources.files(GAMES_PACKAGE).iterdir():
+        if game.is_dir() and game.joinpath("schemas").is_dir():
+            names += _json_names(game.joinpath("schemas"), f"{game.name}/")
     return sorted(names)
 
 
