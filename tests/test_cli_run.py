@@ -14,6 +14,8 @@ import pytest
 
 from tcgjudge.coverage import build_coverage
 from tcgjudge.gate import ExitCode, GateOutcome
+from tcgjudge.report.badge import badge
+from tcgjudge.results import RunResults
 from tcgjudge.schemas import validate
 
 ENGINES = Path(__file__).parent / "engines"
@@ -39,7 +41,8 @@ def test_reference_engine_is_conformant_and_reports_are_written(tmp_path: Path) 
     junit = (out / "junit.xml").read_text()
     assert '<property name="clause" value="6-4-' in junit and '<property name="game" value="onepiece"' in junit
     assert "<html" in (out / "report.html").read_text()
-    assert json.loads((out / "badge.json").read_text())["message"] == "100% conformant"
+    badge_message = json.loads((out / "badge.json").read_text())["message"]
+    assert badge_message == "100% conformant on a selection (--clause '6-4-*')"
 
 
 def test_a_broken_rule_fails_with_exit_1_and_a_baseline_makes_it_green(tmp_path: Path) -> None:
@@ -59,6 +62,16 @@ def test_a_broken_rule_fails_with_exit_1_and_a_baseline_makes_it_green(tmp_path:
     assert "now passes" in fixed.stdout
 
 
+def test_a_selection_is_recorded_and_the_badge_says_so(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "--chapter", "6", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout
+    results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())
+    assert results["selection"] == {"keyword": None, "clauses": [], "chapters": ["6"]} and results["complete"]
+    badge = json.loads((tmp_path / "tcgjudge-results" / "badge.json").read_text())
+    assert badge["message"] == "100% conformant on a selection (--chapter 6)" and badge["color"] == "lightgrey"
+    assert "<b>selection</b>: --chapter 6" in (tmp_path / "tcgjudge-results" / "report.html").read_text()
+
+
 def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
     done = tcgjudge("run", "--game", "onepiece", "-n", "2", "--chapter", "6", cwd=tmp_path)
     serial = tcgjudge("run", "--game", "onepiece", "--chapter", "6", "--output-dir", "serial", cwd=tmp_path)
@@ -74,6 +87,10 @@ def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
         (["--game", "nosuchgame"], "Invalid value for '--game'"),
         (["--game", "onepiece", "--baseline", "missing.json"], "does not exist"),
         (["--game", "onepiece", "--min-coverage", "120"], "Invalid value for '--min-coverage'"),
+        (["--game", "onepiece", "--clause", "99-*"], "--clause '99-*' matches no scenario of onepiece"),
+        (["--game", "onepiece", "--clause", "["], "--clause '[' matches no scenario of onepiece"),
+        (["--game", "onepiece", "--chapter", "42"], "--chapter '42' is not a chapter of onepiece"),
+        (["--game", "onepiece", "-k", "zzz"], "matched no scenario of onepiece"),
     ],
 )
 def test_usage_errors_exit_2(tmp_path: Path, args: list[str], message: str) -> None:
@@ -157,3 +174,9 @@ def test_plain_pytest_with_the_plugin_options_and_a_baseline(tmp_path: Path) -> 
         text=True,
     )
     assert second.returncode == 0, second.stdout
+
+
+@pytest.mark.parametrize(("complete", "selection"), [(False, {}), (False, {"chapters": ["7"]})])
+def test_an_incomplete_run_never_gets_a_coloured_badge(complete: bool, selection: dict[str, list[str]]) -> None:
+    run = RunResults("onepiece", "0", [], {}, "now", complete=complete, selection=selection)
+    assert badge(run)["color"] == "lightgrey" and "incomplete run" in badge(run)["message"]

@@ -12,7 +12,9 @@ Read straight from the Gherkin feature files (no engine, nothing run). Tags:
 
 from __future__ import annotations
 
+import fnmatch
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,7 +22,7 @@ from typing import Any
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
-from tcgjudge.registry import get_game
+from tcgjudge.registry import chapter_of, clause_index, get_game
 from tcgjudge.rules.index import Document, load_document
 
 CLAUSE_TAG = "clause:"
@@ -145,3 +147,28 @@ def load_catalog(game: str, directory: Path | None = None) -> tuple[list[Scenari
                         CatalogProblem(str(path), number, f"@needs:{need} is not a capability {game} declares")
                     )
     return scenarios, problems
+
+
+def selected(game: str, clauses: Sequence[str], patterns: Sequence[str], chapters: Sequence[str]) -> bool:
+    """Any clause matches a pattern (if given) and any lies in a chapter (if given), by the game's index."""
+    if patterns and not any(fnmatch.fnmatchcase(c, p) for c in clauses for p in patterns):
+        return False
+    return not chapters or any(chapter_of(game, c) in chapters for c in clauses)
+
+
+def unmatched_selection(
+    game: str, scenarios: Sequence[Scenario], patterns: Sequence[str], chapters: Sequence[str]
+) -> list[str]:
+    """Each --clause pattern and --chapter that selects no scenario of the game: a typo in a CI gate."""
+    problems = [
+        f"--clause {pattern!r} matches no scenario of {game}"
+        for pattern in patterns
+        if not any(selected(game, s.clauses, [pattern], []) for s in scenarios)
+    ]
+    known = dict.fromkeys(clause.chapter for clause in clause_index(game).values())
+    for chapter in chapters:
+        if chapter not in known:
+            problems.append(f"--chapter {chapter!r} is not a chapter of {game} (chapters: {', '.join(known)})")
+        elif not any(selected(game, s.clauses, [], [chapter]) for s in scenarios):
+            problems.append(f"--chapter {chapter!r} has no scenario of {game}")
+    return problems

@@ -8,7 +8,6 @@ results machinery stay out of a user's own tests.
 
 from __future__ import annotations
 
-import fnmatch
 from collections.abc import Callable, Generator, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -17,13 +16,13 @@ from typing import Any
 import pytest
 
 from tcgjudge import __version__
-from tcgjudge.catalog import primary_first
+from tcgjudge.catalog import primary_first, selected
 from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError, UnsupportedError
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.gate import ExitCode, judge, load_baseline
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.protocol.errors import EngineGaveUpError, ProtocolError
-from tcgjudge.registry import UnknownGameError, chapter_of, get_game
+from tcgjudge.registry import UnknownGameError, get_game
 from tcgjudge.results import FailureKind, Outcome, RunResults, ScenarioResult, scenario_key
 from tcgjudge.step_lookup import install as install_step_memo
 
@@ -144,11 +143,14 @@ def _feature_file(item: pytest.Item) -> str:
     return str(template.feature.filename) if template is not None else str(item.path)
 
 
-def _matches(game: str, clauses: list[str], patterns: list[str], chapters: list[str]) -> bool:
-    """Any clause matches a pattern (if given) and any lies in a chapter (if given), by the game's index."""
-    if patterns and not any(fnmatch.fnmatchcase(c, p) for c in clauses for p in patterns):
-        return False
-    return not chapters or any(chapter_of(game, c) in chapters for c in clauses)
+def selection_of(config: pytest.Config) -> dict[str, Any]:
+    """The options that narrowed the run (recorded in every report so a partial run never looks whole)."""
+    keyword = config.getoption("keyword", "") or None
+    clauses = [str(pattern) for pattern in config.getoption("--tcg-clause")]
+    chapters = [str(chapter) for chapter in config.getoption("--tcg-chapter")]
+    if not (keyword or clauses or chapters):
+        return {}
+    return {"keyword": keyword, "clauses": clauses, "chapters": chapters}
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -170,7 +172,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                     ("example", _example_id(item)),
                 ]
             )
-        (keep if not (patterns or chapters) or _matches(game, clauses, patterns, chapters) else drop).append(item)
+        (keep if not (patterns or chapters) or selected(game, clauses, patterns, chapters) else drop).append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
@@ -331,6 +333,7 @@ class ResultsRecorder:
                 rules=rules,
                 engine=engine,
                 started=datetime.now(UTC).isoformat(timespec="seconds"),
+                selection=selection_of(self.config),
             )
             self.run.write(self.path)
         return self.run
@@ -396,7 +399,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         config.stash[_RECORDER_KEY].finish_fatal(fatal)
     if _RECORDER_KEY in config.stash:
         interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
-        run = config.stash[_RECORDER_KEY].finish(complete=not interrupted)
+        run = config.stash[_RECORDER_KEY].finish(complete=not interrupted and fatal is None)
         baseline_path = config.getoption("--tcg-baseline")
         if baseline_path and not interrupted and exitstatus in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
             outcome = judge(run, load_baseline(Path(baseline_path)))

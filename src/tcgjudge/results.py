@@ -82,7 +82,16 @@ class RunResults:
     started: str
     finished: str = ""
     complete: bool = False
+    selection: dict[str, Any] = field(default_factory=dict)
+    """What the run was narrowed to (``keyword``, ``clauses``, ``chapters``); empty for the whole suite."""
     results: list[ScenarioResult] = field(default_factory=list)
+
+    def describe_selection(self) -> str:
+        """The selection in the words of the command line ("" for the whole suite)."""
+        parts = [f"-k {self.selection['keyword']!r}"] if self.selection.get("keyword") else []
+        parts += [f"--clause {pattern!r}" for pattern in self.selection.get("clauses", [])]
+        parts += [f"--chapter {chapter}" for chapter in self.selection.get("chapters", [])]
+        return " ".join(parts)
 
     def counts(self) -> Counter[str]:
         return Counter(result.outcome for result in self.results)
@@ -108,6 +117,7 @@ class RunResults:
             "started": self.started,
             "finished": self.finished,
             "complete": self.complete,
+            "selection": self.selection,
             "summary": {outcome: counts[outcome] for outcome in OUTCOMES}
             | {"total": len(self.results), "conformance": round(self.conformance(), 2)},
         }
@@ -122,6 +132,7 @@ class RunResults:
             started=data["started"],
             finished=data.get("finished", ""),
             complete=data.get("complete", False),
+            selection=data.get("selection", {}),
             results=[ScenarioResult.from_json(row) for row in data["results"]],
         )
 

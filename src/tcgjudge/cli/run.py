@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from tcgjudge.catalog import load_catalog
+from tcgjudge.catalog import load_catalog, unmatched_selection
 from tcgjudge.cli.coverage import official_texts, rules_text_option
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
@@ -272,10 +272,15 @@ def run(
     except EngineLoadError as error:
         console.print(f"[red]engine error:[/red] {error}")
         raise SystemExit(ExitCode.ENGINE) from None
-    problems = load_catalog(game)[1]
+    scenarios, problems = load_catalog(game)
     for problem in problems:
         console.print(f"[red]suite error:[/red] {problem}")
     if problems:
+        raise SystemExit(ExitCode.USAGE)
+    unmatched = unmatched_selection(game, scenarios, clauses, chapters)
+    for selection_problem in unmatched:
+        console.print(f"[red]error:[/red] {selection_problem}")
+    if unmatched:
         raise SystemExit(ExitCode.USAGE)
     output_dir.mkdir(parents=True, exist_ok=True)
     results_path = output_dir / "results.json"
@@ -305,6 +310,9 @@ def run(
         f"{results.conformance():.1f}% conformant"
     )
     console.print("Reports: " + ", ".join(str(path) for path in paths.values()))
+    if not results.results and status != pytest.ExitCode.INTERRUPTED:
+        console.print(f"[red]error:[/red] the selection {results.describe_selection()} matched no scenario of {game}")
+        raise SystemExit(ExitCode.USAGE)
     if status == ExitCode.ENGINE:
         console.print(f"[red]engine error:[/red] {results.engine.get('error', 'the engine could not go on')}")
         raise SystemExit(ExitCode.ENGINE)

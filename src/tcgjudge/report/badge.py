@@ -11,9 +11,10 @@ def badge(run: RunResults) -> dict[str, Any]:
     """The endpoint JSON shields.io reads: https://shields.io/badges/endpoint-badge."""
     percent = run.conformance()
     color = "brightgreen" if percent >= 99.95 else "green" if percent >= 90 else "yellow" if percent >= 70 else "red"
-    return {
-        "schemaVersion": 1,
-        "label": run.game,
-        "message": f"{percent:.0f}% conformant",
-        "color": color,
-    }
+    message = f"{percent:.0f}% conformant"
+    # A partial run must never look like a whole one: say so, in grey.
+    if not run.complete:
+        message, color = f"{message}, incomplete run", "lightgrey"
+    elif run.selection:
+        message, color = f"{message} on a selection ({run.describe_selection()})", "lightgrey"
+    return {"schemaVersion": 1, "label": run.game, "message": message, "color": color}
