@@ -72,6 +72,32 @@ def test_a_selection_is_recorded_and_the_badge_says_so(tmp_path: Path) -> None:
     assert "<b>selection</b>: --chapter 6" in (tmp_path / "tcgjudge-results" / "report.html").read_text()
 
 
+REJECTIONS = ("--chapter", "5")
+
+
+@pytest.mark.parametrize("engine", ["faulty:CitesNoClause", "faulty:CitesTheWrongClause"])
+def test_the_verdict_on_a_rejection_is_not_its_clause(tmp_path: Path, engine: str) -> None:
+    """A rejection citing no clause, or another one, passes; it shows in the clause agreement, and fails when strict."""
+    done = tcgjudge("run", "--game", "onepiece", "--engine", engine, *REJECTIONS, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout
+    summary = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["summary"]
+    assert summary["clause_checks"] > 5 and summary["clause_agreement"] == 0
+    assert f"clause agreement 0 of {summary['clause_checks']}" in " ".join(done.stdout.split())
+    strict = tcgjudge("run", "--game", "onepiece", "--engine", engine, *REJECTIONS, "--strict-clauses", cwd=tmp_path)
+    assert strict.returncode == 1
+    results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["results"]
+    failed = [r for r in results if r["outcome"] == "failed"]
+    assert failed and all("(--strict-clauses)" in r["message"] for r in failed)
+
+
+def test_a_rejection_that_changes_the_state_fails(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:ChangesStateWhenRejecting", *REJECTIONS,
+                    cwd=tmp_path)
+    assert done.returncode == 1
+    results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["results"]
+    assert any("was rejected, but these parts of the observation changed" in r["message"] for r in results)
+
+
 def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
     done = tcgjudge("run", "--game", "onepiece", "-n", "2", "--chapter", "6", cwd=tmp_path)
     serial = tcgjudge("run", "--game", "onepiece", "--chapter", "6", "--output-dir", "serial", cwd=tmp_path)
@@ -91,6 +117,7 @@ def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
         (["--game", "onepiece", "--clause", "["], "--clause '[' matches no scenario of onepiece"),
         (["--game", "onepiece", "--chapter", "42"], "--chapter '42' is not a chapter of onepiece"),
         (["--game", "onepiece", "-k", "zzz"], "matched no scenario of onepiece"),
+        (["--game", "gbf", "--engine", "mypkg:make"], "gbf has no scenarios yet"),
     ],
 )
 def test_usage_errors_exit_2(tmp_path: Path, args: list[str], message: str) -> None:

@@ -17,8 +17,10 @@ from tcgjudge.engine.interface import IllegalActionError, UnsupportedError
 from tcgjudge.protocol import messages, validation
 from tcgjudge.protocol.client import EngineCommand, ProcessEngine
 from tcgjudge.protocol.errors import EngineCrashedError, EngineGaveUpError, EngineTimeoutError, ProtocolError
+from tcgjudge.protocol.messages import error_from_exception, exception_from_error
 from tcgjudge.protocol.process import engine_environment, split_command
 from tcgjudge.protocol.server import Server
+from tcgjudge.protocol.validation import problems
 from tcgjudge.schemas import load_schema
 
 ENGINES = Path(__file__).parent / "engines"
@@ -145,6 +147,15 @@ def test_unsupported_maps_back_to_unsupported_error() -> None:
         assert unsupported.value.capability == "setup.state"
     finally:
         engine.close()
+
+
+@pytest.mark.parametrize("clause", [None, "7-1-1"])
+def test_an_illegal_action_may_omit_its_clause(clause: str | None) -> None:
+    reply = error_from_exception(4, IllegalActionError(clause, "not now"))
+    assert problems("error-reply", reply, "onepiece") == []
+    assert ("clause" in reply["error"]) == (clause is not None)
+    back = exception_from_error(reply["error"])
+    assert isinstance(back, IllegalActionError) and back.clause == clause and back.message == "not now"
 
 
 @pytest.mark.parametrize(

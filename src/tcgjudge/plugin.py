@@ -8,6 +8,7 @@ results machinery stay out of a user's own tests.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Generator, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -31,6 +32,13 @@ _ENGINE_KEY = pytest.StashKey[Engine]()
 _RECORDER_KEY = pytest.StashKey["ResultsRecorder"]()
 _FATAL_KEY = pytest.StashKey["FatalWatch"]()
 FATAL_PROPERTY = "engine_fatal"
+CLAUSE_CHECK_PROPERTY = "clause_check"
+STRICT_CLAUSES_OPTION = "--tcg-strict-clauses"
+
+
+def record_clause_check(node: pytest.Item, expected: tuple[str, ...], cited: str | None) -> None:
+    """Note one comparison of the clause an engine cited for a rejection with the scenario's (for clause agreement)."""
+    node.user_properties.append((CLAUSE_CHECK_PROPERTY, json.dumps({"expected": list(expected), "cited": cited})))
 """A report carrying this user property stopped the run: the engine cannot go on (exit code 3)."""
 
 
@@ -64,6 +72,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=[],
         help="pass this environment variable on to the engine process (besides PATH, HOME, LANG, SYSTEMROOT, "
         "TMPDIR); repeatable",
+    )
+    group.addoption(
+        STRICT_CLAUSES_OPTION,
+        action="store_true",
+        help="fail a scenario when the engine rejects an illegal action citing another clause than the scenario's "
+        "(by default the clause is compared and reported as the run's clause agreement only)",
     )
     group.addoption(
         "--tcg-no-strict-decisions",
@@ -357,6 +371,9 @@ class ResultsRecorder:
                 failure_kind=kind,
                 message=message[:2000],
                 duration=round(report.duration, 4),
+                clause_checks=tuple(
+                    json.loads(str(value)) for name, value in report.user_properties if name == CLAUSE_CHECK_PROPERTY
+                ),
             )
         )
         run.write(self.path)

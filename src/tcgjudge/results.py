@@ -37,10 +37,15 @@ class ScenarioResult:
     failure_kind: FailureKind = ""
     message: str = ""
     duration: float = 0.0
+    clause_checks: tuple[dict[str, Any], ...] = ()
+    """Each rejection checked: the clauses the scenario names (``expected``) and the one the engine ``cited``."""
 
     @property
     def primary(self) -> str | None:
         return self.clauses[0] if self.clauses else None
+
+    def clause_disagreements(self) -> list[dict[str, Any]]:
+        return [check for check in self.clause_checks if check.get("cited") not in check["expected"]]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -53,6 +58,7 @@ class ScenarioResult:
             "failure_kind": self.failure_kind,
             "message": self.message,
             "duration": self.duration,
+            "clause_checks": list(self.clause_checks),
         }
 
     @cached_property
@@ -62,7 +68,9 @@ class ScenarioResult:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ScenarioResult:
-        return cls(**{**data, "clauses": tuple(data.get("clauses", ()))})
+        return cls(
+            **{**data, "clauses": tuple(data.get("clauses", ())), "clause_checks": tuple(data.get("clause_checks", ()))}
+        )
 
 
 def scenario_key(feature_file: str, scenario_name: str, example: str = "") -> str:
@@ -96,6 +104,11 @@ class RunResults:
     def counts(self) -> Counter[str]:
         return Counter(result.outcome for result in self.results)
 
+    def clause_agreement(self) -> tuple[int, int]:
+        """(rejections citing a clause the scenario names, rejections checked) over the whole run."""
+        checked = sum(len(result.clause_checks) for result in self.results)
+        return checked - sum(len(result.clause_disagreements()) for result in self.results), checked
+
     def conformance(self) -> float:
         """Passed scenarios as a share of those the engine ran (unsupported and skipped left out)."""
         counts = self.counts()
@@ -119,7 +132,8 @@ class RunResults:
             "complete": self.complete,
             "selection": self.selection,
             "summary": {outcome: counts[outcome] for outcome in OUTCOMES}
-            | {"total": len(self.results), "conformance": round(self.conformance(), 2)},
+            | {"total": len(self.results), "conformance": round(self.conformance(), 2)}
+            | dict(zip(("clause_agreement", "clause_checks"), self.clause_agreement(), strict=True)),
         }
 
     @classmethod

@@ -5,9 +5,6 @@ Written against the Engine interface only (through the ``world`` fixture).
 
 from __future__ import annotations
 
-import json
-import re
-
 import pytest
 from pytest_bdd import given, parsers, then, when
 from tcgjudge.steps.onepiece.world import DURATIONS, World, parse_quoted
@@ -45,22 +42,6 @@ def then_life_face_down(world: World, player: str) -> None:
     life = world.observe()["players"][player]["life"]
     up = [card["id"] for card in life if card.get("face_up")]
     assert not up, f"2-9-2: life cards are placed face down, but these are face up: {up}"
-
-
-@then(
-    parsers.re(
-        r"the action is rejected citing one of the clauses (?P<clauses>[0-9][0-9-]*(?:(?:, | or )[0-9][0-9-]*)+)"
-    )
-)
-def then_rejected_one_of(world: World, clauses: str) -> None:
-    allowed = re.split(r", | or ", clauses)
-    assert world.attempted, "no 'tries to' step came before: only attempted actions can be checked for rejection"
-    what = json.dumps(world.last_action, sort_keys=True) if world.last_action is not None else "the setup"
-    assert world.rejected is not None, f"the rules forbid {what} ({' / '.join(allowed)}), but the engine accepted it"
-    assert world.rejected.clause in allowed, (
-        f"the engine rejected {what} citing clause {world.rejected.clause} ({world.rejected.message}), "
-        f"but the clauses that forbid it are {' / '.join(allowed)}"
-    )
 
 
 # ----------------------------------------------------------------- current cost (2-7-6, 1-3-6)

@@ -60,6 +60,11 @@ def event_matches(event: dict[str, Any], wanted: dict[str, Any]) -> bool:
     return all(event.get(key) == value for key, value in wanted.items())
 
 
+def citing(error: IllegalActionError) -> str:
+    """How a rejection names its clause, in a message ("citing clause 7-1-1" or "citing no clause")."""
+    return f"citing clause {error.clause}" if error.clause else "citing no clause"
+
+
 def check_clause(game: str, clause: str) -> str:
     """``clause`` as a step argument: it must be a clause of the game's rules documents."""
     from tcgjudge.registry import clause_index
@@ -137,7 +142,7 @@ class World:
         except IllegalActionError as error:
             if not attempt:
                 raise AssertionError(
-                    f"the engine rejected {json.dumps(action)} citing clause {error.clause}: {error.message}"
+                    f"the engine rejected {json.dumps(action)} ({citing(error)}): {error.message}"
                 ) from error
             self.rejected = error
 

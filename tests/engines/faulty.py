@@ -13,7 +13,7 @@ from typing import Any
 
 from tcgjudge.reference.onepiece.engine import OnePieceEngine
 
-from tcgjudge.engine.interface import EngineInfo, Observation
+from tcgjudge.engine.interface import Action, EngineInfo, IllegalActionError, Observation
 from tcgjudge.engine.wrapper import EngineWrapper
 
 
@@ -40,6 +40,47 @@ class ExtraDon(Wrapped):
         for player in observation["players"].values():
             player["don_active"] += 1
         return observation
+
+
+class CitesNoClause(Wrapped):
+    """Rejects exactly what the reference rejects, but names no clause (as most real engines)."""
+
+    name = "cites-no-clause"
+    cited: str | None = None
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        try:
+            self.inner.start(game, setup)
+        except IllegalActionError as error:
+            raise IllegalActionError(self.cited, error.message) from None
+
+    def apply(self, action: Action) -> None:
+        try:
+            self.inner.apply(action)
+        except IllegalActionError as error:
+            raise IllegalActionError(self.cited, error.message) from None
+
+
+class CitesTheWrongClause(CitesNoClause):
+    """Rejects exactly what the reference rejects, always citing 1-1-1."""
+
+    name = "cites-the-wrong-clause"
+    cited = "1-1-1"
+
+
+class ChangesStateWhenRejecting(Wrapped):
+    """Rejects what the reference rejects, but first takes the first legal action (a half-applied rejection)."""
+
+    name = "changes-state-when-rejecting"
+
+    def apply(self, action: Action) -> None:
+        try:
+            self.inner.apply(action)
+        except IllegalActionError:
+            legal = self.inner.legal_actions()
+            if legal:
+                self.inner.apply(legal[0])
+            raise
 
 
 class HangsAfterTwoGames(Wrapped):

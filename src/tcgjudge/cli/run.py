@@ -18,6 +18,7 @@ from tcgjudge.cli.coverage import official_texts, rules_text_option
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
+from tcgjudge.plugin import STRICT_CLAUSES_OPTION
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.registry import chapter_of, clause_index, game_keys, get_game
 from tcgjudge.report.badge import badge
@@ -198,6 +199,12 @@ def write_reports(run: RunResults, output_dir: Path, rules_text: Path | None) ->
     help="fail a scenario as a protocol error when the engine asks for a decision the rules do not allow then",
 )
 @click.option(
+    "--strict-clauses",
+    is_flag=True,
+    help="fail a scenario when the engine rejects an illegal action citing another clause than the scenario's "
+    "(by default the clause is compared and reported as clause agreement only)",
+)
+@click.option(
     "--engine-restarts",
     type=click.IntRange(0, 100),
     default=DEFAULT_MAX_RESTARTS,
@@ -236,6 +243,7 @@ def run(
     engine_timeout: float,
     engine_env: tuple[str, ...],
     strict_decisions: bool,
+    strict_clauses: bool,
     engine_restarts: int,
     output_dir: Path,
     baseline_path: Path | None,
@@ -288,6 +296,8 @@ def run(
     console.print(f"Judging [bold]{info.name} {info.version}[/bold] on {get_game(game).name}")
     progress = ProgressPlugin(console, game)
     arguments = pytest_arguments(game, engine, output_dir, keyword, clauses, chapters, workers, verbose, command)
+    if strict_clauses:
+        arguments.append(STRICT_CLAUSES_OPTION)
     status = pytest.main(arguments, plugins=[] if verbose else [progress])
     for collect_error in progress.collect_errors:
         console.print(f"[red]collection error:[/red] {collect_error}")
@@ -304,10 +314,11 @@ def run(
             outcome.coverage_shortfall = (percent, min_coverage)
     print_gate(console, outcome, baseline is not None)
     counts = results.counts()
+    agreeing, checked = results.clause_agreement()
     console.print(
         f"[bold]{counts['passed']} passed, {counts['failed']} failed[/bold], {counts['error']} errors, "
         f"{counts['unsupported']} unsupported, {counts['skipped']} skipped — "
-        f"{results.conformance():.1f}% conformant"
+        f"{results.conformance():.1f}% conformant; clause agreement {agreeing} of {checked}"
     )
     console.print("Reports: " + ", ".join(str(path) for path in paths.values()))
     if not results.results and status != pytest.ExitCode.INTERRUPTED:

@@ -47,14 +47,16 @@ class EngineError(Exception):
 
 
 class IllegalActionError(Exception):
-    """An action the rules forbid. ``clause`` names the clause that forbids it.
+    """An action the rules forbid. ``clause`` may name the clause that forbids it (None when the engine cannot).
 
-    An engine raising this must leave its game state exactly as it was before
-    the action was offered.
+    An engine raising this must leave its game state exactly as it was before the action was
+    offered. The verdict on an illegal action is "rejected and nothing changed"; the clause is
+    compared with the scenario's separately (the run's clause agreement) and fails a scenario only
+    under ``--strict-clauses``.
     """
 
-    def __init__(self, clause: str, message: str) -> None:
-        super().__init__(f"[{clause}] {message}")
+    def __init__(self, clause: str | None, message: str) -> None:
+        super().__init__(f"[{clause}] {message}" if clause else message)
         self.clause = clause
         self.message = message
 

@@ -48,7 +48,8 @@ def error_reply(request_id: int | None, error_type: str, message: str, **fields:
 def error_from_exception(request_id: int | None, error: BaseException) -> dict[str, Any]:
     """The error reply for an exception an in-process engine raised."""
     if isinstance(error, IllegalActionError):
-        return error_reply(request_id, ILLEGAL_ACTION, error.message, clause=error.clause)
+        cited = {"clause": error.clause} if error.clause else {}
+        return error_reply(request_id, ILLEGAL_ACTION, error.message, **cited)
     if isinstance(error, UnsupportedError):
         return error_reply(request_id, UNSUPPORTED, str(error), capability=error.capability)
     return error_reply(request_id, ENGINE_ERROR, f"{type(error).__name__}: {error}")
@@ -59,7 +60,8 @@ def exception_from_error(error: dict[str, Any]) -> Exception:
     kind = error["type"]
     message = str(error.get("message", ""))
     if kind == ILLEGAL_ACTION:
-        return IllegalActionError(str(error["clause"]), message)
+        clause = error.get("clause")
+        return IllegalActionError(str(clause) if clause else None, message)
     if kind == UNSUPPORTED:
         return UnsupportedError(str(error["capability"]), message)
     return EngineError(f"the engine reported {kind}: {message}")
