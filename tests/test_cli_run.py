@@ -98,6 +98,21 @@ def test_a_rejection_that_changes_the_state_fails(tmp_path: Path) -> None:
     assert any("was rejected, but these parts of the observation changed" in r["message"] for r in results)
 
 
+def test_an_offered_action_outside_the_schema_fails_1_3_5(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:OffersZeroDon", "--clause", "1-3-5", cwd=tmp_path)
+    assert done.returncode == 1, done.stdout
+    results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["results"]
+    assert [r["outcome"] for r in results if r["clauses"][0] == "1-3-5"] == ["failed"]
+
+
+def test_no_scenario_depends_on_a_particular_shuffle(tmp_path: Path) -> None:
+    """An engine with its own random numbers (each seed another shuffle) passes the whole suite."""
+    done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:OwnRandomness", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout[-2000:]
+    summary = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["summary"]
+    assert summary["passed"] == summary["total"] > 400
+
+
 def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
     done = tcgjudge("run", "--game", "onepiece", "-n", "2", "--chapter", "6", cwd=tmp_path)
     serial = tcgjudge("run", "--game", "onepiece", "--chapter", "6", "--output-dir", "serial", cwd=tmp_path)

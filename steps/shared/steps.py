@@ -21,6 +21,7 @@ from tcgjudge.steps.shared.world import (
     check_clause,
     citing,
     event_matches,
+    sent_problems,
     show,
 )
 
@@ -97,6 +98,17 @@ def then_legal_exclude(world: World, docstring: str) -> None:
     wanted = json.loads(docstring)
     found = [a for a in world.legal_actions() if action_matches(wanted, a)]
     assert not found, f"{show(wanted)} must not be legal, but the engine offers {show(found)}"
+
+
+@then("every legal action follows the action schema")
+def then_legal_actions_follow_the_schema(world: World) -> None:
+    """What an engine offers must be sendable: a count, id or choice the contract cannot express is a bug."""
+    legal = world.legal_actions()
+    assert legal, "no legal action is listed"
+    problems = [
+        f"{show(action)}: {problem}" for action in legal for problem in sent_problems(world.game, "action", action)
+    ]
+    assert not problems, "listed actions break the action schema:\n" + "\n".join(problems)
 
 
 @then("no player has a legal action")

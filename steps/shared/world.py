@@ -30,6 +30,7 @@ MAX_AUTO_ACTIONS = 200
 """Bound on the actions a 'played on until' step may take, so a broken engine cannot hang."""
 
 CHECK_SETUPS_VARIABLE = "TCGJUDGE_CHECK_SETUPS"
+"""Set to 1 to check every setup and action a scenario sends against the game's schemas."""
 """Set to 1 to check every setup the steps build against the game's setup schema before it reaches the engine.
 
 The project's own tests run the whole suite with it (a step that builds a bad setup is a bug of the
@@ -100,7 +101,7 @@ class World:
     def start_from(self, setup: dict[str, Any]) -> None:
         """Start the engine from ``setup`` (checked against the game's setup schema when asked to)."""
         if os.environ.get(CHECK_SETUPS_VARIABLE) == "1":
-            problems = setup_problems(self.game, setup)
+            problems = sent_problems(self.game, "setup", setup)
             assert not problems, "the steps built a setup that breaks the data contract:\n" + "\n".join(problems)
         self.setup = setup
         self.started = True
@@ -133,6 +134,9 @@ class World:
     def act(self, action: Action, attempt: bool = False) -> None:
         """Apply an action. A rejection fails the scenario unless ``attempt`` (then it is recorded)."""
         self.ensure_started()
+        if os.environ.get(CHECK_SETUPS_VARIABLE) == "1":
+            problems = sent_problems(self.game, "action", action)
+            assert not problems, "the scenario sends an action that breaks the data contract:\n" + "\n".join(problems)
         self.before = json_copy(self.engine.observe())
         self.attempted = attempt
         self.last_action = action
@@ -169,12 +173,17 @@ class World:
         raise AssertionError(f"{goal} not reached after {MAX_AUTO_ACTIONS} actions")
 
 
-def setup_problems(game: str, setup: dict[str, Any]) -> list[str]:
-    """Problems of a setup against the game's setup schema (none for a game without data schemas)."""
+def sent_problems(game: str, kind: str, data: dict[str, Any]) -> list[str]:
+    """Problems of a ``setup`` or ``action`` the suite sends, against the game's schema (none without schemas).
+
+    A scenario sends only schema-valid data (an engine may validate what it receives), so a rule the
+    schema itself enforces, such as a positive DON!! count (One Piece 1-3-5), is checked on the
+    engine's side: every action it lists must validate (tests/test_every_game.py, and the protocol).
+    """
     from tcgjudge.schemas import validate
 
     folder = get_game(game).schemas
-    return validate(f"{folder}/setup", setup) if folder is not None else []
+    return validate(f"{folder}/{kind}", data) if folder is not None else []
 
 
 def without_groups(pattern: str) -> str:

@@ -83,6 +83,28 @@ class ChangesStateWhenRejecting(Wrapped):
             raise
 
 
+class OffersZeroDon(Wrapped):
+    """Offers giving 0 DON!! whenever it offers giving DON!! (a count 1-3-5 and the action schema rule out)."""
+
+    name = "offers-zero-don"
+
+    def legal_actions(self) -> list[Action]:
+        listed = self.inner.legal_actions()
+        return listed + [{**action, "count": 0} for action in listed if action.get("type") == "attach_don"][:1]
+
+
+class OwnRandomness(Wrapped):
+    """A correct engine with its own random numbers: every seed it is given means another shuffle."""
+
+    name = "own-randomness"
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        changed = dict(setup)
+        if "seed" in changed:
+            changed["seed"] = (int(changed["seed"]) * 7919 + 104729) % 2**31
+        super().start(game, changed)
+
+
 class HangsAfterTwoGames(Wrapped):
     """Starts two games, then hangs on the third (to test partial results)."""
 
