@@ -113,6 +113,15 @@ def test_no_scenario_depends_on_a_particular_shuffle(tmp_path: Path) -> None:
     assert summary["passed"] == summary["total"] > 400
 
 
+def test_a_setup_using_a_capability_the_engine_lacks_is_unsupported_and_never_sent(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:PlainSetupsOnly", "--chapter", "7", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout[-2000:]
+    results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["results"]
+    unsupported = [r["message"] for r in results if r["outcome"] == "unsupported"]
+    assert unsupported and all("setup." in message for message in unsupported)
+    assert {r["outcome"] for r in results} == {"passed", "unsupported"}
+
+
 def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
     done = tcgjudge("run", "--game", "onepiece", "-n", "2", "--chapter", "6", cwd=tmp_path)
     serial = tcgjudge("run", "--game", "onepiece", "--chapter", "6", "--output-dir", "serial", cwd=tmp_path)

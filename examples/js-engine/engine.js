@@ -302,7 +302,7 @@ const transition = () => ({ decision: game.result.over ? null : game.pending, te
 const handlers = {
   hello: (params) => {
     if (params.protocol !== PROTOCOL) throw new Unsupported(`protocol.${params.protocol}`, `this engine speaks protocol ${PROTOCOL}`);
-    return { protocol: PROTOCOL, name: "js-partial-onepiece", version: "0.1.0", games: ["onepiece"], capabilities: ["setup.state"] };
+    return { protocol: PROTOCOL, name: "js-partial-onepiece", version: "0.1.0", games: ["onepiece"], capabilities: ["setup.state", "setup.phase", "setup.don_deck", "setup.face_up_life"] };
   },
   start: (params) => { game = null; game = new Game(params.setup); return transition(); },
   legal_actions: () => ({ actions: game.legalActions() }),

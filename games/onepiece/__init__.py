@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -18,6 +19,11 @@ def _family(prefix: str, meaning: str, members: str) -> list[Capability]:
 CAPABILITIES: tuple[Capability, ...] = (
     Capability("setup.fresh", "start a seeded fresh game and play the pre-game steps (5-2)"),
     Capability("setup.state", "start from a declared state (docs/onepiece-data.md)"),
+    Capability("setup.phase", "a declared state starting at the beginning of a phase other than main"),
+    Capability("setup.battle", "a declared state starting in a step of a battle already declared"),
+    Capability("setup.effects", "a declared state with continuous effects already in force, with their durations"),
+    Capability("setup.don_deck", "a DON!! deck that does not make 10 DON!! in all (a declared count, or fresh)"),
+    Capability("setup.face_up_life", "a declared state with face-up life cards"),
     Capability("once_per_turn", "abilities usable once per turn, per card instance (10-2-13)"),
     Capability("observation.known_to", "observations say who knows each card of a secret area (3-1-5, 11-2, 11-3)"),
     Capability("observation.cost", "observations carry each character's current cost"),
@@ -49,6 +55,37 @@ CAPABILITIES: tuple[Capability, ...] = (
     *_family("keyword", "the keyword {} (10-1)", "rush blocker double_attack banish"),
     *_family("cost", "costs of the kind {} (8-3)", "don_minus rest_don rest_self trash_from_hand"),
 )
+
+
+DON_TOTAL = 10
+
+
+def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
+    """The capabilities a setup uses, from its content: the shared World checks them against the engine's
+    before starting a game, so a scenario never asks an engine for something its capabilities do not name.
+    """
+    players = setup.get("players") or list((setup.get("state") or {}).get("players", {}).values())
+    if setup.get("mode") == "fresh":
+        odd_don = any(player.get("don_deck", DON_TOTAL) != DON_TOTAL for player in players)
+        return frozenset({"setup.fresh"} | ({"setup.don_deck"} if odd_don else set()))
+    state = setup.get("state") or {}
+    needs = {"setup.state"}
+    if state.get("phase", "main") != "main":
+        needs.add("setup.phase")
+    if state.get("battle"):
+        needs.add("setup.battle")
+    if state.get("effects"):
+        needs.add("setup.effects")
+    for player in players:
+        field = [player.get("leader"), *player.get("characters", []), player.get("stage")]
+        given = sum(card.get("don", 0) for card in field if isinstance(card, dict))
+        if "don_deck" in player and player["don_deck"] + player.get("don_active", 0) + player.get(
+            "don_rested", 0
+        ) + given != DON_TOTAL:
+            needs.add("setup.don_deck")
+        if any(isinstance(card, dict) and card.get("face_up") for card in player.get("life", [])):
+            needs.add("setup.face_up_life")
+    return frozenset(needs)
 
 
 def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> list[str]:
@@ -100,6 +137,7 @@ GAME = Game(
     invariants="tcgjudge.invariants.onepiece:KIT",
     schemas="onepiece",
     decisions=DecisionRules(anytime_actions=frozenset({"concede"}), check=check_decision),
+    setup_needs=setup_needs,
     results=ResultRules(
         # 9-2-1: every player meeting a loss condition at the check loses (nobody wins if all do);
         # 1-2-5: an effect's win or loss is applied while it resolves, before any pending check.

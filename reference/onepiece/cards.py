@@ -77,6 +77,7 @@ TARGET_FILTERS = ("name", "name_contains", "type_contains", "attributes", "no_ba
 
 CAPABILITIES: frozenset[str] = frozenset(
     {"setup.fresh", "setup.state", "once_per_turn", "condition.don", "condition.turn", "ability.replacement"}
+    | {"setup.phase", "setup.battle", "setup.effects", "setup.don_deck", "setup.face_up_life"}
     | {"observation.known_to", "action.arrange_hand"}
     | {"condition.battled", "replacement.cost", "ability.under_the_rules", "player.both", "effect.if",
        "ability.trash_from_hand.filter", "observation.cost"}

@@ -241,8 +241,13 @@ def tcg_game(request: pytest.FixtureRequest) -> str:
     return str(request.config.getoption("--tcg-game"))
 
 
+def scenario_needs(item: pytest.Item) -> frozenset[str]:
+    """The capabilities a scenario's ``@needs`` tags name."""
+    return frozenset(str(mark.args[0]) for mark in item.iter_markers("tcg_needs"))
+
+
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    needs = [str(mark.args[0]) for mark in item.iter_markers("tcg_needs")]
+    needs = sorted(scenario_needs(item))
     if needs:
         capabilities = _session_engine(item.config).info().capabilities
         missing = [need for need in needs if need not in capabilities]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -59,6 +59,8 @@ class Game:
     schemas: str | None = None
     decisions: DecisionRules = field(default_factory=DecisionRules)
     results: ResultRules | None = None
+    setup_needs: Callable[[Mapping[str, Any]], frozenset[str]] | None = None
+    """The capabilities a setup uses (each a declared one): an engine lacking one makes the scenario unsupported."""
     invariant_clauses: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
     players: tuple[str, ...] = ("p1", "p2")
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation
+from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation, UnsupportedError
 from tcgjudge.jsondata import json_copy
 from tcgjudge.registry import get_game
 
@@ -100,12 +100,29 @@ class World:
 
     def start_from(self, setup: dict[str, Any]) -> None:
         """Start the engine from ``setup`` (checked against the game's setup schema when asked to)."""
+        self.check_capabilities(setup)
         if os.environ.get(CHECK_SETUPS_VARIABLE) == "1":
             problems = sent_problems(self.game, "setup", setup)
             assert not problems, "the steps built a setup that breaks the data contract:\n" + "\n".join(problems)
         self.setup = setup
         self.started = True
         self.engine.start(self.game, setup)
+
+    def check_capabilities(self, setup: dict[str, Any]) -> None:
+        """A setup using something the engine does not declare makes the scenario unsupported, never failed.
+
+        The game's declaration says what each setup uses (``setup_needs``), so no scenario has to
+        tag its setup's features and none can forget to.
+        """
+        declared = get_game(self.game)
+        if declared.setup_needs is None:
+            return
+        needs = declared.setup_needs(setup)
+        unknown = sorted(needs - declared.capability_names)
+        assert not unknown, f"the game's setup_needs names undeclared capabilities {unknown} (a suite bug)"
+        lacking = sorted(needs - self.engine.info().capabilities)
+        if lacking:
+            raise UnsupportedError(lacking[0], f"the scenario's setup uses {', '.join(lacking)}")
 
     def ensure_started(self) -> None:
         """Start the engine from the declared setup, once. Rejections of the setup propagate."""

@@ -105,6 +105,22 @@ class OwnRandomness(Wrapped):
         super().start(game, changed)
 
 
+class PlainSetupsOnly(Wrapped):
+    """Declares none of the setup features beyond a plain declared state or fresh game (and never sees them)."""
+
+    name = "plain-setups-only"
+    EXTRAS = frozenset({"setup.phase", "setup.battle", "setup.effects", "setup.don_deck", "setup.face_up_life"})
+
+    def info(self) -> EngineInfo:
+        inner = super().info()
+        return EngineInfo(inner.name, inner.version, inner.games, inner.capabilities - self.EXTRAS)
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        state = setup.get("state") or {}
+        assert not state.get("battle") and not state.get("effects"), "a setup feature it lacks was sent"
+        super().start(game, setup)
+
+
 class HangsAfterTwoGames(Wrapped):
     """Starts two games, then hangs on the third (to test partial results)."""
 
