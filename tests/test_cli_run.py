@@ -122,6 +122,15 @@ def test_a_setup_using_a_capability_the_engine_lacks_is_unsupported_and_never_se
     assert {r["outcome"] for r in results} == {"passed", "unsupported"}
 
 
+@pytest.mark.parametrize("engine", ["faulty:AsksForcedDecisions", "faulty:SkipsForcedDecisions"])
+def test_forced_decisions_may_be_asked_or_skipped(tmp_path: Path, engine: str) -> None:
+    """A decision whose only answer is to pass: every scenario holds whether the engine asks it or not."""
+    done = tcgjudge("run", "--game", "onepiece", "--engine", engine, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout[-2000:]
+    summary = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["summary"]
+    assert summary["passed"] == summary["total"] > 400
+
+
 def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
     done = tcgjudge("run", "--game", "onepiece", "-n", "2", "--chapter", "6", cwd=tmp_path)
     serial = tcgjudge("run", "--game", "onepiece", "--chapter", "6", "--output-dir", "serial", cwd=tmp_path)

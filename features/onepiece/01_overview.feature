@@ -119,6 +119,7 @@ Feature: Chapter 1 - game overview
     And a game on turn 3 in the main phase with p1 to play
     And p1 has a character "C-READER" as "reader"
     And p1's deck holds "C-ONE" as "first" and "C-ONE" as "second"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "reader"
     Then the game is not over
     And p1's hand contains "first"
@@ -191,6 +192,7 @@ Feature: Chapter 1 - game overview
     Given a game on turn 3 in the main phase with p1 to play
     And "p1-leader" is attacking "p2-leader", at the start of the counter step
     And p2's life area is empty
+    And p2 also holds a spare counter card "spare"
     Then the pending decision is "counter" for p2
     When p1 concedes
     Then p1 loses the game because of concede

@@ -12,6 +12,7 @@ Feature: Chapter 7 - attacks and battles
     And p1 has a character "C-BIG" as "atk"
     And p2 has a character "C-BLK" as "blk"
     And p2 has a character "C-A" as "foe", rested
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "foe" with "atk"
     Then "atk" is rested
     And the battle is in the block step
@@ -65,6 +66,7 @@ Feature: Chapter 7 - attacks and battles
   Scenario Outline: 7-1-1-2 The opponent's leader or a rested character of theirs can be attacked
     Given a game on turn 3 in the main phase with p1 to play
     And p2 has a character "C-A" as "sleepy", rested
+    And p2 also holds a spare counter card "spare"
     Then p1 can attack "<target>" with "p1-leader"
     When p1 attacks "<target>" with "p1-leader"
     Then the attack target is "<target>"
@@ -166,6 +168,7 @@ Feature: Chapter 7 - attacks and battles
       | C-BLK | b1 |
       | C-BLK | b2 |
     And "atk" is attacking "p2-leader", at the start of the block step
+    And p2 also holds a spare counter card "spare"
     Then the pending decision is "block" for p2
     And p2 can block with "b1"
     And p2 can block with "b2"
@@ -185,6 +188,7 @@ Feature: Chapter 7 - attacks and battles
     And p1 has a character "C-A" as "atk", rested
     And p2 has a character "C-BLK" as "b2"
     And "atk" is attacking "p2-leader", at the start of the block step<used>
+    And p2 also holds a spare counter card "spare"
     Then the pending decision is "<decision>" for p2
     And p2 <can> block with "b2"
 
@@ -202,6 +206,7 @@ Feature: Chapter 7 - attacks and battles
     And p1 has a character "C-A" as "atk", rested
     And p2 has a character "C-BLK" as "b1"
     And "atk" is attacking "p2-leader", at the start of the block step
+    And p2 also holds a spare counter card "spare"
     When p2 does not block
     Then "b1" is active
     And the attack target is "p2-leader"
@@ -220,14 +225,15 @@ Feature: Chapter 7 - attacks and battles
     And p1 has a character "C-A" as "atk", rested
     And p2 has a character "C-WALL" as "wall"
     And "atk" is attacking "p2-leader", at the start of the block step
+    And p2 also holds a spare counter card "spare"
     When p2 <answer>
     Then p2's hand has <hand> cards
     And the battle is in the counter step
 
     Examples:
       | answer             | hand |
-      | blocks with "wall" | 1    |
-      | does not block     | 0    |
+      | blocks with "wall" | 2    |
+      | does not block     | 1    |
 
   @clause:7-1-2-3 @needs:keyword.blocker @needs:timing.on_block @needs:ability.ko
   Scenario Outline: 7-1-2-3 A battle whose attacker or target left during the block step skips the counter step
@@ -286,13 +292,14 @@ Feature: Chapter 7 - attacks and battles
     And p2's hand holds "C-C2" as "two", "E-GUARD" as "guard" and "C-C1" as "one"
     And p2's cost area holds 1 active DON!!
     And "atk" is attacking "p2-leader", at the start of the counter step
+    And p2 also holds a spare counter card "spare"
     When p2 counters with "two" on "p2-leader"
     Then the pending decision is "counter" for p2
     When p2 counters with "guard"
     Then the pending decision is "counter" for p2
     When p2 counters with "one" on "p2-leader"
     Then "p2-leader" has 11000 power
-    And p2's hand is empty
+    And p2's hand has 1 card
     And p2's trash has 3 cards
     When p2 passes the counter step
     Then the log shows no K.O. of "p2-leader"
@@ -335,9 +342,10 @@ Feature: Chapter 7 - attacks and battles
     And p1 has a character "C-ATK" as "atk", rested
     And p2's hand holds "C-CTR" as "ctr"
     And "atk" is attacking "p2-leader", at the start of the counter step
+    And p2 also holds a spare counter card "spare"
     When p2 counters with "ctr" on "p2-leader"
     Then p2's trash contains "ctr"
-    And p2's hand is empty
+    And p2's hand has 1 card
     And "p2-leader" has <boosted> power
     When p2 passes the counter step
     Then p2's life area has <life> cards
@@ -360,6 +368,7 @@ Feature: Chapter 7 - attacks and battles
     And p2 has a character "C-MID" as "mid", rested
     And p2's hand holds "C-CTR" as "ctr"
     And "atk" is attacking "mid", at the start of the counter step
+    And p2 also holds a spare counter card "spare"
     When p2 counters with "ctr" on "mid"
     Then "mid" has 4000 power
     When p2 passes the counter step
@@ -403,6 +412,7 @@ Feature: Chapter 7 - attacks and battles
     And "p1-leader" is attacking "p2-leader", at the start of the counter step
     And p2's hand holds "E-GUARD" as "guard"
     And p2's cost area holds 3 active DON!!
+    And p2 also holds a spare counter card "spare"
     When p2 counters with "guard"
     Then p2's trash contains "guard"
     And p2's cost area has 1 active and 2 rested DON!!
@@ -664,6 +674,7 @@ Feature: Chapter 7 - attacks and battles
   @clause:7-1-5-1
   Scenario: 7-1-5-1 After the damage step the battle is over
     Given a game on turn 3 in the main phase with p1 to play
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "p1-leader"
     Then the battle is in the counter step
     When p2 passes the counter step
@@ -680,6 +691,7 @@ Feature: Chapter 7 - attacks and battles
     And "atk" is attacking "p2-leader", at the start of the counter step
     And an effect of p1 gives "atk" +3000 power during this battle
     And an effect of p1 gives "atk" +1000 power during this turn
+    And p2 also holds a spare counter card "spare"
     Then "atk" has 7000 power
     When p2 passes the counter step
     Then p2's life area has 4 cards
@@ -701,6 +713,7 @@ Feature: Chapter 7 - attacks and battles
     And "atk" is attacking "p2-leader", at the start of the counter step
     And an effect of p1 gives "atk" +1000 power during this battle
     And p2's hand holds "C-CTR" as "ctr"
+    And p2 also holds a spare counter card "spare"
     When p2 counters with "ctr" on "p2-leader"
     Then "p2-leader" has 7000 power
     When p2 passes the counter step
@@ -713,6 +726,7 @@ Feature: Chapter 7 - attacks and battles
   Scenario: 7-1-5-5 After a battle the turn player is back in the main phase and may attack again
     Given a game on turn 3 in the main phase with p1 to play
     And p1 has a character "C-A" as "a"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "p1-leader"
     And p2 passes the counter step
     Then it is p1's main phase
@@ -738,13 +752,14 @@ Feature: Chapter 7 - attacks and battles
     And p2 has a character "C-SHY" as "target", rested
     And p2 has a character "C-SHY" as "bystander", rested
     And p2 has a character "C-WALL" as "wall"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "target" with "attacker"
     Then the battle is in the block step
-    And p2's hand is empty
+    And p2's hand has 1 card
     When p2 does not block
     Then the battle is in the counter step
     And the pending decision is "counter" for p2
-    And p2's hand has 1 card
+    And p2's hand has 2 cards
     And p1's hand is empty
     And the log has exactly one event:
       """
@@ -772,10 +787,11 @@ Feature: Chapter 7 - attacks and battles
     And a game on turn 3 in the main phase with p1 to play
     And p2 has a character "C-SHY" as "target", rested
     And p2 has a character "C-WALL" as "wall"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "target" with "p1-leader"
     And p2 blocks with "wall"
     Then the battle is in the counter step
-    And p2's hand has 2 cards
+    And p2's hand has 3 cards
     And the log does not have the event:
       """
       {"event": "activate", "card": "target"}
@@ -799,6 +815,7 @@ Feature: Chapter 7 - attacks and battles
     And p1 has a character "C-VET" as "vet"
     And p1 has a character "C-VET" as "idle"
     And p2 has a character "C-EYE" as "eye"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "vet"
     Then p1's hand is empty
     When p2 passes the counter step
@@ -816,7 +833,7 @@ Feature: Chapter 7 - attacks and battles
       {"event": "activate", "card": "idle"}
       """
     And p1's hand has 1 card
-    And p2's hand has 2 cards
+    And p2's hand has 3 cards
 
   @clause:7-1-5-2 @clause:7-1-5-3 @needs:timing.end_of_battle @needs:ability.power
   Scenario: 7-1-5-2 "End of battle" abilities resolve before the effects lasting during the battle expire

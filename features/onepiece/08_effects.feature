@@ -522,6 +522,7 @@ Feature: Chapter 8 - activating and resolving effects
     And p1 has a character "C-GATED" as "gated" with <don> DON!! given
     And p1's cost area holds 2 active DON!!
     And p2 has a character "C-B" as "r", rested
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "gated"
     Then the pending decision is "<decision>" for <who>
     And p1's cost area has 2 active and 0 rested DON!!
@@ -1167,8 +1168,9 @@ Feature: Chapter 8 - activating and resolving effects
     And a game on turn 3 in the main phase with p1 to play
     And p1 has a character "C-A" as "a"
     And p2 has a character "C-ALERT" as "alert"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "a"
-    Then p2's hand has 1 card
+    Then p2's hand has 2 cards
     And p1's hand is empty
     And "alert" has 2000 power
     And "a" has 1000 power
@@ -1200,9 +1202,10 @@ Feature: Chapter 8 - activating and resolving effects
     And p1's leader is "L-SAC"
     And p1 has a character "C-MARTYR" as "martyr"
     And p2 has a character "C-WATCH" as "watch"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "p1-leader"
     Then p1's hand has 1 card
-    And p2's hand has 1 card
+    And p2's hand has 2 cards
     And the log has these events in this strict order:
       """
       [
@@ -1240,6 +1243,7 @@ Feature: Chapter 8 - activating and resolving effects
     And p1's leader is "L-TWIN"
     And p1 has a character "C-NMARTYR" as "navy"
     And p1 has a character "C-PMARTYR" as "pirate"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "p1-leader"
     Then the pending decision is "choose_effect" for p1
     When the game is played on until p2 has to decide

@@ -133,9 +133,10 @@ Feature: Chapter 9 - rule processing
     And p2's hand holds "E-DIG" as "dig"
     And p2's deck holds <cards>
     And p2's cost area holds 1 active DON!!
+    And p2 also holds a spare counter card "spare"
     When p2 counters with "dig"
     Then <outcome>
-    And p2's hand has 2 cards
+    And p2's hand has 3 cards
     And p2's deck has <left> cards
 
     Examples:

@@ -150,6 +150,7 @@ Feature: Chapter 10 - keyword effects and keywords
     And a game on turn 3 in the main phase with p1 to play
     And p1 has a character "C-BIG" as "a"
     And p2 has a character "C-BLOCK" as "b"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "a"
     Then the pending decision is "block" for p2
     And p2 can block with "b"
@@ -175,6 +176,7 @@ Feature: Chapter 10 - keyword effects and keywords
     And p1 has a character "C-BIG" as "a"
     And p2 has a character "C-FILLER" as "x", rested
     And p2 has a character "C-BLOCK" as "b"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "x" with "a"
     And p2 blocks with "b"
     Then the attack target is "b"
@@ -193,6 +195,7 @@ Feature: Chapter 10 - keyword effects and keywords
     And p1 has a character "C-BIG" as "a"
     And p2 has a character "C-FILLER" as "x", rested
     And an effect of p2 gives "p2-leader" Blocker during this turn
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "x" with "a"
     Then p2 can block with "p2-leader"
     When p2 blocks with "p2-leader"
@@ -232,7 +235,9 @@ Feature: Chapter 10 - keyword effects and keywords
       | C-BLOCK | yes    | rested |
 
   @clause:10-1-4-1 @needs:keyword.blocker
-  Scenario: 10-1-4-1 Without an active Blocker the defender is not asked to block
+  Scenario: 10-1-4-1 A rested Blocker or a card without Blocker cannot block, and the attack goes on to its target
+    # Whether the engine asks a block step that has no possible block is left open (docs/protocol.md,
+    # "Forced decisions"); what 10-1-4-1 requires is that no block is possible and the target stays.
     Given the test cards:
       | id      | category  | power | keywords |
       | C-BIG   | character | 6000  | -        |
@@ -241,9 +246,11 @@ Feature: Chapter 10 - keyword effects and keywords
     And p1 has a character "C-BIG" as "a"
     And p2 has a character "C-BLOCK" as "b", rested
     And p2 has a character "C-FILLER" as "x"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "a"
-    Then the battle is in the counter step
-    And the pending decision is "counter" for p2
+    Then p2 cannot block with "b"
+    And p2 cannot block with "x"
+    And the battle is in the counter step
     And the attack target is "p2-leader"
 
   # ---------------------------------------------------------------- Trigger (10-1-5)
@@ -521,6 +528,7 @@ Feature: Chapter 10 - keyword effects and keywords
     And "p1-leader" is attacking "p2-leader", at the start of the counter step
     And p2's hand holds "E-DRAW" as "e"
     And p2's cost area holds 2 active DON!!
+    And p2 also holds a spare counter card "spare"
     Then the pending decision is "counter" for p2
     And p2 cannot counter with "e"
     When p2 tries to counter with "e"
@@ -544,6 +552,7 @@ Feature: Chapter 10 - keyword effects and keywords
     And "p1-leader" is attacking "p2-leader", at the start of the counter step
     And p2's hand holds "E-GUARD" as "g"
     And p2's cost area holds 1 active DON!!
+    And p2 also holds a spare counter card "spare"
     Then p2 can counter with "g"
     When p2 counters with "g"
     Then "p2-leader" has 9000 power
@@ -589,10 +598,11 @@ Feature: Chapter 10 - keyword effects and keywords
     And a game on turn 3 in the main phase with p1 to play
     And p1 has a character "C-WA" as "w"
     And p2 has a character "C-WA" as "d", rested
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "<target>" with "<attacker>"
     Then the battle is in the counter step
     And p1's hand has <p1_hand> cards
-    And p2's hand has 0 cards
+    And p2's hand has 1 cards
 
     Examples:
       | attacker  | target    | p1_hand |
@@ -916,6 +926,7 @@ Feature: Chapter 10 - keyword effects and keywords
     And p1 has a character "C-BIG" as "a"
     And p2 has a character "C-BLOCK" as "b"
     And p2 has a character "C-BLOCK" as "b2"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "a"
     And p2 <answer>
     Then the battle is in the counter step
@@ -923,8 +934,8 @@ Feature: Chapter 10 - keyword effects and keywords
 
     Examples:
       | answer            | draws |
-      | blocks with "b"   | 1     |
-      | does not block    | 0     |
+      | blocks with "b"   | 2     |
+      | does not block    | 1     |
 
   # ---------------------------------------------------------------- On Your Opponent's Attack (10-2-16)
 
@@ -945,10 +956,11 @@ Feature: Chapter 10 - keyword effects and keywords
     And a game on turn 3 in the main phase with p1 to play
     And p2's leader is "L-OOA"
     And p1 has a character "C-WA" as "w"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "w"
     Then the battle is in the counter step
     And p1's hand has 1 card
-    And p2's hand has 1 card
+    And p2's hand has 2 cards
     And the log shows "w" activating before "p2-leader"
 
   @clause:10-2-16-1 @needs:timing.on_opponents_attack @needs:ability.draw
@@ -962,10 +974,11 @@ Feature: Chapter 10 - keyword effects and keywords
       """
     And a game on turn 4 in the main phase with p2 to play
     And p2's leader is "L-OOA"
+    And p1 also holds a spare counter card "spare"
     When p2 attacks "p1-leader" with "p2-leader"
     Then the battle is in the counter step
     And p2's hand is empty
-    And p1's hand is empty
+    And p1's hand has 1 card
 
   # ---------------------------------------------------------------- On K.O. (10-2-17)
 
@@ -1027,10 +1040,11 @@ Feature: Chapter 10 - keyword effects and keywords
     And a game on turn 3 in the main phase with p1 to play
     And p1 has a character "C-KOWA" as "a"
     And p2 has a character "C-X" as "x"
+    And p2 also holds a spare counter card "spare"
     When p1 attacks "p2-leader" with "a"
     Then the log shows a K.O. of "x" by effect
     And p2's trash contains "C-X"
-    And p2's hand has 1 card
+    And p2's hand has 2 cards
     And p2's hand contains "p2-deck1"
     And p2's deck has 19 cards
 

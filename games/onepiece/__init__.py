@@ -136,7 +136,9 @@ GAME = Game(
     steps="tcgjudge.steps.onepiece",
     invariants="tcgjudge.invariants.onepiece:KIT",
     schemas="onepiece",
-    decisions=DecisionRules(anytime_actions=frozenset({"concede"}), check=check_decision),
+    decisions=DecisionRules(
+        anytime_actions=frozenset({"concede"}), check=check_decision, pass_actions=frozenset({"no_block", "pass"})
+    ),
     setup_needs=setup_needs,
     results=ResultRules(
         # 9-2-1: every player meeting a loss condition at the check loses (nobody wins if all do);

@@ -88,7 +88,7 @@ def _battle_block(s: GameState, task: Task) -> None:
     b = s.battle
     assert b is not None
     defender = other(b.attacking_player)
-    if not blockers(s, defender):
+    if not blockers(s, defender) and not s.ask_forced:  # a block step with no choice is skipped (protocol.md)
         s.tasks.append(Task("battle_checkpoint", {"next": "counter"}))
         return
     s.pending = Pending(

@@ -21,7 +21,7 @@ from .state import GameState, copy_state
 GAME = "onepiece"
 
 
-def new_game(setup: Setup) -> GameState:
+def new_game(setup: Setup, ask_forced: bool = False) -> GameState:
     """Build the initial state from a setup and run to the first decision."""
     mode = setup.get("mode")
     if mode == "fresh":
@@ -30,6 +30,7 @@ def new_game(setup: Setup) -> GameState:
         s = declared_state(setup)
     else:
         raise ValueError(f"unknown setup mode {mode!r}")
+    s.ask_forced = ask_forced
     advance(s)
     return s
 
@@ -45,8 +46,11 @@ def step(s: GameState, action: dict[str, Any]) -> GameState:
 class OnePieceEngine:
     """Reference engine of the ONE PIECE CARD GAME comprehensive rules ver. 1.1.6."""
 
-    def __init__(self) -> None:
+    def __init__(self, ask_forced: bool = False) -> None:
+        """``ask_forced``: also ask the block step when no Blocker can be used (by default it is skipped;
+        the counter step is always asked). The rules leave this open; the suite judges both alike."""
         self._state: GameState | None = None
+        self._ask_forced = ask_forced
 
     def info(self) -> EngineInfo:
         return EngineInfo(name="tcgjudge-onepiece-reference", version="0.1.0", games=(GAME,),
@@ -56,7 +60,7 @@ class OnePieceEngine:
         if game != GAME:
             raise EngineError(f"this engine plays {GAME!r}, not {game!r}")
         self._state = None
-        self._state = new_game(setup)
+        self._state = new_game(setup, self._ask_forced)
 
     def _need(self) -> GameState:
         if self._state is None:

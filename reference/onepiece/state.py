@@ -162,6 +162,7 @@ class GameState:
     effect_done: bool = False  # 4-10-1: whether the last effect performed was carried out
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()  # ids a declared setup gave its cards
+    ask_forced: bool = False  # ask decisions whose only answer is to pass (docs/protocol.md, "Forced decisions")
 
     # -- ids -------------------------------------------------------------
     def new_id(self, owner: str) -> str:
@@ -286,6 +287,7 @@ def copy_state(s: GameState) -> GameState:
         s.effect_done,
         s.next_id,
         s.reserved_ids,
+        s.ask_forced,
     )
 
 

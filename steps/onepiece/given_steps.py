@@ -197,6 +197,20 @@ def given_zone(world: World, player: str, zone: str, items: str) -> None:
     world.player(player)[_ZONES[zone]] = parsed
 
 
+SPARE_COUNTER = "C-SPARE-COUNTER"
+
+
+@given(parsers.re(P + r' also holds a spare counter card "(?P<id>[^"]+)"'))
+def given_spare_counter(world: World, player: str, id: str) -> None:
+    """A counter the scenario never uses, so the counter step stays a real decision.
+
+    A decision whose only answer is to pass may be asked or skipped (docs/protocol.md, "Forced
+    decisions"); a scenario that looks inside the counter step keeps it open with this card.
+    """
+    world.cards.setdefault(SPARE_COUNTER, {**default_card(SPARE_COUNTER, "character"), "counter": 1000})
+    world.player(player)["hand"].extend(parse_items(f"\"{SPARE_COUNTER}\" as \"{id}\""))
+
+
 @given(parsers.re(P + r"'s " + _ZONE + r" is empty"))
 def given_zone_empty(world: World, player: str, zone: str) -> None:
     if world.mode == "fresh":

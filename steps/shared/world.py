@@ -107,6 +107,34 @@ class World:
         self.setup = setup
         self.started = True
         self.engine.start(self.game, setup)
+        self.settle_forced()
+
+    def settle_forced(self) -> None:
+        """Answer every forced decision (its only answer is to pass) the engine asks, as if it had skipped it.
+
+        The rules do not say whether a player is asked a question with one possible answer; an engine
+        may ask it or skip it (docs/protocol.md, "Forced decisions"), so the harness answers it at once
+        and every scenario sees the same state under both behaviours.
+        """
+        rules = get_game(self.game).decisions
+        if not rules.pass_actions:
+            return
+        for _ in range(MAX_AUTO_ACTIONS):
+            if self.engine.is_terminal():
+                return
+            answers = [a for a in self.engine.legal_actions() if a.get("type") not in rules.anytime_actions]
+            if len(answers) != 1 or answers[0].get("type") not in rules.pass_actions:
+                return
+            self.engine.apply(answers[0])
+
+    def pass_already_given(self, action: Action) -> bool:
+        """A scenario's pass with no such decision open: the forced decision was skipped or answered already."""
+        if action.get("type") not in get_game(self.game).decisions.pass_actions:
+            return False
+        return not any(
+            offered.get("type") == action.get("type") and offered.get("player") == action.get("player")
+            for offered in self.engine.legal_actions()
+        )
 
     def check_capabilities(self, setup: dict[str, Any]) -> None:
         """A setup using something the engine does not declare makes the scenario unsupported, never failed.
@@ -149,8 +177,14 @@ class World:
         return self.engine.legal_actions()
 
     def act(self, action: Action, attempt: bool = False) -> None:
-        """Apply an action. A rejection fails the scenario unless ``attempt`` (then it is recorded)."""
+        """Apply an action. A rejection fails the scenario unless ``attempt`` (then it is recorded).
+
+        A pass the harness already gave for a forced decision is not sent again; an engine that
+        skipped that decision is judged the same (docs/protocol.md, "Forced decisions").
+        """
         self.ensure_started()
+        if not attempt and self.pass_already_given(action):
+            return
         if os.environ.get(CHECK_SETUPS_VARIABLE) == "1":
             problems = sent_problems(self.game, "action", action)
             assert not problems, "the scenario sends an action that breaks the data contract:\n" + "\n".join(problems)
@@ -166,6 +200,8 @@ class World:
                     f"the engine rejected {json.dumps(action)} ({citing(error)}): {error.message}"
                 ) from error
             self.rejected = error
+            return
+        self.settle_forced()
 
     def default_answer(self, legal: list[Action], obs: Observation) -> Action:
         if not legal:

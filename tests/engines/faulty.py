@@ -121,6 +121,37 @@ class PlainSetupsOnly(Wrapped):
         super().start(game, setup)
 
 
+class AsksForcedDecisions(Wrapped):
+    """Asks every decision whose only answer is to pass: the block step without a Blocker too."""
+
+    name = "asks-forced-decisions"
+
+    def __init__(self) -> None:
+        EngineWrapper.__init__(self, OnePieceEngine(ask_forced=True))
+
+
+class SkipsForcedDecisions(Wrapped):
+    """Never asks a decision whose only answer is to pass (it passes by itself): no counter step without a counter."""
+
+    name = "skips-forced-decisions"
+    PASSES = frozenset({"pass", "no_block"})
+
+    def _skip_forced(self) -> None:
+        while not self.inner.is_terminal():
+            answers = [a for a in self.inner.legal_actions() if a.get("type") != "concede"]
+            if len(answers) != 1 or answers[0].get("type") not in self.PASSES:
+                return
+            self.inner.apply(answers[0])
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        super().start(game, setup)
+        self._skip_forced()
+
+    def apply(self, action: Action) -> None:
+        super().apply(action)
+        self._skip_forced()
+
+
 class HangsAfterTwoGames(Wrapped):
     """Starts two games, then hangs on the third (to test partial results)."""
 

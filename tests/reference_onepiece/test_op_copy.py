@@ -80,6 +80,7 @@ def rich_state() -> GameState:
     s.once_used.add("c1#0")
     s.effect_done = True
     s.reserved_ids = frozenset({"c1"})
+    s.ask_forced = True
     s.emit("test", cards=["a", "b"], nested={"x": [1]})
     return s
 

@@ -30,6 +30,8 @@ class DecisionRules:
 
     anytime_actions: frozenset[str] = field(default_factory=frozenset)
     check: Checker | None = None
+    pass_actions: frozenset[str] = field(default_factory=frozenset)
+    """Action types that decline a decision: a decision offering nothing else is forced (an engine may skip it)."""
 
 
 def transition_problems(decision: Any, terminal: bool) -> list[str]:
