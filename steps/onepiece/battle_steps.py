@@ -58,27 +58,6 @@ def then_phase_order(world: World, turn: str, phases: str) -> None:
     assert len(players) == 1, f"6-1-2: one turn player carries out every phase of turn {turn}, the log shows {players}"
 
 
-@then(
-    parsers.re(
-        r'the log shows the "(?P<duration>\w+)" effect on "(?P<first>[^"]+)" expiring before '
-        r'the one on "(?P<second>[^"]+)"'
-    )
-)
-def then_expiry_order(world: World, duration: str, first: str, second: str) -> None:
-    """Both effects expired, the first-named one earlier in the log."""
-    log = _log(world)
-    i = _index(log, {"event": "expire", "target": first, "duration": duration})
-    j = _index(log, {"event": "expire", "target": second, "duration": duration})
-    expiries = [e for e in log if e.get("event") == "expire"]
-    assert i is not None and j is not None, (
-        f'the "{duration}" effects on "{first}" and "{second}" should both expire: {json.dumps(expiries)}'
-    )
-    assert i < j, (
-        f'the "{duration}" effect on "{first}" should expire before the one on "{second}", '
-        f"but the log shows {json.dumps(expiries)}"
-    )
-
-
 @then(parsers.re(r"the log shows no battle result"))
 def then_no_battle_result(world: World) -> None:
     """The damage step never compared powers (the battle went straight to its end)."""
