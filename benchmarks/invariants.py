@@ -18,13 +18,14 @@ from pathlib import Path
 
 from hypothesis import settings
 from hypothesis.stateful import run_state_machine_as_test
-from tcgjudge.invariants.onepiece import battle_model, play_model
 from tcgjudge.invariants.shared.profiles import register_profiles
 from tcgjudge.invariants.shared.results_model import expected, game_rules
 from tcgjudge.invariants.shared.state_machine import game_machine
 
+from benchmarks import game
 from benchmarks.common import Row, Section, median_row, profile_call, samples
-from benchmarks.recording import CountingEngine, reference
+from benchmarks.game import reference
+from benchmarks.recording import CountingEngine
 
 GROUP_HYPOTHESIS = "5. Hypothesis"
 GROUP_Z3 = "5. Z3"
@@ -33,7 +34,7 @@ GROUP_Z3 = "5. Z3"
 def state_machine_run(start: str, profile: settings) -> tuple[int, float, float]:
     """(steps, wall seconds, CPU seconds) of one run of the invariants state machine."""
     engine = CountingEngine(reference())
-    machine = game_machine(engine, "onepiece", start)
+    machine = game_machine(engine, game.key(), start)
     wall, cpu = time.perf_counter(), time.process_time()
     run_state_machine_as_test(machine, settings=profile)
     return engine.legal_calls, time.perf_counter() - wall, time.process_time() - cpu
@@ -87,12 +88,10 @@ def z3_claims() -> dict[str, Callable[[], object]]:
 def model_checks() -> dict[str, Callable[[], object]]:
     """The engine-vs-model checks: one model evaluation for concrete values, as the invariants make them."""
     both = frozenset({"p1", "p2"})
-    rules = game_rules("onepiece")
+    rules = game_rules(game.key())
     return {
         "results_model.expected (nothing happened; per state-machine step)": lambda: expected(rules),
         "results_model.expected (both players lose)": lambda: expected(rules, condition_loss=both),
-        "battle_model.attacker_wins (one battle)": lambda: battle_model.attacker_wins(5000, 1, 6000, 0, 0),
-        "play_model.evaluate (one play)": lambda: play_model.evaluate(play_model.CHARACTER_LIMIT, 3, 2, 4),
     }
 
 

@@ -16,18 +16,13 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from benchmarks.game import reference
 from tcgjudge.engine.interface import Action, Engine, EngineInfo, Observation, Setup
 from tcgjudge.engine.wrapper import EngineWrapper
 
 RECORD_VARIABLE = "TCGJUDGE_BENCH_RECORD"
 Call = tuple[str, Any, bool]
 """(method, argument or None, raised)."""
-
-
-def reference() -> Engine:
-    from tcgjudge.reference.onepiece.engine import OnePieceEngine
-
-    return OnePieceEngine()
 
 
 class RecordingEngine:

@@ -18,9 +18,10 @@ import random
 import statistics
 from typing import Any
 
+from benchmarks import game
 from benchmarks.common import Row, Section, percentile, profile_call, python, samples
+from benchmarks.game import fresh_setup, reference
 from benchmarks.suite import serve_command
-from benchmarks.throughput import fresh_setup, reference
 from tcgjudge.protocol import messages
 from tcgjudge.protocol.client import EngineCommand, ProcessEngine
 from tcgjudge.protocol.process import EngineProcess, engine_environment
@@ -33,7 +34,7 @@ MID_GAME_ACTIONS = 25
 
 def mid_game(engine: Any) -> None:
     """Bring ``engine`` to a seeded mid-game state (the same for every engine)."""
-    engine.start("onepiece", fresh_setup(1))
+    engine.start(game.key(), fresh_setup(1))
     policy = random.Random(1)
     for _ in range(MID_GAME_ACTIONS):
         legal = [a for a in engine.legal_actions() if a.get("type") != "concede"]
@@ -66,7 +67,7 @@ def measure(count: int, with_profile: bool) -> Section:
             note=f"a {len(hello_line)}-byte line through EngineProcess to `python -c <echo>` and back"),
         Row(GROUP, "bare pipe (echo subprocess): 99th percentile", percentile(pipe, 99) * 1e6, "µs", count),
     ]
-    client = ProcessEngine(EngineCommand(serve_command()), "onepiece")
+    client = ProcessEngine(EngineCommand(serve_command()), game.key())
     local = reference()
     try:
         hello = samples(lambda: client._call(messages.HELLO, client._hello_params()), count, WARMUP)

@@ -1,7 +1,7 @@
-"""The One Piece suite against the reference engine: in process, through the protocol, and replayed bare.
+"""A game's suite against its reference engine: in process, through the protocol, and replayed bare.
 
 Measurements 1 and 2 of issue 6. The targets are judged on what a user runs: the whole
-``tcgjudge run --game onepiece`` command (collection, scenarios, results file rewritten
+``tcgjudge run --game <game>`` command (collection, scenarios, results file rewritten
 after every scenario, JUnit XML, HTML report, badge), in process and with ``--engine-cmd``,
 runs interleaved so drift of the machine hits both alike. For the details, each suite run
 is also a fresh ``python -m pytest`` process (what ``tcgjudge run`` starts, minus the reports), with
@@ -29,8 +29,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from benchmarks import game
 from benchmarks.common import Row, Section, median_row, python, subprocess_env, summarize
-from benchmarks.recording import RECORD_VARIABLE, load_calls, prepare, reference, replay
+from benchmarks.game import reference
+from benchmarks.recording import RECORD_VARIABLE, load_calls, prepare, replay
 from benchmarks.timing_plugin import TIMING_VARIABLE
 
 GROUP_SUITE = "1. suite"
@@ -40,12 +42,12 @@ GROUP_OVERHEAD = "2. harness overhead"
 def serve_command(profile_to: Path | None = None) -> str:
     """The ``tcgjudge serve`` command line for the reference engine (optionally under cProfile)."""
     profiler = f" -m cProfile -o {profile_to}" if profile_to is not None else ""
-    return f"{python()}{profiler} -m tcgjudge.cli serve --game onepiece"
+    return f"{python()}{profiler} -m tcgjudge.cli serve --game {game.key()}"
 
 
 def pytest_command(select: list[str], engine: str = "reference", engine_cmd: str | None = None) -> list[str]:
     suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
-    command = ["-m", "pytest", "-c", suite_ini, "--pyargs", "tcgjudge.steps.onepiece", "--tcg-game", "onepiece"]
+    command = ["-m", "pytest", "-c", suite_ini, "--pyargs", game.steps(), "--tcg-game", game.key()]
     command += ["-p", "no:terminal", "-p", "benchmarks.timing_plugin", *select]
     if engine_cmd is not None:
         command += ["--tcg-engine-cmd", engine_cmd]
@@ -104,9 +106,9 @@ def cli_select(select: list[str]) -> list[str]:
 
 
 def run_command(select: list[str], engine_cmd: str | None = None) -> CommandRun:
-    """One ``tcgjudge run --game onepiece`` from start to exit, reports included."""
+    """One ``tcgjudge run --game <game>`` from start to exit, reports included."""
     with tempfile.TemporaryDirectory(prefix="tcgjudge-bench-run-") as folder:
-        command = [python(), "-m", "tcgjudge.cli", "run", "--game", "onepiece", "--output-dir", folder]
+        command = [python(), "-m", "tcgjudge.cli", "run", "--game", game.key(), "--output-dir", folder]
         command += cli_select(select)
         if engine_cmd is not None:
             command += ["--engine-cmd", engine_cmd]
@@ -127,7 +129,7 @@ def _outcomes(run: SuiteRun) -> str:
 
 
 def measure(select: list[str], runs: int, with_profile: bool) -> Section:
-    section = Section("The One Piece suite against the reference engine")
+    section = Section(f"The {game.key()} suite against the reference engine")
     commands_local: list[CommandRun] = []
     commands_served: list[CommandRun] = []
     for _ in range(runs):
@@ -144,7 +146,7 @@ def measure(select: list[str], runs: int, with_profile: bool) -> Section:
         median_row(GROUP_SUITE, "tcgjudge run, in process: whole command, CPU", [c.cpu for c in commands_local],
                    "s"),
         median_row(GROUP_SUITE, "tcgjudge run, protocol: whole command, wall", [c.wall for c in commands_served],
-                   "s", f"--engine-cmd 'python -m tcgjudge.cli serve --game onepiece' "
+                   "s", f"--engine-cmd 'python -m tcgjudge.cli serve --game {game.key()}' "
                    f"({commands_served[0].summary['passed']} passed)"),
         median_row(GROUP_SUITE, "tcgjudge run, protocol: whole command, CPU (harness + engine process)",
                    [c.cpu for c in commands_served], "s"),
@@ -160,7 +162,7 @@ def measure(select: list[str], runs: int, with_profile: bool) -> Section:
         median_row(GROUP_SUITE, "pytest, in process: per scenario, median call duration",
                    [statistics.median(r.durations) * 1000 for r in local], "ms"),
         median_row(GROUP_SUITE, "pytest, protocol: whole command, wall", [r.wall for r in served], "s",
-                   f"--tcg-engine-cmd 'python -m tcgjudge.cli serve --game onepiece' ({_outcomes(served[0])})"),
+                   f"--tcg-engine-cmd 'python -m tcgjudge.cli serve --game {game.key()}' ({_outcomes(served[0])})"),
         median_row(GROUP_SUITE, "pytest, protocol: whole command, CPU (harness + engine process)",
                    [r.cpu for r in served], "s"),
         median_row(GROUP_SUITE, "pytest, protocol: scenario loop, wall", [r.loop_wall for r in served], "s"),

@@ -11,28 +11,14 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any
 
-from tcgjudge.invariants.onepiece.states import CARDS, DON_TOTAL, LEADER, NUMBERS
-
+from benchmarks import game
 from benchmarks.common import Row, Section, median_row, profile_call
+from benchmarks.game import fresh_setup, reference
 from tcgjudge.engine.interface import Engine
 
 MAX_ACTIONS_PER_GAME = 20_000
 GROUP = "3. reference engine"
-
-
-def fresh_setup(seed: int) -> dict[str, Any]:
-    """A fresh seeded game: two legal 50-card decks drawn from the vanilla pool."""
-    chooser = random.Random(seed)
-    players = []
-    for _ in range(2):
-        deck = [number for number in NUMBERS for _ in range(4)]
-        for number in chooser.sample(NUMBERS, 2):
-            deck.remove(number)
-        chooser.shuffle(deck)
-        players.append({"leader": LEADER["id"], "deck": deck, "don_deck": DON_TOTAL})
-    return {"mode": "fresh", "seed": seed, "cards": CARDS, "players": players}
 
 
 @dataclass
@@ -61,7 +47,7 @@ def play(engine: Engine, seeds: range, observe: bool = True) -> Playouts:
         policy = random.Random(seed * 7919 + 1)
         setup = fresh_setup(seed)
         t = clock()
-        engine.start("onepiece", setup)
+        engine.start(game.key(), setup)
         out.starts += clock() - t
         actions = 0
         while actions < MAX_ACTIONS_PER_GAME:
@@ -86,12 +72,6 @@ def play(engine: Engine, seeds: range, observe: bool = True) -> Playouts:
         out.actions += actions
         out.per_game.append(actions)
     return out
-
-
-def reference() -> Engine:
-    from tcgjudge.reference.onepiece.engine import OnePieceEngine
-
-    return OnePieceEngine()
 
 
 def measure(games: int, runs: int, with_profile: bool) -> Section:

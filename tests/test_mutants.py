@@ -16,13 +16,16 @@ from typing import Any
 
 import pytest
 
+from tcgjudge.registry import clause_index
+
 ROOT = Path(__file__).resolve().parents[1]
 MUTATION = ROOT / "tools" / "mutation"
 RUNNER = MUTATION / "run_mutants.py"
 if str(MUTATION) not in sys.path:
     sys.path.insert(0, str(MUTATION))
 
-import mutants  # noqa: E402
+import mutant  # noqa: E402
+import onepiece as mutants  # noqa: E402  (the One Piece catalogue)
 
 CORE: dict[str, str] = {
     "tie-goes-to-defender": "7-1-4-1",
@@ -47,7 +50,18 @@ def _case(name: str) -> Any:
 def verdicts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
     """One run of the mutation check over the core mutants: mutant name -> its verdict."""
     report = tmp_path_factory.mktemp("mutants") / "verdicts.json"
-    command = [sys.executable, str(RUNNER), "--json", str(report), "--jobs", "2", "--width", "160"]
+    command = [
+        sys.executable,
+        str(RUNNER),
+        "--game",
+        "onepiece",
+        "--json",
+        str(report),
+        "--jobs",
+        "2",
+        "--width",
+        "160",
+    ]
     for name, clause in CORE.items():
         command += ["--mutant", name, "--clause", clause]
     proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=240, check=False)
@@ -78,8 +92,7 @@ def _engine_namespace() -> dict[str, Any]:
 
 
 def test_catalogue_is_well_formed() -> None:
-    rules = json.loads((ROOT / "src" / "tcgjudge" / "rules" / "data" / "onepiece.json").read_text(encoding="utf-8"))
-    clause_ids = {c["id"] for c in rules["clauses"]}
+    clause_ids = set(clause_index("onepiece"))
     names = [m.name for m in mutants.CATALOGUE]
     assert len(names) == len(set(names))
     assert 15 <= len(names) <= 25
@@ -89,10 +102,23 @@ def test_catalogue_is_well_formed() -> None:
         assert m.description
 
 
-@pytest.mark.parametrize("mutant", mutants.CATALOGUE, ids=lambda m: m.name)
-def test_mutant_patches_and_restores_the_engine(mutant: mutants.Mutant) -> None:
+@pytest.mark.parametrize("case", mutants.CATALOGUE, ids=lambda m: m.name)
+def test_mutant_patches_and_restores_the_engine(case: mutant.Mutant) -> None:
     before = _engine_namespace()
-    with mutant.applied():
+    with case.applied():
         during = _engine_namespace()
-    assert during != before, f"{mutant.name} changes nothing"
-    assert _engine_namespace() == before, f"{mutant.name} left a patch behind"
+    assert during != before, f"{case.name} changes nothing"
+    assert _engine_namespace() == before, f"{case.name} left a patch behind"
+
+
+@pytest.mark.parametrize(("game", "message"), [("nosuchgame", "unknown game"), ("legions", "no mutation catalogue")])
+def test_a_game_without_a_catalogue_is_a_usage_error(game: str, message: str) -> None:
+    proc = subprocess.run(
+        [sys.executable, str(RUNNER), "--game", game, "--list"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 2 and message in proc.stdout, proc.stdout + proc.stderr

@@ -1,7 +1,8 @@
-"""Mutation check of the ONE PIECE suite: does breaking any one rule make a scenario fail?
+"""Mutation check of a game's suite: does breaking any one rule of its reference engine make a scenario fail?
 
-Runs the suite once against the unmutated reference engine (the baseline: scenarios
-failing there are left out), then once per mutant of :mod:`mutants`, each in its own
+Runs the game's suite once against the unmutated reference engine (the baseline: scenarios
+failing there are left out), then once per mutant of the game's catalogue
+(``tools/mutation/<game>.py``, see :mod:`mutant`), each in its own
 ``python -m pytest`` subprocess with ``TCGJUDGE_MUTANT`` set, and prints which
 scenarios caught each mutant. A mutant is KILLED when at least one scenario that
 passes on the baseline fails (or errors) with it, SURVIVED when none does, and BROKEN
@@ -9,15 +10,16 @@ when it no longer applies to the engine or its run produced no results.
 
 Usage::
 
-    python tools/mutation/run_mutants.py [--mutant NAME ...] [--json FILE] [--jobs N]
+    python tools/mutation/run_mutants.py [--game KEY] [--mutant NAME ...] [--json FILE] [--jobs N]
 
 Exit status: 0 when every mutant was killed, 1 when any survived (or was broken),
-2 when the baseline run itself failed.
+2 when the game has no catalogue, a mutant name is unknown, or the baseline run itself failed.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import subprocess
@@ -37,16 +39,52 @@ ROOT = HERE.parents[1]
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
-from mutants import CATALOGUE, ENV, MUTANTS, Mutant  # noqa: E402
+from mutant import ENV, Mutant  # noqa: E402
 
-GAME = "onepiece"
-STEPS_PACKAGE = "tcgjudge.steps.onepiece"
-FACTORY = "mutants:make_engine"
+from tcgjudge.registry import UnknownGameError, all_games, get_game  # noqa: E402
+
 FAILING = ("failed", "error")
 SHOWN = 3
 """How many catching scenarios the table names per mutant."""
 
 Status = Literal["KILLED", "SURVIVED", "BROKEN"]
+
+
+class NoCatalogueError(Exception):
+    """The game is unknown, has no steps, or has no mutation catalogue."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """The game whose suite is run, and its catalogue."""
+
+    game: str
+    steps: str
+    catalogue: tuple[Mutant, ...]
+
+    @property
+    def factory(self) -> str:
+        return f"{self.game}:make_engine"
+
+    @property
+    def mutants(self) -> dict[str, Mutant]:
+        return {m.name: m for m in self.catalogue}
+
+
+def default_game() -> str:
+    """The first registered game with a reference engine."""
+    return next((key for key, game in all_games().items() if game.reference_engine), "")
+
+
+def target_for(game: str) -> Target:
+    try:
+        declared = get_game(game)
+    except UnknownGameError as error:
+        raise NoCatalogueError(str(error)) from None
+    if declared.steps is None or not (HERE / f"{game}.py").is_file():
+        raise NoCatalogueError(f"{game} has no mutation catalogue (tools/mutation/{game}.py) yet")
+    catalogue: tuple[Mutant, ...] = importlib.import_module(game).CATALOGUE
+    return Target(game, declared.steps, catalogue)
 
 
 @dataclass(frozen=True)
@@ -60,8 +98,13 @@ class Scenario:
     message: str = ""
 
     def to_json(self) -> dict[str, str]:
-        return {"key": self.key, "scenario": self.scenario, "clause": self.clause, "outcome": self.outcome,
-                "message": self.message}
+        return {
+            "key": self.key,
+            "scenario": self.scenario,
+            "clause": self.clause,
+            "outcome": self.outcome,
+            "message": self.message,
+        }
 
 
 @dataclass
@@ -112,12 +155,26 @@ class Selection:
         return out
 
 
-def pytest_command(results: Path, workers: int, selection: Selection) -> list[str]:
+def pytest_command(target: Target, results: Path, workers: int, selection: Selection) -> list[str]:
     suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
     command = [
-        sys.executable, "-m", "pytest", "-c", suite_ini, "--pyargs", STEPS_PACKAGE,
-        "--tcg-game", GAME, "--tcg-engine", FACTORY, "--tcg-results", str(results),
-        "-q", "--tb=no", "-p", "no:cacheprovider",
+        sys.executable,
+        "-m",
+        "pytest",
+        "-c",
+        suite_ini,
+        "--pyargs",
+        target.steps,
+        "--tcg-game",
+        target.game,
+        "--tcg-engine",
+        target.factory,
+        "--tcg-results",
+        str(results),
+        "-q",
+        "--tb=no",
+        "-p",
+        "no:cacheprovider",
     ]
     command += selection.arguments()
     if workers > 1:
@@ -125,14 +182,23 @@ def pytest_command(results: Path, workers: int, selection: Selection) -> list[st
     return command
 
 
-def run_suite(mutant: str, workdir: Path, workers: int, timeout: float, selection: Selection = Selection()) -> SuiteRun:
+def run_suite(
+    target: Target, mutant: str, workdir: Path, workers: int, timeout: float, selection: Selection = Selection()
+) -> SuiteRun:
     """Run the whole suite in a subprocess with ``mutant`` active ("" for the baseline)."""
     results = workdir / f"{mutant or 'baseline'}.json"
     path = os.pathsep.join(p for p in (str(HERE), os.environ.get("PYTHONPATH", "")) if p)
     env = {**os.environ, "PYTHONPATH": path, ENV: mutant}
     try:
-        proc = subprocess.run(pytest_command(results, workers, selection), cwd=ROOT, env=env, capture_output=True,
-                              text=True, timeout=timeout, check=False)
+        proc = subprocess.run(
+            pytest_command(target, results, workers, selection),
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
     except subprocess.TimeoutExpired:
         return SuiteRun(error=f"timed out after {timeout:.0f}s")
     if proc.returncode not in (0, 1) or not results.is_file():
@@ -146,8 +212,9 @@ def run_suite(mutant: str, workdir: Path, workers: int, timeout: float, selectio
     run = SuiteRun()
     for row in data["results"]:
         clauses = row.get("clauses") or ["?"]
-        run.scenarios[row["key"]] = Scenario(row["key"], row["scenario"], clauses[0], row["outcome"],
-                                             str(row.get("message", ""))[:300])
+        run.scenarios[row["key"]] = Scenario(
+            row["key"], row["scenario"], clauses[0], row["outcome"], str(row.get("message", ""))[:300]
+        )
     if not run.scenarios:
         run.error = "no scenario ran"
     return run
@@ -173,13 +240,21 @@ def judge(mutant: Mutant, run: SuiteRun, baseline: SuiteRun) -> Verdict:
     return Verdict(mutant, "KILLED" if caught else "SURVIVED", caught)
 
 
-def mutate_all(mutants: list[Mutant], baseline: SuiteRun, workdir: Path, workers: int, jobs: int,
-               timeout: float, selection: Selection = Selection()) -> list[Verdict]:
+def mutate_all(
+    target: Target,
+    mutants: list[Mutant],
+    baseline: SuiteRun,
+    workdir: Path,
+    workers: int,
+    jobs: int,
+    timeout: float,
+    selection: Selection = Selection(),
+) -> list[Verdict]:
     def one(mutant: Mutant) -> Verdict:
         problem = check_applies(mutant)
         if problem:
             return Verdict(mutant, "BROKEN", error=problem)
-        return judge(mutant, run_suite(mutant.name, workdir, workers, timeout, selection), baseline)
+        return judge(mutant, run_suite(target, mutant.name, workdir, workers, timeout, selection), baseline)
 
     with ThreadPoolExecutor(max_workers=max(jobs, 1)) as pool:
         return list(pool.map(one, mutants))
@@ -188,8 +263,8 @@ def mutate_all(mutants: list[Mutant], baseline: SuiteRun, workdir: Path, workers
 STYLE = {"KILLED": "bold green", "SURVIVED": "bold red", "BROKEN": "bold yellow"}
 
 
-def table(verdicts: list[Verdict]) -> Table:
-    out = Table(title=f"Mutation check: {GAME} reference engine")
+def table(game: str, verdicts: list[Verdict]) -> Table:
+    out = Table(title=f"Mutation check: {game} reference engine")
     out.add_column("mutant", no_wrap=True)
     out.add_column("clause", no_wrap=True)
     out.add_column("failed", justify="right")
@@ -200,24 +275,49 @@ def table(verdicts: list[Verdict]) -> Table:
         if len(v.caught_by) > SHOWN:
             shown.append(f"... and {len(v.caught_by) - SHOWN} more")
         detail = "\n".join(shown) if v.caught_by else (v.error or f"no scenario: {v.mutant.description}")
-        out.add_row(v.mutant.name, v.mutant.clause, str(len(v.caught_by)), detail,
-                    f"[{STYLE[v.status]}]{v.status}[/]")
+        out.add_row(v.mutant.name, v.mutant.clause, str(len(v.caught_by)), detail, f"[{STYLE[v.status]}]{v.status}[/]")
     return out
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0] if __doc__ else None)
-    parser.add_argument("--mutant", action="append", default=[], metavar="NAME",
-                        help="run only this mutant (repeatable); default: the whole catalogue")
+    parser.add_argument(
+        "--game",
+        default=default_game(),
+        metavar="KEY",
+        help="the game whose suite and catalogue run (default: the first with a reference engine)",
+    )
+    parser.add_argument(
+        "--mutant",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="run only this mutant (repeatable); default: the whole catalogue",
+    )
     parser.add_argument("--json", type=Path, default=None, metavar="FILE", help="also write the verdicts here")
-    parser.add_argument("--jobs", type=int, default=min(os.cpu_count() or 2, 4),
-                        help="suite runs in parallel (default: CPUs, at most 4)")
-    parser.add_argument("-n", "--workers", type=int, default=0,
-                        help="pytest-xdist workers inside each run (default: none; the suite is small)")
-    parser.add_argument("--clause", action="append", default=[], metavar="PATTERN",
-                        help="run only scenarios citing a clause matching PATTERN, e.g. '7-1-4-*' (repeatable)")
-    parser.add_argument("--chapter", action="append", default=[], metavar="N",
-                        help="run only scenarios of chapter N (repeatable)")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=min(os.cpu_count() or 2, 4),
+        help="suite runs in parallel (default: CPUs, at most 4)",
+    )
+    parser.add_argument(
+        "-n",
+        "--workers",
+        type=int,
+        default=0,
+        help="pytest-xdist workers inside each run (default: none; the suite is small)",
+    )
+    parser.add_argument(
+        "--clause",
+        action="append",
+        default=[],
+        metavar="PATTERN",
+        help="run only scenarios citing a clause matching PATTERN, e.g. '7-1-4-*' (repeatable)",
+    )
+    parser.add_argument(
+        "--chapter", action="append", default=[], metavar="N", help="run only scenarios of chapter N (repeatable)"
+    )
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds allowed per suite run")
     parser.add_argument("--width", type=int, default=None, help="table width (default: the terminal's)")
     parser.add_argument("--list", action="store_true", help="list the catalogue and exit")
@@ -227,35 +327,43 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     console = Console(width=args.width)
+    try:
+        target = target_for(args.game)
+    except NoCatalogueError as error:
+        console.print(f"[red]error:[/] {error}", highlight=False)
+        return 2
     if args.list:
-        for m in CATALOGUE:
+        for m in target.catalogue:
             console.print(f"{m.name:30} {m.clause:10} {m.description}", highlight=False)
         return 0
-    unknown = [name for name in args.mutant if name not in MUTANTS]
+    unknown = [name for name in args.mutant if name not in target.mutants]
     if unknown:
         console.print(f"[red]unknown mutant(s): {', '.join(unknown)}[/]; see --list")
         return 2
-    chosen = [MUTANTS[name] for name in dict.fromkeys(args.mutant)] if args.mutant else list(CATALOGUE)
+    chosen = [target.mutants[name] for name in dict.fromkeys(args.mutant)] if args.mutant else list(target.catalogue)
     with tempfile.TemporaryDirectory(prefix="tcgjudge-mutants-") as temporary:
         workdir = Path(temporary)
         selection = Selection(tuple(args.clause), tuple(args.chapter))
-        baseline = run_suite("", workdir, args.workers, args.timeout, selection)
+        baseline = run_suite(target, "", workdir, args.workers, args.timeout, selection)
         if baseline.error:
             console.print(f"[red]baseline run failed:[/] {baseline.error}")
             return 2
         already = sorted(baseline.failing())
         scope = " ".join(selection.arguments()) or "the whole suite"
-        console.print(f"baseline (no mutant, {scope}): {len(baseline.scenarios)} scenarios, "
-                      f"{len(already)} already failing (left out)", highlight=False)
+        console.print(
+            f"baseline (no mutant, {scope}): {len(baseline.scenarios)} scenarios, "
+            f"{len(already)} already failing (left out)",
+            highlight=False,
+        )
         for key in already:
             console.print(f"  already failing: {key}", highlight=False)
-        verdicts = mutate_all(chosen, baseline, workdir, args.workers, args.jobs, args.timeout, selection)
-    console.print(table(verdicts))
+        verdicts = mutate_all(target, chosen, baseline, workdir, args.workers, args.jobs, args.timeout, selection)
+    console.print(table(target.game, verdicts))
     killed = sum(v.status == "KILLED" for v in verdicts)
     console.print(f"{killed}/{len(verdicts)} mutants killed", highlight=False)
     if args.json is not None:
         report = {
-            "game": GAME,
+            "game": target.game,
             "baseline": {"scenarios": len(baseline.scenarios), "already_failing": already},
             "killed": killed,
             "total": len(verdicts),

@@ -1,4 +1,4 @@
-"""Named mutants of the ONE PIECE reference engine: each breaks exactly one rule.
+"""The mutation catalogue of ONE PIECE: named mutants of its reference engine, each breaking exactly one rule.
 
 A mutant never edits an engine file. It is a set of :mod:`unittest.mock` patches of
 module attributes (or entries of the task ``HANDLERS`` tables) of
@@ -12,7 +12,7 @@ import power``), so a patch replaces the function in *every* module that holds i
 copy of each module's table, so a handler patch replaces the entry in every table
 (:func:`_handler`).
 
-``make_engine`` is an engine factory for the suite (``--tcg-engine mutants:make_engine``):
+``make_engine`` is an engine factory for the suite (``--tcg-engine onepiece:make_engine``):
 it activates the mutant named by the environment variable ``TCGJUDGE_MUTANT`` (empty or
 ``none``: no mutant, the baseline) for the life of the process and returns the
 reference engine.
@@ -23,15 +23,14 @@ from __future__ import annotations
 import importlib
 import os
 import pkgutil
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, ExitStack, contextmanager
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import wraps
 from types import ModuleType
 from typing import Any
 from unittest import mock
 
 import tcgjudge.reference.onepiece as onepiece_engine
+from mutant import ENV, Mutant, MutantError, Patches, activate
 from tcgjudge.reference.onepiece import (
     actions,
     battle,
@@ -47,23 +46,13 @@ from tcgjudge.reference.onepiece import (
 from tcgjudge.reference.onepiece.engine import OnePieceEngine
 from tcgjudge.reference.onepiece.state import PLAYERS, GameState, Task, other
 
-ENV = "TCGJUDGE_MUTANT"
-"""The environment variable :func:`make_engine` reads the mutant name from."""
-
-NO_MUTANT = ("", "none")
-
 MODULES: tuple[ModuleType, ...] = tuple(
     importlib.import_module(f"{onepiece_engine.__name__}.{module.name}")
     for module in pkgutil.iter_modules(onepiece_engine.__path__)
 )
 """Every module of the engine: a patch is applied wherever one of them holds the patched object."""
 
-Patches = list[AbstractContextManager[Any]]
 Handler = Callable[[GameState, Task], None]
-
-
-class MutantError(Exception):
-    """A mutant no longer fits the engine (a patched function was renamed or removed)."""
 
 
 def _everywhere(module: ModuleType, name: str, replacement: object) -> Patches:
@@ -452,24 +441,6 @@ def _once_per_turn_ignored() -> Patches:
 # -- the catalogue ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Mutant:
-    """One deliberate rules bug: the clause it breaks and how it is patched in."""
-
-    name: str
-    clause: str
-    description: str
-    patches: Callable[[], Patches]
-
-    @contextmanager
-    def applied(self) -> Iterator[None]:
-        """The engine with this mutant active inside the ``with`` block."""
-        with ExitStack() as stack:
-            for patch in self.patches():
-                stack.enter_context(patch)
-            yield
-
-
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("simultaneous-loss-winner", "9-2-1", "when both players lose at once, the turn player wins",
            _simultaneous_loss_winner),
@@ -523,25 +494,7 @@ CATALOGUE: tuple[Mutant, ...] = (
            _on_ko_ignored),
 )
 
-MUTANTS: dict[str, Mutant] = {m.name: m for m in CATALOGUE}
-
-_active: dict[str, ExitStack] = {}
-
-
-def activate(name: str) -> None:
-    """Activate mutant ``name`` for the rest of the process (idempotent: never stacked twice)."""
-    if name in NO_MUTANT or name in _active:
-        return
-    if _active:
-        raise MutantError(f"mutant {next(iter(_active))!r} is already active; one mutant per process")
-    if name not in MUTANTS:
-        raise MutantError(f"unknown mutant {name!r}; known: {', '.join(MUTANTS)}")
-    stack = ExitStack()
-    stack.enter_context(MUTANTS[name].applied())
-    _active[name] = stack
-
-
 def make_engine() -> OnePieceEngine:
     """Engine factory: the reference engine with the mutant named by ``$TCGJUDGE_MUTANT`` active."""
-    activate(os.environ.get(ENV, "").strip())
+    activate(CATALOGUE, os.environ.get(ENV, "").strip())
     return OnePieceEngine()

@@ -1,0 +1,63 @@
+"""The game the benchmarks measure (``run.py --game``; default: the first registered game with a reference engine).
+
+Every benchmark reads the game from here: its reference engine, step library and seeded fresh
+setups come from the game's declaration, so no benchmark names a game. The choice travels to
+subprocesses in ``TCGJUDGE_BENCH_GAME``.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from tcgjudge.invariants.shared.records import InvariantKit
+
+from tcgjudge.engine.interface import Engine
+from tcgjudge.registry import all_games, get_game, load_attribute
+
+GAME_VARIABLE = "TCGJUDGE_BENCH_GAME"
+
+
+class NoBenchmarkGameError(Exception):
+    """The game cannot be benchmarked (unknown, or without a reference engine, steps and invariant kit)."""
+
+
+def default_key() -> str:
+    return next((key for key, game in all_games().items() if game.reference_engine), "")
+
+
+def key() -> str:
+    return os.environ.get(GAME_VARIABLE) or default_key()
+
+
+def select(game: str) -> None:
+    """Benchmark ``game`` from now on (in this process and the subprocesses it starts)."""
+    try:
+        declared = get_game(game)
+    except LookupError as error:
+        raise NoBenchmarkGameError(str(error)) from None
+    if not (declared.reference_engine and declared.steps and declared.invariants):
+        raise NoBenchmarkGameError(f"{game} has no reference engine, steps and invariant kit to benchmark yet")
+    os.environ[GAME_VARIABLE] = game
+
+
+def reference() -> Engine:
+    """A fresh reference engine of the game."""
+    spec = get_game(key()).reference_engine
+    assert spec is not None
+    engine: Engine = load_attribute(spec)()
+    return engine
+
+
+def steps() -> str:
+    package = get_game(key()).steps
+    assert package is not None
+    return package
+
+
+def fresh_setup(seed: int) -> dict[str, Any]:
+    """The game kit's seeded fresh game."""
+    spec = get_game(key()).invariants
+    assert spec is not None
+    kit: InvariantKit = load_attribute(spec)
+    return dict(kit.fresh_setup(seed))
