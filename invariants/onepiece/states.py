@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from hypothesis import strategies as st
+from tcgjudge.invariants.onepiece.setups import DON_TOTAL, declared_setup, player_state
 
 LEADER = {"id": "L-INV", "category": "leader", "colors": ["red"], "power": 5000, "life": 5}
 POOL: list[dict[str, Any]] = [
@@ -34,7 +35,6 @@ POOL: list[dict[str, Any]] = [
 ]
 CARDS = [LEADER, *POOL]
 NUMBERS = [card["id"] for card in POOL]
-DON_TOTAL = 10
 
 
 @st.composite
@@ -77,37 +77,31 @@ def _player(draw: st.DrawFn, name: str) -> dict[str, Any]:
     left = DON_TOTAL - sum(given)
     active = draw(st.integers(0, left))
     rested = draw(st.integers(0, left - active))
-    return {
-        "leader": {"card": LEADER["id"], "id": f"{name}-leader", "rested": draw(st.booleans()), "don": given[0]},
-        "characters": [
+    return player_state(
+        {"card": LEADER["id"], "id": f"{name}-leader", "rested": draw(st.booleans()), "don": given[0]},
+        characters=[
             {"card": card, "id": f"{name}-c{i}", "rested": draw(st.booleans()), "don": given[i + 1]}
             for i, card in enumerate(characters)
         ],
-        "stage": None,
-        "hand": draw(st.lists(numbers, max_size=5)),
-        "deck": draw(st.lists(numbers, min_size=0, max_size=6)),
-        "trash": draw(st.lists(numbers, max_size=2)),
-        "life": draw(st.lists(numbers, max_size=3)),
-        "don_deck": left - active - rested,
-        "don_active": active,
-        "don_rested": rested,
-    }
+        hand=draw(st.lists(numbers, max_size=5)),
+        deck=draw(st.lists(numbers, min_size=0, max_size=6)),
+        trash=draw(st.lists(numbers, max_size=2)),
+        life=draw(st.lists(numbers, max_size=3)),
+        don_deck=left - active - rested,
+        don_active=active,
+        don_rested=rested,
+    )
 
 
 @st.composite
 def declared_setups(draw: st.DrawFn) -> dict[str, Any]:
     """A mid-game state at the start of a main or refresh phase, small enough that games end quickly."""
-    turn = draw(st.integers(3, 9))
-    turn_player = "p1" if turn % 2 == 1 else "p2"
-    return {
-        "mode": "state",
-        "seed": draw(st.integers(0, 2**31 - 1)),
-        "cards": CARDS,
-        "state": {
-            "turn": turn,
-            "turn_player": turn_player,
-            "first_player": "p1",
-            "phase": draw(st.sampled_from(["refresh", "main"])),
-            "players": {"p1": draw(_player("p1")), "p2": draw(_player("p2"))},
-        },
-    }
+    return declared_setup(
+        CARDS,
+        draw(_player("p1")),
+        draw(_player("p2")),
+        turn=draw(st.integers(3, 9)),
+        phase=draw(st.sampled_from(["refresh", "main"])),
+        seed=draw(st.integers(0, 2**31 - 1)),
+        first_player="p1",
+    )

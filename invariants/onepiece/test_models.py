@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from tcgjudge.invariants.onepiece import battle_model, play_model
+from tcgjudge.invariants.onepiece.setups import declared_setup, player_state
 from tcgjudge.invariants.shared import results_model
 
 from tcgjudge.engine.interface import Engine, IllegalActionError
@@ -31,38 +32,16 @@ def character(power: int, cost: int = 1) -> dict[str, Any]:
 
 
 def player(**zones: Any) -> dict[str, Any]:
-    state: dict[str, Any] = {
-        "leader": {"card": "L-M", "id": f"{zones.pop('name')}-leader"},
-        "characters": [],
-        "stage": None,
-        "hand": [],
-        "deck": ["C-FILL"] * 5,
-        "trash": [],
-        "life": ["C-FILL"] * 3,
-        "don_deck": 10,
-        "don_active": 0,
-        "don_rested": 0,
-    }
-    state.update(zones)
-    return state
+    name = zones.pop("name")
+    defaults: dict[str, Any] = {"deck": ["C-FILL"] * 5, "life": ["C-FILL"] * 3, "don_deck": 10}
+    return player_state({"card": "L-M", "id": f"{name}-leader"}, **{**defaults, **zones})
 
 
 def declared(
     cards: list[dict[str, Any]], p1: dict[str, Any], p2: dict[str, Any], phase: str = "main"
 ) -> dict[str, Any]:
-    unique: dict[str, dict[str, Any]] = {card["id"]: card for card in [LEADER, FILLER, *COUNTERS, *cards]}
-    return {
-        "mode": "state",
-        "seed": 0,
-        "cards": list(unique.values()),
-        "state": {
-            "turn": 3,
-            "turn_player": "p1",
-            "first_player": "p1",
-            "phase": phase,
-            "players": {"p1": p1, "p2": p2},
-        },
-    }
+    return declared_setup([LEADER, FILLER, *COUNTERS, *cards], p1, p2, phase=phase, turn_player="p1",
+                          first_player="p1")
 
 
 def answer(engine: Engine, counters: list[str], target: str) -> None:

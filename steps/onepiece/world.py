@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import pytest
+from tcgjudge.invariants.onepiece.setups import DON_TOTAL, declared_setup, player_state
 from tcgjudge.steps.shared.world import World as SharedWorld
 
 from tcgjudge.engine.interface import Action, Engine
@@ -22,7 +23,7 @@ PLAYERS = ("p1", "p2")
 FILLER = "C-FILLER"
 DEFAULT_LEADERS = {"p1": "L-P1", "p2": "L-P2"}
 DEFAULT_DECK_SIZE = 20
-TOTAL_DON = 10
+
 
 PHASES = {"refresh": "refresh", "draw": "draw", "DON!!": "don", "don": "don", "main": "main", "end": "end"}
 PHASE_NAMES = {"refresh": "refresh", "draw": "draw", "don": "DON!!", "main": "main", "end": "end"}
@@ -186,7 +187,7 @@ class World(SharedWorld):
     def start_fresh(self, seed: int) -> None:
         self.mode = "fresh"
         self.seed = seed
-        self.fresh = [{"leader": DEFAULT_LEADERS[p], "deck": fresh_deck(p), "don_deck": TOTAL_DON} for p in PLAYERS]
+        self.fresh = [{"leader": DEFAULT_LEADERS[p], "deck": fresh_deck(p), "don_deck": DON_TOTAL} for p in PLAYERS]
         for card in fresh_cards():
             self.cards.setdefault(card["id"], card)
 
@@ -251,35 +252,30 @@ class World(SharedWorld):
                 if s["life"] is not None
                 else [{"card": FILLER, "id": f"{p}-life{i}", "count": 1} for i in range(1, life_count + 1)]
             )
-            given = sum(int(e.get("don", 0)) for e in [leader, s["stage"], *s["characters"]] if e)
-            don_deck = s["don_deck"]
-            if don_deck is None:
-                don_deck = max(0, TOTAL_DON - s["don_active"] - s["don_rested"] - given)
-            players[p] = {
-                "leader": leader,
-                "characters": s["characters"],
-                "stage": s["stage"],
-                "hand": self._stack(p, "hand", s["hand"]),
-                "deck": self._stack(p, "deck", deck),
-                "trash": self._stack(p, "trash", s["trash"]),
-                "life": self._stack(p, "life", life, life=True),
-                "don_deck": don_deck,
-                "don_active": s["don_active"],
-                "don_rested": s["don_rested"],
-            }
-        state: dict[str, Any] = {
-            "turn": self.turn,
-            "turn_player": self.turn_player,
-            "phase": self.phase,
-            "players": players,
-        }
-        if self.first_player is not None:
-            state["first_player"] = self.first_player
-        if self.battle is not None:
-            state["battle"] = self.battle
-        if self.effects:
-            state["effects"] = self.effects
-        return {"mode": "state", "seed": self.seed, "cards": self._card_list(), "state": state}
+            players[p] = player_state(
+                leader,
+                characters=s["characters"],
+                stage=s["stage"],
+                hand=self._stack(p, "hand", s["hand"]),
+                deck=self._stack(p, "deck", deck),
+                trash=self._stack(p, "trash", s["trash"]),
+                life=self._stack(p, "life", life, life=True),
+                don_deck=s["don_deck"],
+                don_active=s["don_active"],
+                don_rested=s["don_rested"],
+            )
+        return declared_setup(
+            self._card_list(),
+            players["p1"],
+            players["p2"],
+            turn=self.turn,
+            phase=self.phase,
+            seed=self.seed,
+            turn_player=self.turn_player,
+            first_player=self.first_player,
+            battle=self.battle,
+            effects=self.effects or None,
+        )
 
     def _card_list(self) -> list[dict[str, Any]]:
         cards = []
@@ -295,5 +291,3 @@ class World(SharedWorld):
 def world(engine: Engine, tcg_game: str) -> World:
     """The scenario context: declared state, card pool, last action and its rejection."""
     return World(engine=engine, game=tcg_game)
-
-

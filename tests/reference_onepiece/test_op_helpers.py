@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from tcgjudge.invariants.onepiece.setups import declared_setup, player_state
 from tcgjudge.reference.onepiece.engine import OnePieceEngine, new_game
 from tcgjudge.reference.onepiece.serialize import observe, to_declared
 
@@ -244,31 +245,13 @@ CARDS: list[dict[str, Any]] = [
 
 
 def player(**over: Any) -> dict[str, Any]:
-    base: dict[str, Any] = {
-        "leader": {"card": "L-RED"},
-        "characters": [],
-        "stage": None,
-        "hand": [],
-        "deck": ["C-VAN"] * 10,
-        "trash": [],
-        "life": ["C-VAN"] * 3,
-        "don_deck": 5,
-        "don_active": 5,
-        "don_rested": 0,
-    }
-    base.update(over)
-    return base
+    zones: dict[str, Any] = {"deck": ["C-VAN"] * 10, "life": ["C-VAN"] * 3, "don_deck": 5, "don_active": 5, **over}
+    return player_state(zones.pop("leader", {"card": "L-RED"}), **zones)
 
 
 def state_setup(p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None, **over: Any) -> dict[str, Any]:
-    st: dict[str, Any] = {
-        "turn": 3,
-        "turn_player": "p1",
-        "phase": "main",
-        "players": {"p1": p1 or player(), "p2": p2 or player()},
-    }
-    st.update(over)
-    return {"mode": "state", "seed": 1, "cards": copy.deepcopy(CARDS), "state": st}
+    turn_player = over.pop("turn_player", "p1")
+    return declared_setup(CARDS, p1 or player(), p2 or player(), seed=1, turn_player=turn_player, **over)
 
 
 def start(setup: dict[str, Any]) -> OnePieceEngine:
