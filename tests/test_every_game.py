@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import dataclasses
 import importlib
+from typing import Any
 
 import pytest
 from tcgjudge.invariants.shared import generic, playouts
@@ -17,7 +19,8 @@ from tcgjudge.invariants.shared.records import InvariantKit
 
 from tcgjudge.catalog import load_catalog
 from tcgjudge.engine.interface import Action, Engine, EngineInfo, IllegalActionError, Observation, Setup
-from tcgjudge.registry import GAMES_PACKAGE, Game, all_games, clause_index, load_attribute
+from tcgjudge.registry import GAMES_PACKAGE, Capability, Game, all_games, load_attribute
+from tcgjudge.rules.index import load_document
 from tcgjudge.schemas import schema_names
 
 GAMES = list(all_games().values())
@@ -49,24 +52,45 @@ def test_a_declaration_lives_in_the_module_named_for_its_key(game: Game) -> None
     assert importlib.import_module(f"{GAMES_PACKAGE}.{game.key}").GAME is game
 
 
-@pytest.mark.parametrize("game", GAMES, ids=_ids)
-def test_every_clause_a_declaration_cites_is_in_the_games_index(game: Game) -> None:
-    index = clause_index(game.key)
-    assert index, f"{game.key}: its rules documents {game.documents} give no clause"
-    assert game.results is not None, f"{game.key} declares no result rules"
-    cited = set(game.results.clauses)
-    unknown_invariants = set(game.invariant_clauses) - set(generic.DESCRIPTIONS)
-    assert not unknown_invariants, f"{game.key} maps clauses to unknown generic invariants {unknown_invariants}"
+def declaration_problems(game: Game) -> list[str]:
+    """What is wrong with a declaration: clauses it cites outside its index, unknown or unexplained names."""
+    index = {clause.id for document in game.documents for clause in load_document(document).clauses}
+    problems = [] if index else [f"its rules documents {game.documents} give no clause"]
+    if game.results is None:
+        problems.append("it declares no result rules")
+    cited = set(game.results.clauses if game.results else ())
+    unknown_invariants = sorted(set(game.invariant_clauses) - set(generic.DESCRIPTIONS))
+    if unknown_invariants:
+        problems.append(f"it maps clauses to unknown generic invariants {unknown_invariants}")
     for clauses in game.invariant_clauses.values():
         cited.update(clauses)
-    assert sorted(cited - set(index)) == []
+    problems += [f"it cites {clause}, which is not in its index" for clause in sorted(cited - set(index))]
+    names = [capability.name for capability in game.capabilities]
+    twice = sorted({name for name in names if names.count(name) > 1})
+    problems += [f"it declares the capability {name} twice" for name in twice]
+    problems += [f"the capability {c.name} has no meaning" for c in game.capabilities if not c.meaning.strip()]
+    return problems
 
 
 @pytest.mark.parametrize("game", GAMES, ids=_ids)
-def test_capabilities_are_named_once_and_explained(game: Game) -> None:
-    names = [capability.name for capability in game.capabilities]
-    assert len(names) == len(set(names)), f"{game.key} declares a capability twice"
-    assert all(capability.meaning.strip() for capability in game.capabilities)
+def test_a_declaration_cites_only_its_own_clauses_and_names_things_once(game: Game) -> None:
+    assert declaration_problems(game) == []
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        ({"results": None}, "no result rules"),
+        ({"invariant_clauses": {"determinism": ("99-99",)}}, "cites 99-99"),
+        ({"invariant_clauses": {"no-such-invariant": ()}}, "unknown generic invariants"),
+        ({"capabilities": (Capability("x", "a"), Capability("x", "b"))}, "capability x twice"),
+        ({"capabilities": (Capability("y", " "),)}, "capability y has no meaning"),
+        ({"documents": ()}, "give no clause"),
+    ],
+)
+def test_a_broken_declaration_is_caught(change: dict[str, Any], problem: str) -> None:
+    found = declaration_problems(dataclasses.replace(GAMES[0], **change))
+    assert any(problem in message for message in found), found
 
 
 @pytest.mark.parametrize("game", GAMES, ids=_ids)
