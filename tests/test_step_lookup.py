@@ -11,15 +11,19 @@ from pathlib import Path
 
 import pytest
 
+from tcgjudge.registry import all_games, get_game
 from tcgjudge.step_lookup import _suite_module, install
 
 PLUGINS = Path(__file__).parent / "plugins"
 
 
-def test_memoized_lookup_equals_pytest_bdd_for_every_step_of_two_chapters() -> None:
+@pytest.mark.parametrize("game", [game.key for game in all_games().values() if game.has_scenarios()])
+def test_memoized_lookup_equals_pytest_bdd_for_every_step_of_every_chapter(game: str) -> None:
     suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
-    command = [sys.executable, "-m", "pytest", "-c", suite_ini, "--pyargs", "tcgjudge.steps.onepiece",
-               "--tcg-game", "onepiece", "--tcg-chapter", "7", "--tcg-chapter", "8", "-p", "step_lookup_probe", "-q"]
+    steps = get_game(game).steps
+    assert steps is not None
+    command = [sys.executable, "-m", "pytest", "-c", suite_ini, "--pyargs", steps,
+               "--tcg-game", game, "-p", "step_lookup_probe", "-q"]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PLUGINS), os.environ.get("PYTHONPATH", "")])}
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]

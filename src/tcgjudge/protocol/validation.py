@@ -3,7 +3,7 @@
 The protocol schemas (``tcgjudge/schemas/protocol/``) refer to the game data as
 ``game/setup.json``, ``game/action.json`` and ``game/observation.json``. A
 validator for game G binds those to the data schemas G declares (``Game.schemas``,
-a folder of ``tcgjudge/schemas/``), so each game's state, action and observation
+kept beside its declaration in ``games/<key>/schemas/``), so each game's state, action and observation
 have one definition. A game without data schemas binds them to the empty schema
 (anything goes).
 
@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import jsonschema_rs
 
 from tcgjudge.registry import get_game
-from tcgjudge.schemas import identified_schemas, load_schema, schema_names
+from tcgjudge.schemas import build_validator, identified_schemas, load_schema, registry_of, schema_names
 
 if TYPE_CHECKING:  # jsonschema is imported only to explain an invalid message (it takes ~60 ms to import)
     from jsonschema import Draft202012Validator, ValidationError
@@ -49,12 +49,7 @@ def _resources(game: str) -> list[tuple[str, dict[str, Any]]]:
 
 @cache
 def _registry(game: str) -> Registry[Any]:
-    from referencing import Registry, Resource
-
-    registry: Registry[Any] = Registry().with_resources(
-        (uri, Resource.from_contents(schema)) for uri, schema in _resources(game)
-    )
-    return registry
+    return registry_of(_resources(game))
 
 
 @cache
@@ -67,9 +62,7 @@ def _fast_validator(message: str, game: str) -> jsonschema_rs.Validator:
 @cache
 def validator(message: str, game: str) -> Draft202012Validator:
     """The validator of protocol message ``message`` (e.g. ``apply-reply``) for ``game``."""
-    from jsonschema import Draft202012Validator
-
-    return Draft202012Validator(load_schema(f"protocol/{message}"), registry=_registry(game))
+    return build_validator(load_schema(f"protocol/{message}"), _registry(game))
 
 
 def problems(message: str, data: Any, game: str) -> list[tuple[str, str]]:

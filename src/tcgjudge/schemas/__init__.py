@@ -66,22 +66,31 @@ def identified_schemas() -> list[tuple[str, dict[str, Any]]]:
     return [(schema["$id"], schema) for schema in map(load_schema, schema_names()) if "$id" in schema]
 
 
-@cache
-def registry() -> Registry[Any]:
+def registry_of(resources: list[tuple[str, dict[str, Any]]]) -> Registry[Any]:
+    """A ``referencing`` registry of (URI, schema) pairs."""
     from referencing import Registry, Resource
 
-    found: Registry[Any] = Registry().with_resources(
-        (uri, Resource.from_contents(schema)) for uri, schema in identified_schemas()
-    )
+    found: Registry[Any] = Registry().with_resources((uri, Resource.from_contents(schema)) for uri, schema in resources)
     return found
+
+
+def build_validator(schema: dict[str, Any], registry: Registry[Any]) -> Draft202012Validator:
+    """The one place a ``jsonschema`` validator is made (draft 2020-12, references through ``registry``)."""
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(schema, registry=registry)
+
+
+@cache
+def registry() -> Registry[Any]:
+    """Every shipped schema, by ``$id``."""
+    return registry_of(identified_schemas())
 
 
 @cache
 def validator(name: str) -> Draft202012Validator:
     """The validator of schema ``name``, resolving ``$ref``s to every shipped schema by ``$id``."""
-    from jsonschema import Draft202012Validator
-
-    return Draft202012Validator(load_schema(name), registry=registry())
+    return build_validator(load_schema(name), registry())
 
 
 def validate(name: str, data: Any) -> list[str]:
