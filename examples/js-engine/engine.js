@@ -140,8 +140,8 @@ class Game {
   }
   finish(losers, reason) {
     const winner = losers.length === 1 ? other(losers[0]) : null;
-    this.result = { over: true, winner, losers, draw: losers.length === 2, reason };
-    this.emit("game_over", { winner, losers, draw: losers.length === 2 });
+    this.result = { over: true, winner, losers, draw: losers.length === 0, reason };
+    this.emit("game_over", { winner, losers, draw: losers.length === 0 });
     this.pending = null;
   }
 

@@ -438,6 +438,57 @@ Feature: Chapter 1 - game overview
       {"event": "prohibited", "card": "guarded", "what": "be_rested"}
       """
 
+  # Decision (1-3-3 with 8-1-1, 7-1-1-1, 10-1-4-1): "cannot be rested" also stops every act done by
+  # resting the card: paying a "rest this card" cost (a cost is part of its effect, 8-1-1), declaring an
+  # attack (declared by resting the attacker) and using Blocker (used by resting the blocker).
+  @clause:1-3-3 @clause:8-1-1 @clause:8-3-1-3
+  @needs:timing.activate_main @needs:cost.rest_self @needs:ability.draw
+  Scenario Outline: 1-3-3 A card that cannot be rested cannot pay a cost of resting itself
+    Given the test cards:
+      | id       | category  | cost |
+      | C-ENGINE | character | 1    |
+    And card "C-ENGINE" has the ability:
+      """
+      {"timing": "activate_main", "cost": {"rest_self": true}, "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-ENGINE" as "engine"
+    And p1 has a character "C-ENGINE" as "spare"
+    And an effect of p2 makes "<protected>" unable to be rested during this turn
+    Then p1 <can> activate the ability of "engine"
+
+    Examples:
+      | protected | can    |
+      | engine    | cannot |
+      | spare     | can    |
+
+  @clause:1-3-3 @clause:7-1-1-1
+  Scenario Outline: 1-3-3 A card that cannot be rested cannot declare an attack, which rests it
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-A" as "striker"
+    And p1 has a character "C-A" as "other"
+    And an effect of p2 makes "<protected>" unable to be rested during this turn
+    Then p1 <can> attack "p2-leader" with "striker"
+
+    Examples:
+      | protected | can    |
+      | striker   | cannot |
+      | other     | can    |
+
+  @clause:1-3-3 @clause:10-1-4-1 @needs:keyword.blocker
+  Scenario: 1-3-3 A Blocker that cannot be rested cannot block, which rests it; another Blocker still can
+    Given the test cards:
+      | id      | category  | power | keywords |
+      | C-BLOCK | character | 2000  | Blocker  |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-A" as "atk", rested
+    And p2 has a character "C-BLOCK" as "held"
+    And p2 has a character "C-BLOCK" as "free"
+    And "atk" is attacking "p2-leader", at the start of the block step
+    And an effect of p1 makes "held" unable to be rested during this turn
+    Then p2 cannot block with "held"
+    And p2 can block with "free"
+
   @clause:1-3-3
   @needs:timing.on_play @needs:ability.ko
   Scenario: 1-3-3 A card that cannot be K.O.'d stays when an effect tells to K.O. it

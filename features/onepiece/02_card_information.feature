@@ -95,6 +95,71 @@ Feature: Chapter 2 - card information
     And "navy" is rested
     And "crew" is active
 
+  @clause:2-6-2 @needs:timing.main @needs:ability.rest
+  Scenario: 2-6-2 Only leaders and characters have power: a "power N or less" filter never matches a stage
+    Given the test cards:
+      | id      | category  | cost | power |
+      | C-WEAK  | character | 1    | 1000  |
+      | S-BASE  | stage     | 1    |       |
+      | E-SLEEP | event     | 0    |       |
+    And card "E-SLEEP" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "rest", "target": {"select": "all", "side": "opponent",
+       "kinds": ["leader", "character", "stage"], "max_power": 5000}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-SLEEP" as "sleep"
+    And p2 has a character "C-WEAK" as "weak"
+    And p2's stage is "S-BASE" as "base"
+    When p1 plays "sleep"
+    Then "weak" is rested
+    And "p2-leader" is rested
+    And "base" is active
+
+  @clause:2-7-5 @needs:timing.main @needs:ability.rest
+  Scenario: 2-7-5 Only characters, events and stages have a cost: a "cost N or less" filter never matches a leader
+    Given the test cards:
+      | id      | category  | cost | power |
+      | C-WEAK  | character | 1    | 1000  |
+      | S-BASE  | stage     | 1    |       |
+      | E-SLEEP | event     | 0    |       |
+    And card "E-SLEEP" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "rest", "target": {"select": "all", "side": "opponent",
+       "kinds": ["leader", "character", "stage"], "max_cost": 3}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-SLEEP" as "sleep"
+    And p2 has a character "C-WEAK" as "weak"
+    And p2's stage is "S-BASE" as "base"
+    When p1 plays "sleep"
+    Then "weak" is rested
+    And "base" is rested
+    And "p2-leader" is active
+
+  @clause:2-6-2 @clause:2-7-5 @needs:timing.main @needs:ability.trash_from_hand.filter @needs:target.max_base_power
+  @needs:target.max_base_cost
+  Scenario Outline: 2-6-2 Printed-value filters on cards in hand match only the card types that carry the value
+    Given the test cards:
+      | id      | category  | cost | power |
+      | C-LOW   | character | 1    | 1000  |
+      | S-BASE  | stage     | 1    |       |
+      | E-FREE  | event     | 0    |       |
+      | E-PICK  | event     | 0    |       |
+    And card "E-PICK" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "trash_from_hand", "count": 1, "filter": {"<filter>": 3000}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "E-PICK" as "pick", "C-LOW" as "low", "S-BASE" as "base" and "E-FREE" as "free"
+    When p1 plays "pick"
+    Then the cards offered for the choice are <offered>
+
+    Examples:
+      | filter         | offered                        |
+      | max_base_power | "low"                          |
+      | max_base_cost  | "low", "base" and "free"       |
+
   @clause:2-6-3 @needs:timing.main @needs:ability.power
   Scenario: 2-6-3 An effect can push power above the printed value, and battles use the raised value
     Given the test cards:

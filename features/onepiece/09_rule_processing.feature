@@ -39,16 +39,15 @@ Feature: Chapter 9 - rule processing
     And no decision is pending
 
   @clause:9-2-1 @clause:1-2-1-1-2
-  Scenario: 9-2-1 Both players losing at the same check is a drawn game
+  Scenario: 9-2-1 Both players losing at the same check both lose, and nobody wins
     Given a game on turn 3 in the main phase with p1 to play
     And p1's deck is empty
     And p2's deck is empty
     When the game is started
     Then both players lose the game because of deck
-    And the game is a draw
     And the log has the event:
       """
-      {"event": "game_over", "winner": null, "losers": ["p1", "p2"], "draw": true}
+      {"event": "game_over", "winner": null, "losers": ["p1", "p2"], "draw": false}
       """
     And the log has the event:
       """

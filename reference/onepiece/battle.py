@@ -32,6 +32,8 @@ def attacker_problem(s: GameState, player: str, attacker: str) -> tuple[str, str
         return "3-7-4", f"{attacker} was played this turn and has no Rush"
     if prohibited(s, attacker, "attack"):
         return "1-3-3", f"{attacker} cannot attack"
+    if prohibited(s, attacker, "be_rested"):  # 7-1-1-1: an attack is declared by resting the attacker
+        return "1-3-3", f"{attacker} cannot be rested, so it cannot declare an attack"
     return None
 
 

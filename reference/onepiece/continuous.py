@@ -79,10 +79,10 @@ def card_matches(d: CardDef, t: Target) -> bool:
         return False
     if t.no_base_effect and d.abilities:  # 8-2-2: a negated card still has its printed effects
         return False
-    if t.max_base_power is not None and d.power > t.max_base_power:
-        return False
-    if t.max_base_cost is not None and d.cost > t.max_base_cost:
-        return False
+    if t.max_base_power is not None and (d.category not in ("leader", "character") or d.power > t.max_base_power):
+        return False  # 2-6-2: a card without power never has "power N or less"
+    if t.max_base_cost is not None and (d.category not in ("character", "event", "stage") or d.cost > t.max_base_cost):
+        return False  # 2-7-5: a leader has no cost
     return not (t.categories and d.category not in t.categories)
 
 
@@ -139,6 +139,8 @@ def found_card_matches(
     ):
         return False
     if target.max_power is not None:
+        if area not in ("leader", "character"):  # 2-6-2: only leaders and characters have power
+            return False
         pw = d.power if printed_power else power(s, cid)
         if pw > target.max_power:
             return False

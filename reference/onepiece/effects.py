@@ -228,7 +228,8 @@ def cost_payable(s: GameState, player: str, source: str, cost: Cost, exclude: st
     ps = s.players[player]
     if cost.rest_self:
         found = s.find_field(source)
-        if found is None or found[2].rested:
+        # 8-1-1: a cost is part of the effect, so "cannot be rested" stops paying it (1-3-3).
+        if found is None or found[2].rested or prohibited(s, source, "be_rested"):
             return False
     if ps.don_active < cost.rest_don:
         return False

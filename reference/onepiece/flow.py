@@ -32,4 +32,4 @@ def advance(s: GameState) -> None:
             s.pending = Pending(player=s.turn_player, kind="main", prompt="main phase: choose an action")
             return
         raise AssertionError(f"nothing to do in phase {s.phase}")
-    end_game(s, ["p1", "p2"], "loop")  # 11-1-1-1: a loop nobody can stop is a draw
+    end_game(s, [], "loop")  # 11-1-1-1: a loop nobody can stop is a draw: nobody loses

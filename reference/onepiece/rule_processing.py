@@ -6,12 +6,16 @@ from .state import PLAYERS, GameState, Result, other
 
 
 def end_game(s: GameState, losers: list[str], reason: str | list[str]) -> None:
-    """1-2-1: the game ends; a player wins only if the opponent lost and they did not."""
+    """1-2-1: the game ends; a player wins only if the opponent lost and they did not.
+
+    No loser at all is a draw (11-1-1-1); both players losing at once (9-2-1) is not a draw:
+    both lose and nobody wins.
+    """
     if s.result.over:
         return
     losers = [p for p in PLAYERS if p in losers]
     alone = len(losers) == 1
-    s.result = Result(over=True, winner=other(losers[0]) if alone else None, losers=tuple(losers), draw=not alone,
+    s.result = Result(over=True, winner=other(losers[0]) if alone else None, losers=tuple(losers), draw=not losers,
                       reason=tuple(reason) if isinstance(reason, list) else reason)
     for p in losers:
         s.emit("lose", player=p, reason=reason)

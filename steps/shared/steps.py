@@ -162,8 +162,8 @@ def then_both_lose(world: World, reason: str | None) -> None:
     assert result["over"] and sorted(result["losers"]) == ["p1", "p2"], (
         f"both players should have lost at once, but the result is {show(result)}"
     )
-    assert result["winner"] is None and result["draw"], (
-        f"when both players lose nobody wins (a drawn game), but the result is {show(result)}"
+    assert result["winner"] is None and not result["draw"], (
+        f"when both players lose nobody wins and it is no draw (a draw has no loser), but the result is {show(result)}"
     )
     if reason:
         assert result["reason"] == reason, f"both players should lose because of {reason}: {show(result)}"
@@ -172,14 +172,16 @@ def then_both_lose(world: World, reason: str | None) -> None:
 @then("the game is a draw")
 def then_draw(world: World) -> None:
     result = world.observe()["result"]
-    assert result["over"] and result["draw"] and result["winner"] is None, f"a drawn game expected: {result}"
+    assert result["over"] and result["draw"] and result["winner"] is None and not result["losers"], (
+        f"a drawn game (nobody wins, nobody loses) expected, but the result is {show(result)}"
+    )
 
 
 @then(parsers.re(r"the game is a draw because of (?P<reason>\w+)$"))
 def then_draw_because(world: World, reason: str) -> None:
     result = world.observe()["result"]
-    assert result["over"] and result["draw"] and result["winner"] is None, (
-        f"a drawn game (no winner) expected, but the result is {show(result)}"
+    assert result["over"] and result["draw"] and result["winner"] is None and not result["losers"], (
+        f"a drawn game (nobody wins, nobody loses) expected, but the result is {show(result)}"
     )
     assert result["reason"] == reason, f"the game should end because of {reason}, but the result is {show(result)}"
 

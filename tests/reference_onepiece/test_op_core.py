@@ -294,13 +294,13 @@ def test_double_attack_with_one_life_does_not_lose() -> None:
     assert e.observe()["players"]["p2"]["life"] == []
 
 
-def test_deck_out_loses_and_simultaneous_losses_draw() -> None:
+def test_deck_out_loses_and_simultaneous_losses_both_lose() -> None:
     e = start(state_setup(p1=player(deck=[]), phase="main"))
     r = e.observe()["result"]
     assert r["losers"] == ["p1"] and r["winner"] == "p2" and r["reason"] == "deck"
     e = start(state_setup(p1=player(deck=[]), p2=player(deck=[])))
     r = e.observe()["result"]
-    assert r["draw"] is True and r["winner"] is None and r["losers"] == ["p1", "p2"]
+    assert r["draw"] is False and r["winner"] is None and r["losers"] == ["p1", "p2"]  # 9-2-1: not a draw
 
 
 def test_draw_last_card_loses() -> None:
