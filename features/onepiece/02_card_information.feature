@@ -71,12 +71,13 @@ Feature: Chapter 2 - card information
     Then the action is rejected citing clause 5-1-2-2
 
   @clause:2-4-3 @clause:2-4-2 @needs:timing.main @needs:ability.rest
-  Scenario: 2-4-3 A type named by an effect picks out exactly the cards having that type
+  Scenario: 2-4-3 A type named by an effect picks out exactly the cards having that type, not types containing it
     Given the test cards:
       | id        | category  | cost | power | types                |
       | C-NAVYHAT | character | 2    | 3000  | Straw Hat Crew, Navy |
       | C-NAVY    | character | 2    | 3000  | Navy                 |
       | C-HAT     | character | 2    | 3000  | Straw Hat Crew       |
+      | C-HQ      | character | 2    | 3000  | Navy HQ              |
       | E-NAVY    | event     | 1    |       |                      |
     And card "E-NAVY" has the ability:
       """
@@ -90,10 +91,12 @@ Feature: Chapter 2 - card information
       | C-NAVYHAT | both  |
       | C-NAVY    | navy  |
       | C-HAT     | crew  |
+      | C-HQ      | hq    |
     When p1 plays "ev"
     Then "both" is rested
     And "navy" is rested
     And "crew" is active
+    And "hq" is active
 
   @clause:2-6-2 @needs:timing.main @needs:ability.rest
   Scenario: 2-6-2 Only leaders and characters have power: a "power N or less" filter never matches a stage

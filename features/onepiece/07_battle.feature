@@ -357,6 +357,30 @@ Feature: Chapter 7 - attacks and battles
       | 2000  | 7000    | 5    |
 
   @clause:7-1-3-2-1
+  Scenario: 7-1-3-2-1 A counter may raise the player's leader or any of their characters, not only the attacked card
+    Given the test cards:
+      | id    | category  | power | counter |
+      | C-ATK | character | 6000  |         |
+      | C-MID | character | 2000  |         |
+      | C-CTR | character | 1000  | 2000    |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-ATK" as "atk", rested
+    And p2 has a character "C-MID" as "mid", rested
+    And p2 has a character "C-MID" as "bystander"
+    And p2's hand holds "C-CTR" as "ctr1" and "C-CTR" as "ctr2"
+    And "atk" is attacking "mid", at the start of the counter step
+    And p2 also holds a spare counter card "spare"
+    When p2 counters with "ctr1" on "p2-leader"
+    And p2 counters with "ctr2" on "bystander"
+    Then "p2-leader" has 7000 power
+    And "bystander" has 4000 power
+    And "mid" has 2000 power
+    When p2 passes the counter step
+    Then "mid" is not on the field
+    And "p2-leader" has 5000 power
+    And "bystander" has 2000 power
+
+  @clause:7-1-3-2-1
   Scenario: 7-1-3-2-1 A counter can protect an attacked character
     Given the test cards:
       | id    | category  | power | counter |

@@ -333,6 +333,26 @@ Feature: Chapter 10 - keyword effects and keywords
       """
       {"event": "trigger", "player": "p2", "card": "t", "used": false}
       """
+    And the log shows p2 revealed nothing
+
+  @clause:10-1-5-2 @clause:11-2-1 @needs:timing.trigger @needs:ability.draw @needs:observation.known_to
+  Scenario: 10-1-5-2 A declined Trigger card goes to the hand unrevealed: only its owner knows it
+    Given the test cards:
+      | id     | category  | power |
+      | C-BIG  | character | 6000  |
+      | C-TRIG | character |       |
+    And card "C-TRIG" has the ability:
+      """
+      {"timing": "trigger", "effects": [{"kind": "draw", "count": 2}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-BIG" as "a"
+    And p2's life area holds "C-TRIG" as "t" and 3 cards of "C-FILLER"
+    When p1 attacks "p2-leader" with "a"
+    And p2 passes the counter step
+    And p2 does not use the trigger
+    Then "t" in p2's hand is known to p2 only
+    And the log shows p2 revealed nothing
 
   # ---------------------------------------------------------------- K.O. (10-2-1)
 

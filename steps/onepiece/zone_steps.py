@@ -168,6 +168,12 @@ def then_deck_reshuffled(world: World, who: str) -> None:
         f"{player}'s deck and hand should hold the same cards as before, but before: {before}, now: {after}"
     )
     assert before != after, f"3-2-4: {player}'s cards should be in a random new order, but the order is unchanged"
+    old_hand, old_deck = _ids(was["hand"]), _ids(was["deck"])
+    drawn = len(now["hand"])
+    unshuffled = old_deck[:drawn] == _ids(now["hand"]) and _ids(now["deck"]) == old_deck[drawn:] + old_hand
+    assert not unshuffled, (
+        f"3-2-4: {player}'s returned cards went under the deck and the next {drawn} were drawn: nothing was shuffled"
+    )
 
 
 @then(parsers.re(WHO + r" hand is not the one it held before the last action"))

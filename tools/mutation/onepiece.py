@@ -20,6 +20,7 @@ reference engine.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import os
 import pkgutil
@@ -438,6 +439,157 @@ def _once_per_turn_ignored() -> Patches:
     return _wrap(effects, "start_resolution", make)
 
 
+# -- the classes of likely bugs (issue 11): results, prohibitions, filters, both halves, absence, randomness ----
+
+
+def _loop_both_lose() -> Patches:
+    def make(end_game: Callable[..., None]) -> Callable[..., None]:
+        def mutated(s: GameState, losers: list[str], reason: str | list[str]) -> None:
+            end_game(s, list(PLAYERS) if reason == "loop" else losers, reason)  # a loop as a double loss
+
+        return mutated
+
+    return _wrap(rule_processing, "end_game", make)
+
+
+def _double_loss_is_a_draw() -> Patches:
+    def make(end_game: Callable[..., None]) -> Callable[..., None]:
+        def mutated(s: GameState, losers: list[str], reason: str | list[str]) -> None:
+            end_game(s, losers, reason)
+            if len(s.result.losers) == 2:
+                s.result = dataclasses.replace(s.result, draw=True)
+
+        return mutated
+
+    return _wrap(rule_processing, "end_game", make)
+
+
+def _rest_prohibition_misses_costs() -> Patches:
+    def make(payable: Callable[..., bool]) -> Callable[..., bool]:
+        def mutated(s: GameState, player: str, source: str, cost: Any, exclude: str | None = None) -> bool:
+            found = s.find_field(source)
+            if cost.rest_self and found is not None and not found[2].rested:
+                return payable(s, player, source, dataclasses.replace(cost, rest_self=False), exclude)
+            return payable(s, player, source, cost, exclude)
+
+        return mutated
+
+    return _wrap(effects, "cost_payable", make)
+
+
+def _rest_prohibition_misses_attacks() -> Patches:
+    def make(problem: Callable[..., Any]) -> Callable[..., Any]:
+        def mutated(s: GameState, player: str, attacker: str) -> Any:
+            found = problem(s, player, attacker)
+            return None if found is not None and "cannot be rested" in found[1] else found
+
+        return mutated
+
+    return _wrap(battle, "attacker_problem", make)
+
+
+def _rest_prohibition_misses_blocks() -> Patches:
+    original = keywords.prohibited
+
+    def mutated(s: GameState, cid: str, what: str) -> bool:
+        return what != "be_rested" and original(s, cid, what)
+
+    return [mock.patch.object(keywords, "prohibited", mutated)]  # only where Blocker is offered
+
+
+def _stage_has_power() -> Patches:
+    def make(matches: Callable[..., bool]) -> Callable[..., bool]:
+        def mutated(s: GameState, controller: str, source_id: str | None, target: Any, found: Any,
+                    printed_power: bool = False) -> bool:
+            if found[1] == "stage" and target.max_power is not None:
+                return matches(s, controller, source_id, dataclasses.replace(target, max_power=None), found,
+                               printed_power)
+            return matches(s, controller, source_id, target, found, printed_power)
+
+        return mutated
+
+    return _wrap(continuous, "found_card_matches", make)
+
+
+def _exclude_this_ignored() -> Patches:
+    def make(matches: Callable[..., bool]) -> Callable[..., bool]:
+        def mutated(s: GameState, controller: str, source_id: str | None, target: Any, found: Any,
+                    printed_power: bool = False) -> bool:
+            return matches(s, controller, source_id, dataclasses.replace(target, exclude_this=False), found,
+                           printed_power)
+
+        return mutated
+
+    return _wrap(continuous, "found_card_matches", make)
+
+
+def _type_matches_by_substring() -> Patches:
+    def make(matches: Callable[..., bool]) -> Callable[..., bool]:
+        def mutated(d: Any, t: Any) -> bool:
+            if t.types:
+                if not any(wanted in have for wanted in t.types for have in d.all_types()):
+                    return False
+                return bool(matches(d, dataclasses.replace(t, types=())))
+            return bool(matches(d, t))
+
+        return mutated
+
+    return _wrap(continuous, "card_matches", make)
+
+
+def _counter_only_on_the_attacked_card() -> Patches:
+    def make(problem: Callable[..., Any]) -> Callable[..., Any]:
+        def mutated(s: GameState, player: str, target: str | None) -> Any:
+            if s.battle is not None and target != s.battle.target:
+                return "7-1-3-2-1", "a counter must go to the attacked card"
+            return problem(s, player, target)
+
+        return mutated
+
+    return _wrap(battle, "counter_target_problem", make)
+
+
+def _declined_trigger_revealed() -> Patches:
+    def make(answer: Callable[..., None]) -> Callable[..., None]:
+        def mutated(s: GameState, player: str, use: bool) -> None:
+            card = s.players[player].life[0] if s.players[player].life else None
+            answer(s, player, use)
+            if not use and card is not None:
+                s.emit("reveal", player=player, card=card.id)  # shows a card 10-1-5-2 keeps secret
+
+        return mutated
+
+    return _wrap(battle, "answer_trigger", make)
+
+
+def _mulligan_without_shuffle() -> Patches:
+    def answer_redraw(s: GameState, player: str, redraw: bool) -> None:
+        s.pending = None
+        s.emit("redraw" if redraw else "keep", player=player)
+        if not redraw:
+            return
+        ps = s.players[player]
+        ps.deck.extend(ps.hand)  # 5-2-1-6-1 broken: the hand goes under the deck and is never shuffled in
+        ps.hand = []
+        for _ in range(5):
+            setup._draw_setup(s, player)
+
+    return _everywhere(setup, "answer_redraw", answer_redraw)
+
+
+def _battle_effects_expire_before_damage() -> Patches:
+    def make(damage: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            if s.battle is not None:
+                effects.expire(s, "battle", s.battle.attacking_player)  # 7-1-5-3 too early
+                effects.expire(s, "battle", other(s.battle.attacking_player))
+            damage(s, task)
+
+        return mutated
+
+    return _handler("battle_damage", make)
+
+
 # -- the catalogue ----------------------------------------------------------------------------
 
 
@@ -492,6 +644,30 @@ CATALOGUE: tuple[Mutant, ...] = (
            _once_per_turn_ignored),
     Mutant("on-ko-ignored", "10-2-17-1", "[On K.O.] abilities never activate",
            _on_ko_ignored),
+    Mutant("loop-both-lose", "11-1-1-1", "a loop nobody can stop makes both players lose instead of a draw",
+           _loop_both_lose),
+    Mutant("double-loss-is-a-draw", "9-2-1", "both players losing at once is reported as a draw",
+           _double_loss_is_a_draw),
+    Mutant("rest-prohibition-misses-costs", "1-3-3", "a card that cannot be rested still pays 'rest this card'",
+           _rest_prohibition_misses_costs),
+    Mutant("rest-prohibition-misses-attacks", "7-1-1-1", "a card that cannot be rested still declares attacks",
+           _rest_prohibition_misses_attacks),
+    Mutant("rest-prohibition-misses-blocks", "10-1-4-1", "a Blocker that cannot be rested still blocks",
+           _rest_prohibition_misses_blocks),
+    Mutant("stage-has-power", "2-6-2", "a stage matches 'power N or less' filters on the field",
+           _stage_has_power),
+    Mutant("exclude-this-ignored", "8-4-4", "'another card' / 'other than this card' includes the card itself",
+           _exclude_this_ignored),
+    Mutant("type-matches-by-substring", "2-4-3", "a type in a filter matches any type containing it",
+           _type_matches_by_substring),
+    Mutant("counter-only-on-the-attacked-card", "7-1-3-2-1", "a counter character may only raise the attacked card",
+           _counter_only_on_the_attacked_card),
+    Mutant("declined-trigger-revealed", "10-1-5-2", "a declined [Trigger] card is revealed on its way to hand",
+           _declined_trigger_revealed),
+    Mutant("mulligan-without-shuffle", "5-2-1-6-1", "the returned opening hand goes under the deck unshuffled",
+           _mulligan_without_shuffle),
+    Mutant("battle-effects-expire-before-damage", "7-1-5-3", "'during this battle' effects end before the damage step",
+           _battle_effects_expire_before_damage),
 )
 
 def make_engine() -> OnePieceEngine:
