@@ -587,6 +587,30 @@ Feature: Chapter 8 - activating and resolving effects
 
   # ------------------------------------------------------------------ 8-3: activation costs and conditions
 
+  @clause:8-3-1-3 @clause:10-1-5-1 @needs:timing.trigger @needs:cost.trash_from_hand @needs:ability.draw
+  Scenario Outline: 8-3-1-3 A Trigger whose cost cannot be paid cannot be used
+    Given the test cards:
+      | id     | category  | power |
+      | C-BIG  | character | 6000  |
+      | C-TRIG | character |       |
+    And card "C-TRIG" has the ability:
+      """
+      {"timing": "trigger", "cost": {"trash_from_hand": 1}, "effects": [{"kind": "draw", "count": 2}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-BIG" as "a"
+    And p2's life area holds "C-TRIG" as "t" and 3 cards of "C-FILLER"
+    And p2's hand holds <hand>
+    When p1 attacks "p2-leader" with "a"
+    And p2 passes the counter step
+    Then the pending decision is "trigger" for p2
+    And p2 <can> use the trigger
+
+    Examples:
+      | hand                  | can    |
+      | nothing               | cannot |
+      | "C-FILLER" as "paid"  | can    |
+
   @clause:8-3-1-1 @needs:timing.activate_main @needs:cost.rest_self @needs:cost.rest_don @needs:cost.don_minus @needs:cost.trash_from_hand @needs:ability.draw
   Scenario: 8-3-1-1 The parts of one activation cost are paid one after another in their order
     Given the test cards:

@@ -208,6 +208,20 @@ Feature: Chapter 10 - keyword effects and keywords
     And p2's life area has 4 cards
 
   @clause:10-1-4-1 @needs:keyword.blocker
+  Scenario: 10-1-4-1 A Blocker blocks for another of its player's cards, never for itself when it is attacked
+    Given the test cards:
+      | id      | category  | power | keywords |
+      | C-BIG   | character | 6000  | -        |
+      | C-BLOCK | character | 2000  | Blocker  |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-BIG" as "a"
+    And p2 has a character "C-BLOCK" as "guard"
+    And an effect of p2 gives "p2-leader" Blocker during this turn
+    When p1 attacks "p2-leader" with "a"
+    Then p2 can block with "guard"
+    And p2 cannot block with "p2-leader"
+
+  @clause:10-1-4-1 @needs:keyword.blocker
   Scenario Outline: 10-1-4-1 Only an active card with Blocker can block
     Given the test cards:
       | id      | category  | power | keywords |

@@ -24,6 +24,7 @@ import dataclasses
 import importlib
 import os
 import pkgutil
+from collections import Counter
 from collections.abc import Callable
 from functools import wraps
 from types import ModuleType
@@ -46,6 +47,8 @@ from tcgjudge.reference.onepiece import (
 )
 from tcgjudge.reference.onepiece.engine import OnePieceEngine
 from tcgjudge.reference.onepiece.state import PLAYERS, GameState, Task, other
+
+from tcgjudge.engine.interface import IllegalActionError
 
 MODULES: tuple[ModuleType, ...] = tuple(
     importlib.import_module(f"{onepiece_engine.__name__}.{module.name}")
@@ -590,6 +593,151 @@ def _battle_effects_expire_before_damage() -> Patches:
     return _handler("battle_damage", make)
 
 
+# -- second batch: deck building, expiry, who chooses, order of stacks, once per turn, self-reference --------
+
+
+def _deck_check(max_copies: int = 4, sizes: tuple[int, ...] = (50,), colours: bool = True) -> Callable[..., None]:
+    """:func:`setup.check_deck` with one of its rules loosened."""
+
+    def check_deck(cards: Any, leader: str, deck: list[str], don: int) -> None:
+        ld = setup._need_card(cards, leader)
+        if ld.category != "leader":
+            raise IllegalActionError("5-1-2", f"{leader} is not a leader card")
+        if len(deck) not in sizes:
+            raise IllegalActionError("5-1-2", f"the deck has {len(deck)} cards")
+        if don != 10:
+            raise IllegalActionError("5-1-2", f"the DON!! deck has {don} cards")
+        for number in dict.fromkeys(deck):
+            d = setup._need_card(cards, number)
+            if d.category not in ("character", "event", "stage"):
+                raise IllegalActionError("5-1-2-1", f"{number} cannot be in the deck")
+            if colours and not set(d.colors) & set(ld.colors):
+                raise IllegalActionError("5-1-2-2", f"{number} has none of the leader's colours")
+        for number, n in Counter(deck).items():
+            if n > max_copies and not cards[number].unlimited_copies():
+                raise IllegalActionError("5-1-2-3", f"{n} copies of {number}")
+
+    return check_deck
+
+
+def _five_copies_allowed() -> Patches:
+    return _everywhere(setup, "check_deck", _deck_check(max_copies=5))
+
+
+def _deck_of_51_allowed() -> Patches:
+    return _everywhere(setup, "check_deck", _deck_check(sizes=(50, 51)))
+
+
+def _off_colour_allowed() -> Patches:
+    return _everywhere(setup, "check_deck", _deck_check(colours=False))
+
+
+def _leader_has_cost() -> Patches:
+    def make(matches: Callable[..., bool]) -> Callable[..., bool]:
+        def mutated(s: GameState, controller: str, source_id: str | None, target: Any, found: Any,
+                    printed_power: bool = False) -> bool:
+            if found[1] == "leader" and target.max_cost is not None:  # a leader's cost read as 0
+                return matches(s, controller, source_id, dataclasses.replace(target, max_cost=None), found,
+                               printed_power)
+            return matches(s, controller, source_id, target, found, printed_power)
+
+        return mutated
+
+    return _wrap(continuous, "found_card_matches", make)
+
+
+def _turn_expiry_skipping(whose: str) -> Patches:
+    """End-of-turn expiry (in ``turn`` only) that forgets the ``whose`` player's "during this turn" effects."""
+    original = turn.expire
+
+    def mutated(s: GameState, duration: str, controller: str) -> None:
+        skipped = s.turn_player if whose == "turn" else other(s.turn_player or PLAYERS[0])
+        if duration == "turn" and controller == skipped:
+            return
+        original(s, duration, controller)
+
+    return [mock.patch.object(turn, "expire", mutated)]
+
+
+def _turn_effects_outlast_the_turn() -> Patches:
+    return _turn_expiry_skipping("turn")
+
+
+def _opponents_turn_effects_outlast_the_turn() -> Patches:
+    return _turn_expiry_skipping("non-turn")
+
+
+def _turn_order_chooser_fixed() -> Patches:
+    def make(ask: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            ask(s, Task(task.kind, {**task.data, "player": "p1"}, task.hold))  # 5-2-1-4: never drawn at random
+
+        return mutated
+
+    return _handler("setup_turn_order", make)
+
+
+def _blocker_blocks_attack_on_itself() -> Patches:
+    def make(blockers: Callable[..., list[str]]) -> Callable[..., list[str]]:
+        def mutated(s: GameState, defender: str) -> list[str]:
+            found = blockers(s, defender)
+            b = s.battle
+            if b is not None and not b.blocker_used and b.target not in found:
+                target = s.find_field(b.target)
+                if target is not None and not target[2].rested and keywords.has_keyword(s, b.target, "blocker"):
+                    found.append(b.target)  # "another of your cards" tried with the card itself
+            return found
+
+        return mutated
+
+    return _wrap(keywords, "blockers", make)
+
+
+def _life_from_the_bottom() -> Patches:
+    def make(point: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            life = s.players[task.data["player"]].life
+            if task.data["remaining"] > 0 and len(life) > 1:
+                life.insert(0, life.pop())  # the bottom life card is taken instead of the top one
+            point(s, task)
+
+        return mutated
+
+    return _handler("damage_point", make)
+
+
+def _draw_from_the_bottom() -> Patches:
+    def make(draw: Callable[[GameState, str], bool]) -> Callable[[GameState, str], bool]:
+        def mutated(s: GameState, player: str) -> bool:
+            deck = s.players[player].deck
+            if len(deck) > 1:
+                deck.insert(0, deck.pop())  # 4-5-2 broken: the bottom card is drawn
+            return draw(s, player)
+
+        return mutated
+
+    return _wrap(zones, "draw", make)
+
+
+def _once_per_turn_never_resets() -> Patches:
+    def make(end: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            used = set(s.once_used)
+            end(s, task)
+            s.once_used |= used  # 10-2-13: "once per turn" kept across turns
+
+        return mutated
+
+    return _handler("end_expire", make)
+
+
+def _trigger_cost_ignored() -> Patches:
+    def trigger_usable(s: GameState, player: str) -> bool:
+        return True  # 8-3-1-3 broken: a [Trigger] with an unpayable cost may be used
+
+    return _everywhere(battle, "trigger_usable", trigger_usable)
+
+
 # -- the catalogue ----------------------------------------------------------------------------
 
 
@@ -668,6 +816,23 @@ CATALOGUE: tuple[Mutant, ...] = (
            _mulligan_without_shuffle),
     Mutant("battle-effects-expire-before-damage", "7-1-5-3", "'during this battle' effects end before the damage step",
            _battle_effects_expire_before_damage),
+    Mutant("five-copies-allowed", "5-1-2-3", "a deck may hold five copies of a card number", _five_copies_allowed),
+    Mutant("deck-of-51-allowed", "5-1-2", "a deck of 51 cards is accepted", _deck_of_51_allowed),
+    Mutant("off-colour-allowed", "5-1-2-2", "deck cards need not share a colour with the leader", _off_colour_allowed),
+    Mutant("leader-has-cost", "2-7-5", "a leader matches 'cost N or less' filters (as cost 0)", _leader_has_cost),
+    Mutant("turn-effects-outlast-the-turn", "6-6-1-2", "the turn player's 'during this turn' effects never end",
+           _turn_effects_outlast_the_turn),
+    Mutant("opponents-turn-effects-outlast-the-turn", "6-6-1-3",
+           "the non-turn player's 'during this turn' effects never end", _opponents_turn_effects_outlast_the_turn),
+    Mutant("turn-order-chooser-fixed", "5-2-1-4", "p1 always chooses who goes first", _turn_order_chooser_fixed),
+    Mutant("blocker-blocks-attack-on-itself", "10-1-4-1", "an attacked card with Blocker may block for itself",
+           _blocker_blocks_attack_on_itself),
+    Mutant("life-from-the-bottom", "7-1-4-1-1-1", "damage takes the bottom life card", _life_from_the_bottom),
+    Mutant("draw-from-the-bottom", "4-5-2", "a draw takes the bottom card of the deck", _draw_from_the_bottom),
+    Mutant("once-per-turn-never-resets", "10-2-13", "[Once Per Turn] abilities stay used in later turns",
+           _once_per_turn_never_resets),
+    Mutant("trigger-cost-ignored", "8-3-1-3", "a [Trigger] whose cost cannot be paid may still be used",
+           _trigger_cost_ignored),
 )
 
 def make_engine() -> OnePieceEngine:
