@@ -164,6 +164,26 @@ Feature: Chapter 6 - the flow of a turn
     And the log shows p2 drew 0 cards during turn 3
     And p2's hand is empty
 
+  @clause:6-2-2 @clause:6-2-4 @needs:timing.start_of_your_turn @needs:ability.rest
+  Scenario: 6-2-2 A start-of-turn ability resolves before the refresh phase sets cards active, not later in the turn
+    # Observed where the moment matters: an ability that rests its own card at the start of the turn
+    # is undone by 6-2-4 only if it resolved in the refresh phase, before the cards are set active.
+    Given the test cards:
+      | id      | category  |
+      | C-YAWN  | character |
+    And card "C-YAWN" has the ability:
+      """
+      {"timing": "start_of_your_turn", "effects": [{"kind": "rest", "target": {"select": "this"}}]}
+      """
+    And a game on turn 3 in the refresh phase with p1 to play
+    And p1 has a character "C-YAWN" as "yawn"
+    Then it is p1's main phase
+    And "yawn" is active
+    And the log has the event:
+      """
+      {"event": "rest", "card": "yawn"}
+      """
+
   @clause:6-2-3
   Scenario: 6-2-3 In the refresh phase the DON!! given to the turn player's leader and characters go back to the cost area
     Given a game on turn 3 in the refresh phase with p1 to play

@@ -738,6 +738,151 @@ def _trigger_cost_ignored() -> Patches:
     return _everywhere(battle, "trigger_usable", trigger_usable)
 
 
+# -- third batch: DON!!, counters, end of battle, start of turn, order of players, power -----------------
+
+
+def _don_given_to_stage() -> Patches:
+    def attach_don(s: GameState, player: str, card_id: str, count: int) -> None:
+        found = s.find_field(card_id)
+        ps = s.players[player]
+        if found is None or found[0] != player or count < 1 or ps.don_active < count:
+            raise s.illegal("6-5-5-1", "cannot give DON!! there")
+        ps.don_active -= count  # 6-5-5-1 broken: a stage may be given DON!!
+        found[2].don += count
+        s.pending = None
+        s.emit("attach_don", player=player, card=card_id, count=count)
+
+    return _everywhere(turn, "attach_don", attach_don)
+
+
+def _rested_don_given() -> Patches:
+    def make(attach: Callable[..., None]) -> Callable[..., None]:
+        def mutated(s: GameState, player: str, card_id: str, count: int) -> None:
+            ps = s.players[player]
+            short = count - ps.don_active
+            if 0 < short <= ps.don_rested:  # 6-5-5-1 broken: rested DON!! are given too
+                ps.don_rested -= short
+                ps.don_active += short
+            attach(s, player, card_id, count)
+
+        return mutated
+
+    return _wrap(turn, "attach_don", make)
+
+
+def _counter_event_unpaid() -> Patches:
+    def make(counter: Callable[..., None]) -> Callable[..., None]:
+        def mutated(s: GameState, player: str, card_id: str, target: str | None) -> None:
+            card = s.find_in(player, "hand", card_id)
+            cost = s.card_def(card.card).cost if card is not None and s.card_def(card.card).category == "event" else 0
+            counter(s, player, card_id, target)
+            ps = s.players[player]
+            ps.don_active += cost  # 7-1-3-2-2 broken: the [Counter] event is free
+            ps.don_rested -= cost
+
+        return mutated
+
+    return _wrap(battle, "counter", make)
+
+
+def _defenders_end_of_battle_ignored() -> Patches:
+    def make(end: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            b = s.battle
+            if b is None:
+                return
+            b.step = "end"
+            effects.queue_field(s, b.attacking_player, "end_of_battle")  # 7-1-5-2 broken: only the attacker's
+            s.tasks.append(Task("battle_expire"))
+
+        return mutated
+
+    return _handler("battle_end", make)
+
+
+def _start_of_turn_in_the_draw_phase() -> Patches:
+    original = turn.queue_field
+
+    def skip_in_refresh(s: GameState, player: str, timing: str) -> None:
+        if timing != "start_of_your_turn":
+            original(s, player, timing)
+
+    def make(draw: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            draw(s, task)
+            if s.turn_player is not None:
+                effects.queue_field(s, s.turn_player, "start_of_your_turn")  # 6-2-2 broken: a phase late
+
+        return mutated
+
+    return [mock.patch.object(turn, "queue_field", skip_in_refresh), *_handler("phase_draw", make)]
+
+
+def _non_turn_player_first() -> Patches:
+    def players_in_order(s: GameState) -> tuple[str, str]:
+        tp = s.turn_player or "p1"
+        return other(tp), tp  # 8-1-3-2 / 1-3-11 broken: the non-turn player goes first
+
+    return _everywhere(continuous, "players_in_order", players_in_order)
+
+
+def _power_floored_at_zero() -> Patches:
+    def make(power: Callable[[GameState, str], int]) -> Callable[[GameState, str], int]:
+        def mutated(s: GameState, cid: str) -> int:
+            return max(0, power(s, cid))  # 1-3-7 broken: power never below 0
+
+        return mutated
+
+    return _wrap(continuous, "power", make)
+
+
+def _up_to_needs_one() -> Patches:
+    def make(answer: Callable[[GameState, list[str]], None]) -> Callable[[GameState, list[str]], None]:
+        def mutated(s: GameState, chosen: list[str]) -> None:
+            if not chosen and s.pending is not None and s.pending.kind == "select" and s.pending.max > 0:
+                raise s.illegal("1-3-5-1", "choose at least one card")  # "up to" no longer allows none
+            answer(s, chosen)
+
+        return mutated
+
+    return _wrap(effects, "answer_select", make)
+
+
+def _first_turn_rules_for_the_second_player() -> Patches:
+    def is_first_players_first_turn(s: GameState) -> bool:
+        return s.turn in (1, 2)  # 6-3-1 / 6-4-1 broken: the second player's first turn is cut short too
+
+    return _everywhere(turn, "is_first_players_first_turn", is_first_players_first_turn)
+
+
+def _life_placed_face_up() -> Patches:
+    def make(place: Callable[[GameState, str], None]) -> Callable[[GameState, str], None]:
+        def mutated(s: GameState, p: str) -> None:
+            place(s, p)
+            ps = s.players[p]
+            ps.life = [dataclasses.replace(card, face_up=True) for card in ps.life]  # 2-9-2 broken
+
+        return mutated
+
+    return _wrap(setup, "place_life", make)
+
+
+def _hand_arranged_by_the_opponent() -> Patches:
+    def make(arrange: Callable[..., None]) -> Callable[..., None]:
+        def mutated(s: GameState, action: dict[str, Any]) -> None:
+            player, cards = action.get("player"), action.get("cards")
+            if player in PLAYERS and isinstance(cards, list):
+                theirs = other(str(player))
+                if sorted(cards) == sorted(c.id for c in s.players[theirs].hand) and cards:
+                    arrange(s, {**action, "player": theirs})  # 3-4-2 broken: the opponent's hand too
+                    return
+            arrange(s, action)
+
+        return mutated
+
+    return _wrap(actions, "_arrange_hand", make)
+
+
 # -- the catalogue ----------------------------------------------------------------------------
 
 
@@ -833,6 +978,24 @@ CATALOGUE: tuple[Mutant, ...] = (
            _once_per_turn_never_resets),
     Mutant("trigger-cost-ignored", "8-3-1-3", "a [Trigger] whose cost cannot be paid may still be used",
            _trigger_cost_ignored),
+    Mutant("don-given-to-stage", "6-5-5-1", "DON!! may be given to a stage", _don_given_to_stage),
+    Mutant("rested-don-given", "6-5-5-1", "rested DON!! of the cost area may be given too", _rested_don_given),
+    Mutant("counter-event-unpaid", "7-1-3-2-2", "a [Counter] event is used without paying its cost",
+           _counter_event_unpaid),
+    Mutant("defenders-end-of-battle-ignored", "7-1-5-2", "only the attacking player's end-of-battle abilities activate",
+           _defenders_end_of_battle_ignored),
+    Mutant("start-of-turn-in-the-draw-phase", "6-2-2", "start-of-turn abilities activate in the draw phase",
+           _start_of_turn_in_the_draw_phase),
+    Mutant("non-turn-player-first", "8-1-3-2", "the non-turn player's simultaneous effects go first",
+           _non_turn_player_first),
+    Mutant("power-floored-at-zero", "1-3-7", "power never falls below 0", _power_floored_at_zero),
+    Mutant("up-to-needs-one", "1-3-5-1", "an 'up to' choice requires at least one card", _up_to_needs_one),
+    Mutant("first-turn-rules-for-the-second-player", "6-3-1",
+           "the second player's first turn skips its draw and gets one DON!! like the first player's",
+           _first_turn_rules_for_the_second_player),
+    Mutant("life-placed-face-up", "2-9-2", "life cards are placed face up", _life_placed_face_up),
+    Mutant("hand-arranged-by-the-opponent", "3-4-2", "a player may rearrange the opponent's hand",
+           _hand_arranged_by_the_opponent),
 )
 
 def make_engine() -> OnePieceEngine:
