@@ -883,6 +883,20 @@ def _hand_arranged_by_the_opponent() -> Patches:
     return _wrap(actions, "_arrange_hand", make)
 
 
+def _don_power_not_per_don() -> Patches:
+    def make(power: Callable[[GameState, str], int]) -> Callable[[GameState, str], int]:
+        def mutated(s: GameState, cid: str) -> int:
+            value = power(s, cid)
+            found = s.find_field(cid)
+            if found is not None and found[2].don > 1 and s.turn_player == found[0]:
+                value -= (found[2].don - 1) * 1000  # 6-5-5-2 broken: +1000 once, not per DON!!
+            return value
+
+        return mutated
+
+    return _wrap(continuous, "power", make)
+
+
 # -- the catalogue ----------------------------------------------------------------------------
 
 
@@ -996,6 +1010,8 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("life-placed-face-up", "2-9-2", "life cards are placed face up", _life_placed_face_up),
     Mutant("hand-arranged-by-the-opponent", "3-4-2", "a player may rearrange the opponent's hand",
            _hand_arranged_by_the_opponent),
+    Mutant("don-power-not-per-don", "6-5-5-2", "given DON!! add +1000 once, however many are given",
+           _don_power_not_per_don),
 )
 
 def make_engine() -> OnePieceEngine:
