@@ -118,7 +118,8 @@ def test_a_setup_using_a_capability_the_engine_lacks_is_unsupported_and_never_se
     assert done.returncode == 0, done.stdout[-2000:]
     results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["results"]
     unsupported = [r["message"] for r in results if r["outcome"] == "unsupported"]
-    assert unsupported and all("setup." in message for message in unsupported)
+    assert unsupported and all(message.startswith("unsupported: engine lacks setup.") for message in unsupported)
+    assert not any("unsupported: unsupported" in message for message in unsupported)
     assert {r["outcome"] for r in results} == {"passed", "unsupported"}
 
 

@@ -273,7 +273,7 @@ def pytest_runtest_makereport(
             report.longrepr = (
                 str(item.path),
                 item.location[1] or 0,
-                f"{UNSUPPORTED_PREFIX} {call.excinfo.value}",
+                unsupported_reason(call.excinfo.value),
             )
             kind = "unsupported"
         elif call.excinfo.errisinstance((AssertionError, IllegalActionError)):
@@ -289,6 +289,17 @@ def pytest_runtest_makereport(
             kind = "engine-error"
     report.user_properties.append(("failure_kind", kind))
     return report
+
+
+def unsupported_reason(error: UnsupportedError) -> str:
+    """The reason recorded for an unsupported scenario: the capability, then the engine's words if any."""
+    return f"{UNSUPPORTED_PREFIX} engine lacks {error.capability}" + (f" ({error.message})" if error.message else "")
+
+
+def outcome_of(report: pytest.TestReport) -> Outcome:
+    """The scenario outcome a report stands for, in the words of every report (unsupported, not skipped)."""
+    kind = str(dict(report.user_properties).get("failure_kind", ""))
+    return _outcome(report, kind)[0]
 
 
 def _outcome(report: pytest.TestReport, kind: str) -> tuple[Outcome, FailureKind, str]:

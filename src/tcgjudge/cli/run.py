@@ -18,7 +18,7 @@ from tcgjudge.cli.coverage import official_texts, rules_text_option
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
-from tcgjudge.plugin import STRICT_CLAUSES_OPTION
+from tcgjudge.plugin import STRICT_CLAUSES_OPTION, outcome_of
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.registry import chapter_of, clause_index, game_keys, get_game
 from tcgjudge.report.badge import badge
@@ -56,8 +56,7 @@ class ProgressPlugin:
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.when == "call" or (report.when == "setup" and not report.passed):
-            outcome = "failed" if report.failed else "skipped" if report.skipped else "passed"
-            self.counts[outcome] += 1
+            self.counts[outcome_of(report)] += 1
             status = " ".join(f"{n} {k}" for k, n in sorted(self.counts.items()))
             self.progress.update(self.task, advance=1, status=status)
 

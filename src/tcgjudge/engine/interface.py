@@ -70,6 +70,7 @@ class UnsupportedError(Exception):
     def __init__(self, capability: str, message: str = "") -> None:
         super().__init__(f"unsupported capability {capability!r}" + (f": {message}" if message else ""))
         self.capability = capability
+        self.message = message
 
 
 @runtime_checkable
