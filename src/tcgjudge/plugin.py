@@ -268,13 +268,10 @@ def pytest_runtest_makereport(
         item.session.shouldstop = message
         kind = "engine-error"
     elif call.excinfo is not None and report.when == "call":
-        if call.excinfo.errisinstance(UnsupportedError):
+        error = call.excinfo.value
+        if isinstance(error, UnsupportedError):
             report.outcome = "skipped"
-            report.longrepr = (
-                str(item.path),
-                item.location[1] or 0,
-                unsupported_reason(call.excinfo.value),
-            )
+            report.longrepr = (str(item.path), item.location[1] or 0, unsupported_reason(error))
             kind = "unsupported"
         elif call.excinfo.errisinstance((AssertionError, IllegalActionError)):
             # An engine refusing a move the rules allow is a rules verdict, not a crash.
