@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,11 @@ def test_reference_engine_is_conformant_and_reports_are_written(tmp_path: Path) 
     assert results["rules"][0]["version"] == "1.1.6"
     junit = (out / "junit.xml").read_text()
     assert '<property name="clause" value="6-4-' in junit and '<property name="game" value="onepiece"' in junit
+    cases = list(ET.parse(out / "junit.xml").iter("testcase"))
+    titles = {r["scenario"] for r in results["results"]}
+    assert cases and all(case.get("name", "").split(" [")[0] in titles for case in cases)  # named by scenario
+    assert all(case.get("classname", "").startswith("onepiece.chapter-") for case in cases)
+    assert all(str(case.get("file")).endswith(".feature") and int(case.get("line", "0")) > 0 for case in cases)
     assert "<html" in (out / "report.html").read_text()
     badge_message = json.loads((out / "badge.json").read_text())["message"]
     assert badge_message == "100% conformant on a selection (--clause '6-4-*')"

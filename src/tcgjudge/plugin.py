@@ -98,6 +98,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """After pytest wrote ``--junitxml`` (at session finish), name its test cases after the scenarios."""
+    xml_path = getattr(config.option, "xmlpath", None)
+    if xml_path and config.getoption("--tcg-game", default=None) and Path(xml_path).is_file():
+        from tcgjudge.report.junit import retitle
+
+        retitle(Path(xml_path))
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "tcg_clause(id): a rules clause this scenario checks")
     config.addinivalue_line("markers", "tcg_needs(capability): an engine capability this scenario needs")
@@ -146,6 +155,13 @@ def _scenario_name(item: pytest.Item) -> str:
     return str(template.name) if template is not None else item.name
 
 
+def _feature_line(item: pytest.Item) -> str:
+    """The line of the scenario in its feature file ("" when pytest-bdd does not say)."""
+    template = _template(item)
+    line = getattr(template, "line_number", None) if template is not None else None
+    return str(line) if line else ""
+
+
 def _example_id(item: pytest.Item) -> str:
     """The Examples row of a scenario outline ("" for a plain scenario)."""
     callspec = getattr(item, "callspec", None)
@@ -182,6 +198,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                     ("clauses", " ".join(clauses)),
                     ("game", game),
                     ("feature", _feature_file(item)),
+                    ("line", _feature_line(item)),
                     ("scenario", _scenario_name(item)),
                     ("example", _example_id(item)),
                 ]

@@ -1,0 +1,42 @@
+"""JUnit XML that CI systems show well: each test case named by its scenario (which starts with its clause).
+
+pytest names a pytest-bdd test case after the generated test function and points ``file`` at
+pytest-bdd's own module. After the run, each test case that carries the suite's properties is
+renamed: ``name`` the scenario title (plus its Examples row), ``classname`` ``<game>.chapter-<N>``
+(chapters from the game's rule index), ``file`` and ``line`` the feature file and the scenario's line.
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from tcgjudge.registry import chapter_of
+
+
+def _shown_path(path: str) -> str:
+    """The feature file relative to the working directory when it lies under it (as CI annotations expect)."""
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:  # another drive (Windows)
+        return path
+    return path if relative.startswith("..") else relative
+
+
+def retitle(path: Path) -> None:
+    """Rename the test cases of the JUnit file ``path`` after their scenarios, in place."""
+    tree = ET.parse(path)
+    for case in tree.iter("testcase"):
+        properties = {p.get("name"): p.get("value") or "" for p in case.iter("property")}
+        scenario, game = properties.get("scenario"), properties.get("game")
+        if not scenario or not game:
+            continue
+        example = properties.get("example")
+        case.set("name", f"{scenario} [{example}]" if example else scenario)
+        case.set("classname", f"{game}.chapter-{chapter_of(game, properties.get('clause', '')) or 'unknown'}")
+        if properties.get("feature"):
+            case.set("file", _shown_path(properties["feature"]))
+        if properties.get("line"):
+            case.set("line", properties["line"])
+    tree.write(path, encoding="utf-8", xml_declaration=True)
