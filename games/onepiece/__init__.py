@@ -93,8 +93,9 @@ def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> lis
 
     ``choose_turn_order``/``redraw`` only in the setup (5-2-1); ``main`` only for the turn player in
     the main phase outside a battle (6-5); ``block`` (7-1-2) and ``counter`` (7-1-3) only for the
-    non-turn player in that battle step; ``trigger`` only for the non-turn player during a battle
-    (10-1-5); every other kind for either player at any point after the setup.
+    non-turn player in that battle step; ``trigger`` only for the non-turn player, the one whose life
+    took the damage (10-1-5), however the engine shows the battle meanwhile; every other kind for either
+    player at any point after the setup.
     """
     kind, player = decision.get("kind"), decision.get("player")
     phase, battle, turn_player = observation.get("phase"), observation.get("battle"), observation.get("turn_player")
@@ -114,11 +115,10 @@ def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> lis
     if kind in steps:
         wanted, clause = steps[kind]
         problems = []
-        if battle is None or (wanted is not None and step != wanted):
-            problems.append(
-                f"a {kind} decision outside {'a battle' if wanted is None else f'the {wanted} step'} "
-                f"({clause}) ({where})"
-            )
+        # A [Trigger] is decided by the damaged player whatever the engine shows of the battle then
+        # (who decides is the rule; how an engine books its battle steps is not).
+        if wanted is not None and (battle is None or step != wanted):
+            problems.append(f"a {kind} decision outside the {wanted} step ({clause}) ({where})")
         if player != non_turn:
             problems.append(
                 f"a {kind} decision for {player}; only the non-turn player {non_turn} decides it ({clause})"
