@@ -223,6 +223,25 @@ def test_a_killed_run_leaves_a_valid_partial_results_file(tmp_path: Path) -> Non
     assert len(partial["results"]) == 2
 
 
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_an_interrupted_run_exits_130_with_all_four_reports(tmp_path: Path, stop: signal.Signals) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ENGINES), "TCGJUDGE_TEST_HANG": "120"}
+    command = [sys.executable, "-m", "tcgjudge.cli", "run", "--game", "onepiece", "--engine", "faulty:HangsAfterTwoGames"]
+    process = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    out = tmp_path / "tcgjudge-results"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if (out / "results.json").exists() and len(json.loads((out / "results.json").read_text())["results"]) >= 2:
+            break
+        time.sleep(0.2)
+    process.send_signal(stop)
+    assert process.wait(timeout=60) == 130
+    for report in ("results.json", "junit.xml", "report.html", "badge.json"):
+        assert (out / report).is_file(), report
+    assert json.loads((out / "results.json").read_text())["complete"] is False
+    assert "incomplete run" in json.loads((out / "badge.json").read_text())["message"]
+
+
 def test_plain_pytest_with_the_plugin_options_and_a_baseline(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ENGINES)}
     base = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--pyargs", "tcgjudge.steps.onepiece"]

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import signal
 from collections import Counter, defaultdict
 from importlib import resources
 from pathlib import Path
+from types import FrameType
 
 import click
 import pytest
@@ -114,6 +116,15 @@ def pytest_arguments(
     if workers > 1:
         args += ["-n", str(workers)]
     return args
+
+
+def _interrupt_on_sigterm() -> None:
+    """CI runners cancel a job with SIGTERM: treat it as Ctrl-C, so every report is written and the exit is 130."""
+
+    def interrupt(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupt)
 
 
 def chapter_summary(run: RunResults) -> Table:
@@ -297,6 +308,7 @@ def run(
     arguments = pytest_arguments(game, engine, output_dir, keyword, clauses, chapters, workers, verbose, command)
     if strict_clauses:
         arguments.append(STRICT_CLAUSES_OPTION)
+    _interrupt_on_sigterm()
     status = pytest.main(arguments, plugins=[] if verbose else [progress])
     for collect_error in progress.collect_errors:
         console.print(f"[red]collection error:[/red] {collect_error}")
