@@ -226,7 +226,8 @@ def test_a_killed_run_leaves_a_valid_partial_results_file(tmp_path: Path) -> Non
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 def test_an_interrupted_run_exits_130_with_all_four_reports(tmp_path: Path, stop: signal.Signals) -> None:
     env = {**os.environ, "PYTHONPATH": str(ENGINES), "TCGJUDGE_TEST_HANG": "120"}
-    command = [sys.executable, "-m", "tcgjudge.cli", "run", "--game", "onepiece", "--engine", "faulty:HangsAfterTwoGames"]
+    command = [sys.executable, "-m", "tcgjudge.cli", "run", "--game", "onepiece"]
+    command += ["--engine", "faulty:HangsAfterTwoGames"]
     process = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     out = tmp_path / "tcgjudge-results"
     deadline = time.monotonic() + 60
