@@ -68,6 +68,23 @@ def test_a_broken_rule_fails_with_exit_1_and_a_baseline_makes_it_green(tmp_path:
     assert "now passes" in fixed.stdout
 
 
+def test_a_binary_or_foreign_baseline_is_a_usage_error(tmp_path: Path) -> None:
+    (tmp_path / "binary.json").write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
+    done = tcgjudge("run", "--game", "onepiece", "--baseline", "binary.json", cwd=tmp_path)
+    assert done.returncode == 2 and "not a text file" in done.stdout, done.stdout + done.stderr
+    foreign = {"format": 1, "game": "legions", "engine": "x", "known_failures": []}
+    (tmp_path / "foreign.json").write_text(json.dumps(foreign), encoding="utf-8")
+    done = tcgjudge("run", "--game", "onepiece", "--baseline", "foreign.json", cwd=tmp_path)
+    assert done.returncode == 2 and "made for legions, not onepiece" in done.stdout, done.stdout + done.stderr
+
+
+def test_every_report_is_readable_by_others(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "--chapter", "9", cwd=tmp_path)
+    assert done.returncode == 0
+    modes = {p.name: p.stat().st_mode & 0o777 for p in (tmp_path / "tcgjudge-results").iterdir()}
+    assert len(set(modes.values())) == 1, modes  # results.json no longer private (0600) beside the others
+
+
 def test_a_selection_is_recorded_and_the_badge_says_so(tmp_path: Path) -> None:
     done = tcgjudge("run", "--game", "onepiece", "--chapter", "6", cwd=tmp_path)
     assert done.returncode == 0, done.stdout

@@ -101,6 +101,10 @@ def load_baseline(path: Path) -> Baseline:
         raise BaselineError(f"baseline file {path} does not exist") from None
     except json.JSONDecodeError as error:
         raise BaselineError(f"baseline file {path} is not valid JSON: {error}") from None
+    except UnicodeDecodeError:
+        raise BaselineError(f"baseline file {path} is not a text file (expected UTF-8 JSON)") from None
+    except IsADirectoryError:
+        raise BaselineError(f"baseline {path} is a directory, not a file") from None
     from tcgjudge.schemas import validate
 
     problems = validate("baseline", data)

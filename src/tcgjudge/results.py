@@ -163,7 +163,17 @@ def write_text_atomic(path: Path, text: str) -> None:
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     with os.fdopen(handle, "w", encoding="utf-8") as stream:
         stream.write(text)
+    os.chmod(temporary, _READABLE)  # mkstemp makes the file private; a report is as readable as the others
     os.replace(temporary, path)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+_READABLE = 0o666 & ~_umask()
 
 
 def load_results(path: Path) -> RunResults:

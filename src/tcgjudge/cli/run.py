@@ -276,6 +276,9 @@ def run(
     except BaselineError as error:
         console.print(f"[red]error:[/red] {error}")
         raise SystemExit(ExitCode.USAGE) from None
+    if baseline is not None and baseline.game != game:
+        console.print(f"[red]error:[/red] the baseline {baseline_path} was made for {baseline.game}, not {game}")
+        raise SystemExit(ExitCode.USAGE)
     if engine_cmd is not None and engine is not None:
         console.print("[red]error:[/red] --engine and --engine-cmd exclude each other")
         raise SystemExit(ExitCode.USAGE)
