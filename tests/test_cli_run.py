@@ -78,6 +78,16 @@ def test_a_binary_or_foreign_baseline_is_a_usage_error(tmp_path: Path) -> None:
     assert done.returncode == 2 and "made for legions, not onepiece" in done.stdout, done.stdout + done.stderr
 
 
+def test_bad_inputs_are_refused_before_anything_runs(tmp_path: Path) -> None:
+    (tmp_path / "rules.bin").write_bytes(b"\xff\xfe\x00binary")
+    done = tcgjudge("run", "--game", "onepiece", "--rules-text", "rules.bin", cwd=tmp_path)
+    assert done.returncode == 2 and "is not a UTF-8 text file" in done.stdout, done.stdout + done.stderr
+    assert not (tmp_path / "tcgjudge-results" / "results.json").exists()  # refused before the suite ran
+    (tmp_path / "taken").write_text("a file, not a folder", encoding="utf-8")
+    done = tcgjudge("run", "--game", "onepiece", "--output-dir", "taken/out", cwd=tmp_path)
+    assert done.returncode == 2 and "cannot write the reports to taken/out" in done.stdout, done.stdout + done.stderr
+
+
 def test_every_report_is_readable_by_others(tmp_path: Path) -> None:
     done = tcgjudge("run", "--game", "onepiece", "--chapter", "9", cwd=tmp_path)
     assert done.returncode == 0

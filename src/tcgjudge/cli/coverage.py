@@ -28,7 +28,12 @@ def official_texts(path: Path | None) -> dict[str, str]:
     """Clause texts from the user's own copy of the rules (never shipped with tcgjudge)."""
     if path is None:
         return {}
-    return extract(path.read_text(encoding="utf-8")).text_by_id
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (UnicodeDecodeError, OSError) as error:
+        reason = "is not a UTF-8 text file" if isinstance(error, UnicodeDecodeError) else f"cannot be read ({error})"
+        raise click.UsageError(f"--rules-text {path} {reason}") from None
+    return extract(text).text_by_id
 
 
 def coverage_markdown(cov: GameCoverage) -> str:

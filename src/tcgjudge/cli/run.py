@@ -163,7 +163,7 @@ def print_gate(console: Console, outcome: GateOutcome, baseline_used: bool) -> N
         console.print(f"[red]coverage {have}% is below --min-coverage {want}%[/red]")
 
 
-def write_reports(run: RunResults, output_dir: Path, rules_text: Path | None) -> dict[str, Path]:
+def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> dict[str, Path]:
     coverage = build_coverage(run.game, run)
     paths = {
         "results": output_dir / "results.json",
@@ -171,7 +171,7 @@ def write_reports(run: RunResults, output_dir: Path, rules_text: Path | None) ->
         "html": output_dir / "report.html",
         "badge": output_dir / "badge.json",
     }
-    paths["html"].write_text(render_html(coverage, official_texts(rules_text)), encoding="utf-8")
+    paths["html"].write_text(render_html(coverage, texts), encoding="utf-8")
     paths["badge"].write_text(json.dumps(badge(run)) + "\n", encoding="utf-8")
     return paths
 
@@ -303,7 +303,19 @@ def run(
         console.print(f"[red]error:[/red] {selection_problem}")
     if unmatched:
         raise SystemExit(ExitCode.USAGE)
-    output_dir.mkdir(parents=True, exist_ok=True)
+    try:  # check every input before running anything: a bad one must not cost a whole run
+        texts = official_texts(rules_text)
+    except click.UsageError as error:
+        console.print(f"[red]error:[/red] {error.message}")
+        raise SystemExit(ExitCode.USAGE) from None
+    try:
+        output_dir.mkdir(parents=True, exist_ok=True)
+        write_check = output_dir / ".tcgjudge-write-check"
+        write_check.write_text("", encoding="utf-8")
+        write_check.unlink()
+    except OSError as error:
+        console.print(f"[red]error:[/red] cannot write the reports to {output_dir}: {error.strerror or error}")
+        raise SystemExit(ExitCode.USAGE) from None
     results_path = output_dir / "results.json"
     results_path.unlink(missing_ok=True)
     console.print(f"Judging [bold]{info.name} {info.version}[/bold] on {get_game(game).name}")
@@ -319,7 +331,7 @@ def run(
         console.print("[red]error:[/red] no scenario ran (nothing selected, or the suite failed to load)")
         raise SystemExit(ExitCode.USAGE)
     results = load_results(results_path)
-    paths = write_reports(results, output_dir, rules_text)
+    paths = write_reports(results, output_dir, texts)
     console.print(chapter_summary(results))
     outcome = judge(results, baseline, fail_on_unsupported)
     if min_coverage is not None:
