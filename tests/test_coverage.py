@@ -77,3 +77,18 @@ def test_rules_text_shows_the_users_own_copy(seeds: Path, tmp_path: Path) -> Non
     args = ["coverage", "--game", "onepiece", "--format", "html", "-o", str(out), "--rules-text", str(text)]
     assert CliRunner().invoke(cli, args).exit_code == 0
     assert 'class="official"' in out.read_text()
+
+
+def test_a_file_that_is_not_a_results_file_is_a_usage_error(tmp_path: Path) -> None:
+    runner = CliRunner()
+    files = {
+        "broken.json": b"{not json",
+        "binary.json": b"\x89PNG\r\n\x1a\n\x00\xff",
+        "baseline.json": json.dumps({"format": 1, "game": "onepiece", "engine": "x", "known_failures": []}).encode(),
+    }
+    for name, content in files.items():
+        (tmp_path / name).write_bytes(content)
+        for command in (["coverage", "--game", "onepiece", "--results"], ["baseline", "write"]):
+            done = runner.invoke(cli, [*command, str(tmp_path / name)])
+            assert done.exit_code == 2 and "Traceback" not in done.output, (name, command, done.output)
+            assert name in done.output, done.output

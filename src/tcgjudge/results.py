@@ -176,5 +176,21 @@ def _umask() -> int:
 _READABLE = 0o666 & ~_umask()
 
 
+class ResultsFileError(ValueError):
+    """A file given as results that is not a tcgjudge results file (a usage error, exit 2)."""
+
+
 def load_results(path: Path) -> RunResults:
-    return RunResults.from_json(json.loads(path.read_text(encoding="utf-8")))
+    """A results file, checked against its schema (a baseline or any other JSON is refused by name)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise ResultsFileError(f"{path} is not a text file (expected a tcgjudge results.json)") from None
+    except json.JSONDecodeError as error:
+        raise ResultsFileError(f"{path} is not valid JSON: {error}") from None
+    from tcgjudge.schemas import validate
+
+    problems = validate("results", data)
+    if problems:
+        raise ResultsFileError(f"{path} is not a tcgjudge results file: {problems[0]}")
+    return RunResults.from_json(data)

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from tcgjudge.gate import baseline_from_results
-from tcgjudge.results import load_results
+from tcgjudge.results import ResultsFileError, load_results
 
 
 @click.group()
@@ -24,8 +24,8 @@ def write_command(results: Path, output: Path, include_unsupported: bool) -> Non
     """Make a baseline from a RESULTS file: every failing scenario becomes a known failure."""
     try:
         run = load_results(results)
-    except (json.JSONDecodeError, KeyError) as error:
-        raise click.BadParameter(f"{results} is not a tcgjudge results file ({error})") from None
+    except ResultsFileError as error:
+        raise click.BadParameter(str(error)) from None
     known = baseline_from_results(run, include_unsupported)
     output.write_text(json.dumps(known.to_json(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     click.echo(f"wrote {output}: {len(known.known)} known failures of {known.engine or 'the engine'}")

@@ -13,7 +13,7 @@ from tcgjudge.catalog import load_catalog
 from tcgjudge.coverage import GameCoverage, build_coverage, coverage_to_json
 from tcgjudge.registry import game_keys
 from tcgjudge.report.html import render_html
-from tcgjudge.results import RunResults, load_results
+from tcgjudge.results import ResultsFileError, RunResults, load_results
 from tcgjudge.rules.extract import extract
 
 rules_text_option = click.option(
@@ -111,7 +111,10 @@ def coverage(
 
     Exits 1 when a scenario cites a clause id the rule index does not have.
     """
-    run: RunResults | None = load_results(results) if results else None
+    try:
+        run: RunResults | None = load_results(results) if results else None
+    except ResultsFileError as error:
+        raise click.UsageError(str(error)) from None
     keys = list(game) or ([run.game] if run else game_keys())
     if fmt == "html" and len(keys) != 1:
         raise click.UsageError("--format html takes exactly one --game")
