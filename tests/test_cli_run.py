@@ -88,6 +88,19 @@ def test_bad_inputs_are_refused_before_anything_runs(tmp_path: Path) -> None:
     assert done.returncode == 2 and "cannot write the reports to taken/out" in done.stdout, done.stdout + done.stderr
 
 
+def test_an_engine_module_in_the_current_folder_is_found(tmp_path: Path) -> None:
+    (tmp_path / "myengine.py").write_text(
+        "from tcgjudge.reference.onepiece.engine import OnePieceEngine\n\ndef make():\n    return OnePieceEngine()\n",
+        encoding="utf-8",
+    )
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    script = Path(sys.executable).parent / "tcgjudge"  # the installed command: no current folder on sys.path
+    command = [str(script), "run", "--game", "onepiece", "--engine", "myengine:make"]
+    done = subprocess.run([*command, "--chapter", "9"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=240, check=False)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+
+
 def test_every_report_is_readable_by_others(tmp_path: Path) -> None:
     done = tcgjudge("run", "--game", "onepiece", "--chapter", "9", cwd=tmp_path)
     assert done.returncode == 0

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from typing import TYPE_CHECKING
 
 from tcgjudge.engine.interface import Engine, EngineError
@@ -34,11 +36,17 @@ def load_engine(spec: str, game: str) -> Engine:
     """Import ``module:factory``, call the factory with no arguments, and check what it returned."""
     target = resolve_spec(spec, game)
     module_name, _, attribute = target.partition(":")
+    here = os.getcwd()
+    if here not in sys.path:  # as ``python -m`` and pytest do: a module in the current folder is found
+        sys.path.insert(0, here)
     try:
         module = importlib.import_module(module_name)
         factory = getattr(module, attribute)
     except (ImportError, AttributeError) as error:
-        raise EngineLoadError(f"cannot import engine {target!r}: {error}") from error
+        raise EngineLoadError(
+            f"cannot import engine {target!r}: {error} (the module must be importable: run from its folder, "
+            "install its package, or add its folder to PYTHONPATH)"
+        ) from error
     try:
         engine = factory()
     except Exception as error:
