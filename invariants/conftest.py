@@ -15,3 +15,13 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
     if path.parent != HERE or not path.is_dir() or path.name in ("shared", "__pycache__"):
         return None
     return path.name != config.getoption("--tcg-game", default=None) or None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A misspelt Hypothesis profile is a usage error before anything runs, not a failure of each test."""
+    from tcgjudge.invariants.shared.profiles import chosen_profile
+
+    try:
+        chosen_profile()
+    except ValueError as error:
+        raise pytest.UsageError(str(error)) from None

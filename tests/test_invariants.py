@@ -72,3 +72,12 @@ def test_invariants_pass_on_the_reference_engine_under_the_ci_profile() -> None:
     env = {**os.environ, "TCGJUDGE_HYPOTHESIS_PROFILE": "ci"}
     done = subprocess.run([*command, "--tcg-game", "onepiece"], capture_output=True, text=True, env=env, check=False)
     assert done.returncode == 0, done.stdout[-3000:]
+
+
+def test_a_misspelt_profile_is_a_usage_error_before_any_test_runs() -> None:
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "--pyargs", "tcgjudge.invariants"]
+    env = {**os.environ, "TCGJUDGE_HYPOTHESIS_PROFILE": "cii"}
+    done = subprocess.run([*command, "--tcg-game", "onepiece"], capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 2, done.stdout[-2000:]
+    assert "TCGJUDGE_HYPOTHESIS_PROFILE='cii' is not a profile; choose one of ci, deep" in done.stdout
+    assert " passed" not in done.stdout and " failed" not in done.stdout
