@@ -149,6 +149,13 @@ def test_unsupported_maps_back_to_unsupported_error() -> None:
         engine.close()
 
 
+def test_an_engine_answering_close_with_an_error_is_still_shut_down() -> None:
+    engine = ProcessEngine(script("proto_close_unsupported.py"), "onepiece")
+    engine.start("onepiece", setup())
+    engine.close()  # no exception
+    engine.close()  # idempotent
+
+
 @pytest.mark.parametrize("clause", [None, "7-1-1"])
 def test_an_illegal_action_may_omit_its_clause(clause: str | None) -> None:
     reply = error_from_exception(4, IllegalActionError(clause, "not now"))

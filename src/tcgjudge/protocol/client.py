@@ -16,7 +16,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tcgjudge import __version__
-from tcgjudge.engine.interface import Action, EngineError, EngineInfo, Observation, Setup
+from tcgjudge.engine.interface import (
+    Action,
+    EngineError,
+    EngineInfo,
+    IllegalActionError,
+    Observation,
+    Setup,
+    UnsupportedError,
+)
 from tcgjudge.jsondata import json_copy
 from tcgjudge.protocol import PROTOCOL_VERSION, decisions, messages, validation
 from tcgjudge.protocol.errors import (
@@ -238,8 +246,8 @@ class ProcessEngine:
             return
         try:
             self._call(messages.CLOSE, {}, timeout=CLOSE_TIMEOUT)
-        except EngineError:
-            pass
+        except (EngineError, UnsupportedError, IllegalActionError):
+            pass  # whatever the engine answers to close, it is shut down: nothing of a result depends on it
         finally:
             if self._process is not None:
                 self._process.finish(CLOSE_TIMEOUT)
