@@ -59,6 +59,13 @@ MODULES: tuple[ModuleType, ...] = tuple(
 Handler = Callable[[GameState, Task], None]
 
 
+def _held(module: ModuleType, name: str) -> Any:
+    """``module.name`` as that module holds it (often a function it imported by name from another module)."""
+    if not hasattr(module, name):
+        raise MutantError(f"{module.__name__} has no attribute {name!r}")
+    return getattr(module, name)
+
+
 def _everywhere(module: ModuleType, name: str, replacement: object) -> Patches:
     """Replace ``module.name`` in every engine module that holds the same object."""
     if not hasattr(module, name):
@@ -240,7 +247,7 @@ def _first_player_draws_on_turn_one() -> Patches:
             phase_draw(s, task)
             if turn.is_first_players_first_turn(s):
                 assert s.turn_player is not None
-                turn.draw(s, s.turn_player)
+                _held(turn, "draw")(s, s.turn_player)
 
         return mutated
 
@@ -318,7 +325,8 @@ def _tie_goes_to_defender() -> Patches:
         def mutated(s: GameState, task: Task) -> None:
             b = s.battle
             if b is not None and s.find_field(b.attacker) and s.find_field(b.target):
-                ap, tp = battle.power(s, b.attacker), battle.power(s, b.target)
+                power = _held(battle, "power")
+                ap, tp = power(s, b.attacker), power(s, b.target)
                 if ap == tp:
                     s.emit("battle", attacker=b.attacker, target=b.target, attacker_power=ap, target_power=tp,
                            winner="defender")
@@ -492,7 +500,7 @@ def _rest_prohibition_misses_attacks() -> Patches:
 
 
 def _rest_prohibition_misses_blocks() -> Patches:
-    original = keywords.prohibited
+    original = _held(keywords, "prohibited")
 
     def mutated(s: GameState, cid: str, what: str) -> bool:
         return what != "be_rested" and original(s, cid, what)
@@ -648,7 +656,7 @@ def _leader_has_cost() -> Patches:
 
 def _turn_expiry_skipping(whose: str) -> Patches:
     """End-of-turn expiry (in ``turn`` only) that forgets the ``whose`` player's "during this turn" effects."""
-    original = turn.expire
+    original = _held(turn, "expire")
 
     def mutated(s: GameState, duration: str, controller: str) -> None:
         skipped = s.turn_player if whose == "turn" else other(s.turn_player or PLAYERS[0])
@@ -684,7 +692,8 @@ def _blocker_blocks_attack_on_itself() -> Patches:
             b = s.battle
             if b is not None and not b.blocker_used and b.target not in found:
                 target = s.find_field(b.target)
-                if target is not None and not target[2].rested and keywords.has_keyword(s, b.target, "blocker"):
+                has_keyword = _held(keywords, "has_keyword")
+                if target is not None and not target[2].rested and has_keyword(s, b.target, "blocker"):
                     found.append(b.target)  # "another of your cards" tried with the card itself
             return found
 
@@ -801,7 +810,7 @@ def _defenders_end_of_battle_ignored() -> Patches:
 
 
 def _start_of_turn_in_the_draw_phase() -> Patches:
-    original = turn.queue_field
+    original = _held(turn, "queue_field")
 
     def skip_in_refresh(s: GameState, player: str, timing: str) -> None:
         if timing != "start_of_your_turn":
