@@ -10,10 +10,11 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from tcgjudge.invariants.shared.records import InvariantKit
+from tcgjudge.invariants.shared.records import game_kit
 
 from tcgjudge.engine.interface import Engine
-from tcgjudge.registry import all_games, get_game, load_attribute
+from tcgjudge.engine.loader import REFERENCE, load_engine
+from tcgjudge.registry import all_games, get_game
 
 GAME_VARIABLE = "TCGJUDGE_BENCH_GAME"
 
@@ -43,10 +44,7 @@ def select(game: str) -> None:
 
 def reference() -> Engine:
     """A fresh reference engine of the game."""
-    spec = get_game(key()).reference_engine
-    assert spec is not None
-    engine: Engine = load_attribute(spec)()
-    return engine
+    return load_engine(REFERENCE, key())
 
 
 def steps() -> str:
@@ -57,7 +55,4 @@ def steps() -> str:
 
 def fresh_setup(seed: int) -> dict[str, Any]:
     """The game kit's seeded fresh game."""
-    spec = get_game(key()).invariants
-    assert spec is not None
-    kit: InvariantKit = load_attribute(spec)
-    return dict(kit.fresh_setup(seed))
+    return dict(game_kit(key()).fresh_setup(seed))

@@ -15,11 +15,12 @@ from typing import Any
 
 import pytest
 from tcgjudge.invariants.shared import generic, playouts
-from tcgjudge.invariants.shared.records import InvariantKit
+from tcgjudge.invariants.shared.records import InvariantKit, game_kit
 
 from tcgjudge.catalog import load_catalog
 from tcgjudge.engine.interface import Action, Engine, EngineInfo, IllegalActionError, Observation, Setup
-from tcgjudge.registry import GAMES_PACKAGE, Capability, Game, all_games, load_attribute
+from tcgjudge.engine.loader import REFERENCE, load_engine
+from tcgjudge.registry import GAMES_PACKAGE, Capability, Game, all_games
 from tcgjudge.rules.index import load_document
 from tcgjudge.schemas import schema_names
 
@@ -33,15 +34,11 @@ def _ids(game: Game) -> str:
 
 
 def reference(game: Game) -> Engine:
-    assert game.reference_engine is not None
-    engine: Engine = load_attribute(game.reference_engine)()
-    return engine
+    return load_engine(REFERENCE, game.key)
 
 
 def kit_of(game: Game) -> InvariantKit:
-    assert game.invariants is not None, f"{game.key} has a reference engine but no invariant kit"
-    kit: InvariantKit = load_attribute(game.invariants)
-    return kit
+    return game_kit(game.key)
 
 
 # --- declarations -------------------------------------------------------------------------------

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from tcgjudge.invariants.onepiece.checks import INVARIANTS
 from tcgjudge.invariants.onepiece.states import declared_setups, fresh_setup, fresh_setups
-from tcgjudge.invariants.shared.records import Action, InvariantKit
+from tcgjudge.invariants.shared.records import InvariantKit
+
+from tcgjudge.engine.interface import Action
 
 CARD_FIELDS = ("card", "attacker", "target", "blocker")
 

@@ -12,9 +12,9 @@ import copy
 import random
 from dataclasses import dataclass, field
 
-from tcgjudge.invariants.shared.records import Action, InvariantKit, Observation, Setup
+from tcgjudge.invariants.shared.records import InvariantKit
 
-from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError
+from tcgjudge.engine.interface import Action, Engine, EngineError, IllegalActionError, Observation, Setup
 
 MAX_ACTIONS = 5000
 """A playout longer than this is taken not to end (a random One Piece game takes a few hundred)."""

@@ -11,13 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from hypothesis import strategies as st
 
-Observation = dict[str, Any]
-Action = dict[str, Any]
-Setup = dict[str, Any]
+from tcgjudge.engine.interface import Action, Observation, Setup
 
 
 @dataclass(frozen=True)
@@ -55,3 +52,14 @@ class InvariantKit:
     fresh_setup: Callable[[int], Setup]
     impossible: Callable[[Action, int], Action | None]
     concedes: Callable[[Action], bool] = field(default=lambda action: False)
+
+
+def game_kit(game: str) -> InvariantKit:
+    """The invariant kit ``game`` declares (``Game.invariants``)."""
+    from tcgjudge.registry import get_game, load_attribute
+
+    spec = get_game(game).invariants
+    if spec is None:
+        raise LookupError(f"{game} has no invariant kit yet")
+    kit: InvariantKit = load_attribute(spec)
+    return kit

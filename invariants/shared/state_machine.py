@@ -17,16 +17,16 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule
 from tcgjudge.invariants.shared import generic
-from tcgjudge.invariants.shared.records import Invariant, InvariantKit, Transition
+from tcgjudge.invariants.shared.records import Invariant, InvariantKit, Transition, game_kit
 
-from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError
+from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError, Setup
 
 ILLEGAL_RATE = 10  # percent of steps that try an action that cannot be legal
 CONCEDE_RATE = 2  # percent of steps that may concede when other actions exist
 RUNNING: dict[str, Any] = {"over": False, "winner": None, "losers": [], "draw": False, "reason": None}
 
 
-def gherkin(setup: dict[str, Any], actions: list[dict[str, Any]], broken: str, clauses: tuple[str, ...]) -> str:
+def gherkin(setup: Setup, actions: list[dict[str, Any]], broken: str, clauses: tuple[str, ...]) -> str:
     """The trace as a Gherkin scenario, using the shared trace steps; untagged when the invariant cites no clause."""
     title = f"{clauses[0]} regression found by the invariants: {broken}" if clauses else f"Regression: {broken}"
     lines = [f"  {' '.join(f'@clause:{clause}' for clause in clauses)}"] if clauses else []
@@ -50,7 +50,7 @@ class InvariantViolation(AssertionError):
 def machine_for(
     engine: Engine,
     game: str,
-    setups: st.SearchStrategy[dict[str, Any]],
+    setups: st.SearchStrategy[Setup],
     kit: InvariantKit,
     clauses: Mapping[str, tuple[str, ...]],
 ) -> type[RuleBasedStateMachine]:
@@ -61,7 +61,7 @@ def machine_for(
     class EngineMachine(RuleBasedStateMachine):
         def __init__(self) -> None:
             super().__init__()
-            self.setup: dict[str, Any] = {}
+            self.setup: Setup = {}
             self.actions: list[dict[str, Any]] = []
             self.observation: dict[str, Any] = {}
             self.broken = False
@@ -73,7 +73,7 @@ def machine_for(
             raise InvariantViolation(f"{name} broken: {message}\n\nRegression scenario:\n{scenario}")
 
         @initialize(setup=setups)
-        def start(self, setup: dict[str, Any]) -> None:
+        def start(self, setup: Setup) -> None:
             self.setup = setup
             engine.start(game, copy.deepcopy(setup))
             # Check the starting state too, as a step from "nothing has happened yet" (a setup may end the game).
@@ -141,19 +141,16 @@ def machine_for(
 
 def game_machine(engine: Engine, game: str, setups: str) -> type[RuleBasedStateMachine]:
     """The state machine of a registered game, starting from its kit's setups named ``setups``."""
-    from tcgjudge.registry import get_game, load_attribute
+    from tcgjudge.registry import get_game
 
-    declared = get_game(game)
-    if declared.invariants is None:
-        raise LookupError(f"{game} has no invariant kit yet")
-    kit: InvariantKit = load_attribute(declared.invariants)
-    return machine_for(engine, game, kit.setups[setups](), kit, declared.invariant_clauses)
+    kit = game_kit(game)
+    return machine_for(engine, game, kit.setups[setups](), kit, get_game(game).invariant_clauses)
 
 
 def all_invariants(game: str) -> tuple[Invariant, ...]:
     """Every invariant checked for ``game``: its kit's own and the generic ones with its clauses."""
-    from tcgjudge.registry import get_game, load_attribute
+    from tcgjudge.registry import get_game
 
     declared = get_game(game)
-    own: tuple[Invariant, ...] = load_attribute(declared.invariants).invariants if declared.invariants else ()
+    own = game_kit(game).invariants if declared.invariants else ()
     return (*own, *generic.generic_invariants(dict(declared.invariant_clauses)))

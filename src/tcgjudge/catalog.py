@@ -58,11 +58,6 @@ class CatalogProblem:
         return f"{self.path}:{self.line}: {self.message}"
 
 
-def features_dir(game: str) -> Path:
-    """The installed feature folder of a game."""
-    return get_game(game).features_dir
-
-
 def primary_first(title: str, clause_ids: list[str]) -> tuple[list[str], bool]:
     """The clause ids with the one the title begins with first; False when the title begins with none."""
     ordered = list(dict.fromkeys(clause_ids))

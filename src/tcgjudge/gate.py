@@ -8,7 +8,6 @@ that now pass are reported so the baseline can be tightened.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from enum import IntEnum
 from pathlib import Path
@@ -95,21 +94,12 @@ class BaselineError(ValueError):
 
 
 def load_baseline(path: Path) -> Baseline:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise BaselineError(f"baseline file {path} does not exist") from None
-    except json.JSONDecodeError as error:
-        raise BaselineError(f"baseline file {path} is not valid JSON: {error}") from None
-    except UnicodeDecodeError:
-        raise BaselineError(f"baseline file {path} is not a text file (expected UTF-8 JSON)") from None
-    except IsADirectoryError:
-        raise BaselineError(f"baseline {path} is a directory, not a file") from None
-    from tcgjudge.schemas import validate
+    from tcgjudge.schemas import InvalidDocumentError, read_checked
 
-    problems = validate("baseline", data)
-    if problems:
-        raise BaselineError(f"baseline file {path} is malformed: {problems[0]}")
+    try:
+        data = read_checked(path, "baseline", "baseline file")
+    except InvalidDocumentError as error:
+        raise BaselineError(str(error)) from None
     known = [
         KnownFailure(kind=row["kind"], scenario=row.get("scenario"), clause=row.get("clause"))
         for row in data["known_failures"]

@@ -182,15 +182,10 @@ class ResultsFileError(ValueError):
 
 def load_results(path: Path) -> RunResults:
     """A results file, checked against its schema (a baseline or any other JSON is refused by name)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError:
-        raise ResultsFileError(f"{path} is not a text file (expected a tcgjudge results.json)") from None
-    except json.JSONDecodeError as error:
-        raise ResultsFileError(f"{path} is not valid JSON: {error}") from None
-    from tcgjudge.schemas import validate
+    from tcgjudge.schemas import InvalidDocumentError, read_checked
 
-    problems = validate("results", data)
-    if problems:
-        raise ResultsFileError(f"{path} is not a tcgjudge results file: {problems[0]}")
+    try:
+        data = read_checked(path, "results", "results file")
+    except InvalidDocumentError as error:
+        raise ResultsFileError(str(error)) from None
     return RunResults.from_json(data)

@@ -31,6 +31,13 @@ from tcgjudge.plugin import STRICT_CLAUSES_OPTION, record_clause_check
 # ----------------------------------------------------------------- rejections
 
 
+def _changed_since_the_action(world: World) -> list[str]:
+    """The top-level parts of the observation that differ from the one taken just before the last action."""
+    assert world.before is not None
+    now = world.observe()
+    return sorted(key for key in set(now) | set(world.before) if now.get(key) != world.before.get(key))
+
+
 def _rejected_by(world: World, clauses: tuple[str, ...], request: pytest.FixtureRequest) -> None:
     """The verdict: rejected, and nothing changed. The clause cited is compared and recorded, not judged.
 
@@ -44,8 +51,7 @@ def _rejected_by(world: World, clauses: tuple[str, ...], request: pytest.Fixture
     named = " or ".join(clauses)
     assert world.rejected is not None, f"clause {named} forbids {what}, but the engine accepted it"
     if world.before is not None:
-        now = world.observe()
-        changed = sorted(k for k in set(now) | set(world.before) if now.get(k) != world.before.get(k))
+        changed = _changed_since_the_action(world)
         assert not changed, f"{what} was rejected, but these parts of the observation changed: {changed}"
     cited = world.rejected.clause
     record_clause_check(request.node, clauses, cited)
@@ -78,8 +84,7 @@ def then_accepted(world: World) -> None:
 @then("the game state is unchanged")
 def then_unchanged(world: World) -> None:
     assert world.before is not None, "no action was attempted, so there is nothing to compare with"
-    now = world.observe()
-    changed = sorted(k for k in set(now) | set(world.before) if now.get(k) != world.before.get(k))
+    changed = _changed_since_the_action(world)
     assert not changed, f"a rejected action must change nothing, but these parts of the observation changed: {changed}"
 
 

@@ -13,6 +13,7 @@ import json
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # jsonschema takes ~60 ms to import; ``tcgjudge serve`` never needs it
@@ -100,3 +101,25 @@ def validate(name: str, data: Any) -> list[str]:
         where = "/".join(str(part) for part in error.absolute_path) or "(root)"
         problems.append(f"{where}: {error.message}")
     return problems
+
+
+class InvalidDocumentError(ValueError):
+    """A file that is not the JSON document it was given as (missing, binary, not JSON, or off its schema)."""
+
+
+def read_checked(path: Path, name: str, what: str) -> Any:
+    """The JSON document at ``path``, checked against schema ``name``; ``what`` names it in messages."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InvalidDocumentError(f"{what} {path} does not exist") from None
+    except IsADirectoryError:
+        raise InvalidDocumentError(f"{what} {path} is a directory, not a file") from None
+    except UnicodeDecodeError:
+        raise InvalidDocumentError(f"{what} {path} is not a text file (expected UTF-8 JSON)") from None
+    except json.JSONDecodeError as error:
+        raise InvalidDocumentError(f"{what} {path} is not valid JSON: {error}") from None
+    problems = validate(name, data)
+    if problems:
+        raise InvalidDocumentError(f"{what} {path} is malformed (not a valid {name} file): {problems[0]}")
+    return data
