@@ -22,8 +22,14 @@ def test_the_quick_benchmark_writes_its_table(tmp_path: Path) -> None:
         assert heading in text
     for target in ("full suite in process", "protocol within 1.5×", "actions/s", "bare pipe round trip"):
         assert target in text
-    for group in ("1. suite", "2. harness overhead", "3. reference engine", "4. protocol round trip",
-                  "5. Hypothesis", "5. Z3"):
+    for group in (
+        "1. suite",
+        "2. harness overhead",
+        "3. reference engine",
+        "4. protocol round trip",
+        "5. Hypothesis",
+        "5. Z3",
+    ):
         assert f"| {group} |" in text, group
     assert "not measured" not in text
 

@@ -96,8 +96,9 @@ def test_an_engine_module_in_the_current_folder_is_found(tmp_path: Path) -> None
     env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
     script = Path(sys.executable).parent / "tcgjudge"  # the installed command: no current folder on sys.path
     command = [str(script), "run", "--game", "onepiece", "--engine", "myengine:make"]
-    done = subprocess.run([*command, "--chapter", "9"], cwd=tmp_path, env=env, capture_output=True, text=True,
-                          timeout=240, check=False)
+    done = subprocess.run(
+        [*command, "--chapter", "9"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=240, check=False
+    )
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
 
 
@@ -115,7 +116,7 @@ def test_a_selection_is_recorded_and_the_badge_says_so(tmp_path: Path) -> None:
     assert results["selection"] == {"keyword": None, "clauses": [], "chapters": ["6"]} and results["complete"]
     badge = json.loads((tmp_path / "tcgjudge-results" / "badge.json").read_text())
     assert badge["message"] == "100% conformant on a selection (--chapter 6)" and badge["color"] == "lightgrey"
-    assert "<b>selection</b>: --chapter 6" in (tmp_path / "tcgjudge-results" / "report.html").read_text()
+    assert "<b>Selection</b>: --chapter 6" in (tmp_path / "tcgjudge-results" / "report.html").read_text()
 
 
 REJECTIONS = ("--chapter", "5")
@@ -137,8 +138,9 @@ def test_the_verdict_on_a_rejection_is_not_its_clause(tmp_path: Path, engine: st
 
 
 def test_a_rejection_that_changes_the_state_fails(tmp_path: Path) -> None:
-    done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:ChangesStateWhenRejecting", *REJECTIONS,
-                    cwd=tmp_path)
+    done = tcgjudge(
+        "run", "--game", "onepiece", "--engine", "faulty:ChangesStateWhenRejecting", *REJECTIONS, cwd=tmp_path
+    )
     assert done.returncode == 1
     results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["results"]
     assert any("was rejected, but these parts of the observation changed" in r["message"] for r in results)

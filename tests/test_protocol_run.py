@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -92,10 +94,105 @@ def test_an_engine_that_keeps_crashing_stops_the_run_with_exit_3_and_reports(tmp
     assert (out / "report.html").exists() and (out / "junit.xml").exists()
 
 
-def test_an_engine_that_dies_at_start_exits_3(tmp_path: Path) -> None:
-    done = tcgjudge("run", "--game", "onepiece", "--engine-cmd", engine("proto_dies_at_start.py"), cwd=tmp_path)
-    assert done.returncode == 3
-    assert "status 2" in done.stdout and "cannot open cards.db" in done.stdout
+@pytest.mark.parametrize(
+    ("command", "says"),
+    [
+        ("true", "exited with status 0"),
+        (engine("proto_dies_at_start.py"), "cannot open cards.db"),
+        ("echo 'engine v1.0 ready'", "banners and logs go to stderr"),
+        ("no-such-engine-tcgjudge", "No such file or directory"),
+    ],
+    ids=["exits-at-once", "crashes", "prints-a-banner", "command-not-found"],
+)
+def test_an_engine_that_dies_at_start_exits_3_with_all_four_reports(tmp_path: Path, command: str, says: str) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "--engine-cmd", command, cwd=tmp_path)
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert says in done.stdout.replace("\n", "")
+    out = tmp_path / "tcgjudge-results"
+    data = results(out)
+    assert says in data["engine"]["error"] and data["complete"] is False and data["results"] == []
+    assert "could not be started" in (out / "junit.xml").read_text()
+    assert says in (out / "report.html").read_text()
+    assert json.loads((out / "badge.json").read_text())["color"] == "lightgrey"
+
+
+def test_an_engine_whose_child_keeps_stdout_open_is_judged_by_its_exit_status(tmp_path: Path) -> None:
+    child_pid = tmp_path / "child.pid"
+    started = time.monotonic()
+    done = tcgjudge(
+        "run",
+        "--game",
+        "onepiece",
+        *SUBSET,
+        "--engine-cmd",
+        engine("proto_forks.py", "2", str(child_pid)),
+        "--engine-timeout",
+        "30",
+        cwd=tmp_path,
+    )
+    assert time.monotonic() - started < 60, "the run waited for the child holding stdout"
+    assert done.returncode == 1, done.stdout + done.stderr
+    failed = [r for r in results(tmp_path / "tcgjudge-results")["results"] if r["outcome"] == "error"]
+    assert failed and {r["failure_kind"] for r in failed} == {"engine-error"}
+    assert all("exited with status 5" in r["message"] for r in failed)
+    children = [int(pid) for pid in child_pid.read_text().split()]
+    assert children and not any(_alive(pid) for pid in children), "the engine's forked child was left running"
+
+
+def test_output_without_a_newline_is_a_bounded_protocol_error(tmp_path: Path) -> None:
+    done = tcgjudge(
+        "run", "--game", "onepiece", *SUBSET, "--engine-cmd", engine("proto_no_newline.py", "2"), cwd=tmp_path
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    failed = [r for r in results(tmp_path / "tcgjudge-results")["results"] if r["outcome"] == "error"]
+    assert failed and {r["failure_kind"] for r in failed} == {"protocol"}
+    assert all("longer than 64 MiB without a newline" in r["message"] for r in failed)
+
+
+@pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc to list processes")
+def test_sigterm_on_a_parallel_run_leaves_no_engine_behind(tmp_path: Path) -> None:
+    marker = f"tcgjudge-marker-{os.getpid()}-{time.monotonic_ns()}"
+    command = [sys.executable, "-m", "tcgjudge.cli", "run", "--game", "onepiece", "-n", "2"]
+    command += ["--engine-cmd", engine("proto_hangs.py", "3", marker), "--engine-timeout", "300"]
+    # Started as a CI runner would: SIGINT ignored (a background job of a non-interactive shell).
+    process = subprocess.Popen(
+        command,
+        cwd=tmp_path,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
+    )
+    out = tmp_path / "tcgjudge-results"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and len(_processes_with(marker)) < 2:
+        time.sleep(0.5)
+    time.sleep(3)  # both workers are now inside a hanging request
+    process.send_signal(signal.SIGTERM)
+    assert process.wait(timeout=60) == 130
+    time.sleep(1)
+    assert _processes_with(marker) == []
+    for report in ("results.json", "junit.xml", "report.html", "badge.json"):
+        assert (out / report).is_file(), report
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    status = Path(f"/proc/{pid}/stat")
+    return not (status.exists() and status.read_text().split()[2] == "Z")
+
+
+def _processes_with(marker: str) -> list[int]:
+    found = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            if marker.encode() in cmdline.read_bytes() and _alive(int(cmdline.parent.name)):
+                found.append(int(cmdline.parent.name))
+        except OSError:
+            continue
+    return found
 
 
 def test_a_protocol_error_is_its_own_failure_kind(tmp_path: Path) -> None:

@@ -22,8 +22,20 @@ def test_memoized_lookup_equals_pytest_bdd_for_every_step_of_every_chapter(game:
     suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
     steps = get_game(game).steps
     assert steps is not None
-    command = [sys.executable, "-m", "pytest", "-c", suite_ini, "--pyargs", steps,
-               "--tcg-game", game, "-p", "step_lookup_probe", "-q"]
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-c",
+        suite_ini,
+        "--pyargs",
+        steps,
+        "--tcg-game",
+        game,
+        "-p",
+        "step_lookup_probe",
+        "-q",
+    ]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PLUGINS), os.environ.get("PYTHONPATH", "")])}
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]

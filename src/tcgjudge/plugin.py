@@ -9,18 +9,17 @@ results machinery stay out of a user's own tests.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Generator, Iterator
-from datetime import UTC, datetime
+from collections.abc import Callable, Generator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tcgjudge import __version__
 from tcgjudge.catalog import primary_first, selected
-from tcgjudge.engine.interface import Engine, EngineError, IllegalActionError, UnsupportedError
+from tcgjudge.engine.interface import Engine, EngineError, EngineInfo, IllegalActionError, UnsupportedError
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.gate import ExitCode, judge, load_baseline
+from tcgjudge.interrupts import make_interruptible
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.protocol.errors import EngineGaveUpError, ProtocolError
 from tcgjudge.registry import UnknownGameError, get_game
@@ -33,12 +32,16 @@ _RECORDER_KEY = pytest.StashKey["ResultsRecorder"]()
 _FATAL_KEY = pytest.StashKey["FatalWatch"]()
 FATAL_PROPERTY = "engine_fatal"
 CLAUSE_CHECK_PROPERTY = "clause_check"
+STEPS_PROPERTY = "steps"
+FAILED_STEP_PROPERTY = "failed_step"
 STRICT_CLAUSES_OPTION = "--tcg-strict-clauses"
 
 
 def record_clause_check(node: pytest.Item, expected: tuple[str, ...], cited: str | None) -> None:
     """Note one comparison of the clause an engine cited for a rejection with the scenario's (for clause agreement)."""
     node.user_properties.append((CLAUSE_CHECK_PROPERTY, json.dumps({"expected": list(expected), "cited": cited})))
+
+
 """A report carrying this user property stopped the run: the engine cannot go on (exit code 3)."""
 
 
@@ -118,6 +121,8 @@ def pytest_configure(config: pytest.Config) -> None:
     except UnknownGameError as error:
         raise pytest.UsageError(str(error)) from None
     install_step_memo()
+    if hasattr(config, "workerinput"):
+        make_interruptible()  # execnet stops a busy worker with SIGINT: its engine must go with it
     watch = FatalWatch()
     config.stash[_FATAL_KEY] = watch
     config.pluginmanager.register(watch, "tcgjudge-fatal")
@@ -126,6 +131,36 @@ def pytest_configure(config: pytest.Config) -> None:
         recorder = ResultsRecorder(Path(results), config)
         config.stash[_RECORDER_KEY] = recorder
         config.pluginmanager.register(recorder, "tcgjudge-results")
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    """Keep the scenario's steps as run, so a report can show them with the failing one marked."""
+    steps = [f"{step.keyword} {step.name}" for step in scenario.steps]
+    request.node.user_properties.append((STEPS_PROPERTY, json.dumps(steps, ensure_ascii=False)))
+
+
+def pytest_bdd_step_error(
+    request: pytest.FixtureRequest,
+    feature: Any,
+    scenario: Any,
+    step: Any,
+    step_func: Any,
+    step_func_args: Any,
+    exception: Exception,
+) -> None:
+    _mark_failed_step(request, scenario, step)
+
+
+def pytest_bdd_step_func_lookup_error(
+    request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, exception: Exception
+) -> None:
+    _mark_failed_step(request, scenario, step)
+
+
+def _mark_failed_step(request: pytest.FixtureRequest, scenario: Any, step: Any) -> None:
+    index = next((n for n, candidate in enumerate(scenario.steps) if candidate is step), None)
+    if index is not None:
+        request.node.user_properties.append((FAILED_STEP_PROPERTY, str(index)))
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -175,12 +210,23 @@ def _feature_file(item: pytest.Item) -> str:
 
 def selection_of(config: pytest.Config) -> dict[str, Any]:
     """The options that narrowed the run (recorded in every report so a partial run never looks whole)."""
-    keyword = config.getoption("keyword", "") or None
-    clauses = [str(pattern) for pattern in config.getoption("--tcg-clause")]
-    chapters = [str(chapter) for chapter in config.getoption("--tcg-chapter")]
+    return selection_record(
+        config.getoption("keyword", "") or None,
+        [str(pattern) for pattern in config.getoption("--tcg-clause")],
+        [str(chapter) for chapter in config.getoption("--tcg-chapter")],
+    )
+
+
+def selection_record(keyword: str | None, clauses: Sequence[str], chapters: Sequence[str]) -> dict[str, Any]:
+    """How a results file records a selection: empty for the whole suite."""
     if not (keyword or clauses or chapters):
         return {}
-    return {"keyword": keyword, "clauses": clauses, "chapters": chapters}
+    return {"keyword": keyword, "clauses": list(clauses), "chapters": list(chapters)}
+
+
+def engine_record(spec: str, info: EngineInfo) -> dict[str, Any]:
+    """How a results file names the engine judged."""
+    return {"spec": spec, "name": info.name, "version": info.version, "capabilities": sorted(info.capabilities)}
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -349,8 +395,6 @@ class ResultsRecorder:
 
     def _ensure_run(self) -> RunResults:
         if self.run is None:
-            from tcgjudge.rules.index import load_document
-
             game = str(self.config.getoption("--tcg-game"))
             spec = engine_spec(self.config)
             try:
@@ -360,26 +404,10 @@ class ResultsRecorder:
                     probe = open_engine(self.config, game)
                     info = probe.info()
                     probe.close()
-                engine = {
-                    "spec": spec,
-                    "name": info.name,
-                    "version": info.version,
-                    "capabilities": sorted(info.capabilities),
-                }
+                engine = engine_record(spec, info)
             except Exception as error:  # reported, not fatal: results still get written
                 engine = {"spec": spec, "name": "?", "version": "?", "error": str(error)}
-            rules = [
-                {"document": d.key, "name": d.name, "version": d.version, "date": d.date}
-                for d in (load_document(key) for key in get_game(game).documents)
-            ]
-            self.run = RunResults(
-                game=game,
-                suite_version=__version__,
-                rules=rules,
-                engine=engine,
-                started=datetime.now(UTC).isoformat(timespec="seconds"),
-                selection=selection_of(self.config),
-            )
+            self.run = RunResults.begin(game, engine, selection_of(self.config))
             self.run.write(self.path)
         return self.run
 
@@ -405,6 +433,10 @@ class ResultsRecorder:
                 clause_checks=tuple(
                     json.loads(str(value)) for name, value in report.user_properties if name == CLAUSE_CHECK_PROPERTY
                 ),
+                line=int(str(properties.get("line") or 0)),
+                example=str(properties.get("example", "")),
+                steps=tuple(json.loads(str(properties[STEPS_PROPERTY]))) if STEPS_PROPERTY in properties else (),
+                failed_step=int(str(properties[FAILED_STEP_PROPERTY])) if FAILED_STEP_PROPERTY in properties else None,
             )
         )
         run.write(self.path)
@@ -422,8 +454,7 @@ class ResultsRecorder:
 
     def finish(self, complete: bool) -> RunResults:
         run = self._ensure_run()
-        run.finished = datetime.now(UTC).isoformat(timespec="seconds")
-        run.complete = complete
+        run.end(complete)
         run.write(self.path)
         return run
 

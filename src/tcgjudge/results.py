@@ -14,6 +14,7 @@ import os
 import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
@@ -39,10 +40,28 @@ class ScenarioResult:
     duration: float = 0.0
     clause_checks: tuple[dict[str, Any], ...] = ()
     """Each rejection checked: the clauses the scenario names (``expected``) and the one the engine ``cited``."""
+    line: int = 0
+    """The scenario's line in its feature file (0: unknown)."""
+    example: str = ""
+    """The Examples row of a scenario outline ("" for a plain scenario)."""
+    steps: tuple[str, ...] = ()
+    """The scenario's steps as run (keyword and text, outline values filled in)."""
+    failed_step: int | None = None
+    """Index into ``steps`` of the step that failed (None: none did, or the failure came before the steps)."""
 
     @property
     def primary(self) -> str | None:
         return self.clauses[0] if self.clauses else None
+
+    @property
+    def title(self) -> str:
+        """The scenario's title, with its Examples row for an outline."""
+        return f"{self.scenario} [{self.example}]" if self.example else self.scenario
+
+    @property
+    def reason(self) -> str:
+        """The message in plain words: without the exception's class name or pytest's assertion explanation."""
+        return readable_reason(self.message)
 
     def clause_disagreements(self) -> list[dict[str, Any]]:
         return [check for check in self.clause_checks if check.get("cited") not in check["expected"]]
@@ -59,6 +78,10 @@ class ScenarioResult:
             "message": self.message,
             "duration": self.duration,
             "clause_checks": list(self.clause_checks),
+            "line": self.line,
+            "example": self.example,
+            "steps": list(self.steps),
+            "failed_step": self.failed_step,
         }
 
     @cached_property
@@ -69,8 +92,25 @@ class ScenarioResult:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ScenarioResult:
         return cls(
-            **{**data, "clauses": tuple(data.get("clauses", ())), "clause_checks": tuple(data.get("clause_checks", ()))}
+            **{
+                **data,
+                "clauses": tuple(data.get("clauses", ())),
+                "clause_checks": tuple(data.get("clause_checks", ())),
+                "steps": tuple(data.get("steps", ())),
+            }
         )
+
+
+_EXCEPTION_PREFIXES = ("AssertionError: ", "Failed: ", "Skipped: ")
+
+
+def readable_reason(message: str) -> str:
+    """``message`` as a person reads it: no ``AssertionError:`` prefix, no pytest ``assert …`` explanation after a
+    message the step wrote (an assertion without one keeps its explanation: it is all there is)."""
+    for prefix in _EXCEPTION_PREFIXES:
+        message = message.removeprefix(prefix)
+    written, separator, _ = message.partition("\nassert ")
+    return written.strip() if separator and written.strip() else message.strip()
 
 
 def scenario_key(feature_file: str, scenario_name: str, example: str = "") -> str:
@@ -135,6 +175,28 @@ class RunResults:
             | {"total": len(self.results), "conformance": round(self.conformance(), 2)}
             | dict(zip(("clause_agreement", "clause_checks"), self.clause_agreement(), strict=True)),
         }
+
+    @classmethod
+    def begin(cls, game: str, engine: dict[str, Any], selection: dict[str, Any]) -> RunResults:
+        """A run starting now: the suite's version and the rules documents of ``game`` stated in the header."""
+        from tcgjudge import __version__
+        from tcgjudge.registry import get_game
+        from tcgjudge.rules.index import load_document
+
+        documents = (load_document(key) for key in get_game(game).documents)
+        return cls(
+            game=game,
+            suite_version=__version__,
+            rules=[{"document": d.key, "name": d.name, "version": d.version, "date": d.date} for d in documents],
+            engine=engine,
+            started=datetime.now(UTC).isoformat(timespec="seconds"),
+            selection=selection,
+        )
+
+    def end(self, complete: bool) -> None:
+        """Stamp the finishing time and whether every selected scenario ran."""
+        self.finished = datetime.now(UTC).isoformat(timespec="seconds")
+        self.complete = complete
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RunResults:

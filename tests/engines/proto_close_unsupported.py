@@ -12,8 +12,14 @@ from tcgjudge.protocol.messages import encode
 class CloseUnsupported(Faulty):
     def respond(self, request: dict[str, Any], reply: dict[str, Any]) -> list[str]:
         if request["method"] == "close":
-            return [encode({"id": request["id"], "error": {"type": "unsupported", "capability": "close",
-                                                           "message": "no such method"}})]
+            return [
+                encode(
+                    {
+                        "id": request["id"],
+                        "error": {"type": "unsupported", "capability": "close", "message": "no such method"},
+                    }
+                )
+            ]
         return super().respond(request, reply)
 
 

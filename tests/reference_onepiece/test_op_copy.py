@@ -35,7 +35,8 @@ from tcgjudge.reference.onepiece.state import (
 from test_op_helpers import fresh_setup, new_game, observe
 
 STATE_CLASSES = {
-    cls for _name, cls in inspect.getmembers(state_module, inspect.isclass)
+    cls
+    for _name, cls in inspect.getmembers(state_module, inspect.isclass)
     if dataclasses.is_dataclass(cls) and cls.__module__ == state_module.__name__
 }
 IMMUTABLE = (str, int, float, bool, type(None), frozenset)
@@ -71,8 +72,16 @@ def rich_state() -> GameState:
     trig = Triggered("e-1", "p1", "c1", "C-VAN", 1, "on_play", zone_checked=False)
     s.battle = Battle("c1", "st", "x", "counter", "p1", blocker="b", blocker_used=True)
     s.modifiers.append(Modifier("power", "c1", "battle", "p1", amount=1000, keyword="rush", what="attack"))
-    s.pending = Pending("p2", "select", "choose", ["c1", {"effect": "e-1", "cards": ["a"]}], 1, 2, "c1",
-                        {"then": "targets", "effect": Effect("ko"), "declined": ["k#0"], "ko": {"card": "c1"}})
+    s.pending = Pending(
+        "p2",
+        "select",
+        "choose",
+        ["c1", {"effect": "e-1", "cards": ["a"]}],
+        1,
+        2,
+        "c1",
+        {"then": "targets", "effect": Effect("ko"), "declined": ["k#0"], "ko": {"card": "c1"}},
+    )
     s.result = Result(over=True, winner="p1", losers=("p2",), draw=True, reason=("deck", "life"))
     s.tasks.append(Task("effects", {"effects": [Effect("draw")], "t": trig, "nested": {"ids": ["a"]}}, hold=True))
     s.new_triggers.append(trig)
@@ -124,8 +133,9 @@ def test_frozen_state_classes_hold_only_immutable_values() -> None:
         if type(value) in STATE_CLASSES and _frozen(value):
             for f in dataclasses.fields(value):
                 inner = getattr(value, f.name)
-                assert isinstance(inner, IMMUTABLE) or (isinstance(inner, tuple) and all(
-                    isinstance(x, IMMUTABLE) for x in inner)), f"{path}.{f.name} is mutable: {inner!r}"
+                assert isinstance(inner, IMMUTABLE) or (
+                    isinstance(inner, tuple) and all(isinstance(x, IMMUTABLE) for x in inner)
+                ), f"{path}.{f.name} is mutable: {inner!r}"
 
 
 def test_copy_is_equal_and_shares_no_mutable_value() -> None:

@@ -13,15 +13,21 @@ from tcgjudge.engine.interface import IllegalActionError
 
 
 def _event(cid: str, effects: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"id": cid, "category": "event", "colors": ["red"], "cost": 0,
-            "abilities": [{"timing": "main", "effects": effects}]}
+    return {
+        "id": cid,
+        "category": "event",
+        "colors": ["red"],
+        "cost": 0,
+        "abilities": [{"timing": "main", "effects": effects}],
+    }
 
 
 NAVY = {"id": "C-NAVY", "category": "character", "colors": ["red"], "cost": 1, "power": 1000, "types": ["Navy"]}
 
 
-def _setup(effects: list[dict[str, Any]], p1: dict[str, Any] | None = None,
-           p2: dict[str, Any] | None = None) -> dict[str, Any]:
+def _setup(
+    effects: list[dict[str, Any]], p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None
+) -> dict[str, Any]:
     setup = state_setup(p1=p1 or player(), p2=p2 or player())
     setup["cards"] = [*copy.deepcopy(CARDS), NAVY, _event("E-X", effects)]
     setup["state"]["players"]["p1"]["hand"] = [{"card": "E-X", "id": "ev"}, {"card": "C-VAN", "id": "h1"}]
@@ -37,8 +43,11 @@ def _known(o: dict[str, Any], p: str, zone: str) -> dict[str, list[str]]:
 
 
 def test_known_to_by_area() -> None:
-    p1 = player(life=[{"card": "C-VAN", "id": "up", "face_up": True}, {"card": "C-VAN", "id": "down"}],
-                trash=[{"card": "C-VAN", "id": "t"}], hand=[{"card": "C-VAN", "id": "h"}])
+    p1 = player(
+        life=[{"card": "C-VAN", "id": "up", "face_up": True}, {"card": "C-VAN", "id": "down"}],
+        trash=[{"card": "C-VAN", "id": "t"}],
+        hand=[{"card": "C-VAN", "id": "h"}],
+    )
     o = start(state_setup(p1=p1)).observe()
     assert _known(o, "p1", "hand") == {"h": ["p1"]}
     assert _known(o, "p1", "trash") == {"t": ["p1", "p2"]}
@@ -47,17 +56,26 @@ def test_known_to_by_area() -> None:
 
 
 def test_look_at_opponents_hand_only_during_the_effect() -> None:
-    setup = _setup([{"kind": "look", "zone": "hand", "player": "opponent"},
-                    {"kind": "trash_from_hand", "count": 1, "up_to": True}],
-                   p2=player(hand=[{"card": "C-VAN", "id": "secret"}]))
+    setup = _setup(
+        [
+            {"kind": "look", "zone": "hand", "player": "opponent"},
+            {"kind": "trash_from_hand", "count": 1, "up_to": True},
+        ],
+        p2=player(hand=[{"card": "C-VAN", "id": "secret"}]),
+    )
     setup["state"]["players"]["p1"]["hand"].append({"card": "C-VAN", "id": "h2"})
     e = start(setup)
     e.apply({"type": "play", "card": "ev"})
     o = e.observe()
     assert o["pending"]["kind"] == "select"
     assert _known(o, "p2", "hand") == {"secret": ["p1", "p2"]}
-    assert events(e, "look")[-1] == {"event": "look", "player": "p1", "owner": "p2", "zone": "hand",
-                                      "cards": ["secret"]}
+    assert events(e, "look")[-1] == {
+        "event": "look",
+        "player": "p1",
+        "owner": "p2",
+        "zone": "hand",
+        "cards": ["secret"],
+    }
     e.apply({"type": "select", "cards": []})
     assert _known(e.observe(), "p2", "hand") == {"secret": ["p2"]}
 

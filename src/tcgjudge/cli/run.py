@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import json
-import signal
 from collections import Counter, defaultdict
 from importlib import resources
 from pathlib import Path
-from types import FrameType
 
 import click
 import pytest
@@ -20,11 +18,13 @@ from tcgjudge.cli.coverage import official_texts, rules_text_option
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
-from tcgjudge.plugin import STRICT_CLAUSES_OPTION, outcome_of
+from tcgjudge.interrupts import make_interruptible
+from tcgjudge.plugin import STRICT_CLAUSES_OPTION, outcome_of, selection_record
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.registry import chapter_of, clause_index, game_keys, get_game
 from tcgjudge.report.badge import badge
 from tcgjudge.report.html import render_html
+from tcgjudge.report.junit import empty_junit
 from tcgjudge.results import RunResults, load_results
 
 INTERRUPTED = 130
@@ -116,15 +116,6 @@ def pytest_arguments(
     if workers > 1:
         args += ["-n", str(workers)]
     return args
-
-
-def _interrupt_on_sigterm() -> None:
-    """CI runners cancel a job with SIGTERM: treat it as Ctrl-C, so every report is written and the exit is 130."""
-
-    def interrupt(signum: int, frame: FrameType | None) -> None:
-        raise KeyboardInterrupt
-
-    signal.signal(signal.SIGTERM, interrupt)
 
 
 def chapter_summary(run: RunResults) -> Table:
@@ -286,13 +277,6 @@ def run(
     if engine_cmd is not None:
         command = EngineCommand(engine_cmd, engine_timeout, engine_env, strict_decisions, engine_restarts)
     engine = engine or "reference"
-    try:
-        probe = load_command_engine(command, game) if command is not None else load_engine(engine, game)
-        info = probe.info()
-        probe.close()
-    except EngineLoadError as error:
-        console.print(f"[red]engine error:[/red] {error}")
-        raise SystemExit(ExitCode.ENGINE) from None
     scenarios, problems = load_catalog(game)
     for problem in problems:
         console.print(f"[red]suite error:[/red] {problem}")
@@ -318,12 +302,27 @@ def run(
         raise SystemExit(ExitCode.USAGE) from None
     results_path = output_dir / "results.json"
     results_path.unlink(missing_ok=True)
+    selection = selection_record(keyword, clauses, chapters)
+    try:
+        probe = load_command_engine(command, game) if command is not None else load_engine(engine, game)
+        info = probe.info()
+        probe.close()
+    except EngineLoadError as error:
+        console.print(f"[red]engine error:[/red] {error}")
+        spec = command.spec if command is not None else engine
+        failed = RunResults.begin(game, {"spec": spec, "name": "?", "version": "?", "error": str(error)}, selection)
+        failed.end(complete=False)
+        failed.write(results_path)
+        (output_dir / "junit.xml").write_text(empty_junit(game, str(error)), encoding="utf-8")
+        paths = write_reports(failed, output_dir, texts)
+        console.print("Reports: " + ", ".join(str(path) for path in paths.values()))
+        raise SystemExit(ExitCode.ENGINE) from None
     console.print(f"Judging [bold]{info.name} {info.version}[/bold] on {get_game(game).name}")
     progress = ProgressPlugin(console, game)
     arguments = pytest_arguments(game, engine, output_dir, keyword, clauses, chapters, workers, verbose, command)
     if strict_clauses:
         arguments.append(STRICT_CLAUSES_OPTION)
-    _interrupt_on_sigterm()
+    make_interruptible()  # SIGTERM (a CI runner cancelling) is Ctrl-C: every report is written, exit 130
     status = pytest.main(arguments, plugins=[] if verbose else [progress])
     for collect_error in progress.collect_errors:
         console.print(f"[red]collection error:[/red] {collect_error}")

@@ -137,6 +137,9 @@ class ProcessEngine:
             reply_line = self._process.exchange(line, self.command.timeout if timeout is None else timeout, what)
         except (EngineTimeoutError, EngineCrashedError, ProtocolError) as error:
             raise self._fault(error) from None
+        except BaseException:  # interrupted (Ctrl-C, SIGTERM) mid-request: the stream is out of step; stop it now
+            self._kill()
+            raise
         self._record("<", reply_line)
         try:
             return self._read_reply(reply_line, request_id, method)
@@ -151,7 +154,10 @@ class ProcessEngine:
         try:
             reply = messages.decode(line)
         except json.JSONDecodeError as error:
-            raise ProtocolError(f"the reply to {method} is not JSON ({error.msg})", line) from None
+            hint = (
+                "; stdout is for protocol lines only: banners and logs go to stderr" if method == messages.HELLO else ""
+            )
+            raise ProtocolError(f"the reply to {method} is not JSON ({error.msg}){hint}", line) from None
         if not isinstance(reply, dict):
             raise ProtocolError(f"the reply to {method} is not a JSON object", line)
         if reply.get("id") != request_id and not (reply.get("id") is None and "error" in reply):

@@ -16,6 +16,7 @@ import shlex
 import signal
 import subprocess
 import threading
+import time
 from collections import deque
 from collections.abc import Iterable, Mapping
 from typing import IO
@@ -26,8 +27,24 @@ PASSED_ENVIRONMENT = ("PATH", "HOME", "LANG", "SYSTEMROOT", "TMPDIR")
 """Environment variables every engine gets (when set); anything else only through ``--engine-env``."""
 STDERR_TAIL = 20
 """How many of the engine's last stderr lines a crash report quotes."""
+STDERR_LINE_BYTES = 4096
+"""The longest piece of a stderr line kept (the tail shown on a crash is at most 20 such pieces)."""
+MAX_LINE_BYTES = 64 * 1024 * 1024
+"""The longest line (64 MiB) the harness reads from an engine; a longer one, or endless output with no
+newline, is a protocol error (the harness's memory stays bounded)."""
+EXIT_GRACE = 0.5
+"""Once the engine process has exited, how long a child still holding its stdout may take to finish the
+reply before the fault is reported as the exit it is (not as a timeout)."""
+_POLL = 0.1
 
 _EOF = object()
+
+
+class _TooLong:
+    """Marks a line that passed :data:`MAX_LINE_BYTES` without a newline (its first bytes kept for the message)."""
+
+    def __init__(self, start: bytes) -> None:
+        self.start = start.decode("utf-8", errors="replace")
 
 
 def split_command(command: str) -> list[str]:
@@ -52,6 +69,7 @@ class EngineProcess:
         self.argv = argv
         self.lines: queue.Queue[object] = queue.Queue()
         self.stderr: deque[str] = deque(maxlen=STDERR_TAIL)
+        self.replies = 0
         try:
             self.popen = subprocess.Popen(
                 argv,
@@ -77,12 +95,15 @@ class EngineProcess:
         return self.popen.pid
 
     def _read_stdout(self, stream: IO[bytes]) -> None:
-        for raw in iter(stream.readline, b""):
+        while raw := stream.readline(MAX_LINE_BYTES):
+            if len(raw) >= MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                self.lines.put(_TooLong(raw[:400]))
+                return  # the harness kills the engine at this fault; nothing more is read
             self.lines.put(raw.decode("utf-8", errors="replace"))
         self.lines.put(_EOF)
 
     def _read_stderr(self, stream: IO[bytes]) -> None:
-        for raw in iter(stream.readline, b""):
+        while raw := stream.readline(STDERR_LINE_BYTES):  # a longer stderr line is kept in pieces: memory stays bounded
             self.stderr.append(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
 
     def alive(self) -> bool:
@@ -97,7 +118,12 @@ class EngineProcess:
         if leftover is _EOF:
             raise self.crashed(what)
         if leftover is not None:
-            raise ProtocolError(f"unexpected output on stdout before {what} (after the previous reply)", str(leftover))
+            after = (
+                "after the previous reply"
+                if self.replies
+                else "stdout is for protocol lines only: banners and logs go to stderr"
+            )
+            raise ProtocolError(f"unexpected output on stdout before {what} ({after})", str(leftover))
         stdin = self.popen.stdin
         assert stdin is not None
         try:
@@ -105,13 +131,33 @@ class EngineProcess:
             stdin.flush()
         except (BrokenPipeError, ConnectionResetError, ValueError, OSError):
             raise self.crashed(what) from None
-        try:
-            reply = self.lines.get(timeout=timeout)
-        except queue.Empty:
-            raise EngineTimeoutError(f"engine timed out: no reply to {what} within {timeout:g} s") from None
+        reply = self._next_line(timeout, what)
         if reply is _EOF:
             raise self.crashed(what)
+        if isinstance(reply, _TooLong):
+            raise ProtocolError(
+                f"a line longer than {MAX_LINE_BYTES // (1024 * 1024)} MiB without a newline in reply to {what}",
+                reply.start,
+            )
+        self.replies += 1
         return str(reply)
+
+    def _next_line(self, timeout: float, what: str) -> object:
+        """The next line, EOF, or an error: a timeout, or the engine's exit while a child keeps stdout open."""
+        deadline = time.monotonic() + timeout
+        exited_at: float | None = None
+        while True:
+            now = time.monotonic()
+            if now >= deadline:
+                raise EngineTimeoutError(f"engine timed out: no reply to {what} within {timeout:g} s")
+            try:
+                return self.lines.get(timeout=min(_POLL, deadline - now))
+            except queue.Empty:
+                pass
+            if exited_at is None and self.popen.poll() is not None:
+                exited_at = time.monotonic()
+            if exited_at is not None and time.monotonic() - exited_at >= EXIT_GRACE:
+                raise self.crashed(what)  # the engine exited; whatever still holds its stdout is not the engine
 
     def crashed(self, what: str) -> EngineCrashedError:
         """The error for an engine that exited (or closed stdout), with its status and stderr tail."""
@@ -121,7 +167,7 @@ class EngineProcess:
             status = None
         self._readers[1].join(timeout=1)
         if status is None:
-            how = "closed its stdout"
+            how = "closed its stdout (the process is still running)"
         elif status < 0:
             how = f"was killed by signal {-status}"
         else:
@@ -132,26 +178,26 @@ class EngineProcess:
         return EngineCrashedError(text)
 
     def kill(self) -> None:
-        """Stop the engine now (its whole process group) and release the pipes."""
+        """Stop the engine now, with every process of its session (children it forked too), and release the pipes."""
+        self._kill_session()
         if self.popen.poll() is None:
-            try:
-                if os.name != "nt":
-                    os.killpg(self.popen.pid, signal.SIGKILL)
-                else:
-                    self.popen.kill()
-            except (ProcessLookupError, PermissionError):
+            with contextlib.suppress(OSError):
                 self.popen.kill()
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.popen.wait(timeout=5)
         self._close_pipes()
 
+    def _kill_session(self) -> None:
+        """SIGKILL the engine's process group (its session leader's pid), even when the leader already exited."""
+        if os.name != "nt":
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.popen.pid, signal.SIGKILL)
+
     def finish(self, timeout: float) -> None:
-        """Wait for the engine to exit by itself after ``close``; kill it if it does not."""
-        try:
+        """Wait for the engine to exit by itself after ``close``; kill it if it does not; leave no child behind."""
+        with contextlib.suppress(subprocess.TimeoutExpired):
             self.popen.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            self.kill()
-        self._close_pipes()
+        self.kill()
 
     def _close_pipes(self) -> None:
         for stream in (self.popen.stdin, self.popen.stdout, self.popen.stderr):

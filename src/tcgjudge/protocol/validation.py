@@ -43,7 +43,9 @@ def _resources(game: str) -> list[tuple[str, dict[str, Any]]]:
     pairs = identified_schemas()
     for data in GAME_DATA:
         bound: dict[str, Any] = load_schema(f"{folder}/{data}") if folder is not None else {}
-        pairs.append((f"{PROTOCOL_BASE}game/{data}.json", bound or {"$schema": "https://json-schema.org/draft/2020-12/schema"}))
+        pairs.append(
+            (f"{PROTOCOL_BASE}game/{data}.json", bound or {"$schema": "https://json-schema.org/draft/2020-12/schema"})
+        )
     return pairs
 
 

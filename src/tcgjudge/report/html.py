@@ -1,27 +1,86 @@
-"""The HTML report: one self-contained page, a chapter-by-chapter map of clauses.
+"""The HTML report: one self-contained page a person acts on.
 
-Everything an engine sent (failure messages) is autoescaped by Jinja2, so a
-report never runs or embeds markup from the engine under test.
+What a reader needs first comes first: how conformant the engine is (scenarios),
+then every failure with its clause, the step that failed and the reason in plain
+words, then how much of the rules the suite covers (clauses, counted apart from
+scenarios), then the map and every clause. Everything an engine sent (failure
+messages) is autoescaped by Jinja2, so a report never runs markup from the engine
+under test. Element ids are built from clause ids and positions, so they are valid
+and unique whatever characters a clause id holds.
 """
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from tcgjudge import __version__
+from tcgjudge.catalog import Scenario
 from tcgjudge.coverage import GameCoverage
 from tcgjudge.registry import get_game
+from tcgjudge.results import ScenarioResult, scenario_key
 
 LEGEND = (
     ("passed", "passed"),
     ("failed", "failed"),
-    ("unsupported", "unsupported by the engine"),
+    ("unsupported", "not run: the engine lacks a capability"),
     ("covered", "covered, not run"),
     ("uncovered", "testable, no scenario yet"),
     ("untestable", "not testable (definition, informative, physical, section)"),
 )
+STATUS_ORDER = ("failed", "error", "passed", "unsupported", "skipped")
+"""The order scenarios are listed in: what needs acting on first."""
+
+
+def element_id(prefix: str, *parts: str) -> str:
+    """A valid HTML id: ``prefix`` and the parts, anything but letters, digits, ``-`` and ``_`` spelled out."""
+    text = "-".join(parts)
+    return prefix + "-" + re.sub(r"[^A-Za-z0-9_-]", lambda m: f"_{ord(m.group()):x}_", text)
+
+
+@dataclass(frozen=True)
+class ScenarioRow:
+    """One scenario result as the page shows it, with the anchors it links to."""
+
+    result: ScenarioResult
+    anchor: str
+    clause_anchor: str
+    source: str
+    source_uri: str
+
+
+def _rows(coverage: GameCoverage, anchors: dict[str, str], clause_anchors: dict[str, str]) -> list[ScenarioRow]:
+    run = coverage.run
+    if run is None:
+        return []
+    paths = {Path(s.path).name: s.path for s in coverage.scenarios}
+    rows = []
+    for result in run.results:
+        path = paths.get(result.feature, result.feature)
+        rows.append(
+            ScenarioRow(
+                result,
+                anchors.get(scenario_key(result.feature, result.scenario), ""),
+                clause_anchors.get(result.primary or "", ""),
+                f"{Path(path).name}:{result.line}" if result.line else Path(path).name,
+                Path(path).as_uri() if Path(path).is_absolute() else "",
+            )
+        )
+    rows.sort(key=lambda row: STATUS_ORDER.index(row.result.outcome))
+    return rows
+
+
+def _not_run_reasons(results: list[ScenarioResult]) -> list[tuple[str, int]]:
+    """Why scenarios did not run, most frequent first ("engine lacks ability.draw": 139)."""
+    reasons = Counter(
+        result.reason.removeprefix("unsupported: ") for result in results if result.outcome == "unsupported"
+    )
+    return reasons.most_common()
 
 
 def render_html(coverage: GameCoverage, official: dict[str, str] | None = None) -> str:
@@ -30,13 +89,31 @@ def render_html(coverage: GameCoverage, official: dict[str, str] | None = None) 
         loader=PackageLoader("tcgjudge.report", "templates"),
         autoescape=select_autoescape(["html", "j2"]),
     )
+    clause_anchors = {item.clause.id: element_id("c", item.document, item.clause.id) for item in coverage.clauses()}
+    scenario_anchors = {
+        scenario_key(s.path, s.name): f"s-{number}" for number, s in enumerate(coverage.scenarios, start=1)
+    }
+
+    def scenario_anchor(scenario: Scenario) -> str:
+        return scenario_anchors[scenario_key(scenario.path, scenario.name)]
+
+    rows = _rows(coverage, scenario_anchors, clause_anchors)
+    run = coverage.run
     template = environment.get_template("coverage.html.j2")
     return template.render(
         game_name=get_game(coverage.game).name,
         documents=coverage.documents,
         chapters=coverage.chapters,
         totals=coverage.totals(),
-        run=coverage.run,
+        run=run,
+        counts=run.counts() if run else Counter(),
+        agreement=run.clause_agreement() if run else (0, 0),
+        rows=rows,
+        failures=[row for row in rows if row.result.outcome in ("failed", "error")],
+        not_run=_not_run_reasons(run.results) if run else [],
+        statuses=[status for status in STATUS_ORDER if any(row.result.outcome == status for row in rows)],
+        clause_anchors=clause_anchors,
+        scenario_anchor=scenario_anchor,
         legend=LEGEND,
         official=official or {},
         suite_version=__version__,

@@ -14,6 +14,9 @@ from pathlib import Path
 
 from tcgjudge.registry import chapter_of
 
+_REPORT_ONLY_PROPERTIES = frozenset({"steps", "failed_step"})
+"""Properties kept for results.json and the HTML report; CI systems show them as clutter."""
+
 
 def _shown_path(path: str) -> str:
     """The feature file relative to the working directory when it lies under it (as CI annotations expect)."""
@@ -39,4 +42,19 @@ def retitle(path: Path) -> None:
             case.set("file", _shown_path(properties["feature"]))
         if properties.get("line"):
             case.set("line", properties["line"])
+        for bulky in [p for p in case.iter("property") if p.get("name") in _REPORT_ONLY_PROPERTIES]:
+            for holder in case.iter("properties"):
+                if bulky in list(holder):
+                    holder.remove(bulky)
     tree.write(path, encoding="utf-8", xml_declaration=True)
+
+
+def empty_junit(game: str, engine_error: str) -> str:
+    """The JUnit file of a run whose engine could not be started: one errored test case saying why."""
+    suites = ET.Element("testsuites")
+    suite = ET.SubElement(
+        suites, "testsuite", name=f"tcgjudge-{game}", tests="1", errors="1", failures="0", skipped="0"
+    )
+    case = ET.SubElement(suite, "testcase", classname=f"{game}.engine", name="the engine starts")
+    ET.SubElement(case, "error", message="the engine could not be started").text = engine_error
+    return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
