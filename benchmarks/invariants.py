@@ -50,9 +50,16 @@ def hypothesis_rows(runs: int, max_examples: int | None, section: Section, with_
         results = [state_machine_run(start, profile) for _ in range(runs)]
         per_run = [steps / wall for steps, wall, _ in results]
         steps = [s for s, _, _ in results]
-        rows.append(median_row(GROUP_HYPOTHESIS, f"state-machine steps/s, {start} setups", per_run, "steps/s",
-                               f"max_examples={profile.max_examples}, stateful_step_count="
-                               f"{profile.stateful_step_count}; {min(steps)}–{max(steps)} steps per run"))
+        rows.append(
+            median_row(
+                GROUP_HYPOTHESIS,
+                f"state-machine steps/s, {start} setups",
+                per_run,
+                "steps/s",
+                f"max_examples={profile.max_examples}, stateful_step_count="
+                f"{profile.stateful_step_count}; {min(steps)}–{max(steps)} steps per run",
+            )
+        )
         rows.append(median_row(GROUP_HYPOTHESIS, f"run time, {start} setups", [w for _, w, _ in results], "s"))
     if with_profile:
         section.profiles["Hypothesis state machine, fresh setups (ci profile, 5 examples)"] = profile_call(
@@ -79,8 +86,11 @@ def z3_claims() -> dict[str, Callable[[], object]]:
         names, values = marks[0].args
         for value in values:
             arguments = value if isinstance(value, tuple) else (value,)
-            keywords = dict(zip([n.strip() for n in (names.split(",") if isinstance(names, str) else names)],
-                                arguments, strict=True))
+            keywords = dict(
+                zip(
+                    [n.strip() for n in (names.split(",") if isinstance(names, str) else names)], arguments, strict=True
+                )
+            )
             claims[f"{name}[{'-'.join(map(str, arguments))}]"] = functools.partial(test, **keywords)
     return claims
 

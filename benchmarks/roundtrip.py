@@ -63,16 +63,26 @@ def measure(count: int, with_profile: bool) -> Section:
         echo.kill()
     bare = statistics.median(pipe) * 1e6
     rows = [
-        Row(GROUP, "bare pipe (echo subprocess): median", bare, "µs", count,
-            note=f"a {len(hello_line)}-byte line through EngineProcess to `python -c <echo>` and back"),
+        Row(
+            GROUP,
+            "bare pipe (echo subprocess): median",
+            bare,
+            "µs",
+            count,
+            note=f"a {len(hello_line)}-byte line through EngineProcess to `python -c <echo>` and back",
+        ),
         Row(GROUP, "bare pipe (echo subprocess): 99th percentile", percentile(pipe, 99) * 1e6, "µs", count),
     ]
     client = ProcessEngine(EngineCommand(serve_command()), game.key())
     local = reference()
     try:
         hello = samples(lambda: client._call(messages.HELLO, client._hello_params()), count, WARMUP)
-        rows += _rows("hello (ProcessEngine ↔ tcgjudge serve)", hello, bare,
-                      "client encode + schema checks on both sides + JSON both ways")
+        rows += _rows(
+            "hello (ProcessEngine ↔ tcgjudge serve)",
+            hello,
+            bare,
+            "client encode + schema checks on both sides + JSON both ways",
+        )
         mid_game(client)
         mid_game(local)
         legal = samples(lambda: client._call(messages.LEGAL_ACTIONS, {}), count, WARMUP)
@@ -81,11 +91,19 @@ def measure(count: int, with_profile: bool) -> Section:
         local_observe = samples(local.observe, max(count // 4, 10), WARMUP)
         size = len(json.dumps(local.observe()))
         rows += _rows("legal_actions, mid-game", legal, bare)
-        rows.append(Row(GROUP, "legal_actions, mid-game, in process: median", statistics.median(local_legal) * 1e6,
-                        "µs", count))
+        rows.append(
+            Row(GROUP, "legal_actions, mid-game, in process: median", statistics.median(local_legal) * 1e6, "µs", count)
+        )
         rows += _rows("observe, mid-game", observe, bare, f"observation of {size:,} bytes of JSON")
-        rows.append(Row(GROUP, "observe, mid-game, in process: median", statistics.median(local_observe) * 1e6,
-                        "µs", len(local_observe)))
+        rows.append(
+            Row(
+                GROUP,
+                "observe, mid-game, in process: median",
+                statistics.median(local_observe) * 1e6,
+                "µs",
+                len(local_observe),
+            )
+        )
         section.facts["rtt_ratio"] = statistics.median(hello) * 1e6 / bare
         if with_profile:
             section.profiles["hello round trips, harness side (the engine side runs in its own process)"] = (

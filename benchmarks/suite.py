@@ -69,8 +69,13 @@ class SuiteRun:
     durations: list[float]
 
 
-def run_suite(select: list[str], engine: str = "reference", engine_cmd: str | None = None,
-              env_extra: dict[str, str] | None = None, profile_to: Path | None = None) -> SuiteRun:
+def run_suite(
+    select: list[str],
+    engine: str = "reference",
+    engine_cmd: str | None = None,
+    env_extra: dict[str, str] | None = None,
+    profile_to: Path | None = None,
+) -> SuiteRun:
     with tempfile.TemporaryDirectory(prefix="tcgjudge-bench-") as folder:
         timing = Path(folder) / "timing.json"
         env = subprocess_env() | {TIMING_VARIABLE: str(timing)} | (env_extra or {})
@@ -87,8 +92,16 @@ def run_suite(select: list[str], engine: str = "reference", engine_cmd: str | No
             raise RuntimeError(f"the suite run failed ({done.returncode}): {done.stdout[-2000:]}{done.stderr[-2000:]}")
         data: dict[str, Any] = json.loads(timing.read_text(encoding="utf-8"))
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return SuiteRun(wall, cpu, data["loop_wall_s"], data["loop_cpu_s"], data.get("collect_s", 0.0), data["items"],
-                    data["outcomes"], data["durations"])
+    return SuiteRun(
+        wall,
+        cpu,
+        data["loop_wall_s"],
+        data["loop_cpu_s"],
+        data.get("collect_s", 0.0),
+        data["items"],
+        data["outcomes"],
+        data["durations"],
+    )
 
 
 @dataclass
@@ -141,33 +154,74 @@ def measure(select: list[str], runs: int, with_profile: bool) -> Section:
     total = commands_local[0].summary["total"]
     run_ratio = statistics.median(c.wall for c in commands_served) / statistics.median(c.wall for c in commands_local)
     rows: list[Row] = [
-        median_row(GROUP_SUITE, "tcgjudge run, in process: whole command, wall", [c.wall for c in commands_local],
-                   "s", f"{total} scenarios ({commands_local[0].summary['passed']} passed); reports included"),
-        median_row(GROUP_SUITE, "tcgjudge run, in process: whole command, CPU", [c.cpu for c in commands_local],
-                   "s"),
-        median_row(GROUP_SUITE, "tcgjudge run, protocol: whole command, wall", [c.wall for c in commands_served],
-                   "s", f"--engine-cmd 'python -m tcgjudge.cli serve --game {game.key()}' "
-                   f"({commands_served[0].summary['passed']} passed)"),
-        median_row(GROUP_SUITE, "tcgjudge run, protocol: whole command, CPU (harness + engine process)",
-                   [c.cpu for c in commands_served], "s"),
+        median_row(
+            GROUP_SUITE,
+            "tcgjudge run, in process: whole command, wall",
+            [c.wall for c in commands_local],
+            "s",
+            f"{total} scenarios ({commands_local[0].summary['passed']} passed); reports included",
+        ),
+        median_row(GROUP_SUITE, "tcgjudge run, in process: whole command, CPU", [c.cpu for c in commands_local], "s"),
+        median_row(
+            GROUP_SUITE,
+            "tcgjudge run, protocol: whole command, wall",
+            [c.wall for c in commands_served],
+            "s",
+            f"--engine-cmd 'python -m tcgjudge.cli serve --game {game.key()}' "
+            f"({commands_served[0].summary['passed']} passed)",
+        ),
+        median_row(
+            GROUP_SUITE,
+            "tcgjudge run, protocol: whole command, CPU (harness + engine process)",
+            [c.cpu for c in commands_served],
+            "s",
+        ),
         Row(GROUP_SUITE, "tcgjudge run, protocol / in process, wall", run_ratio, "×", runs),
-        median_row(GROUP_SUITE, "pytest, in process: whole command, wall", [r.wall for r in local], "s",
-                   f"{n} scenarios ({_outcomes(local[0])}); python -m pytest, start to exit, no reports"),
+        median_row(
+            GROUP_SUITE,
+            "pytest, in process: whole command, wall",
+            [r.wall for r in local],
+            "s",
+            f"{n} scenarios ({_outcomes(local[0])}); python -m pytest, start to exit, no reports",
+        ),
         median_row(GROUP_SUITE, "pytest, in process: whole command, CPU", [r.cpu for r in local], "s"),
-        median_row(GROUP_SUITE, "pytest, in process: collection", [r.collect for r in local], "s",
-                   "importing steps, parsing feature files"),
+        median_row(
+            GROUP_SUITE,
+            "pytest, in process: collection",
+            [r.collect for r in local],
+            "s",
+            "importing steps, parsing feature files",
+        ),
         median_row(GROUP_SUITE, "pytest, in process: scenario loop, wall", [r.loop_wall for r in local], "s"),
-        median_row(GROUP_SUITE, "pytest, in process: per scenario (loop wall / scenarios)",
-                   [r.loop_wall / r.items * 1000 for r in local], "ms"),
-        median_row(GROUP_SUITE, "pytest, in process: per scenario, median call duration",
-                   [statistics.median(r.durations) * 1000 for r in local], "ms"),
-        median_row(GROUP_SUITE, "pytest, protocol: whole command, wall", [r.wall for r in served], "s",
-                   f"--tcg-engine-cmd 'python -m tcgjudge.cli serve --game {game.key()}' ({_outcomes(served[0])})"),
-        median_row(GROUP_SUITE, "pytest, protocol: whole command, CPU (harness + engine process)",
-                   [r.cpu for r in served], "s"),
+        median_row(
+            GROUP_SUITE,
+            "pytest, in process: per scenario (loop wall / scenarios)",
+            [r.loop_wall / r.items * 1000 for r in local],
+            "ms",
+        ),
+        median_row(
+            GROUP_SUITE,
+            "pytest, in process: per scenario, median call duration",
+            [statistics.median(r.durations) * 1000 for r in local],
+            "ms",
+        ),
+        median_row(
+            GROUP_SUITE,
+            "pytest, protocol: whole command, wall",
+            [r.wall for r in served],
+            "s",
+            f"--tcg-engine-cmd 'python -m tcgjudge.cli serve --game {game.key()}' ({_outcomes(served[0])})",
+        ),
+        median_row(
+            GROUP_SUITE, "pytest, protocol: whole command, CPU (harness + engine process)", [r.cpu for r in served], "s"
+        ),
         median_row(GROUP_SUITE, "pytest, protocol: scenario loop, wall", [r.loop_wall for r in served], "s"),
-        median_row(GROUP_SUITE, "pytest, protocol: per scenario (loop wall / scenarios)",
-                   [r.loop_wall / r.items * 1000 for r in served], "ms"),
+        median_row(
+            GROUP_SUITE,
+            "pytest, protocol: per scenario (loop wall / scenarios)",
+            [r.loop_wall / r.items * 1000 for r in served],
+            "ms",
+        ),
     ]
     command_ratio = statistics.median(s.wall for s in served) / statistics.median(r.wall for r in local)
     loop_ratio = statistics.median(s.loop_wall for s in served) / statistics.median(r.loop_wall for r in local)
@@ -225,11 +279,22 @@ def overhead(select: list[str], runs: int, loop_wall: float, section: Section) -
     bare = statistics.median(replays)
     ratio = loop_wall / bare
     return [
-        median_row(GROUP_OVERHEAD, "engine calls of the suite, replayed in a plain loop", replays, "s",
-                   f"{len(calls)} calls: {mix}"),
+        median_row(
+            GROUP_OVERHEAD,
+            "engine calls of the suite, replayed in a plain loop",
+            replays,
+            "s",
+            f"{len(calls)} calls: {mix}",
+        ),
         Row(GROUP_OVERHEAD, "time inside the engine during the recorded pytest-bdd run", engine_seconds, "s", 1),
-        Row(GROUP_OVERHEAD, "pytest-bdd scenario loop / plain loop", ratio, "×", runs,
-            note="scenario loop wall of the in-process runs above over the replay median"),
+        Row(
+            GROUP_OVERHEAD,
+            "pytest-bdd scenario loop / plain loop",
+            ratio,
+            "×",
+            runs,
+            note="scenario loop wall of the in-process runs above over the replay median",
+        ),
         Row(GROUP_OVERHEAD, "harness share of the scenario loop", (1 - bare / loop_wall) * 100, "%", runs),
     ]
 

@@ -80,10 +80,20 @@ def measure(games: int, runs: int, with_profile: bool) -> Section:
     first = results[0]
     assert all(r.per_game == first.per_game for r in results), "seeded playouts are not deterministic"
     rows: list[Row] = [
-        median_row(GROUP, "actions/s (start + legal_actions + apply)", [r.actions / r.play_seconds for r in results],
-                   "actions/s", f"{games} games, {first.actions} actions per run"),
-        median_row(GROUP, "games/s", [r.games / r.play_seconds for r in results], "games/s",
-                   f"{min(first.per_game)}–{max(first.per_game)} actions per game"),
+        median_row(
+            GROUP,
+            "actions/s (start + legal_actions + apply)",
+            [r.actions / r.play_seconds for r in results],
+            "actions/s",
+            f"{games} games, {first.actions} actions per run",
+        ),
+        median_row(
+            GROUP,
+            "games/s",
+            [r.games / r.play_seconds for r in results],
+            "games/s",
+            f"{min(first.per_game)}–{max(first.per_game)} actions per game",
+        ),
         median_row(GROUP, "legal_actions, per call", [r.legal / r.legal_calls * 1e6 for r in results], "µs"),
         median_row(GROUP, "apply, per call", [r.apply / r.actions * 1e6 for r in results], "µs"),
         median_row(GROUP, "observe, per call", [r.observe / r.observe_calls * 1e6 for r in results], "µs"),

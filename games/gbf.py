@@ -12,7 +12,9 @@ GAME = Game(
     documents=("gbf", "gbf-reference"),
     results=ResultRules(
         # 1-2-3: both players losing together is a draw; 1-2-5: an effect's win or loss is applied at once.
-        simultaneous="draw", effects_immediate=True, concession=True,
+        simultaneous="draw",
+        effects_immediate=True,
+        concession=True,
         clauses=("1-2-1", "1-2-2", "1-2-3", "1-2-4", "1-2-5"),
     ),
 )

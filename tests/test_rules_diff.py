@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -69,3 +70,65 @@ def test_missing_file_is_a_usage_error() -> None:
     outcome = CliRunner().invoke(cli, ["rules", "extract", "/nonexistent/rules.txt"])
     assert outcome.exit_code == 2
     assert "does not exist" in outcome.output
+
+
+def _check(path: Path, *options: str) -> tuple[int, str]:
+    outcome = CliRunner().invoke(cli, ["rules", "check", str(path), *options])
+    assert "Traceback" not in outcome.output
+    return outcome.exit_code, outcome.output
+
+
+def test_every_shipped_text_is_recognised_and_unchanged(seeds: Path) -> None:
+    for path in sorted(seeds.glob("00*.txt")):
+        code, output = _check(path, "--format", "json")
+        assert code == 0, (path.name, output)
+        assert '"removed": []' in output and '"reworded": []' in output and '"added": []' in output, path.name
+
+
+def test_the_titled_rule_reference_is_checked_by_section(seeds: Path, tmp_path: Path) -> None:
+    [path] = seeds.glob("001_*.txt")
+    code, output = _check(path, "--document", "gbf-reference")
+    assert code == 0 and "36 unchanged, 0 added, 0 removed" in output, output
+    lines = path.read_text(encoding="utf-8").splitlines()
+    heading = lines.index(next(line for line in lines[8:] if line.strip() and not line.startswith("『")))
+    lines[heading] += "(改)"  # the first section's heading reworded
+    lines += ["", "新しい節", "", "新しい本文。"]
+    newer = tmp_path / "reference.txt"
+    newer.write_text("\n".join(lines), encoding="utf-8")
+    code, output = _check(newer)
+    assert "Rule Reference" in output and "reworded: RR-prohibiting-effects" in output, output
+    assert f"added: lines {len(lines) - 2}-{len(lines)}" in output
+
+
+def test_extract_says_why_a_titled_text_has_no_clauses(seeds: Path) -> None:
+    [path] = seeds.glob("001_*.txt")
+    outcome = CliRunner().invoke(cli, ["rules", "extract", str(path)])
+    assert outcome.exit_code == 2 and "titled rule reference" in outcome.output, outcome.output
+
+
+def test_an_empty_text_has_no_clauses(tmp_path: Path) -> None:
+    (tmp_path / "empty.txt").write_text("")
+    for command in (["rules", "check"], ["rules", "extract"]):
+        outcome = CliRunner().invoke(cli, [*command, str(tmp_path / "empty.txt")])
+        assert outcome.exit_code == 2 and "no" in outcome.output and "clauses found" in outcome.output, outcome.output
+
+
+def test_another_games_text_is_refused_for_a_document(seeds: Path) -> None:
+    for number, asked, named in (("000", "onepiece", "gbf"), ("003", "onepiece", "cipher"), ("002", "gbf", "onepiece")):
+        [path] = seeds.glob(f"{number}_*.txt")
+        code, output = _check(path, "--document", asked)
+        assert code == 2 and f"not a version of {asked}" in output and f"--document {named}" in output, output
+
+
+def test_a_reworded_clause_flags_the_invariants_and_models_enforcing_it(seeds: Path, tmp_path: Path) -> None:
+    [path] = seeds.glob("002_*.txt")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for clause in ("7-1-4-1.", "9-2-1."):
+        target = next(i for i, line in enumerate(lines) if line.startswith(clause))
+        lines[target] = f"{clause} reworded for the test"
+    newer = tmp_path / "newer.txt"
+    newer.write_text("\n".join(lines), encoding="utf-8")
+    code, output = _check(newer, "--format", "json")
+    assert code == 1
+    stale = json.loads(output)["stale_invariants"]
+    assert "battle-model" in stale["7-1-4-1"] and "result-model" in stale["9-2-1"]

@@ -79,9 +79,10 @@ def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
     for player in players:
         field = [player.get("leader"), *player.get("characters", []), player.get("stage")]
         given = sum(card.get("don", 0) for card in field if isinstance(card, dict))
-        if "don_deck" in player and player["don_deck"] + player.get("don_active", 0) + player.get(
-            "don_rested", 0
-        ) + given != DON_TOTAL:
+        if (
+            "don_deck" in player
+            and player["don_deck"] + player.get("don_active", 0) + player.get("don_rested", 0) + given != DON_TOTAL
+        ):
             needs.add("setup.don_deck")
         if any(isinstance(card, dict) and card.get("face_up") for card in player.get("life", [])):
             needs.add("setup.face_up_life")
@@ -143,7 +144,9 @@ GAME = Game(
     results=ResultRules(
         # 9-2-1: every player meeting a loss condition at the check loses (nobody wins if all do);
         # 1-2-5: an effect's win or loss is applied while it resolves, before any pending check.
-        simultaneous="all_lose", effects_immediate=True, concession=True,
+        simultaneous="all_lose",
+        effects_immediate=True,
+        concession=True,
         clauses=("1-2-1", "1-2-2", "1-2-3", "1-2-5", "9-2-1"),
     ),
     invariant_clauses=MappingProxyType(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tcgjudge.invariants.onepiece import battle_model, play_model
 from tcgjudge.invariants.onepiece.checks import INVARIANTS
 from tcgjudge.invariants.onepiece.states import declared_setups, fresh_setup, fresh_setups
 from tcgjudge.invariants.shared.records import InvariantKit
@@ -27,4 +28,5 @@ KIT = InvariantKit(
     fresh_setup=fresh_setup,
     impossible=impossible,
     concedes=lambda action: action.get("type") == "concede",
+    models={"battle-model": battle_model.CLAUSES, "play-model": play_model.CLAUSES},
 )

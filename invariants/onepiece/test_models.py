@@ -40,8 +40,7 @@ def player(**zones: Any) -> dict[str, Any]:
 def declared(
     cards: list[dict[str, Any]], p1: dict[str, Any], p2: dict[str, Any], phase: str = "main"
 ) -> dict[str, Any]:
-    return declared_setup([LEADER, FILLER, *COUNTERS, *cards], p1, p2, phase=phase, turn_player="p1",
-                          first_player="p1")
+    return declared_setup([LEADER, FILLER, *COUNTERS, *cards], p1, p2, phase=phase, turn_player="p1", first_player="p1")
 
 
 def answer(engine: Engine, counters: list[str], target: str) -> None:

@@ -44,7 +44,9 @@ class InvariantKit:
     * ``setups``: Hypothesis strategies of setups to start from, by name (each a test of its own);
     * ``fresh_setup``: a seeded fresh game, for the playouts every game gets (``tests/test_every_game.py``);
     * ``impossible``: an action that cannot be legal, made from a listed one (None when none can be made);
-    * ``concedes``: whether an action is a concession (the machine seldom takes those, so games last).
+    * ``concedes``: whether an action is a concession (the machine seldom takes those, so games last);
+    * ``models``: the game's Z3 models, by name, with the clauses each proves (compared with the engine in its
+      own tests; listed so coverage and ``rules check`` see them beside the invariants).
     """
 
     invariants: tuple[Invariant, ...]
@@ -52,6 +54,7 @@ class InvariantKit:
     fresh_setup: Callable[[int], Setup]
     impossible: Callable[[Action, int], Action | None]
     concedes: Callable[[Action], bool] = field(default=lambda action: False)
+    models: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def game_kit(game: str) -> InvariantKit:

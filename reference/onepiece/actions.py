@@ -258,8 +258,11 @@ def _counter_actions(s: GameState, p: Pending) -> Actions:
     who = p.player
     out: Actions = []
     # counter_problem = in hand, hand_card_counter_problem, then counter_target_problem for a character.
-    targets = [fc.id for fc in s.field_cards(who) if fc is not s.players[who].stage
-               and battle.counter_target_problem(s, who, fc.id) is None]
+    targets = [
+        fc.id
+        for fc in s.field_cards(who)
+        if fc is not s.players[who].stage and battle.counter_target_problem(s, who, fc.id) is None
+    ]
     for c in s.players[who].hand:
         if battle.hand_card_counter_problem(s, who, c) is not None:
             continue
@@ -309,8 +312,10 @@ def _choose_effect_actions(s: GameState, p: Pending) -> Actions:
 
 
 def _order_actions(s: GameState, p: Pending) -> Actions:
-    return [{"type": "order", "cards": list(perm), "player": p.player}
-            for perm in islice(permutations(p.options), MAX_SELECTIONS)]
+    return [
+        {"type": "order", "cards": list(perm), "player": p.player}
+        for perm in islice(permutations(p.options), MAX_SELECTIONS)
+    ]
 
 
 LEGAL: dict[str, Callable[[GameState, Pending], Actions]] = {

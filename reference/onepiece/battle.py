@@ -204,8 +204,14 @@ def _battle_damage(s: GameState, task: Task) -> None:
     assert b is not None
     ap, tp = power(s, b.attacker), power(s, b.target)
     won = ap >= tp
-    s.emit("battle", attacker=b.attacker, target=b.target, attacker_power=ap, target_power=tp,
-           winner="attacker" if won else "defender")
+    s.emit(
+        "battle",
+        attacker=b.attacker,
+        target=b.target,
+        attacker_power=ap,
+        target_power=tp,
+        winner="attacker" if won else "defender",
+    )
     s.tasks.append(Task("battle_end"))
     if not won:  # 7-1-4-2
         return

@@ -72,15 +72,30 @@ PROHIBITIONS = ("attack", "block", "be_ko", "be_ko_by_effect", "be_ko_in_battle"
 COST_KINDS = ("rest_don", "don_minus", "trash_from_hand", "rest_self")
 TARGET_KINDS = ("leader", "character", "stage")
 TURNS = ("yours", "opponents")
-TARGET_FILTERS = ("name", "name_contains", "type_contains", "attributes", "no_base_effect", "max_base_power",
-                  "max_base_cost", "categories")
+TARGET_FILTERS = (
+    "name",
+    "name_contains",
+    "type_contains",
+    "attributes",
+    "no_base_effect",
+    "max_base_power",
+    "max_base_cost",
+    "categories",
+)
 
 CAPABILITIES: frozenset[str] = frozenset(
     {"setup.fresh", "setup.state", "once_per_turn", "condition.don", "condition.turn", "ability.replacement"}
     | {"setup.phase", "setup.battle", "setup.effects", "setup.don_deck", "setup.face_up_life"}
     | {"observation.known_to", "action.arrange_hand"}
-    | {"condition.battled", "replacement.cost", "ability.under_the_rules", "player.both", "effect.if",
-       "ability.trash_from_hand.filter", "observation.cost"}
+    | {
+        "condition.battled",
+        "replacement.cost",
+        "ability.under_the_rules",
+        "player.both",
+        "effect.if",
+        "ability.trash_from_hand.filter",
+        "observation.cost",
+    }
     | {f"target.{f}" for f in TARGET_FILTERS}
     | {f"timing.{t}" for t in TIMINGS}
     | {f"ability.{k}" for k in EFFECT_KINDS}
@@ -164,8 +179,12 @@ class Cost:
         return not (self.rest_don or self.don_minus or self.trash_from_hand or self.rest_self)
 
     def plus(self, other: Cost) -> Cost:
-        return Cost(self.rest_don + other.rest_don, self.don_minus + other.don_minus,
-                    self.trash_from_hand + other.trash_from_hand, self.rest_self or other.rest_self)
+        return Cost(
+            self.rest_don + other.rest_don,
+            self.don_minus + other.don_minus,
+            self.trash_from_hand + other.trash_from_hand,
+            self.rest_self or other.rest_self,
+        )
 
 
 @dataclass(frozen=True)
@@ -250,8 +269,10 @@ class CardDef:
 
     def unlimited_copies(self) -> bool:
         """8-1-3-4-3: only an "under the rules" permanent ability applies during deckbuilding."""
-        return any(ab.timing == "permanent" and ab.under_the_rules and any(e.kind == "unlimited_copies"
-                   for e in ab.effects) for ab in self.abilities)
+        return any(
+            ab.timing == "permanent" and ab.under_the_rules and any(e.kind == "unlimited_copies" for e in ab.effects)
+            for ab in self.abilities
+        )
 
 
 @dataclass(frozen=True, eq=False)
@@ -289,8 +310,19 @@ def parse_target(d: Mapping[str, Any] | None) -> Target:
     select = _need(d.get("select", "this"), ("this", "choose", "all"), f"target.select.{d.get('select')}")
     side = _need(d.get("side", "opponent"), ("self", "opponent", "any"), f"target.side.{d.get('side')}")
     kinds = tuple(_need(k, TARGET_KINDS, f"target.kind.{k}") for k in d.get("kinds", ["character"]))
-    known = {"select", "side", "kinds", "count", "up_to", "max_power", "max_cost", "rested", "types", "exclude_this",
-             *TARGET_FILTERS}
+    known = {
+        "select",
+        "side",
+        "kinds",
+        "count",
+        "up_to",
+        "max_power",
+        "max_cost",
+        "rested",
+        "types",
+        "exclude_this",
+        *TARGET_FILTERS,
+    }
     for key in d:
         if key not in known:
             raise UnsupportedError(f"target.{key}")
@@ -319,9 +351,30 @@ def parse_target(d: Mapping[str, Any] | None) -> Target:
 
 def parse_effect(d: Mapping[str, Any]) -> Effect:
     kind = _need(d.get("kind"), EFFECT_KINDS, f"ability.{d.get('kind')}")
-    known = {"kind", "count", "up_to", "target", "amount", "duration", "keyword", "player", "what", "rested", "if",
-             "filter", "effects", "name", "type", "attribute", "from", "cost", "conditions", "zone", "from_top",
-             "position"}
+    known = {
+        "kind",
+        "count",
+        "up_to",
+        "target",
+        "amount",
+        "duration",
+        "keyword",
+        "player",
+        "what",
+        "rested",
+        "if",
+        "filter",
+        "effects",
+        "name",
+        "type",
+        "attribute",
+        "from",
+        "cost",
+        "conditions",
+        "zone",
+        "from_top",
+        "position",
+    }
     for key in d:
         if key not in known:
             raise UnsupportedError(f"ability.{kind}.{key}")
@@ -329,8 +382,10 @@ def parse_effect(d: Mapping[str, Any]) -> Effect:
         raise UnsupportedError(f"ability.{kind}.filter")
     sub = tuple(parse_effect(e) for e in d.get("effects", ()))
     for e in sub:  # 1-3-9: instructions carried out at the same time cannot wait for a choice
-        if e.kind not in ("rest", "set_active", "power", "give_keyword", "prohibit", "negate", "change_cost") \
-                or e.target.select == "choose":
+        if (
+            e.kind not in ("rest", "set_active", "power", "give_keyword", "prohibit", "negate", "change_cost")
+            or e.target.select == "choose"
+        ):
             raise UnsupportedError(f"ability.at_once.{e.kind}.{e.target.select}")
     if_raw = d.get("if")
     if_cond = None
@@ -394,8 +449,19 @@ def parse_cost(d: Mapping[str, Any] | None) -> Cost:
 
 def parse_ability(d: Mapping[str, Any]) -> Ability:
     timing = _need(d.get("timing"), TIMINGS, f"timing.{d.get('timing')}")
-    known = {"timing", "conditions", "once_per_turn", "optional", "cost", "effects", "event", "applies_to", "by",
-             "instead", "under_the_rules"}
+    known = {
+        "timing",
+        "conditions",
+        "once_per_turn",
+        "optional",
+        "cost",
+        "effects",
+        "event",
+        "applies_to",
+        "by",
+        "instead",
+        "under_the_rules",
+    }
     for key in d:
         if key not in known:
             raise UnsupportedError(f"ability.{key}")
@@ -438,8 +504,20 @@ def parse_ability(d: Mapping[str, Any]) -> Ability:
 
 def parse_card(d: Mapping[str, Any]) -> CardDef:
     """Parse one card definition (card.json); raises UnsupportedError for unknown vocabulary."""
-    known = {"id", "name", "category", "colors", "cost", "power", "counter", "life", "attributes", "types",
-             "keywords", "abilities"}
+    known = {
+        "id",
+        "name",
+        "category",
+        "colors",
+        "cost",
+        "power",
+        "counter",
+        "life",
+        "attributes",
+        "types",
+        "keywords",
+        "abilities",
+    }
     for key in d:
         if key not in known:
             raise UnsupportedError(f"card.{key}")

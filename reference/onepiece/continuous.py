@@ -56,8 +56,11 @@ def added_costs(s: GameState, source: str, ability: Ability) -> list[Cost]:
     """
     if ability.timing != "activate_main":
         return []
-    return [eff.added_cost for p, src, eff in permanent_effects(s)
-            if eff.kind == "add_cost" and eff.added_cost is not None and _permanent_applies(s, p, src, eff, source)]
+    return [
+        eff.added_cost
+        for p, src, eff in permanent_effects(s)
+        if eff.kind == "add_cost" and eff.added_cost is not None and _permanent_applies(s, p, src, eff, source)
+    ]
 
 
 def negated(s: GameState, cid: str) -> bool:
@@ -117,7 +120,11 @@ def target_matches(
 
 
 def found_card_matches(
-    s: GameState, controller: str, source_id: str | None, target: Target, found: tuple[str, str, FieldCard],
+    s: GameState,
+    controller: str,
+    source_id: str | None,
+    target: Target,
+    found: tuple[str, str, FieldCard],
     printed_power: bool = False,
 ) -> bool:
     """:func:`target_matches` for a card already found on the field: ``found`` is (owner, area, card)."""

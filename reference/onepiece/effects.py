@@ -186,8 +186,15 @@ def offer_cost_replacement(s: GameState, player: str, source: str, card: str, in
         pay_and_resolve(s, player, source, card, index)
         return
     cand = cands[0]
-    data = {"then": "cost_replacement", "player": player, "source": source, "card": card, "ability": index,
-            "cand": cand, "declined": declined}
+    data = {
+        "then": "cost_replacement",
+        "player": player,
+        "source": source,
+        "card": card,
+        "ability": index,
+        "cand": cand,
+        "declined": declined,
+    }
     if not ask_to_replace(s, cand, f"paying the cost of {source}", data):
         replace_cost(s, source, cand)
 
@@ -216,8 +223,13 @@ def replace_cost(s: GameState, source: str, cand: dict[str, Any]) -> None:
         s.once_used.add(cand["key"])
     s.emit("replaced", card=source, source=cand["source"], what="cost")
     # 8-3-1-7: the cost was not paid as written, so the effects after the colon are not processed.
-    s.tasks.append(Task("effects", {"player": cand["player"], "source": cand["source"], "effects": list(rab.instead),
-                                    "index": 0}, True))
+    s.tasks.append(
+        Task(
+            "effects",
+            {"player": cand["player"], "source": cand["source"], "effects": list(rab.instead), "index": 0},
+            True,
+        )
+    )
 
 
 # -- costs (8-3-1) -------------------------------------------------------------------------

@@ -53,8 +53,7 @@ class OnePieceEngine:
         self._ask_forced = ask_forced
 
     def info(self) -> EngineInfo:
-        return EngineInfo(name="tcgjudge-onepiece-reference", version="0.1.0", games=(GAME,),
-                          capabilities=CAPABILITIES)
+        return EngineInfo(name="tcgjudge-onepiece-reference", version="0.1.0", games=(GAME,), capabilities=CAPABILITIES)
 
     def start(self, game: str, setup: Setup) -> None:
         if game != GAME:

@@ -39,8 +39,10 @@ def blockers(s: GameState, defender: str) -> list[str]:
         if fc.rested or fc.id == b.target:
             continue
         # 10-1-4-1: Blocker is used by resting the card, so "cannot be rested" stops it too (1-3-3).
-        if has_keyword(s, fc.id, "blocker") and not prohibited(s, fc.id, "block") and not prohibited(
-            s, fc.id, "be_rested"
+        if (
+            has_keyword(s, fc.id, "blocker")
+            and not prohibited(s, fc.id, "block")
+            and not prohibited(s, fc.id, "be_rested")
         ):
             out.append(fc.id)
     return out

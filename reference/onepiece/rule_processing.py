@@ -15,8 +15,13 @@ def end_game(s: GameState, losers: list[str], reason: str | list[str]) -> None:
         return
     losers = [p for p in PLAYERS if p in losers]
     alone = len(losers) == 1
-    s.result = Result(over=True, winner=other(losers[0]) if alone else None, losers=tuple(losers), draw=not losers,
-                      reason=tuple(reason) if isinstance(reason, list) else reason)
+    s.result = Result(
+        over=True,
+        winner=other(losers[0]) if alone else None,
+        losers=tuple(losers),
+        draw=not losers,
+        reason=tuple(reason) if isinstance(reason, list) else reason,
+    )
     for p in losers:
         s.emit("lose", player=p, reason=reason)
     s.emit("game_over", winner=s.result.winner, losers=list(losers), draw=s.result.draw)

@@ -30,8 +30,10 @@ def _cards(owner: str, zone: str, cards: list[Card]) -> list[dict[str, Any]]:
         return [{"id": c.id, "card": c.card, "face_up": c.face_up, "known_to": known_to(owner, zone, c)} for c in cards]
     # Outside the life area a card's facing does not matter: the area's viewers, unless an effect shows it.
     viewers = area_viewers(owner, zone, False)
-    return [{"id": c.id, "card": c.card, "known_to": known_to(owner, zone, c) if c.shown_to else list(viewers)}
-            for c in cards]
+    return [
+        {"id": c.id, "card": c.card, "known_to": known_to(owner, zone, c) if c.shown_to else list(viewers)}
+        for c in cards
+    ]
 
 
 def _modifier(m: Modifier) -> dict[str, Any]:

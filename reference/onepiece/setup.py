@@ -90,8 +90,14 @@ def fresh_state(setup: Mapping[str, Any]) -> GameState:
 
 
 def _setup_turn_order(s: GameState, task: Task) -> None:
-    s.pending = Pending(player=task.data["player"], kind="choose_turn_order", prompt="go first or second?",
-                        options=[True, False], min=1, max=1)
+    s.pending = Pending(
+        player=task.data["player"],
+        kind="choose_turn_order",
+        prompt="go first or second?",
+        options=[True, False],
+        min=1,
+        max=1,
+    )
 
 
 def answer_turn_order(s: GameState, player: str, go_first: bool) -> None:
@@ -116,8 +122,14 @@ def _draw_setup(s: GameState, p: str) -> None:
 
 
 def _setup_redraw(s: GameState, task: Task) -> None:
-    s.pending = Pending(player=task.data["player"], kind="redraw", prompt="redraw your opening hand?",
-                        options=[True, False], min=1, max=1)
+    s.pending = Pending(
+        player=task.data["player"],
+        kind="redraw",
+        prompt="redraw your opening hand?",
+        options=[True, False],
+        min=1,
+        max=1,
+    )
 
 
 def answer_redraw(s: GameState, player: str, redraw: bool) -> None:
@@ -194,8 +206,15 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
             raise ValueError(f"{lr['card']} is not a leader")
         ps.leader = FieldCard(ident(p, lr), str(lr["card"]), bool(lr.get("rested", False)), int(lr.get("don", 0)))
         for cr in map(_ref, pr.get("characters", [])):
-            ps.characters.append(FieldCard(ident(p, cr), str(cr["card"]), bool(cr.get("rested", False)),
-                                           int(cr.get("don", 0)), bool(cr.get("played_this_turn", False))))
+            ps.characters.append(
+                FieldCard(
+                    ident(p, cr),
+                    str(cr["card"]),
+                    bool(cr.get("rested", False)),
+                    int(cr.get("don", 0)),
+                    bool(cr.get("played_this_turn", False)),
+                )
+            )
         if len(ps.characters) > 5:
             raise ValueError("at most 5 characters (3-7-6)")
         if pr.get("stage") is not None:
@@ -224,16 +243,26 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
     default_first = s.turn_player if s.turn % 2 == 1 else other(s.turn_player)
     s.first_player = str(raw.get("first_player") or default_first)
     for e in raw.get("effects", []):
-        kind = {"power": "power", "keyword": "keyword", "prohibit": "prohibit", "cost": "cost",
-                "negate": "negate"}[str(e["kind"])]
+        kind = {"power": "power", "keyword": "keyword", "prohibit": "prohibit", "cost": "cost", "negate": "negate"}[
+            str(e["kind"])
+        ]
         if e["duration"] not in DURATIONS:
             raise ValueError(f"unknown duration {e['duration']!r}")
         if kind == "keyword" and e.get("keyword") not in KEYWORDS:
             raise ValueError("unknown keyword")
         if kind == "prohibit" and e.get("what") not in PROHIBITIONS:
             raise ValueError("unknown prohibition")
-        s.modifiers.append(Modifier(kind, str(e["target"]), str(e["duration"]), str(e["controller"]),
-                                    int(e.get("amount", 0)), str(e.get("keyword", "")), str(e.get("what", ""))))
+        s.modifiers.append(
+            Modifier(
+                kind,
+                str(e["target"]),
+                str(e["duration"]),
+                str(e["controller"]),
+                int(e.get("amount", 0)),
+                str(e.get("keyword", "")),
+                str(e.get("what", "")),
+            )
+        )
     phase = str(raw["phase"])
     b = raw.get("battle")
     if b:
@@ -243,8 +272,14 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
         if owner != s.turn_player:
             raise ValueError("the attacker must belong to the turn player")
         s.phase = "main"
-        s.battle = Battle(str(b["attacker"]), str(b["target"]), str(b["target"]), str(b["step"]), owner,
-                          blocker_used=bool(b.get("blocker_used", False)))
+        s.battle = Battle(
+            str(b["attacker"]),
+            str(b["target"]),
+            str(b["target"]),
+            str(b["step"]),
+            owner,
+            blocker_used=bool(b.get("blocker_used", False)),
+        )
         s.tasks.append(Task("battle_checkpoint", {"next": str(b["step"])}))
     else:
         from .turn import push_phases_from

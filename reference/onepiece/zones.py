@@ -150,8 +150,9 @@ def show(s: GameState, cards: list[Card], viewers: list[str]) -> None:
 def hide_cards(s: GameState, task: Task) -> None:
     """11-2-2 / 11-3-3: after the effect, shown cards are secret again, where and as they are."""
     viewers = task.data["viewers"]
-    s.replace_cards(set(task.data["cards"]), lambda c: replace(c, shown_to=tuple(v for v in c.shown_to
-                                                                                 if v not in viewers)))
+    s.replace_cards(
+        set(task.data["cards"]), lambda c: replace(c, shown_to=tuple(v for v in c.shown_to if v not in viewers))
+    )
 
 
 def _owner(controller: str, eff: Effect) -> str:
@@ -184,13 +185,26 @@ def search(s: GameState, eff: Effect, controller: str, source: str) -> None:
     n = min(max(eff.count, 0), len(cands))
     # 8-4-4-2: choosing secret cards by their information, the player may choose none of them
     low = 0 if eff.up_to or f is not None else n
-    data = {"then": "search", "player": controller, "looked": [c.id for c in looked], "revealed": f is not None,
-            "whole": eff.from_top is None}
+    data = {
+        "then": "search",
+        "player": controller,
+        "looked": [c.id for c in looked],
+        "revealed": f is not None,
+        "whole": eff.from_top is None,
+    }
     if n == 0 or (low == n == len(cands)):
         finish_search(s, data, cands[:n])
         return
-    s.pending = Pending(player=controller, kind="select", prompt=f"choose {'up to ' if low == 0 else ''}{n} card(s) "
-                        "of your deck to add to your hand", options=cands, min=low, max=n, source=source, data=data)
+    s.pending = Pending(
+        player=controller,
+        kind="select",
+        prompt=f"choose {'up to ' if low == 0 else ''}{n} card(s) of your deck to add to your hand",
+        options=cands,
+        min=low,
+        max=n,
+        source=source,
+        data=data,
+    )
 
 
 def finish_search(s: GameState, data: dict[str, Any], chosen: list[str]) -> None:
@@ -272,9 +286,15 @@ def choose_cards(
 def to_deck(s: GameState, owner: str, ids: list[str], zone: str, position: str) -> None:
     """3-1-7: several cards placed at once go in the order their owner chooses."""
     if len(ids) > 1:
-        s.pending = Pending(player=owner, kind="order", prompt=f"order the cards put at the {position} of your deck "
-                            "(top first)", options=list(ids), min=len(ids), max=len(ids),
-                            data={"zone": zone, "position": position})
+        s.pending = Pending(
+            player=owner,
+            kind="order",
+            prompt=f"order the cards put at the {position} of your deck (top first)",
+            options=list(ids),
+            min=len(ids),
+            max=len(ids),
+            data={"zone": zone, "position": position},
+        )
         return
     place_in_deck(s, owner, ids, zone, position)
 

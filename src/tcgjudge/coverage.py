@@ -91,15 +91,19 @@ def totals(clauses: list[ClauseCoverage]) -> dict[str, Any]:
 
 
 def invariants_by_clause(game_key: str) -> dict[str, list[str]]:
-    """Names of the invariants checked for a game (its kit's own and the generic ones) enforcing each clause."""
+    """Names of the invariants (the kit's own and the generic ones) and Z3 models enforcing each clause of a game."""
     if get_game(game_key).invariants is None:
         return {}
+    from tcgjudge.invariants.shared.records import game_kit
     from tcgjudge.invariants.shared.state_machine import all_invariants
 
     found: dict[str, list[str]] = defaultdict(list)
     for invariant in all_invariants(game_key):
         for clause_id in invariant.clauses:
             found[clause_id].append(invariant.name)
+    for model, clauses in game_kit(game_key).models.items():
+        for clause_id in clauses:
+            found[clause_id].append(model)
     return found
 
 

@@ -17,16 +17,13 @@ def _show(value: Any) -> str:
     return json.dumps(value, sort_keys=True)
 
 
-
-
-
-
-
-
-
-
-@given(parsers.re(r"an effect of (?P<player>p[12]) negates the effects of \"(?P<target>[^\"]+)\" (?P<duration>"
-                  + "|".join(DURATIONS) + ")"))
+@given(
+    parsers.re(
+        r"an effect of (?P<player>p[12]) negates the effects of \"(?P<target>[^\"]+)\" (?P<duration>"
+        + "|".join(DURATIONS)
+        + ")"
+    )
+)
 def given_negate_effect(world: World, player: str, target: str, duration: str) -> None:
     """8-2: a declared negation of the card's effects."""
     world.effects.append({"kind": "negate", "target": target, "duration": DURATIONS[duration], "controller": player})

@@ -30,29 +30,33 @@ def then_two_players(world: World) -> None:
     assert set(actors) <= set(PLAYERS), f"only p1 and p2 may act, but the legal actions name {actors}"
 
 
-
-
-
-
-
-
-
-
 # ----------------------------------------------------------------- chapter 11: revealing and looking (11-2, 11-3)
 
 _Q_LIST = r'(?P<items>"[^"]+"(?:(?:, and |, | and )"[^"]+")*)'
 
 
-@then(parsers.re(r"the log shows (?P<player>p[12]) looked at " + _Q_LIST + r" of (?P<owner>p[12])'s "
-                 r"(?P<zone>deck|life area|hand)"))
+@then(
+    parsers.re(
+        r"the log shows (?P<player>p[12]) looked at " + _Q_LIST + r" of (?P<owner>p[12])'s "
+        r"(?P<zone>deck|life area|hand)"
+    )
+)
 def then_log_looked(world: World, player: str, items: str, owner: str, zone: str) -> None:
     wanted = sorted(parse_quoted(items))
     area = {"life area": "life"}.get(zone, zone)
     looks = [e for e in world.observe()["log"] if e.get("event") == "look"]
-    found = [e for e in looks if e.get("player") == player and e.get("owner") == owner and e.get("zone") == area
-             and sorted(map(str, e.get("cards", []))) == wanted]
-    assert found, f"the log should record {player} looking at {wanted} of {owner}'s {zone}, but its look events are " \
+    found = [
+        e
+        for e in looks
+        if e.get("player") == player
+        and e.get("owner") == owner
+        and e.get("zone") == area
+        and sorted(map(str, e.get("cards", []))) == wanted
+    ]
+    assert found, (
+        f"the log should record {player} looking at {wanted} of {owner}'s {zone}, but its look events are "
         f"{_show(looks)}"
+    )
 
 
 @then(parsers.re(r"the log shows (?P<player>p[12]) revealed " + _Q_LIST))

@@ -208,7 +208,7 @@ def given_spare_counter(world: World, player: str, id: str) -> None:
     decisions"); a scenario that looks inside the counter step keeps it open with this card.
     """
     world.cards.setdefault(SPARE_COUNTER, {**default_card(SPARE_COUNTER, "character"), "counter": 1000})
-    world.player(player)["hand"].extend(parse_items(f"\"{SPARE_COUNTER}\" as \"{id}\""))
+    world.player(player)["hand"].extend(parse_items(f'"{SPARE_COUNTER}" as "{id}"'))
 
 
 @given(parsers.re(P + r"'s " + _ZONE + r" is empty"))

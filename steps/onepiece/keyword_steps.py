@@ -10,8 +10,6 @@ from tcgjudge.steps.onepiece.world import World
 Q = r'"(?P<{}>[^"]+)"'
 
 
-
-
 def _activations(world: World) -> list[dict[str, Any]]:
     return [e for e in world.observe()["log"] if e.get("event") == "activate"]
 

@@ -59,12 +59,6 @@ def _is(card: dict[str, Any], ref: str) -> bool:
 # ----------------------------------------------------------------- rejections
 
 
-
-
-
-
-
-
 # ----------------------------------------------------------------- legal actions
 
 
@@ -77,10 +71,6 @@ def then_can(world: World, player: str, can: str, phrase: str) -> None:
         assert found, f"{player} should be able to {phrase} ({_show(wanted)}), but the legal actions are {_show(legal)}"
     else:
         assert not found, f"{player} must not be able to {phrase}, but the engine offers {_show(found)}"
-
-
-
-
 
 
 # ----------------------------------------------------------------- turn, phase, battle, decision
@@ -124,12 +114,6 @@ def then_no_battle(world: World) -> None:
 def then_attack_target(world: World, target: str) -> None:
     battle = world.observe()["battle"]
     assert battle is not None and battle["target"] == target, f"the attack target should be {target}: {battle}"
-
-
-
-
-
-
 
 
 # ----------------------------------------------------------------- zones
@@ -244,14 +228,6 @@ def then_don_deck(world: World, player: str, count: str) -> None:
 # ----------------------------------------------------------------- result
 
 
-
-
-
-
-
-
-
-
 # ----------------------------------------------------------------- log
 
 
@@ -318,7 +294,3 @@ def then_log_don(world: World, player: str, count: str, turn: str) -> None:
     assert total == int(count), (
         f"{player} should have received {count} DON!! during turn {turn}, but the log records {total}: {_show(found)}"
     )
-
-
-
-

@@ -149,14 +149,6 @@ def when_chooser_orders(world: World, order: str) -> None:
     world.act({"type": "choose_turn_order", "go_first": order == "first", "player": pending["player"]})
 
 
-
-
-
-
-
-
-
-
 # ----------------------------------------------------------------- playing on with defaults
 
 
@@ -191,7 +183,3 @@ def when_play_until_decision(world: World, player: str) -> None:
         return pending.get("player") == player and pending.get("kind") != "main"
 
     world.play_on(done, f"a decision of {player}")
-
-
-
-

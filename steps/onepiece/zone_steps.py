@@ -325,7 +325,7 @@ def then_cards_known_to(world: World, items: str, player: str, zone: str, who: s
         seen = _known_to(by_id[ref], f"{player}'s {zone}")
         assert seen == _SEEN[who], (
             f'"{ref}" in {player}\'s {zone} should be known to {who}, but the engine shows it known to '
-            f'{seen or "nobody"}'
+            f"{seen or 'nobody'}"
         )
 
 
@@ -342,7 +342,7 @@ def then_zone_known_to(world: World, player: str, zone: str, who: str) -> None:
 def then_deck_bottom(world: World, player: str, items: str) -> None:
     wanted = parse_quoted(items)
     deck = _ids(world.observe()["players"][player]["deck"])
-    assert deck[-len(wanted):] == wanted, (
+    assert deck[-len(wanted) :] == wanted, (
         f"the bottom of {player}'s deck should be {wanted} (the last one at the very bottom), but the deck is {deck}"
     )
 

@@ -328,8 +328,14 @@ def _tie_goes_to_defender() -> Patches:
                 power = _held(battle, "power")
                 ap, tp = power(s, b.attacker), power(s, b.target)
                 if ap == tp:
-                    s.emit("battle", attacker=b.attacker, target=b.target, attacker_power=ap, target_power=tp,
-                           winner="defender")
+                    s.emit(
+                        "battle",
+                        attacker=b.attacker,
+                        target=b.target,
+                        attacker_power=ap,
+                        target_power=tp,
+                        winner="defender",
+                    )
                     s.tasks.append(Task("battle_end"))
                     return
             battle_damage(s, task)
@@ -510,11 +516,13 @@ def _rest_prohibition_misses_blocks() -> Patches:
 
 def _stage_has_power() -> Patches:
     def make(matches: Callable[..., bool]) -> Callable[..., bool]:
-        def mutated(s: GameState, controller: str, source_id: str | None, target: Any, found: Any,
-                    printed_power: bool = False) -> bool:
+        def mutated(
+            s: GameState, controller: str, source_id: str | None, target: Any, found: Any, printed_power: bool = False
+        ) -> bool:
             if found[1] == "stage" and target.max_power is not None:
-                return matches(s, controller, source_id, dataclasses.replace(target, max_power=None), found,
-                               printed_power)
+                return matches(
+                    s, controller, source_id, dataclasses.replace(target, max_power=None), found, printed_power
+                )
             return matches(s, controller, source_id, target, found, printed_power)
 
         return mutated
@@ -524,10 +532,12 @@ def _stage_has_power() -> Patches:
 
 def _exclude_this_ignored() -> Patches:
     def make(matches: Callable[..., bool]) -> Callable[..., bool]:
-        def mutated(s: GameState, controller: str, source_id: str | None, target: Any, found: Any,
-                    printed_power: bool = False) -> bool:
-            return matches(s, controller, source_id, dataclasses.replace(target, exclude_this=False), found,
-                           printed_power)
+        def mutated(
+            s: GameState, controller: str, source_id: str | None, target: Any, found: Any, printed_power: bool = False
+        ) -> bool:
+            return matches(
+                s, controller, source_id, dataclasses.replace(target, exclude_this=False), found, printed_power
+            )
 
         return mutated
 
@@ -642,11 +652,13 @@ def _off_colour_allowed() -> Patches:
 
 def _leader_has_cost() -> Patches:
     def make(matches: Callable[..., bool]) -> Callable[..., bool]:
-        def mutated(s: GameState, controller: str, source_id: str | None, target: Any, found: Any,
-                    printed_power: bool = False) -> bool:
+        def mutated(
+            s: GameState, controller: str, source_id: str | None, target: Any, found: Any, printed_power: bool = False
+        ) -> bool:
             if found[1] == "leader" and target.max_cost is not None:  # a leader's cost read as 0
-                return matches(s, controller, source_id, dataclasses.replace(target, max_cost=None), found,
-                               printed_power)
+                return matches(
+                    s, controller, source_id, dataclasses.replace(target, max_cost=None), found, printed_power
+                )
             return matches(s, controller, source_id, target, found, printed_power)
 
         return mutated
@@ -910,118 +922,259 @@ def _don_power_not_per_don() -> Patches:
 
 
 CATALOGUE: tuple[Mutant, ...] = (
-    Mutant("simultaneous-loss-winner", "9-2-1", "when both players lose at once, the turn player wins",
-           _simultaneous_loss_winner),
-    Mutant("deck-out-not-a-loss", "1-2-1-1-2", "an empty deck is no longer a defeat condition",
-           _deck_out_not_a_loss),
-    Mutant("damage-at-zero-not-a-loss", "1-2-1-1-1", "leader damage at 0 life is no longer a defeat condition",
-           _damage_at_zero_not_a_loss),
-    Mutant("prohibition-ignored", "1-3-3", "'cannot' effects (attack, block, be K.O.'d, be rested) are ignored",
-           _prohibition_ignored),
-    Mutant("sixth-character", "3-7-6", "a sixth character joins the area instead of replacing one",
-           _sixth_character),
-    Mutant("stage-replaced-not-trashed", "3-8-5-1", "the stage a new stage replaces vanishes instead of being trashed",
-           _stage_replaced_not_trashed),
-    Mutant("summoning-sickness-ignored", "3-7-4", "characters may attack on the turn they are played",
-           _summoning_sickness_ignored),
-    Mutant("opening-hand-of-six", "5-2-1-6", "each player draws six cards for the opening hand",
-           _opening_hand_of_six),
-    Mutant("life-in-reverse", "5-2-1-7", "the deck's top card ends on top of the life, not at the bottom",
-           _life_in_reverse),
-    Mutant("refresh-keeps-given-don", "6-2-3", "DON!! given to cards stay given in the refresh phase",
-           _refresh_keeps_given_don),
-    Mutant("refresh-keeps-cards-rested", "6-2-4", "rested leader/characters/stage stay rested in the refresh phase",
-           _refresh_keeps_cards_rested),
-    Mutant("first-player-draws-turn-one", "6-3-1", "the first player draws in the draw phase of turn 1",
-           _first_player_draws_on_turn_one),
-    Mutant("two-don-on-turn-one", "6-4-1", "the first player gets two DON!! on turn 1",
-           _two_don_on_turn_one),
-    Mutant("don-phase-overdraws", "6-4-2", "the DON!! phase gives the full count even from a short DON!! deck",
-           _don_phase_overdraws),
-    Mutant("don-power-on-opponents-turn", "6-5-5-2", "given DON!! add +1000 power during the opponent's turn too",
-           _don_power_on_opponents_turn),
-    Mutant("battle-on-first-turns", "6-5-6-1", "attacks are allowed on turns 1 and 2",
-           _battle_on_first_turns),
-    Mutant("attack-active-character", "7-1-1-2", "an active character may be chosen as the attack target",
-           _attack_active_character),
-    Mutant("blocker-twice-per-battle", "7-1-2-1", "a Blocker may be used although the battle already had a block",
-           _blocker_twice_per_battle),
-    Mutant("counter-in-block-step", "7-1-3-2", "counters may be used in the block step, before the counter step",
-           _counter_in_block_step),
-    Mutant("tie-goes-to-defender", "7-1-4-1", "the attacker needs strictly more power; ties go to the defender",
-           _tie_goes_to_defender),
-    Mutant("rush-ignored", "10-1-1-1", "a character with Rush still cannot attack the turn it is played",
-           _rush_ignored),
-    Mutant("double-attack-deals-one", "10-1-2-1", "Double Attack deals 1 damage",
-           _double_attack_deals_one),
-    Mutant("banish-ignored", "10-1-3-1", "Banish does nothing: the life card goes to hand, [Trigger] allowed",
-           _banish_ignored),
-    Mutant("once-per-turn-ignored", "10-2-13-3", "[Once Per Turn] abilities may be used again the same turn",
-           _once_per_turn_ignored),
-    Mutant("on-ko-ignored", "10-2-17-1", "[On K.O.] abilities never activate",
-           _on_ko_ignored),
-    Mutant("loop-both-lose", "11-1-1-1", "a loop nobody can stop makes both players lose instead of a draw",
-           _loop_both_lose),
-    Mutant("double-loss-is-a-draw", "9-2-1", "both players losing at once is reported as a draw",
-           _double_loss_is_a_draw),
-    Mutant("rest-prohibition-misses-costs", "1-3-3", "a card that cannot be rested still pays 'rest this card'",
-           _rest_prohibition_misses_costs),
-    Mutant("rest-prohibition-misses-attacks", "7-1-1-1", "a card that cannot be rested still declares attacks",
-           _rest_prohibition_misses_attacks),
-    Mutant("rest-prohibition-misses-blocks", "10-1-4-1", "a Blocker that cannot be rested still blocks",
-           _rest_prohibition_misses_blocks),
-    Mutant("stage-has-power", "2-6-2", "a stage matches 'power N or less' filters on the field",
-           _stage_has_power),
-    Mutant("exclude-this-ignored", "8-4-4", "'another card' / 'other than this card' includes the card itself",
-           _exclude_this_ignored),
-    Mutant("type-matches-by-substring", "2-4-3", "a type in a filter matches any type containing it",
-           _type_matches_by_substring),
-    Mutant("counter-only-on-the-attacked-card", "7-1-3-2-1", "a counter character may only raise the attacked card",
-           _counter_only_on_the_attacked_card),
-    Mutant("declined-trigger-revealed", "10-1-5-2", "a declined [Trigger] card is revealed on its way to hand",
-           _declined_trigger_revealed),
-    Mutant("mulligan-without-shuffle", "5-2-1-6-1", "the returned opening hand goes under the deck unshuffled",
-           _mulligan_without_shuffle),
-    Mutant("battle-effects-expire-before-damage", "7-1-5-3", "'during this battle' effects end before the damage step",
-           _battle_effects_expire_before_damage),
+    Mutant(
+        "simultaneous-loss-winner",
+        "9-2-1",
+        "when both players lose at once, the turn player wins",
+        _simultaneous_loss_winner,
+    ),
+    Mutant("deck-out-not-a-loss", "1-2-1-1-2", "an empty deck is no longer a defeat condition", _deck_out_not_a_loss),
+    Mutant(
+        "damage-at-zero-not-a-loss",
+        "1-2-1-1-1",
+        "leader damage at 0 life is no longer a defeat condition",
+        _damage_at_zero_not_a_loss,
+    ),
+    Mutant(
+        "prohibition-ignored",
+        "1-3-3",
+        "'cannot' effects (attack, block, be K.O.'d, be rested) are ignored",
+        _prohibition_ignored,
+    ),
+    Mutant("sixth-character", "3-7-6", "a sixth character joins the area instead of replacing one", _sixth_character),
+    Mutant(
+        "stage-replaced-not-trashed",
+        "3-8-5-1",
+        "the stage a new stage replaces vanishes instead of being trashed",
+        _stage_replaced_not_trashed,
+    ),
+    Mutant(
+        "summoning-sickness-ignored",
+        "3-7-4",
+        "characters may attack on the turn they are played",
+        _summoning_sickness_ignored,
+    ),
+    Mutant("opening-hand-of-six", "5-2-1-6", "each player draws six cards for the opening hand", _opening_hand_of_six),
+    Mutant(
+        "life-in-reverse", "5-2-1-7", "the deck's top card ends on top of the life, not at the bottom", _life_in_reverse
+    ),
+    Mutant(
+        "refresh-keeps-given-don",
+        "6-2-3",
+        "DON!! given to cards stay given in the refresh phase",
+        _refresh_keeps_given_don,
+    ),
+    Mutant(
+        "refresh-keeps-cards-rested",
+        "6-2-4",
+        "rested leader/characters/stage stay rested in the refresh phase",
+        _refresh_keeps_cards_rested,
+    ),
+    Mutant(
+        "first-player-draws-turn-one",
+        "6-3-1",
+        "the first player draws in the draw phase of turn 1",
+        _first_player_draws_on_turn_one,
+    ),
+    Mutant("two-don-on-turn-one", "6-4-1", "the first player gets two DON!! on turn 1", _two_don_on_turn_one),
+    Mutant(
+        "don-phase-overdraws",
+        "6-4-2",
+        "the DON!! phase gives the full count even from a short DON!! deck",
+        _don_phase_overdraws,
+    ),
+    Mutant(
+        "don-power-on-opponents-turn",
+        "6-5-5-2",
+        "given DON!! add +1000 power during the opponent's turn too",
+        _don_power_on_opponents_turn,
+    ),
+    Mutant("battle-on-first-turns", "6-5-6-1", "attacks are allowed on turns 1 and 2", _battle_on_first_turns),
+    Mutant(
+        "attack-active-character",
+        "7-1-1-2",
+        "an active character may be chosen as the attack target",
+        _attack_active_character,
+    ),
+    Mutant(
+        "blocker-twice-per-battle",
+        "7-1-2-1",
+        "a Blocker may be used although the battle already had a block",
+        _blocker_twice_per_battle,
+    ),
+    Mutant(
+        "counter-in-block-step",
+        "7-1-3-2",
+        "counters may be used in the block step, before the counter step",
+        _counter_in_block_step,
+    ),
+    Mutant(
+        "tie-goes-to-defender",
+        "7-1-4-1",
+        "the attacker needs strictly more power; ties go to the defender",
+        _tie_goes_to_defender,
+    ),
+    Mutant(
+        "rush-ignored", "10-1-1-1", "a character with Rush still cannot attack the turn it is played", _rush_ignored
+    ),
+    Mutant("double-attack-deals-one", "10-1-2-1", "Double Attack deals 1 damage", _double_attack_deals_one),
+    Mutant(
+        "banish-ignored",
+        "10-1-3-1",
+        "Banish does nothing: the life card goes to hand, [Trigger] allowed",
+        _banish_ignored,
+    ),
+    Mutant(
+        "once-per-turn-ignored",
+        "10-2-13-3",
+        "[Once Per Turn] abilities may be used again the same turn",
+        _once_per_turn_ignored,
+    ),
+    Mutant("on-ko-ignored", "10-2-17-1", "[On K.O.] abilities never activate", _on_ko_ignored),
+    Mutant(
+        "loop-both-lose",
+        "11-1-1-1",
+        "a loop nobody can stop makes both players lose instead of a draw",
+        _loop_both_lose,
+    ),
+    Mutant(
+        "double-loss-is-a-draw", "9-2-1", "both players losing at once is reported as a draw", _double_loss_is_a_draw
+    ),
+    Mutant(
+        "rest-prohibition-misses-costs",
+        "1-3-3",
+        "a card that cannot be rested still pays 'rest this card'",
+        _rest_prohibition_misses_costs,
+    ),
+    Mutant(
+        "rest-prohibition-misses-attacks",
+        "7-1-1-1",
+        "a card that cannot be rested still declares attacks",
+        _rest_prohibition_misses_attacks,
+    ),
+    Mutant(
+        "rest-prohibition-misses-blocks",
+        "10-1-4-1",
+        "a Blocker that cannot be rested still blocks",
+        _rest_prohibition_misses_blocks,
+    ),
+    Mutant("stage-has-power", "2-6-2", "a stage matches 'power N or less' filters on the field", _stage_has_power),
+    Mutant(
+        "exclude-this-ignored",
+        "8-4-4",
+        "'another card' / 'other than this card' includes the card itself",
+        _exclude_this_ignored,
+    ),
+    Mutant(
+        "type-matches-by-substring",
+        "2-4-3",
+        "a type in a filter matches any type containing it",
+        _type_matches_by_substring,
+    ),
+    Mutant(
+        "counter-only-on-the-attacked-card",
+        "7-1-3-2-1",
+        "a counter character may only raise the attacked card",
+        _counter_only_on_the_attacked_card,
+    ),
+    Mutant(
+        "declined-trigger-revealed",
+        "10-1-5-2",
+        "a declined [Trigger] card is revealed on its way to hand",
+        _declined_trigger_revealed,
+    ),
+    Mutant(
+        "mulligan-without-shuffle",
+        "5-2-1-6-1",
+        "the returned opening hand goes under the deck unshuffled",
+        _mulligan_without_shuffle,
+    ),
+    Mutant(
+        "battle-effects-expire-before-damage",
+        "7-1-5-3",
+        "'during this battle' effects end before the damage step",
+        _battle_effects_expire_before_damage,
+    ),
     Mutant("five-copies-allowed", "5-1-2-3", "a deck may hold five copies of a card number", _five_copies_allowed),
     Mutant("deck-of-51-allowed", "5-1-2", "a deck of 51 cards is accepted", _deck_of_51_allowed),
     Mutant("off-colour-allowed", "5-1-2-2", "deck cards need not share a colour with the leader", _off_colour_allowed),
     Mutant("leader-has-cost", "2-7-5", "a leader matches 'cost N or less' filters (as cost 0)", _leader_has_cost),
-    Mutant("turn-effects-outlast-the-turn", "6-6-1-2", "the turn player's 'during this turn' effects never end",
-           _turn_effects_outlast_the_turn),
-    Mutant("opponents-turn-effects-outlast-the-turn", "6-6-1-3",
-           "the non-turn player's 'during this turn' effects never end", _opponents_turn_effects_outlast_the_turn),
+    Mutant(
+        "turn-effects-outlast-the-turn",
+        "6-6-1-2",
+        "the turn player's 'during this turn' effects never end",
+        _turn_effects_outlast_the_turn,
+    ),
+    Mutant(
+        "opponents-turn-effects-outlast-the-turn",
+        "6-6-1-3",
+        "the non-turn player's 'during this turn' effects never end",
+        _opponents_turn_effects_outlast_the_turn,
+    ),
     Mutant("turn-order-chooser-fixed", "5-2-1-4", "p1 always chooses who goes first", _turn_order_chooser_fixed),
-    Mutant("blocker-blocks-attack-on-itself", "10-1-4-1", "an attacked card with Blocker may block for itself",
-           _blocker_blocks_attack_on_itself),
+    Mutant(
+        "blocker-blocks-attack-on-itself",
+        "10-1-4-1",
+        "an attacked card with Blocker may block for itself",
+        _blocker_blocks_attack_on_itself,
+    ),
     Mutant("life-from-the-bottom", "7-1-4-1-1-1", "damage takes the bottom life card", _life_from_the_bottom),
     Mutant("draw-from-the-bottom", "4-5-2", "a draw takes the bottom card of the deck", _draw_from_the_bottom),
-    Mutant("once-per-turn-never-resets", "10-2-13", "[Once Per Turn] abilities stay used in later turns",
-           _once_per_turn_never_resets),
-    Mutant("trigger-cost-ignored", "8-3-1-3", "a [Trigger] whose cost cannot be paid may still be used",
-           _trigger_cost_ignored),
+    Mutant(
+        "once-per-turn-never-resets",
+        "10-2-13",
+        "[Once Per Turn] abilities stay used in later turns",
+        _once_per_turn_never_resets,
+    ),
+    Mutant(
+        "trigger-cost-ignored",
+        "8-3-1-3",
+        "a [Trigger] whose cost cannot be paid may still be used",
+        _trigger_cost_ignored,
+    ),
     Mutant("don-given-to-stage", "6-5-5-1", "DON!! may be given to a stage", _don_given_to_stage),
     Mutant("rested-don-given", "6-5-5-1", "rested DON!! of the cost area may be given too", _rested_don_given),
-    Mutant("counter-event-unpaid", "7-1-3-2-2", "a [Counter] event is used without paying its cost",
-           _counter_event_unpaid),
-    Mutant("defenders-end-of-battle-ignored", "7-1-5-2", "only the attacking player's end-of-battle abilities activate",
-           _defenders_end_of_battle_ignored),
-    Mutant("start-of-turn-in-the-draw-phase", "6-2-2", "start-of-turn abilities activate in the draw phase",
-           _start_of_turn_in_the_draw_phase),
-    Mutant("non-turn-player-first", "8-1-3-2", "the non-turn player's simultaneous effects go first",
-           _non_turn_player_first),
+    Mutant(
+        "counter-event-unpaid", "7-1-3-2-2", "a [Counter] event is used without paying its cost", _counter_event_unpaid
+    ),
+    Mutant(
+        "defenders-end-of-battle-ignored",
+        "7-1-5-2",
+        "only the attacking player's end-of-battle abilities activate",
+        _defenders_end_of_battle_ignored,
+    ),
+    Mutant(
+        "start-of-turn-in-the-draw-phase",
+        "6-2-2",
+        "start-of-turn abilities activate in the draw phase",
+        _start_of_turn_in_the_draw_phase,
+    ),
+    Mutant(
+        "non-turn-player-first",
+        "8-1-3-2",
+        "the non-turn player's simultaneous effects go first",
+        _non_turn_player_first,
+    ),
     Mutant("power-floored-at-zero", "1-3-7", "power never falls below 0", _power_floored_at_zero),
     Mutant("up-to-needs-one", "1-3-5-1", "an 'up to' choice requires at least one card", _up_to_needs_one),
-    Mutant("first-turn-rules-for-the-second-player", "6-3-1",
-           "the second player's first turn skips its draw and gets one DON!! like the first player's",
-           _first_turn_rules_for_the_second_player),
+    Mutant(
+        "first-turn-rules-for-the-second-player",
+        "6-3-1",
+        "the second player's first turn skips its draw and gets one DON!! like the first player's",
+        _first_turn_rules_for_the_second_player,
+    ),
     Mutant("life-placed-face-up", "2-9-2", "life cards are placed face up", _life_placed_face_up),
-    Mutant("hand-arranged-by-the-opponent", "3-4-2", "a player may rearrange the opponent's hand",
-           _hand_arranged_by_the_opponent),
-    Mutant("don-power-not-per-don", "6-5-5-2", "given DON!! add +1000 once, however many are given",
-           _don_power_not_per_don),
+    Mutant(
+        "hand-arranged-by-the-opponent",
+        "3-4-2",
+        "a player may rearrange the opponent's hand",
+        _hand_arranged_by_the_opponent,
+    ),
+    Mutant(
+        "don-power-not-per-don", "6-5-5-2", "given DON!! add +1000 once, however many are given", _don_power_not_per_don
+    ),
 )
+
 
 def make_engine() -> OnePieceEngine:
     """Engine factory: the reference engine with the mutant named by ``$TCGJUDGE_MUTANT`` active."""

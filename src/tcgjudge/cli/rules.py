@@ -9,9 +9,11 @@ import click
 from rich.console import Console
 
 from tcgjudge.catalog import load_catalog
+from tcgjudge.coverage import invariants_by_clause
 from tcgjudge.rules.diff import ClauseText, RulesDiff, attach_stale_citations, diff_clauses
-from tcgjudge.rules.extract import Extraction, extract
-from tcgjudge.rules.index import Document, document_keys, load_document
+from tcgjudge.rules.extract import extract
+from tcgjudge.rules.index import Document, document_keys
+from tcgjudge.rules.recognise import UnrecognisedTextError, compare, recognise
 
 TEXT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -21,21 +23,6 @@ def read_text(path: Path) -> str:
         return path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
         raise click.BadParameter(f"{path} is not UTF-8 text: {error}") from None
-
-
-def best_document(extraction: Extraction) -> Document:
-    """The shipped document a text is a version of: same numbering, most shared fingerprints."""
-    prints = {clause.fingerprint for clause in extraction.clauses}
-    ids = set(extraction.ids())
-    candidates = [load_document(key) for key in document_keys()]
-    candidates = [d for d in candidates if d.numbering == extraction.style] or candidates
-    return max(
-        candidates,
-        key=lambda d: (
-            len(prints & {c.fingerprint for c in d.clauses}),
-            len(ids & {c.id for c in d.clauses}),
-        ),
-    )
 
 
 @click.group()
@@ -66,6 +53,16 @@ def extract_command(file: Path, fmt: str) -> None:
         }
         click.echo(json.dumps(data, ensure_ascii=False, indent=1))
         return
+    if not extraction.clauses:
+        raise click.UsageError(
+            f"no numbered clauses found in {file}"
+            + (
+                ": it is empty"
+                if not read_text(file).strip()
+                else " (a titled rule reference has none: 'tcgjudge rules check FILE' matches its sections by "
+                "fingerprint)"
+            )
+        )
     click.echo(f"# numbering style: {extraction.style}; {len(extraction.clauses)} clauses")
     for clause in extraction.clauses:
         refs = f"  -> {', '.join(clause.refs)}" if clause.refs else ""
@@ -93,28 +90,34 @@ def _print_diff(result: RulesDiff, title: str, fmt: str) -> None:
         for clause_id, scenarios in result.stale.items():
             for scenario in scenarios:
                 console.print(f"  {clause_id}: {Path(scenario.path).name}:{scenario.line} {scenario.name}")
-    elif result.changed:
-        console.print("No scenario cites a changed clause.")
+    if result.stale_invariants:
+        console.print("[bold red]stale invariants[/bold red] (invariants enforcing a changed clause):")
+        for clause_id, names in result.stale_invariants.items():
+            console.print(f"  {clause_id}: {', '.join(names)}")
+    if result.changed and not (result.stale or result.stale_invariants):
+        console.print("No scenario or invariant cites a changed clause.")
 
 
 @rules.command("check")
 @click.argument("newer_text", type=TEXT_FILE)
-@click.option("--document", type=click.Choice(document_keys()), help="which document it is (default: detected)")
+@click.option("--document", type=click.Choice(document_keys()), help="which document it is (default: recognised)")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def check_command(newer_text: Path, document: str | None, fmt: str) -> None:
     """What changed in NEWER_TEXT since the version the suite was written for.
 
-    Exits 1 when any scenario cites a clause that changed (a stale citation).
+    The document is recognised by the fingerprints of its clauses (a titled rule reference by its sections);
+    a text that is no version of the document named, or of any shipped one, is a usage error (exit 2).
+    Exits 1 when a scenario or an invariant cites a clause that changed (a stale citation).
     """
-    extraction = extract(read_text(newer_text))
-    shipped = load_document(document) if document else best_document(extraction)
-    result = diff_clauses(
-        [ClauseText(c.id, c.fingerprint) for c in shipped.clauses],
-        [ClauseText(c.id, c.fingerprint) for c in extraction.clauses],
-    )
-    attach_stale_citations(result, load_catalog(shipped.game)[0])
+    text = read_text(newer_text)
+    try:
+        shipped, extraction = recognise(text, document)
+    except UnrecognisedTextError as error:
+        raise click.UsageError(f"{newer_text}: {error}") from None
+    result = compare(shipped, text, extraction)
+    attach_stale_citations(result, load_catalog(shipped.game)[0], invariants_by_clause(shipped.game))
     _print_diff(result, f"{shipped.name} {shipped.version} -> {newer_text.name}", fmt)
-    raise SystemExit(1 if result.stale else 0)
+    raise SystemExit(1 if result.stale or result.stale_invariants else 0)
 
 
 @rules.command("diff")
@@ -122,13 +125,21 @@ def check_command(newer_text: Path, document: str | None, fmt: str) -> None:
 @click.argument("new", type=TEXT_FILE)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def diff_command(old: Path, new: Path, fmt: str) -> None:
-    """What changed between two versions OLD and NEW of a rules text, and which scenarios cite it."""
-    old_extraction = extract(read_text(old))
+    """What changed between two versions OLD and NEW of a numbered rules text, and which scenarios cite it."""
+    old_text = read_text(old)
+    old_extraction = extract(old_text)
+    if not old_extraction.clauses:
+        raise click.UsageError(f"no numbered clauses found in {old}")
+    try:
+        shipped: Document | None = recognise(old_text)[0]
+    except UnrecognisedTextError:
+        shipped = None  # two versions of a text the suite does not know: compared, no citation to check
     new_extraction = extract(read_text(new), old_extraction.style)
     result = diff_clauses(
         [ClauseText(c.id, c.fingerprint) for c in old_extraction.clauses],
         [ClauseText(c.id, c.fingerprint) for c in new_extraction.clauses],
     )
-    game = best_document(old_extraction).game
-    attach_stale_citations(result, load_catalog(game)[0])
-    _print_diff(result, f"{old.name} -> {new.name} ({game})", fmt)
+    if shipped is not None:
+        attach_stale_citations(result, load_catalog(shipped.game)[0], invariants_by_clause(shipped.game))
+    known = f"({shipped.game})" if shipped is not None else "(not a shipped document: no citations checked)"
+    _print_diff(result, f"{old.name} -> {new.name} {known}", fmt)

@@ -31,6 +31,8 @@ class RulesDiff:
     reworded: list[str] = field(default_factory=list)
     renumbered: list[tuple[str, str]] = field(default_factory=list)
     stale: dict[str, list[Scenario]] = field(default_factory=dict)
+    stale_invariants: dict[str, list[str]] = field(default_factory=dict)
+    """Changed clause id -> the invariants that enforce it (they need re-reading as much as scenarios)."""
 
     @property
     def changed(self) -> bool:
@@ -47,7 +49,12 @@ class RulesDiff:
                 clause: [f"{s.path.split('/')[-1]}:{s.line} {s.name}" for s in scenarios]
                 for clause, scenarios in self.stale.items()
             },
+            "stale_invariants": self.stale_invariants,
         }
+
+    def touched(self) -> set[str]:
+        """Old ids whose text may have moved: removed, reworded or renumbered."""
+        return set(self.removed) | set(self.reworded) | {old for old, _ in self.renumbered}
 
 
 def diff_clauses(old: list[ClauseText], new: list[ClauseText]) -> RulesDiff:
@@ -86,10 +93,16 @@ def diff_clauses(old: list[ClauseText], new: list[ClauseText]) -> RulesDiff:
     return result
 
 
-def attach_stale_citations(result: RulesDiff, scenarios: list[Scenario]) -> None:
-    """Scenarios citing an old id that was removed, reworded or renumbered."""
-    touched = set(result.removed) | set(result.reworded) | {old for old, _ in result.renumbered}
+def attach_stale_citations(
+    result: RulesDiff, scenarios: list[Scenario], invariants: dict[str, list[str]] | None = None
+) -> None:
+    """Scenarios and invariants (``clause id -> invariant names``) citing an old id that was removed, reworded or
+    renumbered."""
+    touched = result.touched()
     for scenario in scenarios:
         for clause_id in scenario.clauses:
             if clause_id in touched:
                 result.stale.setdefault(clause_id, []).append(scenario)
+    for clause_id, names in (invariants or {}).items():
+        if clause_id in touched:
+            result.stale_invariants[clause_id] = list(names)
