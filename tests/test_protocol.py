@@ -172,7 +172,7 @@ def test_an_illegal_action_may_omit_its_clause(clause: str | None) -> None:
         ("proto_wrong_schema.py", "observe", "result/observation/turn", '"turn":"3"'),
         ("proto_unknown_action.py", "legal_actions", "result/actions/", "fly_away"),
         ("proto_wrong_id.py", "apply", "id", '"id":2,'),
-        ("proto_extra_output.py", "legal_actions", "", '{"log": "game started"}'),
+        ("proto_extra_output.py", "apply", "", '{"log": "game started"}'),
         ("proto_wrong_decision.py", "start", "result/decision", '"player": "p2"'),
     ],
 )
@@ -243,3 +243,62 @@ def test_the_engine_command_is_split_without_a_shell_and_gets_a_filtered_environ
     with pytest.raises(EngineGaveUpError):
         # a shell would run `echo`; without one, ';' is just an unknown argument of serve
         ProcessEngine(EngineCommand(f"{SERVE} ; echo pwned"), "onepiece")
+
+
+def _random_playout(engine: Any, seed: int, steps: int) -> list[dict[str, Any]]:
+    """Observations after each of ``steps`` seeded random legal actions of a fresh game."""
+    import random
+
+    from tcgjudge.invariants.onepiece.states import fresh_setup
+
+    policy = random.Random(seed)
+    engine.start("onepiece", fresh_setup(seed))
+    seen = []
+    for _ in range(steps):
+        legal = [a for a in engine.legal_actions() if a.get("type") != "concede"]
+        if not legal:
+            break
+        engine.apply(legal[policy.randrange(len(legal))])
+        seen.append(engine.observe())
+    return seen
+
+
+@pytest.mark.parametrize("served_by", ["tcgjudge serve", "an engine ignoring include and log_from"])
+def test_the_log_sent_in_pieces_joins_into_the_whole_log(served_by: str) -> None:
+    command = EngineCommand(SERVE) if served_by == "tcgjudge serve" else script("proto_plain.py")
+    transcript: list[tuple[str, str]] = []
+    served = ProcessEngine(command, "onepiece", transcript=transcript)
+    try:
+        over_the_pipe = _random_playout(served, 3, 120)
+    finally:
+        served.close()
+    assert over_the_pipe == _random_playout(OnePieceEngine(), 3, 120)
+    assert len(over_the_pipe[-1]["log"]) > 50
+    requests = [json.loads(line) for direction, line in transcript if direction == ">"]
+    applies = [r for r in requests if r["method"] == "apply"]
+    assert all(r["params"]["include"] == ["observation", "actions"] for r in applies)
+    assert [r["params"]["log_from"] for r in applies][-1] > 50
+    if served_by == "tcgjudge serve":  # one round trip per action: nothing asked between two applies
+        assert {r["method"] for r in requests} <= {"hello", "start", "apply", "close"}
+
+
+def test_the_cost_per_action_is_flat_over_a_games_length() -> None:
+    transcript: list[tuple[str, str]] = []
+    served = ProcessEngine(EngineCommand(SERVE), "onepiece", transcript=transcript)
+    try:
+        _random_playout(served, 5, 150)
+    finally:
+        served.close()
+    replies = [len(line) for direction, line in transcript if direction == "<" and '"decision"' in line]
+    early, late = max(replies[5:25]), max(replies[-20:])
+    assert late < 2 * early, (early, late)
+
+
+def test_a_log_sent_from_beyond_what_the_harness_has_is_a_protocol_error() -> None:
+    served = ProcessEngine(script("proto_log_ahead.py"), "onepiece")
+    try:
+        served.start("onepiece", setup())
+        with pytest.raises(ProtocolError, match="sends the log from entry"):
+            served.apply({"type": "end_main", "player": "p1"})
+    finally:
+        served.close()

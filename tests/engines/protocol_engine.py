@@ -19,11 +19,27 @@ from tcgjudge.protocol.server import Server
 
 
 class Faulty(Server):
-    """Serves the reference engine; ``respond`` may change or replace the correct reply lines."""
+    """Serves the reference engine; ``respond`` may change or replace the correct reply lines.
+
+    By default it ignores ``include`` and ``log_from`` (as an engine written without them does), so the
+    harness asks ``observe`` and ``legal_actions`` separately and each fault hits the method it targets.
+    """
+
+    incremental = False
+    """Honour ``include`` and ``log_from`` (one round trip per action, the log sent in pieces)."""
 
     def __init__(self) -> None:
         super().__init__(OnePieceEngine(), "onepiece")
         self.counts: dict[str, int] = {}
+
+    def handle(self, line: str) -> dict[str, Any]:
+        if not self.incremental:
+            request = json.loads(line)
+            if isinstance(request, dict) and isinstance(request.get("params"), dict):
+                request["params"].pop("include", None)
+                request["params"].pop("log_from", None)
+                line = encode(request)
+        return super().handle(line)
 
     def respond(self, request: dict[str, Any], reply: dict[str, Any]) -> list[str]:
         return [encode(reply)]

@@ -25,7 +25,6 @@ from tcgjudge.engine.interface import (
     Setup,
     UnsupportedError,
 )
-from tcgjudge.jsondata import json_copy
 from tcgjudge.protocol import PROTOCOL_VERSION, decisions, messages, validation
 from tcgjudge.protocol.errors import (
     EngineCrashedError,
@@ -41,6 +40,8 @@ DEFAULT_MAX_RESTARTS = 3
 HANDSHAKE_TIMEOUT = 30.0
 """The handshake may take longer than other requests (a JVM or a card database warming up)."""
 CLOSE_TIMEOUT = 2.0
+INCLUDED = ["observation", "actions"]
+"""What every start and apply asks the engine to include in its reply (an engine may ignore it)."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,13 @@ class ProcessEngine:
         self._terminal = False
         self._decision: dict[str, Any] | None = None
         self._observation: dict[str, Any] | None = None
+        self._actions: list[Action] | None = None
+        self._last_line = ""
+        self._observation_line = self._actions_line = ""
+        self._lent: set[str] = set()
+        """Which parts of the current replies were handed out as decoded: they are decoded afresh next time."""
+        self._log: list[Any] = []
+        """The current game's log as far as the harness has it: engines send only what is new (``log_from``)."""
         self.pids: list[int] = []
         self._launch()
 
@@ -141,6 +149,7 @@ class ProcessEngine:
             self._kill()
             raise
         self._record("<", reply_line)
+        self._last_line = reply_line
         try:
             return self._read_reply(reply_line, request_id, method)
         except ProtocolError as error:
@@ -199,13 +208,20 @@ class ProcessEngine:
         elif not self._fault_since_start:
             self._restarts_in_row = 0
         self._fault_since_start = False
-        self._decision, self._observation, self._terminal = None, None, False
+        self._decision, self._observation, self._terminal, self._log = None, None, False, []
         self._transition(messages.START, {"game": game, "setup": dict(setup)})
 
     def _transition(self, method: str, params: dict[str, Any]) -> None:
-        self._decision, self._observation = None, None
-        result = self._call(method, params)
+        self._decision, self._observation, self._actions = None, None, None
+        result = self._call(method, {**params, "include": INCLUDED, "log_from": len(self._log)})
         self._terminal = bool(result["terminal"])
+        self._lent.clear()
+        if "observation" in result:
+            self._observation = self._joined(result, method)
+            self._observation_line = self._last_line
+        if "actions" in result:
+            self._actions = result["actions"]
+            self._actions_line = self._last_line
         decision = result["decision"]
         self._decision = decision
         if not self.command.strict_decisions:
@@ -221,15 +237,45 @@ class ProcessEngine:
                 "result/decision",
             )
 
+    def _joined(self, result: dict[str, Any], method: str) -> dict[str, Any]:
+        """The observation of ``result`` with the whole log: the entries sent from ``log_from`` on joined to the
+        ones the harness has (the log of a game only grows), or the whole log when the engine sent it all."""
+        observation: dict[str, Any] = result["observation"]
+        sent = observation.get("log")
+        start = result.get("log_from")
+        if sent is None:
+            return observation
+        if start is None:
+            self._log = list(sent)
+        elif start > len(self._log):
+            self._fault_since_start = True
+            raise self._fault(
+                ProtocolError(
+                    f"the reply to {method} sends the log from entry {start}, but the harness has only "
+                    f"{len(self._log)} entries",
+                    field="result/log_from",
+                )
+            )
+        else:
+            del self._log[start:]
+            self._log.extend(sent)
+        return {**observation, "log": self._log}
+
     def _fetch_observation(self) -> dict[str, Any]:
         if self._observation is None:
-            result = self._call(messages.OBSERVE, {})
-            self._observation = result["observation"]
+            result = self._call(messages.OBSERVE, {"log_from": len(self._log)})
+            self._observation = self._joined(result, messages.OBSERVE)
+            self._observation_line = self._last_line
+            self._lent.discard("observation")
             self._terminal = bool(result["terminal"])
         return self._observation
 
     def legal_actions(self) -> list[Action]:
-        actions: list[Action] = self._call(messages.LEGAL_ACTIONS, {})["actions"]
+        if self._actions is None:
+            self._actions = self._call(messages.LEGAL_ACTIONS, {})["actions"]
+            self._actions_line = self._last_line
+            self._lent.discard("actions")
+        actions: list[Action] = self._lend("actions", self._actions, self._actions_line)
         if self.command.strict_decisions and self._decision is not None:
             problems = decisions.action_problems(self.decision_rules, self._decision, actions)
             if problems:
@@ -237,11 +283,23 @@ class ProcessEngine:
                 raise ProtocolError(f"strict decisions: {problems[0]}", json.dumps(actions), "result/actions")
         return actions
 
+    def _lend(self, key: str, value: Any, line: str) -> Any:
+        """``value`` itself the first time (a freshly decoded reply nobody else holds), then decoded afresh from its
+        line: the caller may change what it gets, and copying every reply would double the cost of a call."""
+        if key not in self._lent:
+            self._lent.add(key)
+            return value
+        return messages.decode(line)["result"][key]
+
     def apply(self, action: Action) -> None:
         self._transition(messages.APPLY, {"action": action})
 
     def observe(self) -> Observation:
-        return json_copy(self._fetch_observation())
+        """The observation, the caller's to change; log entries are shared, never changed (flat cost per call)."""
+        observation: Observation = self._lend("observation", self._fetch_observation(), self._observation_line)
+        if "log" in observation:
+            observation = {**observation, "log": list(self._log)}
+        return observation
 
     def is_terminal(self) -> bool:
         return self._terminal

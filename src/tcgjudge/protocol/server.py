@@ -64,21 +64,28 @@ class Server:
             }
         if method == messages.START:
             engine.start(params["game"], params["setup"])
-            return self._transition()
+            return self._transition(params)
         if method == messages.APPLY:
             engine.apply(params["action"])
-            return self._transition()
+            return self._transition(params)
         if method == messages.LEGAL_ACTIONS:
             return {"actions": engine.legal_actions()}
         if method == messages.OBSERVE:
-            return {"observation": engine.observe(), "terminal": engine.is_terminal()}
+            return {**_observation_from(engine.observe(), params), "terminal": engine.is_terminal()}
         self.closed = True
         return {}
 
-    def _transition(self) -> dict[str, Any]:
+    def _transition(self, params: dict[str, Any]) -> dict[str, Any]:
+        """``decision`` and ``terminal``, and what the harness asked to have included (one round trip per action)."""
         terminal = self.engine.is_terminal()
-        pending = None if terminal else self.engine.observe().get("pending")
-        return {"decision": pending, "terminal": terminal}
+        observation = self.engine.observe()
+        result: dict[str, Any] = {"decision": None if terminal else observation.get("pending"), "terminal": terminal}
+        include = params.get("include", ())
+        if "observation" in include:
+            result.update(_observation_from(observation, params))
+        if "actions" in include:
+            result["actions"] = self.engine.legal_actions()
+        return result
 
     def serve(self, lines: Iterable[str], out: IO[str]) -> None:
         """Answer every line of ``lines`` on ``out`` until ``close`` or the end of input."""
@@ -91,6 +98,16 @@ class Server:
                 break
         with contextlib.suppress(Exception):
             self.engine.close()
+
+
+def _observation_from(observation: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
+    """``observation`` for a reply: with only the log entries from ``log_from`` on, when the request asks so."""
+    start = params.get("log_from")
+    if start is None:
+        return {"observation": observation}
+    log = observation.get("log", [])
+    start = min(int(start), len(log))
+    return {"observation": {**observation, "log": log[start:]}, "log_from": start}
 
 
 def serve_stdio(engine: Engine, game: str) -> None:
