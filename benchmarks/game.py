@@ -47,12 +47,6 @@ def reference() -> Engine:
     return load_engine(REFERENCE, key())
 
 
-def steps() -> str:
-    package = get_game(key()).steps
-    assert package is not None
-    return package
-
-
 def fresh_setup(seed: int) -> dict[str, Any]:
     """The game kit's seeded fresh game."""
     return dict(game_kit(key()).fresh_setup(seed))

@@ -26,14 +26,23 @@ from benchmarks import game
 from benchmarks.common import Row, Section, median_row, profile_call, samples
 from benchmarks.game import reference
 from benchmarks.recording import CountingEngine
+from tcgjudge.engine.interface import Engine
 
 GROUP_HYPOTHESIS = "5. Hypothesis"
 GROUP_Z3 = "5. Z3"
 
 
-def state_machine_run(start: str, profile: settings) -> tuple[int, float, float]:
-    """(steps, wall seconds, CPU seconds) of one run of the invariants state machine."""
-    engine = CountingEngine(reference())
+def ci_profile(max_examples: int | None) -> settings:
+    """The ``ci`` Hypothesis profile, with fewer examples when a quick run asks."""
+    register_profiles()
+    profile = settings.get_profile("ci")
+    return profile if max_examples is None else settings(profile, max_examples=max_examples)
+
+
+def state_machine_run(start: str, profile: settings, under_test: Engine | None = None) -> tuple[int, float, float]:
+    """(steps, wall seconds, CPU seconds) of one run of the invariants state machine (on the reference engine
+    unless ``under_test`` is given)."""
+    engine = CountingEngine(under_test or reference())
     machine = game_machine(engine, game.key(), start)
     wall, cpu = time.perf_counter(), time.process_time()
     run_state_machine_as_test(machine, settings=profile)
@@ -41,10 +50,7 @@ def state_machine_run(start: str, profile: settings) -> tuple[int, float, float]
 
 
 def hypothesis_rows(runs: int, max_examples: int | None, section: Section, with_profile: bool) -> list[Row]:
-    register_profiles()
-    profile = settings.get_profile("ci")
-    if max_examples is not None:
-        profile = settings(profile, max_examples=max_examples)
+    profile = ci_profile(max_examples)
     rows: list[Row] = []
     for start in ("declared", "fresh"):
         results = [state_machine_run(start, profile) for _ in range(runs)]

@@ -13,17 +13,14 @@ incrementally, so a reply late in a game is no longer than one early in it.
 
 from __future__ import annotations
 
-import sys
 import time
-
-from hypothesis import settings
-from hypothesis.stateful import run_state_machine_as_test
-from tcgjudge.invariants.shared.profiles import register_profiles
-from tcgjudge.invariants.shared.state_machine import game_machine
+from collections.abc import Callable
 
 from benchmarks import game
 from benchmarks.common import Row, Section, median_row
 from benchmarks.game import reference
+from benchmarks.invariants import ci_profile, state_machine_run
+from benchmarks.suite import serve_command
 from benchmarks.throughput import play
 from tcgjudge.engine.interface import Engine
 from tcgjudge.protocol.client import EngineCommand, ProcessEngine
@@ -32,8 +29,7 @@ GROUP = "6. protocol"
 
 
 def served(transcript: list[tuple[str, str]] | None = None) -> ProcessEngine:
-    command = EngineCommand(f"{sys.executable} -m tcgjudge.cli serve --game {game.key()}", timeout=120)
-    return ProcessEngine(command, game.key(), transcript=transcript)
+    return ProcessEngine(EngineCommand(serve_command(), timeout=120), game.key(), transcript=transcript)
 
 
 def playout_rate(engine: Engine, games: int) -> float:
@@ -43,11 +39,15 @@ def playout_rate(engine: Engine, games: int) -> float:
     return result.actions / (time.perf_counter() - wall)
 
 
-def machine_seconds(engine: Engine, profile: settings) -> float:
-    machine = game_machine(engine, game.key(), "fresh")
-    wall = time.perf_counter()
-    run_state_machine_as_test(machine, settings=profile)
-    return time.perf_counter() - wall
+def paired(measure: Callable[[Engine], float], runs: int) -> tuple[list[float], list[float], list[float]]:
+    """``measure`` in process and over the protocol, ``runs`` times each: (in process, served, served / in process)."""
+    inside = [measure(reference()) for _ in range(runs)]
+    engine = served()
+    try:
+        over = [measure(engine) for _ in range(runs)]
+    finally:
+        engine.close()
+    return inside, over, [o / i for o, i in zip(over, inside, strict=True)]
 
 
 def reply_sizes(games: int) -> tuple[float, float]:
@@ -73,24 +73,11 @@ def reply_sizes(games: int) -> tuple[float, float]:
 
 def measure(games: int, runs: int, hypothesis_runs: int, max_examples: int | None) -> Section:
     section = Section("Protocol against in process (the reference engine served by `tcgjudge serve`)")
-    inside = [playout_rate(reference(), games) for _ in range(runs)]
-    engine = served()
-    try:
-        over = [playout_rate(engine, games) for _ in range(runs)]
-    finally:
-        engine.close()
-    ratios = [o / i for o, i in zip(over, inside, strict=True)]
-    register_profiles()
-    profile = settings.get_profile("ci")
-    if max_examples is not None:
-        profile = settings(profile, max_examples=max_examples)
-    machine_inside = [machine_seconds(reference(), profile) for _ in range(hypothesis_runs)]
-    engine = served()
-    try:
-        machine_over = [machine_seconds(engine, profile) for _ in range(hypothesis_runs)]
-    finally:
-        engine.close()
-    machine_ratios = [o / i for o, i in zip(machine_over, machine_inside, strict=True)]
+    inside, over, ratios = paired(lambda engine: playout_rate(engine, games), runs)
+    profile = ci_profile(max_examples)
+    machine_inside, machine_over, machine_ratios = paired(
+        lambda engine: state_machine_run("fresh", profile, engine)[1], hypothesis_runs
+    )
     early, late = reply_sizes(min(games, 5))
     note = f"{games} seeded random games per run, observe after every action"
     section.rows = [

@@ -25,7 +25,6 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +33,7 @@ from benchmarks.common import Row, Section, median_row, python, subprocess_env, 
 from benchmarks.game import reference
 from benchmarks.recording import RECORD_VARIABLE, load_calls, prepare, replay
 from benchmarks.timing_plugin import TIMING_VARIABLE
+from tcgjudge.plugin import suite_arguments
 
 GROUP_SUITE = "1. suite"
 GROUP_OVERHEAD = "2. harness overhead"
@@ -46,8 +46,7 @@ def serve_command(profile_to: Path | None = None) -> str:
 
 
 def pytest_command(select: list[str], engine: str = "reference", engine_cmd: str | None = None) -> list[str]:
-    suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
-    command = ["-m", "pytest", "-c", suite_ini, "--pyargs", game.steps(), "--tcg-game", game.key()]
+    command = ["-m", "pytest", *suite_arguments(game.key())]
     command += ["-p", "no:terminal", "-p", "benchmarks.timing_plugin", *select]
     if engine_cmd is not None:
         command += ["--tcg-engine-cmd", engine_cmd]

@@ -6,12 +6,12 @@ import os
 import re
 import subprocess
 import sys
-from importlib import resources
 from pathlib import Path
 
 import pytest
 
-from tcgjudge.registry import all_games, get_game
+from tcgjudge.plugin import suite_arguments
+from tcgjudge.registry import all_games
 from tcgjudge.step_lookup import _suite_module, install
 
 PLUGINS = Path(__file__).parent / "plugins"
@@ -19,19 +19,11 @@ PLUGINS = Path(__file__).parent / "plugins"
 
 @pytest.mark.parametrize("game", [game.key for game in all_games().values() if game.has_scenarios()])
 def test_memoized_lookup_equals_pytest_bdd_for_every_step_of_every_chapter(game: str) -> None:
-    suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
-    steps = get_game(game).steps
-    assert steps is not None
     command = [
         sys.executable,
         "-m",
         "pytest",
-        "-c",
-        suite_ini,
-        "--pyargs",
-        steps,
-        "--tcg-game",
-        game,
+        *suite_arguments(game),
         "-p",
         "step_lookup_probe",
         "-q",

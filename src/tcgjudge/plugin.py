@@ -23,10 +23,9 @@ from tcgjudge.interrupts import make_interruptible
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.protocol.errors import EngineGaveUpError, ProtocolError
 from tcgjudge.registry import UnknownGameError, get_game
-from tcgjudge.results import FailureKind, Outcome, RunResults, ScenarioResult, scenario_key
+from tcgjudge.results import UNSUPPORTED_PREFIX, FailureKind, Outcome, RunResults, ScenarioResult, scenario_key
 from tcgjudge.step_lookup import install as install_step_memo
 
-UNSUPPORTED_PREFIX = "unsupported:"
 _ENGINE_KEY = pytest.StashKey[Engine]()
 _RECORDER_KEY = pytest.StashKey["ResultsRecorder"]()
 _FATAL_KEY = pytest.StashKey["FatalWatch"]()
@@ -35,6 +34,17 @@ CLAUSE_CHECK_PROPERTY = "clause_check"
 STEPS_PROPERTY = "steps"
 FAILED_STEP_PROPERTY = "failed_step"
 STRICT_CLAUSES_OPTION = "--tcg-strict-clauses"
+
+
+def suite_arguments(game: str) -> list[str]:
+    """The pytest arguments that run ``game``'s suite: the suite's own ini file (isolated from the user's pytest
+    configuration), its step library and ``--tcg-game``; callers add the engine and the rest."""
+    from importlib import resources
+
+    steps = get_game(game).steps
+    if steps is None:
+        raise ValueError(f"{game} has no step library")
+    return ["-c", str(resources.files("tcgjudge").joinpath("suite.ini")), "--pyargs", steps, "--tcg-game", game]
 
 
 def record_clause_check(node: pytest.Item, expected: tuple[str, ...], cited: str | None) -> None:

@@ -23,6 +23,8 @@ Outcome = Literal["passed", "failed", "error", "skipped", "unsupported"]
 FailureKind = Literal["assertion", "engine-error", "timeout", "protocol", "unsupported", "skipped", ""]
 OUTCOMES: tuple[Outcome, ...] = ("passed", "failed", "error", "skipped", "unsupported")
 RESULTS_FORMAT = 1
+UNSUPPORTED_PREFIX = "unsupported:"
+"""How the message of an unsupported scenario begins ("unsupported: engine lacks ability.draw")."""
 
 
 @dataclass(frozen=True)

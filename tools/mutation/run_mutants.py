@@ -27,7 +27,6 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
@@ -41,6 +40,7 @@ if str(HERE) not in sys.path:
 
 from mutant import ENV, Mutant  # noqa: E402
 
+from tcgjudge.plugin import suite_arguments  # noqa: E402
 from tcgjudge.registry import UnknownGameError, all_games, get_game  # noqa: E402
 
 FAILING = ("failed", "error")
@@ -59,7 +59,6 @@ class Target:
     """The game whose suite is run, and its catalogue."""
 
     game: str
-    steps: str
     catalogue: tuple[Mutant, ...]
 
     @property
@@ -84,7 +83,7 @@ def target_for(game: str) -> Target:
     if declared.steps is None or not (HERE / f"{game}.py").is_file():
         raise NoCatalogueError(f"{game} has no mutation catalogue (tools/mutation/{game}.py) yet")
     catalogue: tuple[Mutant, ...] = importlib.import_module(game).CATALOGUE
-    return Target(game, declared.steps, catalogue)
+    return Target(game, catalogue)
 
 
 @dataclass(frozen=True)
@@ -156,17 +155,11 @@ class Selection:
 
 
 def pytest_command(target: Target, results: Path, workers: int, selection: Selection) -> list[str]:
-    suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
     command = [
         sys.executable,
         "-m",
         "pytest",
-        "-c",
-        suite_ini,
-        "--pyargs",
-        target.steps,
-        "--tcg-game",
-        target.game,
+        *suite_arguments(target.game),
         "--tcg-engine",
         target.factory,
         "--tcg-results",

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from importlib import resources
 from pathlib import Path
 
 import click
@@ -19,7 +18,7 @@ from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
 from tcgjudge.interrupts import make_interruptible
-from tcgjudge.plugin import STRICT_CLAUSES_OPTION, outcome_of, selection_record
+from tcgjudge.plugin import STRICT_CLAUSES_OPTION, outcome_of, selection_record, suite_arguments
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.registry import chapter_of, clause_index, game_keys, get_game
 from tcgjudge.report.badge import badge
@@ -78,16 +77,8 @@ def pytest_arguments(
     command: EngineCommand | None = None,
 ) -> list[str]:
     """The pytest command line that runs one game's suite, isolated from the user's own pytest config."""
-    suite_ini = str(resources.files("tcgjudge").joinpath("suite.ini"))
-    steps = get_game(game).steps
-    assert steps is not None, f"{game} has no step library"
     args = [
-        "-c",
-        suite_ini,
-        "--pyargs",
-        steps,
-        "--tcg-game",
-        game,
+        *suite_arguments(game),
         "--tcg-engine",
         engine,
         "--tcg-results",

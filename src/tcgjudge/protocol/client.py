@@ -248,7 +248,6 @@ class ProcessEngine:
         if start is None:
             self._log = list(sent)
         elif start > len(self._log):
-            self._fault_since_start = True
             raise self._fault(
                 ProtocolError(
                     f"the reply to {method} sends the log from entry {start}, but the harness has only "

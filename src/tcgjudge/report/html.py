@@ -23,7 +23,7 @@ from tcgjudge import __version__
 from tcgjudge.catalog import Scenario
 from tcgjudge.coverage import GameCoverage
 from tcgjudge.registry import get_game
-from tcgjudge.results import ScenarioResult, scenario_key
+from tcgjudge.results import UNSUPPORTED_PREFIX, ScenarioResult, scenario_key
 
 LEGEND = (
     ("passed", "passed"),
@@ -78,7 +78,7 @@ def _rows(coverage: GameCoverage, anchors: dict[str, str], clause_anchors: dict[
 def _not_run_reasons(results: list[ScenarioResult]) -> list[tuple[str, int]]:
     """Why scenarios did not run, most frequent first ("engine lacks ability.draw": 139)."""
     reasons = Counter(
-        result.reason.removeprefix("unsupported: ") for result in results if result.outcome == "unsupported"
+        result.reason.removeprefix(UNSUPPORTED_PREFIX).strip() for result in results if result.outcome == "unsupported"
     )
     return reasons.most_common()
 
