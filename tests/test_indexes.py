@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tcgjudge.rules.extract import extract
-from tcgjudge.rules.index import document_keys, load_document
+from tcgjudge.rules.index import KIND_MEANING, KINDS, document_keys, load_document
 from tcgjudge.schemas import validate
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -66,3 +66,28 @@ def test_readme_coverage_table_is_current() -> None:
     root = Path(__file__).resolve().parents[1]
     check = subprocess.run([sys.executable, str(root / "tools" / "update_readme.py"), "--check"], check=False)
     assert check.returncode == 0, "README coverage table is stale: run python tools/update_readme.py"
+
+
+def test_every_kind_is_explained_in_the_readme() -> None:
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    for kind in KINDS:
+        assert kind in KIND_MEANING, f"{kind} has no meaning"
+        assert f"| `{kind}` |" in readme, f"the README's table of kinds does not explain {kind}"
+
+
+DECIDED_KINDS = [
+    # Legions! 25-4: the shuffled order is observable in play, as gbf 5-2-1-3 and cipher 12.2.1.2 are indexed.
+    ("legions", "25-4", "rule"),
+    # Legions! 33-2 and 33-3 both bound the term 'deploy', and both change what On Deploy fires on.
+    ("legions", "33-2", "rule"),
+    ("legions", "33-3", "rule"),
+    # Legions! 14-5 and 14-6: which wording is current is a matter of the card data an engine loads.
+    ("legions", "14-5", "card-data"),
+    ("legions", "14-6", "card-data"),
+]
+
+
+@pytest.mark.parametrize(("key", "clause", "kind"), DECIDED_KINDS)
+def test_decided_kinds_hold(key: str, clause: str, kind: str) -> None:
+    found = load_document(key).get(clause)
+    assert found is not None and found.kind == kind

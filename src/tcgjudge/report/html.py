@@ -31,7 +31,7 @@ LEGEND = (
     ("unsupported", "not run: the engine lacks a capability"),
     ("covered", "covered, not run"),
     ("uncovered", "testable, no scenario yet"),
-    ("untestable", "not testable (definition, informative, physical, section)"),
+    ("untestable", "not testable (definition, informative, physical, card-data, section)"),
 )
 STATUS_ORDER = ("failed", "error", "passed", "unsupported", "skipped")
 """The order scenarios are listed in: what needs acting on first."""
