@@ -180,6 +180,15 @@ def test_forced_decisions_may_be_asked_or_skipped(tmp_path: Path, engine: str) -
     assert summary["passed"] == summary["total"] > 400
 
 
+def test_a_card_leaving_the_field_may_keep_its_id(tmp_path: Path) -> None:
+    """3-1-6 is judged by consequences: an engine keeping ids (and dropping the old card's effects) passes
+    every scenario, since the harness follows cards through the renames logged (docs/protocol.md, "Card ids")."""
+    done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:KeepsIds", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout[-2000:]
+    results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())
+    assert results["summary"]["passed"] == results["summary"]["total"] > 400
+
+
 def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
     done = tcgjudge("run", "--game", "onepiece", "-n", "2", "--chapter", "6", cwd=tmp_path)
     serial = tcgjudge("run", "--game", "onepiece", "--chapter", "6", "--output-dir", "serial", cwd=tmp_path)

@@ -34,7 +34,7 @@ Feature: Chapter 3 - the game areas
     And "p1-leader" is attacking "nami", at the start of the damage step
     Then no battle is in progress
     And the log shows a K.O. of "nami" by battle
-    And the new card "C-NAMI" in p2's trash is not "nami"
+    And "nami" is now a card "C-NAMI" in p2's trash
     And no effect in force targets "nami"
     And p2's character area is empty
 
@@ -57,9 +57,30 @@ Feature: Chapter 3 - the game areas
     And p1's cost area holds 1 active DON!!
     When p1 plays "new"
     And p1 trashes "o3" to make room
-    Then the new card "C-OLD" in p1's trash is not "o3"
+    Then "o3" is now a card "C-OLD" in p1's trash
     And no effect in force targets "o3"
     And "o3" is not on the field
+
+  @clause:3-1-6 @needs:timing.activate_main @needs:ability.return_to_hand
+  Scenario: 3-1-6 A character returned to the hand and played again has none of its old card's effects
+    Given the test cards:
+      | id     | category  | cost | power |
+      | C-BACK | character | 1    | 2000  |
+    And card "C-BACK" has the abilities:
+      """
+      [{"timing": "activate_main", "effects": [{"kind": "return_to_hand", "target": {"select": "this"}}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-BACK" as "back"
+    And an effect of p1 gives "back" +1000 power during this turn
+    And an effect of p1 gives "back" Blocker during this turn
+    And p1's cost area holds 1 active DON!!
+    When p1 activates ability 1 of "back"
+    Then "back" is now a card "C-BACK" in p1's hand
+    When p1 plays "back"
+    Then "back" has 2000 power
+    And "back" does not have Blocker
+    And no effect in force targets "back"
 
   @clause:3-2-2
   Scenario: 3-2-2 Nobody reorders the deck: cards are only ever taken from its top
@@ -441,7 +462,7 @@ Feature: Chapter 3 - the game areas
     And p1's cost area holds 1 active DON!!
     When p1 plays "new"
     Then the pending decision is "main" for p1
-    And the new card "S-OLD" in p1's trash is not "old"
+    And "old" is now a card "S-OLD" in p1's trash
     And the top card of p1's trash is "S-OLD"
     And "new" is active
     And p1's hand is empty

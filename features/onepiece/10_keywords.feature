@@ -387,7 +387,7 @@ Feature: Chapter 10 - keyword effects and keywords
     When p1 plays "e"
     Then "x" is not on the field
     And p2's character area is empty
-    And the new card "C-X" in p2's trash is not "x"
+    And "x" is now a card "C-X" in p2's trash
     And p1's trash has 1 card
     And p1's trash does not contain "C-X"
     And the log shows a K.O. of "x" by effect
@@ -1108,7 +1108,7 @@ Feature: Chapter 10 - keyword effects and keywords
       """
       {"event": "move", "card": "loop", "from": "character", "to": "hand"}
       """
-    When p1 plays the card "C-LOOP" from their hand
-    And p1 activates ability 1 of their character "C-LOOP"
+    When p1 plays "loop"
+    And p1 activates ability 1 of "loop"
     Then p1's hand has 2 cards
     And the log shows p1 drew 2 cards during turn 3

@@ -8,6 +8,7 @@ from typing import Any
 
 from tcgjudge.invariants.shared.result_rules import ResultRules
 
+from tcgjudge.identity import Renames
 from tcgjudge.protocol.decisions import DecisionRules
 from tcgjudge.registry import Capability, Game
 
@@ -141,6 +142,8 @@ GAME = Game(
         anytime_actions=frozenset({"concede"}), check=check_decision, pass_actions=frozenset({"no_block", "pass"})
     ),
     setup_needs=setup_needs,
+    # 3-1-6: a card leaving the field is a new card; `move` and `ko` events name it before and after.
+    renames=Renames(old="card", new="new_id"),
     results=ResultRules(
         # 9-2-1: every player meeting a loss condition at the check loses (nobody wins if all do);
         # 1-2-5: an effect's win or loss is applied while it resolves, before any pending check.

@@ -22,6 +22,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from tcgjudge.identity import Renames
 from tcgjudge.protocol.decisions import DecisionRules
 
 if TYPE_CHECKING:
@@ -63,6 +64,8 @@ class Game:
     """The capabilities a setup uses (each a declared one): an engine lacking one makes the scenario unsupported."""
     invariant_clauses: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
     players: tuple[str, ...] = ("p1", "p2")
+    renames: Renames | None = None
+    """Which log-event fields say a card became a new card, so the harness follows it (None: ids never change)."""
 
     @property
     def features_dir(self) -> Path:

@@ -61,7 +61,7 @@ def then_card_cost(world: World, card: str, cost: str) -> None:
     obs = world.observe()
     for p in ("p1", "p2"):
         for entry in obs["players"][p]["characters"]:
-            if entry["id"] == card:
+            if world.same_card(entry["id"], card):
                 assert "cost" in entry, "the observation of a character should carry its current cost"
                 assert entry["cost"] == int(cost), f"{card} should have cost {cost}, but has {entry['cost']}"
                 return

@@ -76,13 +76,13 @@ def then_stack_order(world: World, player: str, zone: str, items: str) -> None:
     """The zone holds exactly these cards (ids or numbers), in this order, top first."""
     wanted = parse_quoted(items)
     cards = world.observe()["players"][player][_STACKS[zone]]
-    got = [card["id"] if card["id"] in wanted else card["card"] for card in cards]
-    assert got == wanted, f"{player}'s {zone} should list {wanted} from the top, but it lists {_ids(cards)}"
+    named = [next((ref for ref in wanted if world.same_card(card["id"], ref)), card["card"]) for card in cards]
+    assert named == wanted, f"{player}'s {zone} should list {wanted} from the top, but it lists {_ids(cards)}"
 
 
 @then(parsers.re(r"no effect in force targets " + Q.format("card")))
 def then_effects_gone(world: World, card: str) -> None:
-    effects = [e for e in world.observe()["effects"] if e.get("target") == card]
+    effects = [e for e in world.observe()["effects"] if world.same_card(e.get("target"), card)]
     assert not effects, f'3-1-6: no effect should apply to "{card}" any more, but the engine keeps {_show(effects)}'
 
 
@@ -119,7 +119,7 @@ def then_no_stage(world: World, player: str) -> None:
 @then(parsers.re(Q.format("card") + r" in " + P + r"'s life area is face (?P<side>up|down)"))
 def then_life_face(world: World, card: str, player: str, side: str) -> None:
     life = world.observe()["players"][player]["life"]
-    found = [c for c in life if c["id"] == card]
+    found = [c for c in life if world.same_card(c["id"], card)]
     assert found, f'"{card}" should be in {player}\'s life area, but it holds {_ids(life)}'
     assert bool(found[0].get("face_up")) == (side == "up"), f'"{card}" should be face {side}: {_show(found[0])}'
 
@@ -274,7 +274,7 @@ def then_chooser_varies(world: World, last: str) -> None:
             world.engine.start("onepiece", setup)
             drawn[_chooser(world.engine.observe())].append(seed)
     finally:
-        world.engine.start("onepiece", original)
+        world.start_from(original)
     assert all(drawn.values()), f"5-2-1-4: the chooser should be drawn at random, but over these seeds: {drawn}"
 
 
@@ -319,10 +319,10 @@ def _known_to(card: dict[str, Any], where: str) -> list[str]:
 def then_cards_known_to(world: World, items: str, player: str, zone: str, who: str) -> None:
     """The listed cards (ids) are in that zone and exactly the named players may see them now."""
     cards = world.observe()["players"][player][_STACKS[zone]]
-    by_id = {str(card["id"]): card for card in cards}
     for ref in parse_quoted(items):
-        assert ref in by_id, f'"{ref}" should be in {player}\'s {zone}, but it holds {_ids(cards)}'
-        seen = _known_to(by_id[ref], f"{player}'s {zone}")
+        found = [card for card in cards if world.same_card(card["id"], ref)]
+        assert found, f'"{ref}" should be in {player}\'s {zone}, but it holds {_ids(cards)}'
+        seen = _known_to(found[0], f"{player}'s {zone}")
         assert seen == _SEEN[who], (
             f'"{ref}" in {player}\'s {zone} should be known to {who}, but the engine shows it known to '
             f"{seen or 'nobody'}"

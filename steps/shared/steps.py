@@ -20,7 +20,6 @@ from tcgjudge.steps.shared.world import (
     action_matches,
     check_clause,
     citing,
-    event_matches,
     sent_problems,
     show,
 )
@@ -209,7 +208,7 @@ def _log(world: World) -> list[dict[str, Any]]:
 def then_log_event(world: World, docstring: str) -> None:
     wanted = json.loads(docstring)
     events = _log(world)
-    assert any(event_matches(e, wanted) for e in events), (
+    assert any(world.event_matches(e, wanted) for e in events), (
         f"the log should record {show(wanted)}; it holds {show(events[-30:])}"
     )
 
@@ -217,14 +216,14 @@ def then_log_event(world: World, docstring: str) -> None:
 @then("the log does not have the event:")
 def then_log_no_event(world: World, docstring: str) -> None:
     wanted = json.loads(docstring)
-    found = [e for e in _log(world) if event_matches(e, wanted)]
+    found = [e for e in _log(world) if world.event_matches(e, wanted)]
     assert not found, f"the log must not record {show(wanted)}, but it holds {show(found)}"
 
 
 @then(parsers.re(r"the log has exactly (?P<count>\d+) events? like:"))
 def then_log_count(world: World, count: str, docstring: str) -> None:
     wanted = json.loads(docstring)
-    found = [e for e in _log(world) if event_matches(e, wanted)]
+    found = [e for e in _log(world) if world.event_matches(e, wanted)]
     assert len(found) == int(count), (
         f"the log should record exactly {count} event(s) like {show(wanted)}, but it records "
         f"{len(found)}: {show(found[:20])}"
@@ -235,7 +234,7 @@ def then_log_count(world: World, count: str, docstring: str) -> None:
 def then_log_exactly_one(world: World, docstring: str) -> None:
     """Exactly one log event has all the fields of the JSON object."""
     wanted = json.loads(docstring)
-    found = [e for e in _log(world) if event_matches(e, wanted)]
+    found = [e for e in _log(world) if world.event_matches(e, wanted)]
     assert len(found) == 1, f"the log should record {show(wanted)} exactly once, but it holds {show(found)}"
 
 
@@ -249,7 +248,7 @@ def then_log_strict_order(world: World, docstring: str) -> None:
         "the step needs a JSON list of at least two event patterns (objects)"
     )
     log = _log(world)
-    found = [[i for i, event in enumerate(log) if event_matches(event, p)] for p in patterns]
+    found = [[i for i, event in enumerate(log) if world.event_matches(event, p)] for p in patterns]
     for pattern, positions in zip(patterns, found, strict=True):
         assert positions, f"the log should record {show(pattern)}; it holds {show(log[-40:])}"
     for i in range(1, len(patterns)):

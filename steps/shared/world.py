@@ -12,10 +12,11 @@ import json
 import os
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation, UnsupportedError
+from tcgjudge.identity import CardNames, renamed
 from tcgjudge.jsondata import json_copy
 from tcgjudge.registry import get_game
 
@@ -56,11 +57,6 @@ def action_matches(wanted: Action, offered: Action) -> bool:
     return True
 
 
-def event_matches(event: dict[str, Any], wanted: dict[str, Any]) -> bool:
-    """A log event has every field of ``wanted`` with the same value."""
-    return all(event.get(key) == value for key, value in wanted.items())
-
-
 def citing(error: IllegalActionError) -> str:
     """How a rejection names its clause, in a message ("citing clause 7-1-1" or "citing no clause")."""
     return f"citing clause {error.clause}" if error.clause else "citing no clause"
@@ -90,6 +86,10 @@ class World:
     last_action: Action | None = None
     rejected: IllegalActionError | None = None
     before: Observation | None = None
+    followed: CardNames | None = field(default=None, repr=False)
+    changes: int = 0
+    """How many times the game was started or moved on: the card names are followed again only after a change."""
+    followed_at: int = -1
 
     DEFAULT_PREFERENCE: ClassVar[list[Action]] = []
     """The answers 'played on until' prefers, in order; otherwise the first legal action."""
@@ -106,6 +106,7 @@ class World:
             assert not problems, "the steps built a setup that breaks the data contract:\n" + "\n".join(problems)
         self.setup = setup
         self.started = True
+        self.changes += 1
         self.engine.start(self.game, setup)
         self.settle_forced()
 
@@ -125,6 +126,7 @@ class World:
             answers = [a for a in self.engine.legal_actions() if a.get("type") not in rules.anytime_actions]
             if len(answers) != 1 or answers[0].get("type") not in rules.pass_actions:
                 return
+            self.changes += 1
             self.engine.apply(answers[0])
 
     def pass_already_given(self, action: Action) -> bool:
@@ -176,6 +178,24 @@ class World:
         self.ensure_started()
         return self.engine.legal_actions()
 
+    @property
+    def names(self) -> CardNames:
+        """The scenario's card names followed through the renames logged so far (the game's ``renames``)."""
+        if self.followed is None:
+            self.followed = CardNames(get_game(self.game).renames)
+        if self.started and self.followed_at != self.changes:
+            self.followed.follow(self.engine.observe()["log"])
+            self.followed_at = self.changes
+        return self.followed
+
+    def same_card(self, id_: Any, name: str) -> bool:
+        """An id an engine shows is the card the scenario calls ``name``, under any id it has had."""
+        return self.names.same(id_, name)
+
+    def event_matches(self, event: dict[str, Any], wanted: dict[str, Any]) -> bool:
+        """A log event has every field of ``wanted``; card names match every id the card has had."""
+        return self.names.matches(event, wanted)
+
     def act(self, action: Action, attempt: bool = False) -> None:
         """Apply an action. A rejection fails the scenario unless ``attempt`` (then it is recorded).
 
@@ -183,6 +203,7 @@ class World:
         skipped that decision is judged the same (docs/protocol.md, "Forced decisions").
         """
         self.ensure_started()
+        action = renamed(self.names, action)
         if not attempt and self.pass_already_given(action):
             return
         if os.environ.get(CHECK_SETUPS_VARIABLE) == "1":
@@ -192,6 +213,7 @@ class World:
         self.attempted = attempt
         self.last_action = action
         self.rejected = None
+        self.changes += 1
         try:
             self.engine.apply(action)
         except IllegalActionError as error:

@@ -152,6 +152,69 @@ class SkipsForcedDecisions(Wrapped):
         self._skip_forced()
 
 
+class KeepsIds(Wrapped):
+    """A card leaving the field keeps its id (its old effects are still gone): the other reading of 3-1-6.
+
+    It shows every card under the first id it had, as an engine written around stable ids would, and
+    logs renames with ``new_id`` equal to ``card``; the suite must judge it exactly as the reference.
+    """
+
+    name = "keeps-ids"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._first: dict[str, str] = {}
+        self._now: dict[str, str] = {}
+        self._read = 0
+
+    def _follow(self) -> None:
+        log = self.inner.observe()["log"]
+        for event in log[self._read :]:
+            old, new = event.get("card"), event.get("new_id")
+            if isinstance(old, str) and isinstance(new, str) and old != new:
+                first = self._first.get(old, old)
+                self._first[new] = first
+                self._now[first] = new
+        self._read = len(log)
+
+    def _shown(self, value: Any) -> Any:
+        if isinstance(value, str):
+            return self._first.get(value, value)
+        if isinstance(value, list):
+            return [self._shown(item) for item in value]
+        if isinstance(value, dict):
+            return {key: self._shown(item) for key, item in value.items()}
+        return value
+
+    def _inner_ids(self, value: Any) -> Any:
+        if isinstance(value, str):
+            return self._now.get(value, value)
+        if isinstance(value, list):
+            return [self._inner_ids(item) for item in value]
+        if isinstance(value, dict):
+            return {key: self._inner_ids(item) for key, item in value.items()}
+        return value
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        self._first.clear()
+        self._now.clear()
+        self._read = 0
+        super().start(game, setup)
+        self._follow()
+
+    def apply(self, action: Action) -> None:
+        super().apply(self._inner_ids(dict(action)))
+        self._follow()
+
+    def legal_actions(self) -> list[Action]:
+        shown: list[Action] = self._shown(self.inner.legal_actions())
+        return shown
+
+    def observe(self) -> Observation:
+        shown: Observation = self._shown(self.inner.observe())
+        return shown
+
+
 class HangsAfterTwoGames(Wrapped):
     """Starts two games, then hangs on the third (to test partial results)."""
 

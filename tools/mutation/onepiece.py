@@ -46,7 +46,7 @@ from tcgjudge.reference.onepiece import (
     zones,
 )
 from tcgjudge.reference.onepiece.engine import OnePieceEngine
-from tcgjudge.reference.onepiece.state import PLAYERS, GameState, Task, other
+from tcgjudge.reference.onepiece.state import PLAYERS, Card, GameState, Task, other
 
 from tcgjudge.engine.interface import IllegalActionError
 
@@ -175,6 +175,21 @@ def _stage_replaced_not_trashed() -> Patches:
 
     # ``turn.field_to_trash`` is used only for the stage a new stage replaces (3-8-5-1).
     return [mock.patch.object(turn, "field_to_trash", remove_only)]
+
+
+def _returned_card_keeps_its_effects() -> Patches:
+    def keep_identity(s: GameState, cid: str) -> str:
+        found = s.find_field(cid)
+        assert found is not None, cid
+        owner, area, card = found
+        kept = [modifier for modifier in s.modifiers if modifier.target == cid]
+        zones.remove_from_field(s, cid)
+        s.modifiers.extend(kept)  # the old card's effects wait for it to come back under the same id
+        s.players[owner].hand.append(Card(cid, card.card))
+        s.emit("move", player=owner, card=cid, new_id=cid, **{"from": area, "to": "hand"})
+        return cid
+
+    return _everywhere(zones, "field_to_hand", keep_identity)
 
 
 def _summoning_sickness_ignored() -> Patches:
@@ -922,6 +937,12 @@ def _don_power_not_per_don() -> Patches:
 
 
 CATALOGUE: tuple[Mutant, ...] = (
+    Mutant(
+        "returned-card-keeps-its-effects",
+        "3-1-6",
+        "a character returned to the hand keeps its id and, played again, its old card's effects",
+        _returned_card_keeps_its_effects,
+    ),
     Mutant(
         "simultaneous-loss-winner",
         "9-2-1",
