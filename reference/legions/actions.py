@@ -1,0 +1,178 @@
+"""Actions as plain data: checking who may act, dispatching, and listing the legal ones."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+from typing import Any
+
+from tcgjudge.engine.interface import IllegalActionError, UnsupportedError
+
+from . import main_phase, play, setup, turn
+from .result import concede
+from .state import LANES, PLAYERS, GameState, Pending
+
+# The clause governing each kind of decision (cited when it is answered wrongly).
+DECISION_CLAUSE = {"choose_turn_order": "25-7", "card_change": "26-5a", "main": "27-1", "choose_standby": "28-1"}
+
+MAIN_ACTIONS = frozenset(
+    {"unlock", "play_standby", "attack", "lane_move", "activate", "exclude_field", "exclude_standby", "end_main"}
+)
+
+ANSWERS: dict[str, frozenset[str]] = {
+    "choose_turn_order": frozenset({"choose_turn_order"}),
+    "card_change": frozenset({"card_change", "no_card_change"}),
+    "main": MAIN_ACTIONS,
+    "choose_standby": frozenset({"choose_standby"}),
+}
+
+Actions = list[dict[str, Any]]
+
+
+def _str(action: dict[str, Any], key: str) -> str:
+    value = action.get(key)
+    if not isinstance(value, str):
+        raise ValueError(f"action field {key!r} must be a string")
+    return value
+
+
+def apply_action(s: GameState, action: dict[str, Any]) -> None:
+    """Carry out ``action`` on ``s`` (raises IllegalActionError; the caller works on a copy)."""
+    kind = action.get("type")
+    if s.result.over:
+        raise IllegalActionError("24-1", "the game is over")
+    if kind == "concede":
+        player = action.get("player")
+        if player not in PLAYERS:
+            raise ValueError("concede needs player p1 or p2")
+        concede(s, str(player))  # 24-3d: either player, at any time
+        return
+    p = s.pending
+    assert p is not None, "no pending decision"
+    actor = action.get("player", p.player)
+    if actor != p.player:
+        # 01-8 / 26-1: once the game has begun, only the turn player chooses or acts.
+        clause = "25-7" if p.kind == "choose_turn_order" else "01-8"
+        raise IllegalActionError(clause, f"the pending {p.kind} decision belongs to {p.player}, not {actor}")
+    if kind not in ANSWERS[p.kind]:
+        # An answer to another kind of decision breaks the clause that says when that decision is made.
+        owner = next((k for k, answers in ANSWERS.items() if kind in answers), p.kind)
+        clause = DECISION_CLAUSE[owner]
+        raise IllegalActionError(clause, f"{kind!r} does not answer the pending {p.kind} decision of {p.player}")
+    DISPATCH[str(kind)](s, p, action)
+
+
+def _turn_order(s: GameState, p: Pending, action: dict[str, Any]) -> None:
+    go_first = action.get("go_first")
+    if not isinstance(go_first, bool):
+        raise ValueError("choose_turn_order needs a boolean go_first")
+    setup.answer_turn_order(s, p.player, go_first)
+
+
+def _card_change(s: GameState, p: Pending, action: dict[str, Any]) -> None:
+    card = _str(action, "card")
+    if card not in p.options:
+        raise IllegalActionError("26-5a", f"{card} is not a card of {p.player}'s hand")
+    turn.answer_card_change(s, p.player, card)
+
+
+def _choose_standby(s: GameState, p: Pending, action: dict[str, Any]) -> None:
+    cards = action.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise ValueError("choose_standby needs a list of card ids")
+    if len(set(cards)) != len(cards) or any(c not in p.options for c in cards) or len(cards) != p.max:
+        raise IllegalActionError("28-1", f"choose exactly {p.max} of {p.options} (as many as the free slots)")
+    turn.place_from_wait_one(s, p.player, list(cards))
+
+
+def _attack(s: GameState, p: Pending, action: dict[str, Any]) -> None:
+    raise UnsupportedError("battle", "attacks (27-4, chapter 34) are not in this slice")
+
+
+def _activate(s: GameState, p: Pending, action: dict[str, Any]) -> None:
+    target = action.get("target")
+    main_phase.activate(s, p.player, _str(action, "ability"), target if isinstance(target, str) else None)
+
+
+DISPATCH: dict[str, Callable[[GameState, Pending, dict[str, Any]], None]] = {
+    "choose_turn_order": _turn_order,
+    "card_change": _card_change,
+    "no_card_change": lambda s, p, a: turn.answer_card_change(s, p.player, None),
+    "choose_standby": _choose_standby,
+    "unlock": lambda s, p, a: play.unlock(s, p.player, _str(a, "card"), _str(a, "to")),
+    "play_standby": lambda s, p, a: play.play_standby(s, p.player, _str(a, "card"), _str(a, "to")),
+    "attack": _attack,
+    "lane_move": lambda s, p, a: main_phase.do_lane_move(s, p.player, _str(a, "card"), _str(a, "to")),
+    "activate": _activate,
+    "exclude_field": lambda s, p, a: main_phase.exclude_field(s, p.player, _str(a, "card")),
+    "exclude_standby": lambda s, p, a: main_phase.exclude_standby(s, p.player, _str(a, "card")),
+    "end_main": lambda s, p, a: turn.end_main(s, p.player),
+}
+
+
+# -- listing -------------------------------------------------------------------------------
+
+
+def legal_actions(s: GameState) -> Actions:
+    """Every answer to the pending decision (empty once the game is over), plus the asked player's concession."""
+    if s.result.over or s.pending is None:
+        return []
+    p = s.pending
+    out = LEGAL[p.kind](s, p)
+    out.append({"type": "concede", "player": p.player})  # 24-3d
+    return out
+
+
+def _turn_order_actions(s: GameState, p: Pending) -> Actions:
+    return [{"type": "choose_turn_order", "go_first": b, "player": p.player} for b in (True, False)]
+
+
+def _card_change_actions(s: GameState, p: Pending) -> Actions:
+    out: Actions = [{"type": "card_change", "card": cid, "player": p.player} for cid in p.options]
+    out.append({"type": "no_card_change", "player": p.player})
+    return out
+
+
+def _choose_standby_actions(s: GameState, p: Pending) -> Actions:
+    # 28-1 (1): which cards of wait zone I fill the free slots (the standby zone has no order to choose)
+    return [{"type": "choose_standby", "cards": list(c), "player": p.player} for c in combinations(p.options, p.max)]
+
+
+def _main_actions(s: GameState, p: Pending) -> Actions:
+    who = p.player
+    ps = s.players[who]
+    out: Actions = []
+    for card in ps.hand:
+        d = s.card_def(card.card)
+        for to in play.unlock_destinations(s, who, d):
+            if play.unlock_problem(s, who, card.id, to) is None:
+                out.append({"type": "unlock", "card": card.id, "to": to, "player": who})
+    for card in ps.standby:
+        if not card.face_down:
+            for to in play.play_destinations(s, who, s.card_def(card.card)):
+                out.append({"type": "play_standby", "card": card.id, "to": to, "player": who})
+    for lane in LANES:
+        unit = ps.lanes[lane]
+        if unit is not None:
+            for to in LANES:
+                if main_phase.lane_move_problem(s, who, unit.id, to) is None:
+                    out.append({"type": "lane_move", "card": unit.id, "to": to, "player": who})
+    if main_phase.activate_problem(s, who, "core_boost", None) is None:
+        out.append({"type": "activate", "ability": "core_boost", "player": who})
+    for target in main_phase.assault_targets(s, who):
+        if main_phase.activate_problem(s, who, "grant_assault", target) is None:
+            out.append({"type": "activate", "ability": "grant_assault", "target": target, "player": who})
+    for unit in s.units(who):
+        if main_phase.exclude_field_problem(s, who, unit.id) is None:
+            out.append({"type": "exclude_field", "card": unit.id, "player": who})
+    out += [{"type": "exclude_standby", "card": c.id, "player": who} for c in ps.standby]
+    out.append({"type": "end_main", "player": who})
+    return out
+
+
+LEGAL: dict[str, Callable[[GameState, Pending], Actions]] = {
+    "choose_turn_order": _turn_order_actions,
+    "card_change": _card_change_actions,
+    "main": _main_actions,
+    "choose_standby": _choose_standby_actions,
+}

@@ -1,0 +1,30 @@
+"""The driver: run the queued steps, checking the end of the game between every two, until a decision."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import setup, turn
+from .result import check_end
+from .state import GameState, Pending, Task
+
+HANDLERS: dict[str, Callable[[GameState, Task], None]] = {**setup.HANDLERS, **turn.HANDLERS}
+
+MAX_STEPS = 10_000
+
+
+def advance(s: GameState) -> None:
+    """Proceed until a player must decide or the game is over (24-4b: checked after every step)."""
+    for _ in range(MAX_STEPS):
+        if check_end(s) or s.pending is not None:
+            return
+        if s.tasks:
+            task = s.tasks.pop()
+            HANDLERS[task.kind](s, task)
+            continue
+        if s.phase == "main" and s.turn_player is not None:
+            # 26-6 (2) / 27-1: main-phase actions, the turn player's alone (01-8, 26-1)
+            s.pending = Pending(s.turn_player, "main", "main phase: choose an action")
+            return
+        raise AssertionError(f"nothing to do in phase {s.phase}")
+    raise AssertionError("the game ran for too many steps without a decision")

@@ -1,0 +1,153 @@
+"""State -> JSON observation (docs/legions-data.md (d)) and state -> declared setup (round trips)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import WAIT_ZONES
+from .state import LANES, PLAYERS, Card, GameState, Master, Unit
+
+BOTH = list(PLAYERS)
+
+
+def _card(c: Card, zone: str, owner: str) -> dict[str, Any]:
+    """A card outside the field; ``known_to``: who may see its face now (17-5..17-9, 16-3b, 17-18)."""
+    if zone == "deck":
+        return {"id": c.id, "card": c.card, "known_to": []}  # 17-8
+    if zone == "hand":
+        return {"id": c.id, "card": c.card, "known_to": [owner]}  # 17-9
+    if zone == "exclusion":
+        return {"id": c.id, "card": c.card, "face_up": not c.face_down, "known_to": [] if c.face_down else BOTH}
+    # wait zones, standby, play: public; a reversed card there may be checked by all (16-3b)
+    return {"id": c.id, "card": c.card, "reversed": c.face_down, "known_to": BOTH}
+
+
+def _keywords(s: GameState, cid: str, printed: tuple[str, ...]) -> list[str]:
+    granted = [g.keyword for g in s.grants if g.target == cid]
+    return sorted(set(printed) | set(granted))
+
+
+def _unit(s: GameState, u: Unit, lord: bool) -> dict[str, Any]:
+    d = s.card_def(u.card)
+    # 16-3c: a reversed card has lost its printed abilities (ATK and HP among them, 14-3h/14-3i)
+    out: dict[str, Any] = {
+        "id": u.id,
+        "card": u.card,
+        "exhausted": u.exhausted,
+        "reversed": u.reversed,
+        "damage": u.damage,
+        "incapacitated": u.incapacitated,
+        "atk": None if u.reversed else d.atk,
+        "hp": None if u.reversed else max(0, d.hp - u.damage),  # 11-3, 10-2
+        "keywords": _keywords(s, u.id, () if u.reversed else d.keywords),
+        "known_to": BOTH,
+    }
+    if lord:
+        out["cores"] = u.cores
+    return out
+
+
+def _master(s: GameState, m: Master) -> dict[str, Any]:
+    return {
+        "id": m.id,
+        "card": m.card,
+        "mode": m.mode,
+        "cores": m.cores,
+        "exhausted": m.exhausted,
+        "keywords": _keywords(s, m.id, ()),
+        "known_to": BOTH,
+    }
+
+
+def _player(s: GameState, p: str) -> dict[str, Any]:
+    ps = s.players[p]
+    return {
+        "life": ps.life,
+        "mp": ps.mp,
+        "core_zone": {"active": ps.core_active, "exhausted": ps.core_exhausted},
+        "cores_for_win": ps.cores_for_win(),
+        "master": _master(s, ps.master),
+        "lord": None if ps.lord is None else _unit(s, ps.lord, True),
+        "lanes": {lane: (None if (u := ps.lanes[lane]) is None else _unit(s, u, False)) for lane in LANES},
+        "wait": {
+            name: {"cards": [_card(c, "wait", p) for c in zone.cards], "cores": zone.cores}
+            for name, zone in zip(WAIT_ZONES, ps.wait, strict=True)
+        },
+        "standby": [_card(c, "standby", p) for c in ps.standby],
+        "exclusion": [_card(c, "exclusion", p) for c in ps.exclusion],
+        "play": [_card(c, "play", p) for c in ps.play],
+        "hand": [_card(c, "hand", p) for c in ps.hand],
+        "deck": [_card(c, "deck", p) for c in ps.deck],
+    }
+
+
+def observe(s: GameState) -> dict[str, Any]:
+    """The judge's full view: every card's id and number; ``known_to`` marks what a player may see."""
+    pending = None
+    if s.pending is not None:
+        pd = s.pending
+        pending = {
+            "player": pd.player,
+            "kind": pd.kind,
+            "prompt": pd.prompt,
+            "options": list(pd.options),
+            "min": pd.min,
+            "max": pd.max,
+        }
+    r = s.result
+    return {
+        "game": "legions",
+        "turn": s.turn,
+        "turn_player": s.turn_player,
+        "first_player": s.first_player,
+        "phase": s.phase,
+        "players": {p: _player(s, p) for p in PLAYERS},
+        "pending": pending,
+        "result": {"over": r.over, "winners": list(r.winners), "losers": list(r.losers), "reason": r.reason},
+        "log": [{k: list(v) if isinstance(v, list) else v for k, v in e.items()} for e in s.log],
+    }
+
+
+def _declared_unit(u: Unit | None, lord: bool) -> dict[str, Any] | None:
+    if u is None:
+        return None
+    out: dict[str, Any] = {"card": u.card, "id": u.id, "exhausted": u.exhausted, "reversed": u.reversed}
+    out |= {"damage": u.damage, "incapacitated": u.incapacitated}
+    if lord:
+        out["cores"] = u.cores
+    return out
+
+
+def _declared_card(c: Card) -> dict[str, Any]:
+    return {"card": c.card, "id": c.id, "reversed": c.face_down}
+
+
+def to_declared(s: GameState) -> dict[str, Any]:
+    """The ``state`` of a declared setup reproducing the zones, turn and phase now (between phases)."""
+    players: dict[str, Any] = {}
+    for p in PLAYERS:
+        ps = s.players[p]
+        m = ps.master
+        players[p] = {
+            "master": {"card": m.card, "id": m.id, "mode": m.mode, "cores": m.cores, "exhausted": m.exhausted},
+            "lord": _declared_unit(ps.lord, True),
+            "lanes": {lane: _declared_unit(ps.lanes[lane], False) for lane in LANES},
+            "wait": {
+                name: {"cards": [_declared_card(c) for c in z.cards], "cores": z.cores}
+                for name, z in zip(WAIT_ZONES, ps.wait, strict=True)
+            },
+            "standby": [_declared_card(c) for c in ps.standby],
+            "exclusion": [{"card": c.card, "id": c.id, "face_up": not c.face_down} for c in ps.exclusion],
+            "hand": [{"card": c.card, "id": c.id} for c in ps.hand],
+            "deck": [{"card": c.card, "id": c.id} for c in ps.deck],
+            "core_zone": {"active": ps.core_active, "exhausted": ps.core_exhausted},
+            "life": ps.life,
+            "mp": ps.mp,
+        }
+    return {
+        "turn": s.turn,
+        "turn_player": s.turn_player,
+        "first_player": s.first_player,
+        "phase": s.phase,
+        "players": players,
+    }

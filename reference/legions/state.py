@@ -1,0 +1,205 @@
+"""The whole game state as plain dataclasses (zones of chapter 17, lanes of 18, cores of 07).
+
+Cores are counters, never objects: wherever the text puts cores (the core zone's active and
+exhausted areas 07-2, the master 25-6, a lord 32-5, a wait zone 25-8/28-1) the state holds a count.
+Every step works on a copy (:func:`copy_state`), so an illegal action never touches the caller's state.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import WAIT_ZONES, CardDef, CardPool
+
+PLAYERS = ("p1", "p2")
+LANES = ("left", "centre", "right")  # 17-11, seen from the lane's owner
+MAX_LIFE = 20  # 08-3, 08-4
+STANDBY_SLOTS = 2  # 17-17
+
+
+def other(player: str) -> str:
+    return "p2" if player == "p1" else "p1"
+
+
+class GameRandom(random.Random):
+    """The game's seeded generator; two generators are equal when their states are (so states compare)."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, random.Random) and self.getstate() == other.getstate()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+@dataclass(slots=True)
+class Card:
+    """A card outside the field (deck, hand, wait zones, standby, exclusion, play zone).
+
+    ``face_down`` means the reversed state (16-3) in the public wait, standby and play zones,
+    a face-down exclusion (17-18) in the exclusion zone, and nothing in the deck or hand (16-3f).
+    """
+
+    id: str
+    card: str
+    face_down: bool = False
+
+
+@dataclass(slots=True)
+class Unit:
+    """A minion or lord on the field (21-1): state 16-2/16-3, damage 11-3, incapacitation 29-1, cores 32-5."""
+
+    id: str
+    card: str
+    exhausted: bool = False
+    reversed: bool = False
+    damage: int = 0
+    incapacitated: bool = False
+    cores: int = 0
+
+
+@dataclass(slots=True)
+class Master:
+    """The master card in the master area (17-13): mode (20-1), cores on it (25-6), active/exhausted (16-2)."""
+
+    id: str
+    card: str
+    mode: str = "normal"  # "normal" | "awakened"
+    cores: int = 0
+    exhausted: bool = False
+
+
+@dataclass(slots=True)
+class WaitZone:
+    """One wait zone of the timeline (17-16): cards in the order they arrived, and cores."""
+
+    cards: list[Card] = field(default_factory=list)
+    cores: int = 0
+
+
+@dataclass(slots=True)
+class Grant:
+    """An effect given to a unit until the end of the turn (20-3c Assault); ends when it leaves (21-4)."""
+
+    target: str
+    keyword: str
+    controller: str
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One player's zones (chapter 17) and the flags the end-of-game check reads (24-2, 24-3)."""
+
+    master: Master
+    deck: list[Card] = field(default_factory=list)  # top first (17-8)
+    hand: list[Card] = field(default_factory=list)  # 17-9
+    lanes: dict[str, Unit | None] = field(default_factory=lambda: dict.fromkeys(LANES))  # 17-11
+    lord: Unit | None = None  # 17-14
+    wait: list[WaitZone] = field(default_factory=lambda: [WaitZone() for _ in WAIT_ZONES])  # 17-16, [0] is I
+    standby: list[Card] = field(default_factory=list)  # 17-17, at most 2
+    exclusion: list[Card] = field(default_factory=list)  # 17-18, in the order they arrived
+    play: list[Card] = field(default_factory=list)  # 17-19 / 32-2, empty between actions
+    core_active: int = 0  # 07-2
+    core_exhausted: int = 0
+    life: int = MAX_LIFE  # 08-3
+    mp: int = 0  # 07-5: master points not yet spent (vanish in the end phase, 26-7)
+    drew_from_empty: bool = False  # 24-3b
+    effect_win: bool = False  # 24-2c (no effect gives it in this slice)
+    effect_lose: bool = False  # 24-3c (no effect gives it in this slice)
+
+    def cores_for_win(self) -> int:
+        """24-2b: cores in the core zone plus the leader zone (the master and the lord)."""
+        lord = self.lord.cores if self.lord is not None else 0
+        return self.core_active + self.core_exhausted + self.master.cores + lord
+
+
+@dataclass(slots=True)
+class Pending:
+    """The decision the game waits for (always the turn player's once the game has begun, 01-8)."""
+
+    player: str
+    kind: str
+    prompt: str = ""
+    options: list[Any] = field(default_factory=list)
+    min: int = 0
+    max: int = 0
+
+
+@dataclass(slots=True)
+class Task:
+    """A step of the game still to run (a phase or one numbered step of a procedure)."""
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How the game ended (chapter 24): never a draw, so an ended game has one winner and one loser."""
+
+    over: bool = False
+    winners: tuple[str, ...] = ()
+    losers: tuple[str, ...] = ()
+    reason: str | None = None
+
+
+@dataclass(slots=True)
+class GameState:
+    """The whole game; core functions mutate one of these, always a copy (see :func:`copy_state`)."""
+
+    cards: CardPool
+    players: dict[str, PlayerState]
+    rng: GameRandom
+    turn: int = 0
+    turn_player: str | None = None
+    first_player: str | None = None
+    phase: str = "setup"  # setup | start | core | draw | main | end
+    pending: Pending | None = None
+    result: Result = field(default_factory=Result)
+    log: list[dict[str, Any]] = field(default_factory=list)
+    tasks: list[Task] = field(default_factory=list)  # a stack: the last task runs next
+    grants: list[Grant] = field(default_factory=list)
+    next_id: int = 0
+    reserved_ids: frozenset[str] = frozenset()
+
+    def new_id(self, owner: str) -> str:
+        """An engine-made card id, skipping the ids a declared setup gave its cards."""
+        while True:
+            self.next_id += 1
+            cid = f"{owner}-{self.next_id}"
+            if cid not in self.reserved_ids:
+                return cid
+
+    def emit(self, name: str, /, **fields: Any) -> None:
+        self.log.append({"event": name, **fields})
+
+    def card_def(self, card: str) -> CardDef:
+        return self.cards.get(card)
+
+    def units(self, player: str) -> list[Unit]:
+        """The player's minions (left to right) and lord."""
+        ps = self.players[player]
+        out = [u for u in (ps.lanes[lane] for lane in LANES) if u is not None]
+        if ps.lord is not None:
+            out.append(ps.lord)
+        return out
+
+    def find_unit(self, player: str, cid: str) -> tuple[str, Unit] | None:
+        """(area, unit) of the player's minion or lord ``cid``; area is a lane name or ``lord``."""
+        ps = self.players[player]
+        for lane in LANES:
+            u = ps.lanes[lane]
+            if u is not None and u.id == cid:
+                return lane, u
+        if ps.lord is not None and ps.lord.id == cid:
+            return "lord", ps.lord
+        return None
+
+
+def copy_state(s: GameState) -> GameState:
+    """An independent copy of ``s``; the card pool and the log entries (never mutated) are shared."""
+    memo: dict[int, Any] = {id(s.cards): s.cards}
+    for entry in s.log:
+        memo[id(entry)] = entry
+    return copy.deepcopy(s, memo)
