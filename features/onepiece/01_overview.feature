@@ -547,6 +547,45 @@ Feature: Chapter 1 - game overview
       | 3    | p1          | p2    |
       | 4    | p2          | p1    |
 
+  @clause:1-3-4 @clause:8-1-3-2
+  @needs:timing.counter @needs:ability.ko @needs:timing.on_ko @needs:ability.draw
+  Scenario Outline: 1-3-4 The turn player chooses first even when the choices come from the non-turn player's effect
+    # The non-turn player's [Counter] event K.O.s every character, so both players' On K.O. abilities wait
+    # at once: the turn player orders theirs first although the opponent controls the effect behind them.
+    Given the test cards:
+      | id      | category  | cost | power |
+      | E-PURGE | event     | 1    |       |
+      | C-HEIR  | character | 1    | 1000  |
+    And card "E-PURGE" has the ability:
+      """
+      {"timing": "counter", "effects": [{"kind": "ko", "target": {"select": "all", "side": "any"}}]}
+      """
+    And card "C-HEIR" has the ability:
+      """
+      {"timing": "on_ko", "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And a game on turn <turn> in the main phase with <turn player> to play
+    And <other>'s hand holds "E-PURGE" as "purge"
+    And <other>'s cost area holds 1 active DON!!
+    And p1 has a character "C-HEIR" as "p1-heir1"
+    And p1 has a character "C-HEIR" as "p1-heir2"
+    And p2 has a character "C-HEIR" as "p2-heir1"
+    And p2 has a character "C-HEIR" as "p2-heir2"
+    When <turn player> attacks "<other>-leader" with "<turn player>-leader"
+    And <other> counters with "purge"
+    Then the pending decision is "choose_effect" for <turn player>
+    And <turn player>'s hand is empty
+    And <other>'s hand is empty
+    When the game is played on until <other> has to decide
+    Then the pending decision is "choose_effect" for <other>
+    And <turn player>'s hand has 2 cards
+    And <other>'s hand is empty
+
+    Examples:
+      | turn | turn player | other |
+      | 3    | p1          | p2    |
+      | 4    | p2          | p1    |
+
   @clause:1-3-5 @clause:6-5-5-1
   Scenario: 1-3-5 A number of DON!! is a positive whole number: no other is offered, and one can be chosen
     # The action schema allows only whole counts of at least 1, so the suite never sends another

@@ -585,6 +585,33 @@ Feature: Chapter 8 - activating and resolving effects
     Then "hold" has 0 DON!! given
     And "hold" has 3000 power
 
+  @clause:8-2-3 @needs:ability.negate @needs:timing.main @needs:timing.activate_main @needs:timing.permanent @needs:ability.power
+  Scenario: 8-2-3 Negating a card undoes none of what its resolved effect did, only what its abilities still do
+    # Likely wrong engines: negation that also removes the power the card's own resolved effect gave
+    # (1000), or negation that leaves the permanent ability applying (4000).
+    Given the test cards:
+      | id     | category  | cost | power |
+      | C-HOLD | character | 1    | 1000  |
+      | E-NEG  | event     | 0    |       |
+    And card "C-HOLD" has the abilities:
+      """
+      [
+        {"timing": "permanent", "effects": [{"kind": "power", "amount": 1000, "target": {"select": "this"}}]},
+        {"timing": "activate_main", "effects": [{"kind": "power", "amount": 2000, "duration": "turn", "target": {"select": "this"}}]}
+      ]
+      """
+    And card "E-NEG" has the ability:
+      """
+      {"timing": "main", "effects": [{"kind": "negate", "target": {"select": "choose", "side": "self"}}]}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has a character "C-HOLD" as "hold"
+    And p1's hand holds "E-NEG" as "neg"
+    When p1 activates ability 2 of "hold"
+    Then "hold" has 4000 power
+    When p1 plays "neg"
+    Then "hold" has 3000 power
+
   # ------------------------------------------------------------------ 8-3: activation costs and conditions
 
   @clause:8-3-1-3 @clause:10-1-5-1 @needs:timing.trigger @needs:cost.trash_from_hand @needs:ability.draw

@@ -859,6 +859,38 @@ Feature: Chapter 10 - keyword effects and keywords
     Then it is turn 5
     And p1 can activate the ability of "c"
 
+  @clause:10-2-13-1 @needs:timing.on_activate_event @needs:once_per_turn @needs:timing.main @needs:timing.counter @needs:ability.draw
+  Scenario: 10-2-13-1 A Once Per Turn ability used in its owner's turn may be used again in the opponent's very next turn
+    # "Once per turn" is every turn, not once per turn of its owner: the use made on turn 3 must not
+    # still count on turn 4, the opponent's turn, before the owner's next turn comes.
+    Given the test cards:
+      | id      | category | cost |
+      | L-FAN   | leader   |      |
+      | E-MAIN  | event    | 0    |
+      | E-GUARD | event    | 0    |
+    And card "L-FAN" has the ability:
+      """
+      {"timing": "on_activate_event", "once_per_turn": true, "effects": [{"kind": "draw", "count": 1}]}
+      """
+    And card "E-MAIN" has the ability:
+      """
+      {"timing": "main", "effects": []}
+      """
+    And card "E-GUARD" has the ability:
+      """
+      {"timing": "counter", "effects": []}
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's leader is "L-FAN"
+    And p1's hand holds "E-MAIN" as "m1", "E-MAIN" as "m2" and "E-GUARD" as "guard"
+    When p1 plays "m1"
+    And p1 plays "m2"
+    Then the log shows p1 drew 1 card during turn 3
+    When the game is played on until p2's main phase
+    And p2 attacks "p1-leader" with "p2-leader"
+    And p1 counters with "guard"
+    Then the log shows p1 drew 1 card during turn 4
+
   @clause:10-2-13-2 @needs:timing.activate_main @needs:once_per_turn @needs:ability.draw
   Scenario: 10-2-13-2 Each card with the same Once Per Turn ability may use it once
     Given the test cards:

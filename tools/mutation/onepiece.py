@@ -767,6 +767,52 @@ def _once_per_turn_never_resets() -> Patches:
     return _handler("end_expire", make)
 
 
+def _once_per_turn_kept_through_opponents_turn() -> Patches:
+    def make(end: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            ending = s.turn_player
+
+            def owner(key: str) -> str | None:
+                found = s.find_field(key.split("#")[0])
+                return found[0] if found is not None else None
+
+            kept = {key for key in s.once_used if owner(key) == ending}
+            end(s, task)
+            s.once_used |= kept  # 10-2-13-1 broken: a use counts until its owner's next turn begins
+
+        return mutated
+
+    return _handler("end_expire", make)
+
+
+def _negation_undoes_resolved_effects() -> Patches:
+    def make(apply: Callable[..., None]) -> Callable[..., None]:
+        def mutated(s: GameState, eff: Any, controller: str, source: str, ids: list[str]) -> None:
+            apply(s, eff, controller, source, ids)
+            if eff.kind == "negate":  # 8-2-3 broken: what the negated cards' resolved effects gave them is undone
+                s.modifiers = [m for m in s.modifiers if not (m.kind == "power" and m.target in ids)]
+
+        return mutated
+
+    return _wrap(effects, "apply_to_targets", make)
+
+
+def _last_actor_chooses_first() -> Patches:
+    def make(next_triggered: Callable[[GameState], bool]) -> Callable[[GameState], bool]:
+        def mutated(s: GameState) -> bool:
+            acts = ("play", "counter", "activate")
+            actor = next((e["player"] for e in reversed(s.log) if e["event"] in acts), None)
+            if actor is None:
+                return next_triggered(s)
+            # 1-3-4 broken: whoever last played or activated a card orders their automatic effects first
+            with mock.patch.object(effects, "players_in_order", lambda _s: (actor, other(actor))):
+                return next_triggered(s)
+
+        return mutated
+
+    return _wrap(effects, "next_triggered", make)
+
+
 def _trigger_cost_ignored() -> Patches:
     def trigger_usable(s: GameState, player: str) -> bool:
         return True  # 8-3-1-3 broken: a [Trigger] with an unpayable cost may be used
@@ -1146,6 +1192,24 @@ CATALOGUE: tuple[Mutant, ...] = (
         "10-2-13",
         "[Once Per Turn] abilities stay used in later turns",
         _once_per_turn_never_resets,
+    ),
+    Mutant(
+        "once-per-turn-kept-through-opponents-turn",
+        "10-2-13-1",
+        "a [Once Per Turn] use still counts in the opponent's next turn",
+        _once_per_turn_kept_through_opponents_turn,
+    ),
+    Mutant(
+        "negation-undoes-resolved-effects",
+        "8-2-3",
+        "negating a card also removes the power its resolved effects gave it",
+        _negation_undoes_resolved_effects,
+    ),
+    Mutant(
+        "last-actor-chooses-first",
+        "1-3-4",
+        "the player who last played or activated a card orders their automatic effects first",
+        _last_actor_chooses_first,
     ),
     Mutant(
         "trigger-cost-ignored",
