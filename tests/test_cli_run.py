@@ -153,14 +153,6 @@ def test_an_offered_action_outside_the_schema_fails_1_3_5(tmp_path: Path) -> Non
     assert [r["outcome"] for r in results if r["clauses"][0] == "1-3-5"] == ["failed"]
 
 
-def test_no_scenario_depends_on_a_particular_shuffle(tmp_path: Path) -> None:
-    """An engine with its own random numbers (each seed another shuffle) passes the whole suite."""
-    done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:OwnRandomness", cwd=tmp_path)
-    assert done.returncode == 0, done.stdout[-2000:]
-    summary = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["summary"]
-    assert summary["passed"] == summary["total"] > 400
-
-
 def test_a_setup_using_a_capability_the_engine_lacks_is_unsupported_and_never_sent(tmp_path: Path) -> None:
     done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:PlainSetupsOnly", "--chapter", "7", cwd=tmp_path)
     assert done.returncode == 0, done.stdout[-2000:]
@@ -171,22 +163,15 @@ def test_a_setup_using_a_capability_the_engine_lacks_is_unsupported_and_never_se
     assert {r["outcome"] for r in results} == {"passed", "unsupported"}
 
 
-@pytest.mark.parametrize("engine", ["faulty:AsksForcedDecisions", "faulty:SkipsForcedDecisions"])
-def test_forced_decisions_may_be_asked_or_skipped(tmp_path: Path, engine: str) -> None:
-    """A decision whose only answer is to pass: every scenario holds whether the engine asks it or not."""
+@pytest.mark.parametrize("engine", ["faulty:AsksForcedDecisions", "faulty:Foreign"])
+def test_what_the_rules_leave_open_is_never_judged(tmp_path: Path, engine: str) -> None:
+    """Every scenario holds for an engine asking every forced decision, and for one that skips them all
+    while also shuffling with its own random numbers and keeping a card's id when it leaves the field
+    (3-1-6 judged by consequences; docs/protocol.md, "Forced decisions" and "Card ids")."""
     done = tcgjudge("run", "--game", "onepiece", "--engine", engine, cwd=tmp_path)
     assert done.returncode == 0, done.stdout[-2000:]
     summary = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["summary"]
     assert summary["passed"] == summary["total"] > 400
-
-
-def test_a_card_leaving_the_field_may_keep_its_id(tmp_path: Path) -> None:
-    """3-1-6 is judged by consequences: an engine keeping ids (and dropping the old card's effects) passes
-    every scenario, since the harness follows cards through the renames logged (docs/protocol.md, "Card ids")."""
-    done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:KeepsIds", cwd=tmp_path)
-    assert done.returncode == 0, done.stdout[-2000:]
-    results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())
-    assert results["summary"]["passed"] == results["summary"]["total"] > 400
 
 
 def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:

@@ -473,10 +473,11 @@ def test_the_awakened_masters_abilities() -> None:
     assert rejected(engine, {"type": "activate", "ability": "core_boost", "player": "p1"}) == "30-3"
 
 
-def test_attacks_are_not_in_this_slice() -> None:
+def test_attacks_are_main_phase_actions() -> None:
+    """27-4 is implemented now (it raised UnsupportedError in the first slice); see test_legions_battle.py."""
     engine = start(declared(p1=player(lanes={"left": {"card": "R1", "id": "a"}})))
-    with pytest.raises(UnsupportedError):
-        engine.apply({"type": "attack", "card": "a", "player": "p1"})
+    master = me(engine, "p2")["master"]["id"]
+    assert {"type": "attack", "attacker": "a", "target": master, "player": "p1"} in engine.legal_actions()
 
 
 # -- chapter 24: the end of the game -----------------------------------------------------------------

@@ -215,6 +215,13 @@ class KeepsIds(Wrapped):
         return shown
 
 
+class Foreign(KeepsIds, OwnRandomness, SkipsForcedDecisions):
+    """Differs from the reference in every way the rules leave open at once: its own shuffles, ids kept
+    when a card leaves the field, forced decisions never asked. It must pass every scenario."""
+
+    name = "foreign"
+
+
 class HangsAfterTwoGames(Wrapped):
     """Starts two games, then hangs on the third (to test partial results)."""
 
