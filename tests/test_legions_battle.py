@@ -11,7 +11,7 @@ from tcgjudge.reference.legions.engine import LegionsEngine, new_game
 from tcgjudge.reference.legions.flow import advance
 from tcgjudge.reference.legions.state import GameState, copy_state
 
-from tcgjudge.engine.interface import IllegalActionError
+from tcgjudge.engine.interface import EngineError, IllegalActionError
 
 
 def minion(cid: str, atk: int, hp: int, wt: int = 2, **fields: Any) -> dict[str, Any]:
@@ -24,7 +24,7 @@ CARDS: list[dict[str, Any]] = [
     minion("R23", 2, 3),  # WT II
     minion("R22", 2, 2, wt=3),  # WT III
     minion("R33", 3, 3, wt=1),
-    minion("ZERO", 0, 2),
+    minion("ZERO", 0, 3),
     minion("FS22", 2, 2, keywords=["first_strike"]),
     minion("FS13", 1, 3, keywords=["first_strike"]),
     minion("AS11", 1, 1, keywords=["assault"]),
@@ -44,7 +44,9 @@ def player(pid: str, **zones: Any) -> dict[str, Any]:
     return out
 
 
-def setup(tp: str = "p1", phase: str = "main", p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None):  # type: ignore[no-untyped-def]
+def setup(
+    tp: str = "p1", phase: str = "main", p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None
+) -> dict[str, Any]:
     ps = {"p1": p1 or player("p1"), "p2": p2 or player("p2")}
     state = {"turn": 3, "turn_player": tp, "phase": phase, "players": ps}
     return {"mode": "state", "seed": 0, "cards": CARDS, "state": state}
@@ -144,7 +146,7 @@ def test_illegal_attackers_and_targets_change_nothing() -> None:
     assert rejected(engine, attack("a", "nope")) == "34-4"
     assert rejected(engine, attack("a", "y")) == "34-4"  # a reversed card is no minion (16-3e)
     assert rejected(engine, attack("b", "p2m", by="p2")) == "01-8"
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(EngineError):
         engine.apply({"type": "attack", "attacker": "a", "player": "p1"})  # no target: malformed
     engine = start(phase="draw", p1=p1, p2=p2)
     assert rejected(engine, attack("a", "p2m")) == "27-1"
@@ -276,7 +278,9 @@ def test_assault_given_by_the_awakened_master_counts() -> None:
 @pytest.mark.parametrize(("hp", "breaks"), [(2, True), (3, False)])
 def test_a_unit_breaks_when_damage_reaches_its_hp_exactly(hp: int, breaks: bool) -> None:
     target = "R22" if hp == 2 else "R23"
-    engine = start(p1=player("p1", lanes={"left": unit("R23", "a")}), p2=player("p2", lanes={"right": unit(target, "x")}))
+    engine = start(
+        p1=player("p1", lanes={"left": unit("R23", "a")}), p2=player("p2", lanes={"right": unit(target, "x")})
+    )
     engine.apply(attack("a", "x"))
     theirs = obs(engine, "p2")
     if breaks:
@@ -298,7 +302,9 @@ def test_a_unit_breaks_when_damage_reaches_its_hp_exactly(hp: int, breaks: bool)
 
 
 def test_simultaneous_damage_breaks_both_units() -> None:
-    engine = start(p1=player("p1", lanes={"left": unit("R22", "a")}), p2=player("p2", lanes={"right": unit("R22", "x")}))
+    engine = start(
+        p1=player("p1", lanes={"left": unit("R22", "a")}), p2=player("p2", lanes={"right": unit("R22", "x")})
+    )
     engine.apply(attack("a", "x"))
     assert obs(engine, "p1")["lanes"]["left"] is None and obs(engine, "p2")["lanes"]["right"] is None
     assert [c["id"] for c in obs(engine, "p1")["wait"]["III"]["cards"]] == ["a"]
@@ -354,7 +360,9 @@ def test_breaking_ends_the_effects_given_to_the_unit() -> None:
 @pytest.mark.parametrize("side", ["attacker", "target"])
 def test_first_strike_breaks_first_and_takes_nothing_back(side: str) -> None:
     mine, theirs = ("FS22", "R22") if side == "attacker" else ("R22", "FS22")
-    engine = start(p1=player("p1", lanes={"left": unit(mine, "a")}), p2=player("p2", lanes={"right": unit(theirs, "x")}))
+    engine = start(
+        p1=player("p1", lanes={"left": unit(mine, "a")}), p2=player("p2", lanes={"right": unit(theirs, "x")})
+    )
     engine.apply(attack("a", "x"))
     survivor, broken = (("p1", "left"), ("p2", "right")) if side == "attacker" else (("p2", "right"), ("p1", "left"))
     assert obs(engine, survivor[0])["lanes"][survivor[1]]["damage"] == 0
@@ -371,7 +379,9 @@ def test_first_strike_on_both_sides_is_simultaneous() -> None:
 
 
 def test_a_unit_surviving_first_strike_strikes_back() -> None:
-    engine = start(p1=player("p1", lanes={"left": unit("FS13", "a")}), p2=player("p2", lanes={"right": unit("R22", "x")}))
+    engine = start(
+        p1=player("p1", lanes={"left": unit("FS13", "a")}), p2=player("p2", lanes={"right": unit("R22", "x")})
+    )
     engine.apply(attack("a", "x"))
     assert obs(engine, "p2")["lanes"]["right"]["damage"] == 1
     assert obs(engine, "p1")["lanes"]["left"]["damage"] == 2

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
-from tcgjudge.engine.interface import IllegalActionError, UnsupportedError
+from tcgjudge.engine.interface import IllegalActionError
 
-from . import main_phase, play, setup, turn
+from . import battle, main_phase, play, setup, turn
 from .result import concede
 from .state import LANES, PLAYERS, GameState, Pending
 
@@ -86,7 +86,7 @@ def _choose_standby(s: GameState, p: Pending, action: dict[str, Any]) -> None:
 
 
 def _attack(s: GameState, p: Pending, action: dict[str, Any]) -> None:
-    raise UnsupportedError("battle", "attacks (27-4, chapter 34) are not in this slice")
+    battle.declare_attack(s, p.player, _str(action, "attacker"), _str(action, "target"))
 
 
 def _activate(s: GameState, p: Pending, action: dict[str, Any]) -> None:
@@ -151,6 +151,10 @@ def _main_actions(s: GameState, p: Pending) -> Actions:
         if not card.face_down:
             for to in play.play_destinations(s, who, s.card_def(card.card)):
                 out.append({"type": "play_standby", "card": card.id, "to": to, "player": who})
+    for fighter in s.units(who):  # 27-4, 34-3..34-5
+        if battle.attacker_problem(s, who, fighter.id) is None:
+            for target in battle.targets(s, who, fighter.id):
+                out.append({"type": "attack", "attacker": fighter.id, "target": target, "player": who})
     for lane in LANES:
         unit = ps.lanes[lane]
         if unit is not None:

@@ -2,8 +2,8 @@
 
 A card definition comes in the setup's ``cards`` list and is parsed once into a frozen
 :class:`CardDef`. Card text (abilities, chapters 35-38) is not in this slice: a definition
-carrying any makes the engine raise :class:`UnsupportedError`, and so does a keyword whose
-rules (battle, breaking, effects) the engine does not implement yet.
+carrying any makes the engine raise :class:`UnsupportedError`, and so does a keyword of chapter 39
+whose rule the engine does not implement yet (all but Haste, Assault and First Strike).
 """
 
 from __future__ import annotations
@@ -59,12 +59,12 @@ KEYWORDS_WITH_X = (
     "anti_lord",
     "anti_minion",
 )
-SUPPORTED_KEYWORDS = ("haste", "assault")  # the only ones with a rule this slice implements (29-2, 29-3)
+SUPPORTED_KEYWORDS = ("haste", "assault", "first_strike")  # the ones with rules implemented (29-2, 29-3, 39-4)
 
 WAIT_ZONES = ("I", "II", "III", "IV")  # 17-16: WT 1..4 names wait zone I..IV (14-3j)
 
 CAPABILITIES: frozenset[str] = frozenset(
-    {"setup.fresh", "setup.state", "setup.phase", "setup.restrictions"}
+    {"setup.fresh", "setup.state", "setup.phase", "setup.restrictions", "battle"}
     | {f"keyword.{k}" for k in SUPPORTED_KEYWORDS}
     | {"action.activate.core_boost", "action.activate.grant_assault"}
 )
@@ -112,7 +112,7 @@ def _keyword(card_id: str, text: Any) -> str:
     if (name in KEYWORDS_WITH_X) != bool(x) or (x and not x.isdigit()):
         raise ValueError(f"card {card_id!r}: keyword {text!r} must be written 'name:X' exactly when it takes X")
     if name not in SUPPORTED_KEYWORDS:
-        raise UnsupportedError(f"keyword.{name}", f"card {card_id!r}: this slice implements no battle or effects")
+        raise UnsupportedError(f"keyword.{name}", f"card {card_id!r}: this keyword's rule (39) is not implemented yet")
     return text
 
 

@@ -43,7 +43,7 @@ def step(s: GameState, action: dict[str, Any]) -> GameState:
 
 
 class LegionsEngine:
-    """Reference engine of the Legions! comprehensive rulebook ver. 1.00 (first slice: no battle, no card text)."""
+    """Reference engine of the Legions! comprehensive rulebook ver. 1.00 (no card text yet)."""
 
     def __init__(self) -> None:
         self._state: GameState | None = None

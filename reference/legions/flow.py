@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import setup, turn
+from . import battle, damage, setup, turn
 from .result import check_end
 from .state import GameState, Pending, Task
 
-HANDLERS: dict[str, Callable[[GameState, Task], None]] = {**setup.HANDLERS, **turn.HANDLERS}
+HANDLERS: dict[str, Callable[[GameState, Task], None]] = {
+    **setup.HANDLERS,
+    **turn.HANDLERS,
+    **battle.HANDLERS,
+    **damage.HANDLERS,
+}
 
 MAX_STEPS = 10_000
 

@@ -1,7 +1,7 @@
-"""The main-phase actions of chapter 27 other than unlocking and playing (those are in ``play``).
+"""The main-phase actions of chapter 27 other than unlocking, playing (``play``) and attacking (``battle``).
 
-Attacking (27-4, chapter 34) and card abilities (27-6 for minions and lords) are not in this
-slice; the awakened master's two rule-given abilities (20-3b, 20-3c) are.
+Card abilities (27-6 for minions and lords) are not in this slice; the awakened master's two
+rule-given abilities (20-3b, 20-3c) are.
 """
 
 from __future__ import annotations

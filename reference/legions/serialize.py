@@ -6,6 +6,7 @@ from typing import Any
 
 from .cards import WAIT_ZONES
 from .state import LANES, PLAYERS, Card, GameState, Master, Unit
+from .stats import atk, hp, keywords
 
 BOTH = list(PLAYERS)
 
@@ -22,13 +23,7 @@ def _card(c: Card, zone: str, owner: str) -> dict[str, Any]:
     return {"id": c.id, "card": c.card, "reversed": c.face_down, "known_to": BOTH}
 
 
-def _keywords(s: GameState, cid: str, printed: tuple[str, ...]) -> list[str]:
-    granted = [g.keyword for g in s.grants if g.target == cid]
-    return sorted(set(printed) | set(granted))
-
-
 def _unit(s: GameState, u: Unit, lord: bool) -> dict[str, Any]:
-    d = s.card_def(u.card)
     # 16-3c: a reversed card has lost its printed abilities (ATK and HP among them, 14-3h/14-3i)
     out: dict[str, Any] = {
         "id": u.id,
@@ -37,9 +32,9 @@ def _unit(s: GameState, u: Unit, lord: bool) -> dict[str, Any]:
         "reversed": u.reversed,
         "damage": u.damage,
         "incapacitated": u.incapacitated,
-        "atk": None if u.reversed else d.atk,
-        "hp": None if u.reversed else max(0, d.hp - u.damage),  # 11-3, 10-2
-        "keywords": _keywords(s, u.id, () if u.reversed else d.keywords),
+        "atk": atk(s, u),  # 09-2
+        "hp": hp(s, u),  # 11-3, 10-2
+        "keywords": keywords(s, u.id, u.card, u.reversed),
         "known_to": BOTH,
     }
     if lord:
@@ -54,7 +49,7 @@ def _master(s: GameState, m: Master) -> dict[str, Any]:
         "mode": m.mode,
         "cores": m.cores,
         "exhausted": m.exhausted,
-        "keywords": _keywords(s, m.id, ()),
+        "keywords": keywords(s, m.id, None),
         "known_to": BOTH,
     }
 

@@ -135,10 +135,11 @@ def remove_unit(s: GameState, player: str, cid: str) -> tuple[str, Unit]:
 
 
 def unit_to_exclusion(s: GameState, player: str, cid: str) -> None:
-    """38-7: a unit leaves the field for the exclusion zone, face up.
+    """38-7: a unit leaves the field for the exclusion zone, face up; a lord's cores go to the master.
 
-    Decision (27-7 / 12-3): cores on a lord that leaves the field other than by breaking go to the
-    master, as 12-3 moves them when it breaks: the text names no other place for them.
+    A broken lord takes this way (12-3, 38-4). Decision (27-7 / 12-3): cores on a lord that leaves
+    the field other than by breaking go to the master too, as 12-3 moves them when it breaks: the
+    text names no other place for them.
     """
     found = s.find_unit(player, cid)
     if found is not None and found[1].cores:
@@ -147,6 +148,14 @@ def unit_to_exclusion(s: GameState, player: str, cid: str) -> None:
     s.players[player].exclusion.append(Card(unit.id, unit.card, face_down=False))
     source = "lord" if area == "lord" else lane_zone(area)
     s.emit("move", player=player, card=cid, new_id=cid, **{"from": source, "to": "exclusion"})
+
+
+def unit_to_wait(s: GameState, player: str, cid: str, index: int) -> None:
+    """A minion leaves the field for its owner's wait zone ``index`` (0 = I), face up (17-16, 17-3)."""
+    area, unit = remove_unit(s, player, cid)
+    s.players[player].wait[index].cards.append(Card(unit.id, unit.card, face_down=False))
+    source = "lord" if area == "lord" else lane_zone(area)
+    s.emit("move", player=player, card=cid, new_id=cid, **{"from": source, "to": wait_zone(index)})
 
 
 def lane_move(s: GameState, player: str, cid: str, target: str) -> None:

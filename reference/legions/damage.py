@@ -1,0 +1,88 @@
+"""Dealing damage (chapter 11, 38-1) and breaking (10-1, 12, 38-4).
+
+:func:`deal` gives every hit of one step at the same time, then queues the ``break_check`` task:
+the driver checks the end of the game (24-4b) after the damage, so a master brought to 0 life ends
+the game (24-1) before any unit breaks; otherwise every minion or lord left at 0 HP breaks (10-1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .state import PLAYERS, GameState, Task, other
+from .stats import hp
+from .zones import change_life, unit_to_exclusion, unit_to_wait
+
+Handler = Callable[[GameState, Task], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """``amount`` damage to ``player``'s unit ``card`` (the master included), dealt by ``source``."""
+
+    player: str
+    card: str
+    amount: int
+    source: str
+    kind: str = "battle"  # 11-1: "battle" or "effect"
+
+
+def deal(s: GameState, hits: Sequence[Hit]) -> None:
+    """Deal ``hits`` at once.
+
+    11-5: an amount of 0 or less is no damage (nothing happens, nothing is logged). 11-2: damage to a
+    master lowers its life by the amount and is gone (life floored at 0, 08-5). 11-3: damage to a
+    minion or lord stays on it and lowers its HP until the end phase (11-4) or until it leaves the field.
+    21-3: only units take damage (the hits name units only).
+    """
+    units_hit = False
+    for hit in hits:
+        if hit.amount <= 0:
+            continue
+        s.emit("damage", player=hit.player, card=hit.card, amount=hit.amount, source=hit.source, kind=hit.kind)
+        if hit.card == s.players[hit.player].master.id:
+            change_life(s, hit.player, -hit.amount)
+            continue
+        found = s.find_unit(hit.player, hit.card)
+        assert found is not None, hit
+        found[1].damage += hit.amount
+        units_hit = True
+    if units_hit:
+        s.tasks.append(Task("break_check"))
+
+
+def _break_check(s: GameState, task: Task) -> None:
+    """10-1 / 11-3: every minion or lord whose HP is 0 breaks at once.
+
+    Decision (10-1, 34-7): units brought to 0 HP by the same damage break together, in the order the
+    log shows them: the turn player's first, lanes left to right, then the lord. No clause orders
+    them and nothing in this slice reads the order.
+    """
+    first = s.turn_player or PLAYERS[0]
+    for player in (first, other(first)):
+        for unit in s.units(player):
+            value = hp(s, unit)
+            if value is not None and value <= 0:
+                break_unit(s, player, unit.id)
+
+
+def break_unit(s: GameState, player: str, cid: str) -> None:
+    """Break a minion or lord of the field (38-4), in its owner's zones (17-3).
+
+    12-2: a minion goes to the wait zone its WT names (14-3j), face up (17-16). 12-3: a lord is
+    excluded, face up (38-7), and the cores on it go to its master. Leaving the field ends its damage
+    (11-3) and the effects given to it (21-4). Skills and arts break only by card text (38-4, 38-6),
+    which this slice does not have.
+    """
+    found = s.find_unit(player, cid)
+    assert found is not None, cid
+    area, unit = found
+    s.emit("break", player=player, card=cid)
+    if area == "lord":
+        unit_to_exclusion(s, player, cid)
+    else:
+        unit_to_wait(s, player, cid, s.card_def(unit.card).wt - 1)
+
+
+HANDLERS: dict[str, Handler] = {"break_check": _break_check}
