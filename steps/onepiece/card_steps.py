@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 from pytest_bdd import given, parsers, then, when
-from tcgjudge.steps.onepiece.world import DURATIONS, World, parse_quoted
+from tcgjudge.steps.onepiece.world import DURATIONS, World
+from tcgjudge.steps.shared.world import parse_quoted
 
 P = r"(?P<player>p[12])"
 

@@ -10,7 +10,8 @@ import json
 from typing import Any
 
 from pytest_bdd import parsers, then
-from tcgjudge.steps.onepiece.world import PLAYERS, World, parse_quoted
+from tcgjudge.steps.onepiece.world import PLAYERS, World
+from tcgjudge.steps.shared.world import parse_quoted
 
 _REASON = r"(?P<reason>life|deck|concede|effect|loop)"
 

@@ -6,15 +6,8 @@ import json
 from typing import Any
 
 from pytest_bdd import given, parsers
-from tcgjudge.steps.onepiece.world import (
-    DURATIONS,
-    KEYWORDS,
-    PHASES,
-    PROHIBITIONS,
-    World,
-    default_card,
-    parse_items,
-)
+from tcgjudge.steps.onepiece.world import DURATIONS, KEYWORDS, PHASES, PROHIBITIONS, World, default_card
+from tcgjudge.steps.shared.world import parse_items
 
 P = r"(?P<player>p[12])"
 Q = r'"(?P<{}>[^"]+)"'

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pytest_bdd import parsers, when
-from tcgjudge.steps.onepiece.world import World, parse_quoted
+from tcgjudge.steps.onepiece.world import World
+from tcgjudge.steps.shared.world import parse_quoted
 
 from tcgjudge.engine.interface import Action, Observation
 

@@ -8,7 +8,6 @@ shared :class:`tcgjudge.steps.shared.world.World`'s.
 from __future__ import annotations
 
 import copy
-import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -41,45 +40,6 @@ PROHIBITIONS = {
     "be K.O.'d in battle": "be_ko_in_battle",
     "be rested": "be_rested",
 }
-
-_ITEM = r'(?:(?P<count>\d+) (?:cards?|copies) of )?"(?P<card>[^"]+)"(?: as "(?P<id>[^"]+)")?(?P<face_up> face up)?'
-_ITEM_RE = re.compile(_ITEM)
-_SEP_RE = re.compile(r"(?:, and |, | and )")
-
-
-def parse_items(text: str) -> list[dict[str, Any]]:
-    """``"A" as "a1", 3 cards of "B" and "C" face up`` -> entries ``{card, id?, count, face_up}``."""
-    text = text.strip()
-    if text in ("nothing", "no cards"):
-        return []
-    items: list[dict[str, Any]] = []
-    pos = 0
-    while True:
-        match = _ITEM_RE.match(text, pos)
-        if match is None:
-            raise ValueError(f"cannot read a card list at {text[pos:]!r} (in {text!r})")
-        items.append(
-            {
-                "card": match["card"],
-                "id": match["id"],
-                "count": int(match["count"] or 1),
-                "face_up": bool(match["face_up"]),
-            }
-        )
-        pos = match.end()
-        if pos == len(text):
-            return items
-        sep = _SEP_RE.match(text, pos)
-        if sep is None:
-            raise ValueError(f"expected ', ' or ' and ' at {text[pos:]!r} (in {text!r})")
-        pos = sep.end()
-
-
-def parse_quoted(text: str) -> list[str]:
-    """``"a", "b" and "c"`` -> ``["a", "b", "c"]``; ``nothing`` -> ``[]``."""
-    if text.strip() in ("nothing", "no cards"):
-        return []
-    return [item["card"] for item in parse_items(text)]
 
 
 def default_card(number: str, category: str) -> dict[str, Any]:

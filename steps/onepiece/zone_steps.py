@@ -13,7 +13,8 @@ from collections import Counter
 from typing import Any
 
 from pytest_bdd import parsers, then, when
-from tcgjudge.steps.onepiece.world import PLAYERS, World, parse_quoted
+from tcgjudge.steps.onepiece.world import PLAYERS, World
+from tcgjudge.steps.shared.world import parse_quoted
 
 from tcgjudge.engine.interface import Action, Observation
 
