@@ -8,13 +8,15 @@ subprocesses in ``TCGJUDGE_BENCH_GAME``.
 from __future__ import annotations
 
 import os
+from collections import Counter
 from typing import Any
 
 from tcgjudge.invariants.shared.records import game_kit
 
+from tcgjudge.catalog import load_catalog
 from tcgjudge.engine.interface import Engine
 from tcgjudge.engine.loader import REFERENCE, load_engine
-from tcgjudge.registry import all_games, get_game
+from tcgjudge.registry import all_games, chapter_of, get_game
 
 GAME_VARIABLE = "TCGJUDGE_BENCH_GAME"
 
@@ -45,6 +47,14 @@ def select(game: str) -> None:
 def reference() -> Engine:
     """A fresh reference engine of the game."""
     return load_engine(REFERENCE, key())
+
+
+def smallest_chapter() -> str:
+    """The chapter of the game with the fewest scenarios (at least one): what a quick run measures."""
+    scenarios, _ = load_catalog(key())
+    counts = Counter(chapter_of(key(), scenario.primary) for scenario in scenarios if scenario.primary)
+    counts.pop(None, None)
+    return str(min(counts, key=lambda chapter: (counts[chapter], str(chapter))))
 
 
 def fresh_setup(seed: int) -> dict[str, Any]:

@@ -36,7 +36,7 @@ class Budget:
 
 
 FULL = Budget((), 3, 20, 5, 1000, 3, None, 7, True)
-QUICK = Budget(("--tcg-chapter", "9"), 1, 1, 1, 30, 1, 1, 1, False)
+QUICK = Budget((), 1, 1, 1, 30, 1, 1, 1, False)
 
 
 @dataclass(frozen=True)
@@ -287,6 +287,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     budget = QUICK if options.quick else FULL
+    if options.quick:
+        budget = dataclasses.replace(budget, suite_select=("--tcg-chapter", game.smallest_chapter()))
     if options.runs is not None:
         budget = dataclasses.replace(budget, suite_runs=options.runs)
     if options.no_profile:

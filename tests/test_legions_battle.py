@@ -396,7 +396,13 @@ def test_life_is_clamped_at_zero_and_the_game_ends_at_once() -> None:
     engine.apply(attack("a", "p2m"))
     assert obs(engine, "p2")["life"] == 0  # 08-5
     assert log(engine, "damage")[0]["amount"] == 3 and log(engine, "life")[-1]["change"] == -1
-    assert engine.observe()["result"] == {"over": True, "winners": ["p1"], "losers": ["p2"], "reason": "life"}
+    assert engine.observe()["result"] == {
+        "over": True,
+        "winner": "p1",
+        "losers": ["p2"],
+        "draw": False,
+        "reason": "life",
+    }
     assert [e["event"] for e in log(engine)][-3:] == ["lose", "win", "game_over"]  # 24-1: no battle_end
     assert engine.legal_actions() == []
     assert rejected(engine, attack("a", "p2m")) == "24-1"

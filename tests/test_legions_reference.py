@@ -267,7 +267,7 @@ def test_a_required_draw_from_an_empty_deck_loses_but_an_empty_deck_alone_does_n
     assert not engine.is_terminal()  # 24-3b: no draw, no loss
     engine = start(declared(phase="draw", p1=player(deck=[])))
     r = engine.observe()["result"]
-    assert r == {"over": True, "winners": ["p2"], "losers": ["p1"], "reason": "deck"}
+    assert r == {"over": True, "winner": "p2", "losers": ["p1"], "draw": False, "reason": "deck"}
     assert engine.legal_actions() == []
 
 
@@ -487,14 +487,20 @@ def test_attacks_are_main_phase_actions() -> None:
 def test_both_masters_at_zero_life_the_turn_player_loses(tp: str) -> None:
     engine = start(declared(tp=tp, p1=player(life=0), p2=player(life=0)))
     r = engine.observe()["result"]
-    assert r["over"] and r["losers"] == [tp] and r["reason"] == "life" and len(r["winners"]) == 1
+    assert r["over"] and r["losers"] == [tp] and r["reason"] == "life" and r["winner"] == {"p1": "p2", "p2": "p1"}[tp]
 
 
 def test_twelve_cores_win_and_a_loss_beats_a_win() -> None:
     engine = start(declared(p2=player(life=0)))
-    assert engine.observe()["result"]["winners"] == ["p1"]
+    assert engine.observe()["result"]["winner"] == "p1"
     engine = start(declared(p1=player(master={"card": "M-RW", "cores": 8}, core_zone={"active": 4})))
-    assert engine.observe()["result"] == {"over": True, "winners": ["p1"], "losers": ["p2"], "reason": "cores"}
+    assert engine.observe()["result"] == {
+        "over": True,
+        "winner": "p1",
+        "losers": ["p2"],
+        "draw": False,
+        "reason": "cores",
+    }
     engine = start(declared(p1=player(master={"card": "M-RW", "cores": 8}, core_zone={"active": 3})))
     assert not engine.is_terminal()  # 11 cores
     # the turn player meets a win (12 cores) and a loss (life 0) at once: the loss prevails (24-4c)
@@ -503,7 +509,7 @@ def test_twelve_cores_win_and_a_loss_beats_a_win() -> None:
     # both meet a win: read from the turn player's standpoint (24-4a)
     twelve = player(master={"card": "M-RW", "cores": 12})
     engine = start(declared(tp="p2", p1=twelve, p2=twelve))
-    assert engine.observe()["result"]["winners"] == ["p2"]
+    assert engine.observe()["result"]["winner"] == "p2"
 
 
 def test_core_boost_to_twelve_wins_at_once() -> None:
@@ -514,7 +520,7 @@ def test_core_boost_to_twelve_wins_at_once() -> None:
     assert not engine.is_terminal()  # 7: cores in wait zones do not count
     engine.apply({"type": "end_main", "player": "p1"})  # 28-1 (2): five come back, 12
     r = engine.observe()["result"]
-    assert r["winners"] == ["p1"] and r["reason"] == "cores"
+    assert r["winner"] == "p1" and r["reason"] == "cores"
     assert [e["event"] for e in engine.observe()["log"]][-3:] == ["lose", "win", "game_over"]
     assert me(engine)["wait"]["II"]["cores"] == 1  # 24-1: it ended at once, before II moved to I
 
@@ -539,7 +545,13 @@ def test_life_stays_within_0_and_20_and_0_ends_the_game() -> None:
 def test_either_player_may_concede_at_any_time() -> None:
     engine = start(declared())
     engine.apply({"type": "concede", "player": "p2"})  # the non-turn player, during p1's main phase
-    assert engine.observe()["result"] == {"over": True, "winners": ["p1"], "losers": ["p2"], "reason": "concede"}
+    assert engine.observe()["result"] == {
+        "over": True,
+        "winner": "p1",
+        "losers": ["p2"],
+        "draw": False,
+        "reason": "concede",
+    }
     assert rejected(engine, {"type": "end_main", "player": "p1"}) == "24-1"
     engine = start(fresh())
     engine.apply({"type": "concede", "player": "p1"})  # before the first turn

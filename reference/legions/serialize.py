@@ -98,9 +98,30 @@ def observe(s: GameState) -> dict[str, Any]:
         "phase": s.phase,
         "players": {p: _player(s, p) for p in PLAYERS},
         "pending": pending,
-        "result": {"over": r.over, "winners": list(r.winners), "losers": list(r.losers), "reason": r.reason},
-        "log": [{k: list(v) if isinstance(v, list) else v for k, v in e.items()} for e in s.log],
+        "result": {
+            "over": r.over,
+            "winner": r.winners[0] if r.winners else None,  # 24-1: one winner once over
+            "losers": list(r.losers),
+            "draw": False,  # chapter 24 has no draw
+            "reason": r.reason,
+        },
+        "log": [_event(e) for e in s.log],
     }
+
+
+def _event(e: dict[str, Any]) -> dict[str, Any]:
+    """A log entry as the contract shows it; ``game_over`` carries the shared result fields."""
+    out = {k: list(v) if isinstance(v, list) else v for k, v in e.items()}
+    if out.get("event") == "game_over" and "winners" in out:
+        winners = out.pop("winners")
+        out = {
+            "event": "game_over",
+            "winner": winners[0] if winners else None,
+            "losers": out["losers"],
+            "draw": False,
+            "reason": out["reason"],
+        }
+    return out
 
 
 def _declared_unit(u: Unit | None, lord: bool) -> dict[str, Any] | None:

@@ -21,14 +21,20 @@ from typing import TYPE_CHECKING, Any
 import jsonschema_rs
 
 from tcgjudge.registry import get_game
-from tcgjudge.schemas import build_validator, identified_schemas, load_schema, registry_of, schema_names
+from tcgjudge.schemas import (
+    GAME_DATA,
+    PROTOCOL_GAME_DATA,
+    build_validator,
+    identified_schemas,
+    load_schema,
+    registry_of,
+    schema_names,
+)
 
 if TYPE_CHECKING:  # jsonschema is imported only to explain an invalid message (it takes ~60 ms to import)
     from jsonschema import Draft202012Validator, ValidationError
     from referencing import Registry
 
-PROTOCOL_BASE = "https://tcgjudge.example/schemas/protocol/"
-GAME_DATA = ("setup", "action", "observation", "card")
 MESSAGE_NAMES = tuple(name.removeprefix("protocol/") for name in schema_names() if name.startswith("protocol/"))
 
 
@@ -44,7 +50,7 @@ def _resources(game: str) -> list[tuple[str, dict[str, Any]]]:
     for data in GAME_DATA:
         bound: dict[str, Any] = load_schema(f"{folder}/{data}") if folder is not None else {}
         pairs.append(
-            (f"{PROTOCOL_BASE}game/{data}.json", bound or {"$schema": "https://json-schema.org/draft/2020-12/schema"})
+            (f"{PROTOCOL_GAME_DATA}{data}.json", bound or {"$schema": "https://json-schema.org/draft/2020-12/schema"})
         )
     return pairs
 

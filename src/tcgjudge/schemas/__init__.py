@@ -17,12 +17,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # jsonschema takes ~60 ms to import; ``tcgjudge serve`` never needs it
+    import jsonschema_rs
     from jsonschema import Draft202012Validator
     from referencing import Registry
 
 
 HARNESS_PACKAGE = "tcgjudge.schemas"
 GAMES_PACKAGE = "tcgjudge.games"
+PROTOCOL_GAME_DATA = "https://tcgjudge.example/schemas/protocol/game/"
+"""Where the protocol schemas refer to a game's data (bound per game by tcgjudge.protocol.validation)."""
+GAME_DATA = ("setup", "action", "observation", "card")
+"""The data schemas a game declares, in ``games/<key>/schemas/``."""
 """A game's data schemas live with its declaration, in ``games/<key>/schemas/``, named ``<key>/<schema>``."""
 
 
@@ -94,8 +99,29 @@ def validator(name: str) -> Draft202012Validator:
     return build_validator(load_schema(name), registry())
 
 
+@cache
+def fast_validator(name: str) -> jsonschema_rs.Validator | None:
+    """A compiled validator of schema ``name`` that only decides validity (``jsonschema`` words the problems).
+
+    None for a protocol message: its ``game/`` data are bound per game (tcgjudge.protocol.validation).
+    ``jsonschema_rs`` resolves every schema of its registry up front, so here those ``game/``
+    references, which no other schema uses, are bound to the empty schema.
+    """
+    import jsonschema_rs
+
+    if name.startswith("protocol/"):
+        return None
+    unbound: list[tuple[str, dict[str, Any]]] = [(f"{PROTOCOL_GAME_DATA}{data}.json", {}) for data in GAME_DATA]
+    return jsonschema_rs.validator_for(
+        load_schema(name), registry=jsonschema_rs.Registry([*identified_schemas(), *unbound])
+    )
+
+
 def validate(name: str, data: Any) -> list[str]:
     """Problems of ``data`` against schema ``name``, as "path: message" lines (empty when valid)."""
+    fast = fast_validator(name)
+    if fast is not None and fast.is_valid(data):
+        return []
     problems = []
     for error in sorted(validator(name).iter_errors(data), key=lambda e: list(e.absolute_path)):
         where = "/".join(str(part) for part in error.absolute_path) or "(root)"

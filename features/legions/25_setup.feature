@@ -1,0 +1,57 @@
+Feature: 25 Preparing the game
+  Masters set in normal mode with five cores, decks shuffled, life 20, a random draw to decide who
+  chooses the turn order, the second player's bonus core in wait zone III, five cards each, and the
+  first player's first turn.
+
+  @clause:25-3 @clause:25-5 @clause:25-6
+  Scenario: 25-3 Each master starts in normal mode with five cores, and each player with 20 life
+    Given a fresh game with seed 4
+    When the game is started
+    Then p1's master is in normal mode
+    And p2's master is in normal mode
+    And p1's master has 5 cores
+    And p2's master has 5 cores
+    And p1's life is 20
+    And p2's life is 20
+
+  @clause:25-4
+  Scenario: 25-4 Each deck is shuffled before the game
+    Given a fresh game with seed 4
+    When the game is started
+    Then p1's deck holds the cards it presented in a new order
+    And p2's deck holds the cards it presented in a new order
+
+  @clause:25-7
+  Scenario: 25-7 Only the player drawn to choose decides the turn order, and the choice is theirs to make
+    Given a fresh game with seed 4
+    When the game is started
+    Then the pending decision is "choose_turn_order"
+    And the legal actions include:
+      """
+      {"type": "choose_turn_order", "go_first": false}
+      """
+    And the legal actions include:
+      """
+      {"type": "choose_turn_order", "go_first": true}
+      """
+
+  @clause:25-7
+  Scenario: 25-7 Over many seeds each player is drawn to choose the turn order
+    Given a fresh game with seed 1
+    When the game is started
+    Then over the seeds 1 to 12 each player is drawn at least once to choose the turn order
+
+  @clause:25-7 @clause:25-8 @clause:25-9 @clause:25-10
+  Scenario Outline: 25-8 The chooser's choice decides who is first; the second player moves a core from the master to wait zone III
+    Given a fresh game with seed 4
+    When the chooser chooses to go <order>
+    Then <first> is the first player
+    And <second>'s master has 4 cores
+    And <second>'s wait zone III has 1 core
+    And <first>'s master has <first cores> cores
+    And <first>'s wait zone III has 0 cores
+
+    Examples:
+      | order  | first   | second  | first cores |
+      | first  | the chooser | the other player | 4 |
+      | second | the other player | the chooser | 4 |

@@ -1,0 +1,1 @@
+"""The Legions! step library (docs/legions-data.md): declared states, actions, and what to observe."""

@@ -1,0 +1,167 @@
+"""Given steps of Legions!: the card pool, a fresh game and its decks, or a declared state (docs/legions-data.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_bdd import given, parsers
+from tcgjudge.steps.legions.world import (
+    DEFAULT_MASTER,
+    MAIN_DECK_SIZE,
+    PHASES,
+    World,
+    default_deck,
+)
+from tcgjudge.steps.shared.world import PLAYER, QUOTED, parse_items
+
+_LANE = r"(?P<lane>left|centre|right)"
+_ZONE = r"(?P<zone>I|II|III|IV)"
+_LIST_COLUMNS = {"colors", "keywords", "types"}
+_INT_COLUMNS = {"cost", "atk", "hp", "wt", "cc"}
+_UNIT_STATES = ("exhausted", "incapacitated", "reversed")
+
+
+def _entries(text: str) -> list[dict[str, Any]]:
+    """``"A" as "a", 2 cards of "B"`` -> declared card entries (ids only where the scenario names one)."""
+    out: list[dict[str, Any]] = []
+    for item in parse_items(text):
+        for k in range(1, item["count"] + 1):
+            entry: dict[str, Any] = {"card": item["card"]}
+            if item["id"]:
+                entry["id"] = item["id"] if item["count"] == 1 else f"{item['id']}-{k}"
+            out.append(entry)
+    return out
+
+
+# ----------------------------------------------------------------- cards
+
+
+@given("the test cards:")
+def given_cards(world: World, datatable: list[list[str]]) -> None:
+    """Card definitions: ``id`` and ``category`` are needed; ``name`` defaults to the id, colours to red."""
+    header = [h.strip().lower() for h in datatable[0]]
+    assert "id" in header and "category" in header, "the card table needs at least 'id' and 'category' columns"
+    for row in datatable[1:]:
+        cells = {column: cell.strip() for column, cell in zip(header, row, strict=True)}
+        card: dict[str, Any] = {"id": cells["id"], "name": cells.get("name") or cells["id"], "colors": ["red"]}
+        card["category"] = cells["category"].lower()
+        for column, cell in cells.items():
+            if column in ("id", "name", "category") or cell == "":
+                continue
+            if column in _LIST_COLUMNS:
+                card[column] = [v.strip().lower().replace(" ", "_") for v in cell.split(",") if v.strip()]
+            elif column in _INT_COLUMNS:
+                card[column] = int(cell)
+            else:
+                raise AssertionError(f"unknown card column {column!r}")
+        if card["category"] in ("minion", "lord"):
+            card.setdefault("atk", 1)
+            card.setdefault("hp", 1)
+        if card["category"] in ("minion", "skill"):
+            card.setdefault("wt", 1)
+        if card["category"] != "master":
+            card.setdefault("cost", 1)
+        world.cards[card["id"]] = card
+
+
+# ----------------------------------------------------------------- a fresh game
+
+
+@given(parsers.re(r"a fresh game with seed (?P<seed>\d+)"))
+def given_fresh(world: World, seed: str) -> None:
+    world.start_fresh(int(seed))
+
+
+@given(parsers.re(PLAYER + r"'s main deck has (?P<count>\d+) cards"))
+def given_deck_size(world: World, player: str, count: str) -> None:
+    """The default fillers, cut to ``count`` or topped up with a second copy of the first ones."""
+    n = int(count)
+    base = default_deck()
+    world.fresh_player(player)["deck"] = (base + base)[:n]
+
+
+@given(parsers.re(PLAYER + r"'s main deck holds (?P<items>.+) and fillers$"))
+def given_deck_cards(world: World, player: str, items: str) -> None:
+    """These cards (``2 copies of "R1" and "G1"``), then default fillers up to 40 cards."""
+    cards = [item["card"] for item in parse_items(items) for _ in range(item["count"])]
+    world.fresh_player(player)["deck"] = cards + default_deck()[: MAIN_DECK_SIZE - len(cards)]
+
+
+@given(parsers.re(PLAYER + r"'s master is " + QUOTED.format("card")))
+def given_master(world: World, player: str, card: str) -> None:
+    if world.mode == "fresh":
+        world.fresh_player(player)["master"] = card
+    else:
+        world.player(player)["master"]["card"] = card
+
+
+# ----------------------------------------------------------------- a declared state
+
+
+@given(parsers.re(r"a game on turn (?P<turn>\d+) in the (?P<phase>\w+) phase with " + PLAYER + r" to play"))
+def given_game(world: World, turn: str, phase: str, player: str) -> None:
+    assert phase in PHASES, f"unknown phase {phase!r}; phases are {', '.join(PHASES)}"
+    world.turn, world.phase, world.turn_player = int(turn), phase, player
+
+
+@given(parsers.re(PLAYER + r"'s hand holds (?P<items>.+)"))
+def given_hand(world: World, player: str, items: str) -> None:
+    world.player(player)["hand"] = _entries(items)
+
+
+@given(parsers.re(PLAYER + r"'s deck holds (?P<items>.+) from the top"))
+def given_deck(world: World, player: str, items: str) -> None:
+    world.player(player)["deck"] = _entries(items)
+
+
+@given(parsers.re(PLAYER + r"'s deck is empty"))
+def given_deck_empty(world: World, player: str) -> None:
+    world.player(player)["deck"] = []
+
+
+@given(parsers.re(PLAYER + r"'s standby zone holds (?P<items>.+)"))
+def given_standby(world: World, player: str, items: str) -> None:
+    world.player(player)["standby"] = _entries(items)
+
+
+@given(parsers.re(PLAYER + r"'s wait zone " + _ZONE + r" holds (?P<items>.+?)(?: and (?P<cores>\d+) cores?)?$"))
+def given_wait(world: World, player: str, zone: str, items: str, cores: str | None) -> None:
+    wait = world.player(player)["wait"][zone]
+    wait["cards"] = [] if items == "no cards" else _entries(items)
+    wait["cores"] = int(cores or 0)
+
+
+@given(
+    parsers.re(
+        PLAYER
+        + r"'s "
+        + _LANE
+        + r" lane holds "
+        + QUOTED.format("card")
+        + r" as "
+        + QUOTED.format("id")
+        + r"(?P<states>(?:, (?:exhausted|incapacitated|reversed))*)(?: with (?P<damage>\d+) damage)?"
+    )
+)
+def given_lane(world: World, player: str, lane: str, card: str, id: str, states: str, damage: str | None) -> None:
+    unit: dict[str, Any] = {"card": card, "id": id, "damage": int(damage or 0)}
+    for state in _UNIT_STATES:
+        unit[state] = state in states
+    world.player(player)["lanes"][lane] = unit
+
+
+@given(parsers.re(PLAYER + r"'s master has (?P<cores>\d+) cores?(?P<awakened>, awakened)?(?P<exhausted>, exhausted)?"))
+def given_master_cores(world: World, player: str, cores: str, awakened: str | None, exhausted: str | None) -> None:
+    master = world.player(player)["master"]
+    master.update(cores=int(cores), mode="awakened" if awakened else "normal", exhausted=bool(exhausted))
+    master.setdefault("card", DEFAULT_MASTER)
+
+
+@given(parsers.re(PLAYER + r"'s core zone holds (?P<active>\d+) active and (?P<exhausted>\d+) exhausted cores?"))
+def given_core_zone(world: World, player: str, active: str, exhausted: str) -> None:
+    world.player(player)["core_zone"] = {"active": int(active), "exhausted": int(exhausted)}
+
+
+@given(parsers.re(PLAYER + r"'s life is (?P<life>\d+)"))
+def given_life(world: World, player: str, life: str) -> None:
+    world.player(player)["life"] = int(life)
