@@ -7,10 +7,15 @@ mutant named by the environment variable ``TCGJUDGE_MUTANT`` (empty or ``none``:
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, ExitStack, contextmanager
 from dataclasses import dataclass
+from functools import wraps
+from types import ModuleType
 from typing import Any
+from unittest import mock
 
 ENV = "TCGJUDGE_MUTANT"
 """The environment variable a catalogue's ``make_engine`` reads the mutant name from."""
@@ -40,6 +45,49 @@ class Mutant:
             for patch in self.patches():
                 stack.enter_context(patch)
             yield
+
+
+class EnginePatcher:
+    """Patches of one reference engine package, applied wherever its modules hold the patched object.
+
+    The engines' modules import each other's functions by name (``from .stats import atk``), so a
+    patch replaces the function in *every* module that holds it; their drivers dispatch work-stack
+    tasks through ``HANDLERS`` tables merged from each module's own, so a handler patch replaces the
+    entry in every table.
+    """
+
+    def __init__(self, package: ModuleType) -> None:
+        names = [f"{package.__name__}.{info.name}" for info in pkgutil.iter_modules(package.__path__)]
+        self.modules: tuple[ModuleType, ...] = tuple(importlib.import_module(name) for name in names)
+
+    def held(self, module: ModuleType, name: str) -> Any:
+        """``module.name`` as that module holds it (often a function it imported by name from another module)."""
+        if not hasattr(module, name):
+            raise MutantError(f"{module.__name__} has no attribute {name!r}")
+        return getattr(module, name)
+
+    def everywhere(self, module: ModuleType, name: str, replacement: object) -> Patches:
+        """Replace ``module.name`` in every engine module that holds the same object."""
+        original = self.held(module, name)
+        holders = [m for m in self.modules if getattr(m, name, None) is original]
+        if module not in holders:
+            holders.insert(0, module)
+        return [mock.patch.object(m, name, replacement) for m in holders]
+
+    def wrap(self, module: ModuleType, name: str, make: Callable[[Any], Callable[..., Any]]) -> Patches:
+        """Patch ``module.name`` everywhere with ``make(original)``."""
+        original = self.held(module, name)
+        return self.everywhere(module, name, wraps(original)(make(original)))
+
+    def handler(self, kind: str, make: Callable[[Any], Any]) -> Patches:
+        """Patch the work-stack task handler ``kind`` with ``make(original)`` in every ``HANDLERS`` table."""
+        tables = [m.HANDLERS for m in self.modules if isinstance(getattr(m, "HANDLERS", None), dict)]
+        originals = {id(t[kind]): t[kind] for t in tables if kind in t}
+        if len(originals) != 1:
+            raise MutantError(f"no single task handler {kind!r}")
+        original = next(iter(originals.values()))
+        replacement = make(original)
+        return [mock.patch.dict(t, {kind: replacement}) for t in tables if t.get(kind) is original]
 
 
 _active: dict[str, ExitStack] = {}

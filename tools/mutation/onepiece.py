@@ -21,24 +21,19 @@ reference engine.
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import os
-import pkgutil
 from collections import Counter
 from collections.abc import Callable
-from functools import wraps
-from types import ModuleType
 from typing import Any
 from unittest import mock
 
 import tcgjudge.reference.onepiece as onepiece_engine
-from mutant import ENV, Mutant, MutantError, Patches, activate
+from mutant import ENV, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.onepiece import (
     actions,
     battle,
     continuous,
     effects,
-    flow,
     keywords,
     rule_processing,
     setup,
@@ -50,49 +45,13 @@ from tcgjudge.reference.onepiece.state import PLAYERS, Card, GameState, Task, ot
 
 from tcgjudge.engine.interface import IllegalActionError
 
-MODULES: tuple[ModuleType, ...] = tuple(
-    importlib.import_module(f"{onepiece_engine.__name__}.{module.name}")
-    for module in pkgutil.iter_modules(onepiece_engine.__path__)
-)
-"""Every module of the engine: a patch is applied wherever one of them holds the patched object."""
+PATCHER = EnginePatcher(onepiece_engine)
+_held = PATCHER.held
+_everywhere = PATCHER.everywhere
+_wrap = PATCHER.wrap
+_handler = PATCHER.handler
 
 Handler = Callable[[GameState, Task], None]
-
-
-def _held(module: ModuleType, name: str) -> Any:
-    """``module.name`` as that module holds it (often a function it imported by name from another module)."""
-    if not hasattr(module, name):
-        raise MutantError(f"{module.__name__} has no attribute {name!r}")
-    return getattr(module, name)
-
-
-def _everywhere(module: ModuleType, name: str, replacement: object) -> Patches:
-    """Replace ``module.name`` in every engine module that holds the same object."""
-    if not hasattr(module, name):
-        raise MutantError(f"{module.__name__} has no attribute {name!r}")
-    original = getattr(module, name)
-    holders = [m for m in MODULES if getattr(m, name, None) is original]
-    if module not in holders:
-        holders.insert(0, module)
-    return [mock.patch.object(m, name, replacement) for m in holders]
-
-
-def _wrap(module: ModuleType, name: str, make: Callable[[Any], Callable[..., Any]]) -> Patches:
-    """Patch ``module.name`` everywhere with ``make(original)``."""
-    original = getattr(module, name, None)
-    if original is None:
-        raise MutantError(f"{module.__name__} has no attribute {name!r}")
-    return _everywhere(module, name, wraps(original)(make(original)))
-
-
-def _handler(kind: str, make: Callable[[Handler], Handler]) -> Patches:
-    """Patch the work-stack task handler ``kind`` in every ``HANDLERS`` table."""
-    original = flow.HANDLERS.get(kind)
-    if original is None:
-        raise MutantError(f"no task handler {kind!r}")
-    replacement = make(original)
-    tables = [m.HANDLERS for m in MODULES if isinstance(getattr(m, "HANDLERS", None), dict)]
-    return [mock.patch.dict(t, {kind: replacement}) for t in tables if t.get(kind) is original]
 
 
 # -- chapter 1 and 9: winning and losing ------------------------------------------------------

@@ -1,0 +1,895 @@
+"""The mutation catalogue of Legions!: named mutants of its reference engine, each breaking exactly one rule.
+
+As for One Piece (:mod:`onepiece`), a mutant never edits an engine file: it is a set of
+:mod:`unittest.mock` patches of ``tcgjudge.reference.legions`` applied wherever the engine's modules
+hold the patched object (:class:`mutant.EnginePatcher`). Most patches wrap the engine's own function
+and change one decision, so a mutant keeps following the engine as it grows.
+
+``make_engine`` is the suite's engine factory (``--tcg-engine legions:make_engine``): the reference
+engine with the mutant named by ``$TCGJUDGE_MUTANT`` active.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Callable, Mapping
+from typing import Any
+from unittest import mock
+
+import tcgjudge.reference.legions as legions_engine
+from mutant import ENV, EnginePatcher, Mutant, Patches, activate
+from tcgjudge.reference.legions import battle, damage, main_phase, play, result, setup, stats, turn, zones
+from tcgjudge.reference.legions.engine import LegionsEngine
+from tcgjudge.reference.legions.state import PLAYERS, GameRandom, GameState, Task, Unit, other
+
+PATCHER = EnginePatcher(legions_engine)
+Handler = Callable[[GameState, Task], None]
+Wrapped = Callable[..., Any]
+
+
+def _constant(module: Any, name: str, value: object) -> Patches:
+    """A module constant changed in every engine module that imported it."""
+    return PATCHER.everywhere(module, name, value)
+
+
+# -- 23: deck construction ------------------------------------------------------------------------
+
+
+def _deck_of_41_accepted() -> Patches:
+    def make(check: Wrapped) -> Wrapped:
+        def mutated(pool: Any, master: str, deck: list[str], restrictions: Mapping[str, Any]) -> None:
+            check(pool, master, deck[:40] if len(deck) == 41 else deck, restrictions)
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_deck", make)
+
+
+def _master_in_main_deck() -> Patches:
+    return _constant(setup, "MAIN_DECK_CATEGORIES", ("skill", "minion", "arts", "lord", "master"))
+
+
+def _four_copies_allowed() -> Patches:
+    return _constant(setup, "MAX_COPIES", 4)
+
+
+def _copies_counted_by_id() -> Patches:
+    class ByPrinting:
+        """The card pool with every card named by its id: copies are then counted per printing."""
+
+        def __init__(self, pool: Any) -> None:
+            self.pool = pool
+
+        def get(self, card: str) -> Any:
+            found = self.pool.get(card)
+            return dataclasses.replace(found, name=found.id)
+
+    def make(check: Wrapped) -> Wrapped:
+        def mutated(pool: Any, master: str, deck: list[str], restrictions: Mapping[str, Any]) -> None:
+            check(ByPrinting(pool), master, deck, restrictions)
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_deck", make)
+
+
+def _class_exclusive_unchecked() -> Patches:
+    def make(check: Wrapped) -> Wrapped:
+        def mutated(pool: Any, master: str, deck: list[str], restrictions: Mapping[str, Any]) -> None:
+            kept = [card for card in deck if not pool.get(card).double_symbol]
+            filler = next((card for card in kept if pool.get(card).category != "master"), None)
+            check(pool, master, kept + [filler] * (len(deck) - len(kept)) if filler else deck, restrictions)
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_deck", make)
+
+
+def _restriction_ignored(key: str) -> Callable[[], Patches]:
+    def patches() -> Patches:
+        def make(check: Wrapped) -> Wrapped:
+            def mutated(pool: Any, master: str, deck: list[str], restrictions: Mapping[str, Any]) -> None:
+                check(pool, master, deck, {k: v for k, v in restrictions.items() if k != key})
+
+            return mutated
+
+        return PATCHER.wrap(setup, "check_deck", make)
+
+    return patches
+
+
+def _limit_one_short() -> Patches:
+    def make(check: Wrapped) -> Wrapped:
+        def mutated(pool: Any, master: str, deck: list[str], restrictions: Mapping[str, Any]) -> None:
+            limited = {name: int(n) - 1 for name, n in dict(restrictions.get("limited", {})).items()}
+            check(pool, master, deck, {**restrictions, "limited": limited})
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_deck", make)
+
+
+# -- 24: the end of the game ----------------------------------------------------------------------
+
+
+def _win_beats_loss() -> Patches:
+    def decide(s: GameState) -> tuple[str, str, str] | None:
+        first = s.turn_player or PLAYERS[0]
+        for player in (first, other(first)):
+            won = result.win_reasons(s, player)
+            if won:
+                return player, other(player), won[0]
+            lost = result.loss_reasons(s, player)
+            if lost:
+                return other(player), player, lost[0]
+        return None
+
+    return PATCHER.everywhere(result, "decide", decide)
+
+
+def _non_turn_player_read_first() -> Patches:
+    def decide(s: GameState) -> tuple[str, str, str] | None:
+        first = other(s.turn_player) if s.turn_player else PLAYERS[0]
+        for player in (first, other(first)):
+            lost = result.loss_reasons(s, player)
+            if lost:
+                return other(player), player, lost[0]
+            won = result.win_reasons(s, player)
+            if won:
+                return player, other(player), won[0]
+        return None
+
+    return PATCHER.everywhere(result, "decide", decide)
+
+
+def _core_win_at_eleven() -> Patches:
+    return _constant(result, "CORES_TO_WIN", 11)
+
+
+def _core_win_only_at_exactly_twelve() -> Patches:
+    def make(reasons: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            found: list[str] = reasons(s, player)
+            if s.players[player].cores_for_win() > result.CORES_TO_WIN:
+                found = [r for r in found if r != "cores"]
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(result, "win_reasons", make)
+
+
+def _deck_out_not_a_loss() -> Patches:
+    def make(reasons: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            return [r for r in reasons(s, player) if r != "deck"]
+
+        return mutated
+
+    return PATCHER.wrap(result, "loss_reasons", make)
+
+
+def _life_win_needs_the_attack_to_end() -> Patches:
+    """24-4b: the end is checked only once a battle is over, not right after the damage."""
+
+    def make(check: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            if any(t.kind in ("battle_strike", "battle_end", "break_check") for t in s.tasks):
+                return bool(s.result.over)
+            return bool(check(s))
+
+        return mutated
+
+    return PATCHER.wrap(result, "check_end", make)
+
+
+# -- 25: setup --------------------------------------------------------------------------------------
+
+
+def _no_setup_shuffle() -> Patches:
+    return [mock.patch.object(GameRandom, "shuffle", lambda self, x: None)]
+
+
+def _chooser_always_p1() -> Patches:
+    def make(fresh: Wrapped) -> Wrapped:
+        def mutated(raw: Mapping[str, Any]) -> GameState:
+            return fresh({**raw, "chooser": raw.get("chooser", "p1")})  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(setup, "fresh_state", make)
+
+
+def _bonus_core_to_first_player() -> Patches:
+    def make(answer: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, go_first: bool) -> None:
+            answer(s, player, go_first)
+            first = s.first_player
+            assert first is not None
+            second, zone = other(first), setup.SECOND_PLAYER_BONUS_ZONE
+            s.players[second].wait[zone].cores -= 1
+            s.players[second].master.cores += 1
+            s.players[first].wait[zone].cores += 1
+            s.players[first].master.cores -= 1
+
+        return mutated
+
+    return PATCHER.wrap(setup, "answer_turn_order", make)
+
+
+def _bonus_core_to_wait_two() -> Patches:
+    return _constant(setup, "SECOND_PLAYER_BONUS_ZONE", 1)
+
+
+def _opening_hand_of_four() -> Patches:
+    return _constant(setup, "OPENING_HAND", 4)
+
+
+def _four_starting_cores() -> Patches:
+    return _constant(setup, "STARTING_CORES", 4)
+
+
+# -- 26: the turn -------------------------------------------------------------------------------------
+
+
+def _units_not_readied() -> Patches:
+    def make(start: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            tp = s.turn_player
+            assert tp is not None
+            exhausted = [u for u in s.units(tp) if u.exhausted]
+            start(s, task)
+            for unit in exhausted:
+                unit.exhausted = True
+
+        return mutated
+
+    return PATCHER.handler("phase_start", make)
+
+
+def _master_not_readied() -> Patches:
+    def make(start: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            tp = s.turn_player
+            assert tp is not None
+            was = s.players[tp].master.exhausted
+            start(s, task)
+            s.players[tp].master.exhausted = was
+
+        return mutated
+
+    return PATCHER.handler("phase_start", make)
+
+
+def _reversed_stay_reversed() -> Patches:
+    def make(start: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            tp = s.turn_player
+            assert tp is not None
+            reversed_ = [u for u in s.units(tp) if u.reversed]
+            start(s, task)
+            for unit in reversed_:
+                unit.reversed = True
+
+        return mutated
+
+    return PATCHER.handler("phase_start", make)
+
+
+def _skipping_core_moves(source: str, target: str) -> Callable[[Handler], Handler]:
+    """A handler whose moves of cores from ``source`` to ``target`` do not happen."""
+
+    def make(handler: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            moving = turn.move_cores
+
+            def skip(s: GameState, player: str, count: int, from_: str, to: str) -> None:
+                if (from_, to) != (source, target):
+                    moving(s, player, count, from_, to)
+
+            with mock.patch.object(turn, "move_cores", skip):
+                handler(s, task)
+
+        return mutated
+
+    return make
+
+
+def _no_core_from_the_master() -> Patches:
+    return PATCHER.handler("phase_core", _skipping_core_moves("master", "core_active"))
+
+
+def _never_awakens() -> Patches:
+    def make(core: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            tp = s.turn_player
+            assert tp is not None
+            mode = s.players[tp].master.mode
+            core(s, task)
+            s.players[tp].master.mode = mode
+
+        return mutated
+
+    return PATCHER.handler("phase_core", make)
+
+
+def _exhausted_cores_stay_exhausted() -> Patches:
+    return PATCHER.handler("phase_core", _skipping_core_moves("core_exhausted", "core_active"))
+
+
+def _no_draw_in_the_draw_phase() -> Patches:
+    def make(phase: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            with mock.patch.object(turn, "draw", lambda s, p: True):
+                phase(s, task)
+
+        return mutated
+
+    return PATCHER.handler("phase_draw", make)
+
+
+def _card_change_offered_again() -> Patches:
+    def make(answer: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: str | None) -> None:
+            answer(s, player, card)
+            if card is not None:
+                s.tasks.append(Task("offer_card_change"))
+
+        return mutated
+
+    return PATCHER.wrap(turn, "answer_card_change", make)
+
+
+def _card_change_face_up() -> Patches:
+    def make(answer: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: str | None) -> None:
+            answer(s, player, card)
+            for excluded in s.players[player].exclusion:
+                if excluded.id == card:
+                    excluded.face_down = False
+
+        return mutated
+
+    return PATCHER.wrap(turn, "answer_card_change", make)
+
+
+def _damage_kept_over_the_turn() -> Patches:
+    def make(cleanup: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            damaged = {u.id: u.damage for p in PLAYERS for u in s.units(p)}
+            cleanup(s, task)
+            for p in PLAYERS:
+                for unit in s.units(p):
+                    unit.damage = damaged.get(unit.id, 0)
+
+        return mutated
+
+    return PATCHER.handler("end_cleanup", make)
+
+
+def _master_points_kept() -> Patches:
+    def make(cleanup: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            kept = {p: s.players[p].mp for p in PLAYERS}
+            cleanup(s, task)
+            for p in PLAYERS:
+                s.players[p].mp = kept[p]
+
+        return mutated
+
+    return PATCHER.handler("end_cleanup", make)
+
+
+def _incapacitation_lasts() -> Patches:
+    def make(cleanup: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            kept = {u.id for p in PLAYERS for u in s.units(p) if u.incapacitated}
+            cleanup(s, task)
+            for p in PLAYERS:
+                for unit in s.units(p):
+                    unit.incapacitated = unit.id in kept
+
+        return mutated
+
+    return PATCHER.handler("end_cleanup", make)
+
+
+# -- 28: the timeline -----------------------------------------------------------------------------------
+
+
+def _wait_one_ignores_the_standby_limit() -> Patches:
+    return _constant(zones, "STANDBY_SLOTS", 3)
+
+
+def _timeline_of_both_players() -> Patches:
+    def make(shift: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            shift(s, task)
+            tp = s.turn_player
+            assert tp is not None
+            s.turn_player = other(tp)
+            try:
+                shift(s, task)
+            finally:
+                s.turn_player = tp
+
+        return mutated
+
+    return PATCHER.handler("timeline_shift", make)
+
+
+def _wait_one_cores_lost() -> Patches:
+    def make(cores: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            tp = s.turn_player
+            assert tp is not None
+            zones.move_cores(s, tp, s.players[tp].wait[0].cores, zones.wait_zone(0), "outside")
+
+        return mutated
+
+    return PATCHER.handler("timeline_cores", make)
+
+
+def _cores_do_not_advance() -> Patches:
+    def make(shift: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            with mock.patch.object(turn, "move_cores", lambda *args: None):
+                shift(s, task)
+
+        return mutated
+
+    return PATCHER.handler("timeline_shift", make)
+
+
+# -- 30-33: costs, unlocking, playing ---------------------------------------------------------------
+
+
+def _no_off_colour_surcharge() -> Patches:
+    def make(cost: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, d: Any) -> int | None:
+            found = cost(s, player, d)
+            return found if found is None or d.double_symbol else d.cost
+
+        return mutated
+
+    return PATCHER.wrap(play, "unlock_cost", make)
+
+
+def _exhausted_cores_pay() -> Patches:
+    def mp_available(s: GameState, player: str) -> int:
+        ps = s.players[player]
+        return ps.mp + ps.core_active + ps.core_exhausted
+
+    return PATCHER.everywhere(play, "mp_available", mp_available)
+
+
+def _lord_without_awakening() -> Patches:
+    def make(problem: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, to: str) -> Any:
+            master = s.players[player].master
+            mode, master.mode = master.mode, "awakened"
+            try:
+                return problem(s, player, cid, to)
+            finally:
+                master.mode = mode
+
+        return mutated
+
+    return PATCHER.wrap(play, "unlock_problem", make)
+
+
+def _lord_cores_from_active_first() -> Patches:
+    def cores_out(s: GameState, player: str, count: int, target: str) -> None:
+        ps = s.players[player]
+        from_active = min(count, ps.core_active)
+        zones.move_cores(s, player, from_active, "core_active", target)
+        zones.move_cores(s, player, count - from_active, "core_exhausted", target)
+
+    return PATCHER.everywhere(zones, "cores_out_of_core_zone", cores_out)
+
+
+def _skill_to_exclusion() -> Patches:
+    def make(play_card: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, source: str, to: str) -> None:
+            play_card(s, player, cid, source, to)
+            ps = s.players[player]
+            for wait in ps.wait:
+                card = next((c for c in wait.cards if c.id == cid), None)
+                if card is not None:
+                    wait.cards.remove(card)
+                    ps.exclusion.append(card)
+
+        return mutated
+
+    return PATCHER.wrap(play, "play_card", make)
+
+
+def _arts_to_wait_zone() -> Patches:
+    def make(play_card: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, source: str, to: str) -> None:
+            play_card(s, player, cid, source, to)
+            ps = s.players[player]
+            card = next((c for c in ps.exclusion if c.id == cid), None)
+            if card is not None and s.card_def(card.card).category == "arts":
+                ps.exclusion.remove(card)
+                ps.wait[0].cards.append(card)
+
+        return mutated
+
+    return PATCHER.wrap(play, "play_card", make)
+
+
+def _deploy_not_incapacitated() -> Patches:
+    def make(deploy: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, area: str) -> Unit:
+            unit: Unit = deploy(s, player, cid, area)
+            unit.incapacitated = False
+            return unit
+
+        return mutated
+
+    return PATCHER.wrap(zones, "deploy", make)
+
+
+def _haste_ignored() -> Patches:
+    def make(deploy: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, area: str) -> Unit:
+            unit: Unit = deploy(s, player, cid, area)
+            unit.incapacitated = True
+            return unit
+
+        return mutated
+
+    return PATCHER.wrap(zones, "deploy", make)
+
+
+# -- 27, 20: main-phase actions ------------------------------------------------------------------------
+
+
+def _lane_move_to_the_far_lane() -> Patches:
+    far = {"left": ("centre", "right"), "centre": ("left", "right"), "right": ("centre", "left")}
+    return [mock.patch.object(main_phase, "ADJACENT", far)]  # lane moves only, not the attack range
+
+
+def _exhausted_unit_excluded() -> Patches:
+    def make(problem: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> Any:
+            found = s.find_unit(player, cid)
+            if found is None:
+                return problem(s, player, cid)
+            was, found[1].exhausted = found[1].exhausted, False
+            try:
+                return problem(s, player, cid)
+            finally:
+                found[1].exhausted = was
+
+        return mutated
+
+    return PATCHER.wrap(main_phase, "exclude_field_problem", make)
+
+
+def _core_boost_without_exhausting() -> Patches:
+    def make(activate_: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, ability: str, target: str | None) -> None:
+            activate_(s, player, ability, target)
+            s.players[player].master.exhausted = False
+
+        return mutated
+
+    return PATCHER.wrap(main_phase, "activate", make)
+
+
+def _granted_assault_lasts() -> Patches:
+    def make(cleanup: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            grants = list(s.grants)
+            cleanup(s, task)
+            s.grants = grants
+
+        return mutated
+
+    return PATCHER.handler("end_cleanup", make)
+
+
+# -- 29, 34, 39-4: battle -----------------------------------------------------------------------------
+
+
+def _far_lane_in_range() -> Patches:
+    def adjacent(a: str, b: str) -> bool:
+        return a != b
+
+    return PATCHER.everywhere(zones, "adjacent", adjacent)
+
+
+def _master_attackable_through_a_blocker() -> Patches:
+    return PATCHER.everywhere(battle, "blockers", lambda s, player, lane: [])
+
+
+def _lanes_not_mirrored() -> Patches:
+    return PATCHER.everywhere(zones, "facing_lane", lambda lane: lane)
+
+
+def _attacker_stays_active() -> Patches:
+    def make(declare: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: str, target: str) -> None:
+            declare(s, player, attacker, target)
+            found = s.find_unit(player, attacker)
+            if found is not None:
+                found[1].exhausted = False
+
+        return mutated
+
+    return PATCHER.wrap(battle, "declare_attack", make)
+
+
+def _attacker_strikes_first() -> Patches:
+    def make(exchange: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            ids = [task.data["attacker"], task.data["target"]]
+            s.tasks.append(Task("battle_strike", {**task.data, "dealers": ids[1:]}))
+            s.tasks.append(Task("battle_strike", {**task.data, "dealers": ids[:1]}))
+
+        return mutated
+
+    return PATCHER.handler("battle_exchange", make)
+
+
+def _first_strike_ignored() -> Patches:
+    return PATCHER.everywhere(battle, "_first_strike", lambda s, fighter: False)
+
+
+def _broken_minion_one_zone_late() -> Patches:
+    def make(to_wait: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, index: int) -> None:
+            to_wait(s, player, cid, min(index + 1, 3))
+
+        return mutated
+
+    return PATCHER.wrap(zones, "unit_to_wait", make)
+
+
+def _broken_lord_cores_lost() -> Patches:
+    def make(break_unit: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            lord = s.players[player].lord
+            if lord is not None and lord.id == cid:
+                lord.cores = 0
+            break_unit(s, player, cid)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "break_unit", make)
+
+
+def _life_below_zero() -> Patches:
+    def change_life(s: GameState, player: str, amount: int) -> None:
+        ps = s.players[player]
+        new = min(20, ps.life + amount)
+        if new != ps.life:
+            s.emit("life", player=player, life=max(0, new), change=new - ps.life)
+            ps.life = new
+
+    return PATCHER.everywhere(zones, "change_life", change_life)
+
+
+def _damage_not_kept() -> Patches:
+    def make(deal: Wrapped) -> Wrapped:
+        def mutated(s: GameState, hits: Any) -> None:
+            before = {u.id: u.damage for p in PLAYERS for u in s.units(p)}
+            deal(s, hits)
+            for p in PLAYERS:
+                for unit in s.units(p):
+                    if hp_of(s, unit) > 0:
+                        unit.damage = before.get(unit.id, 0)
+
+        return mutated
+
+    def hp_of(s: GameState, unit: Unit) -> int:
+        return int(stats.hp(s, unit) or 0)
+
+    return PATCHER.wrap(damage, "deal", make)
+
+
+def _assault_reaches_the_master() -> Patches:
+    def make(targets: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: str) -> list[str]:
+            found = s.find_unit(player, attacker)
+            if found is None or not found[1].incapacitated:
+                return list(targets(s, player, attacker))
+            unit = found[1]
+            unit.incapacitated = False
+            try:
+                return list(targets(s, player, attacker))
+            finally:
+                unit.incapacitated = True
+
+        return mutated
+
+    return PATCHER.wrap(battle, "targets", make)
+
+
+def _incapacitated_attacks() -> Patches:
+    def make(problem: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: str) -> Any:
+            found = problem(s, player, attacker)
+            return None if found is not None and found[0] == "29-1" else found
+
+        return mutated
+
+    return PATCHER.wrap(battle, "attacker_problem", make)
+
+
+def _exhausted_unit_attacks() -> Patches:
+    def make(problem: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: str) -> Any:
+            found = problem(s, player, attacker)
+            return None if found is not None and "exhausted" in found[1] else found
+
+        return mutated
+
+    return PATCHER.wrap(battle, "attacker_problem", make)
+
+
+def _master_strikes_back() -> Patches:
+    def battle_atk(s: GameState, fighter: Any) -> int:
+        if isinstance(fighter, Unit):
+            return int(stats.atk(s, fighter) or 0)
+        return 1  # the attacked master hits back for 1
+
+    return PATCHER.everywhere(battle, "_battle_atk", battle_atk)
+
+
+CATALOGUE: tuple[Mutant, ...] = (
+    Mutant("deck-of-41-accepted", "23-2a", "a main deck of 41 cards is accepted", _deck_of_41_accepted),
+    Mutant("master-in-main-deck", "23-2b", "a master card may be put in the main deck", _master_in_main_deck),
+    Mutant("four-copies-allowed", "23-2c", "four cards of one name are allowed", _four_copies_allowed),
+    Mutant(
+        "copies-counted-by-printing", "23-2c", "copies are counted per printing, not per name", _copies_counted_by_id
+    ),
+    Mutant(
+        "class-exclusive-unchecked",
+        "23-2d",
+        "a class-exclusive card of another class is allowed",
+        _class_exclusive_unchecked,
+    ),
+    Mutant("banned-list-ignored", "23-2e", "banned cards are allowed", _restriction_ignored("banned")),
+    Mutant("limited-list-one-short", "23-2f", "a limit of N allows only N-1", _limit_one_short),
+    Mutant("joint-use-ignored", "23-2g", "cards that may not share a deck may", _restriction_ignored("joint")),
+    Mutant("win-beats-loss", "24-4c", "a player meeting a win and a loss at once wins", _win_beats_loss),
+    Mutant(
+        "non-turn-player-read-first",
+        "24-4a",
+        "the end conditions are read from the non-turn player first",
+        _non_turn_player_read_first,
+    ),
+    Mutant("core-win-at-eleven", "24-2b", "11 cores win the game", _core_win_at_eleven),
+    Mutant(
+        "core-win-only-at-exactly-twelve",
+        "24-2b",
+        "a core count passing 12 in one move does not win",
+        _core_win_only_at_exactly_twelve,
+    ),
+    Mutant("deck-out-not-a-loss", "24-3b", "drawing from an empty deck does not lose", _deck_out_not_a_loss),
+    Mutant(
+        "end-checked-after-the-battle",
+        "24-4b",
+        "the end of the game is checked only once a battle is over",
+        _life_win_needs_the_attack_to_end,
+    ),
+    Mutant("no-setup-shuffle", "25-4", "decks are never shuffled", _no_setup_shuffle),
+    Mutant("chooser-always-p1", "25-7", "p1 always chooses the turn order", _chooser_always_p1),
+    Mutant(
+        "bonus-core-to-first-player",
+        "25-8",
+        "the first player, not the second, gets the core in wait zone III",
+        _bonus_core_to_first_player,
+    ),
+    Mutant("bonus-core-to-wait-two", "25-8", "the second player's core goes to wait zone II", _bonus_core_to_wait_two),
+    Mutant("opening-hand-of-four", "25-9", "each player draws four cards to start", _opening_hand_of_four),
+    Mutant("four-starting-cores", "25-6", "each master starts with four cores", _four_starting_cores),
+    Mutant("units-not-readied", "26-3", "the start phase leaves the field's units exhausted", _units_not_readied),
+    Mutant("master-not-readied", "26-3", "the start phase leaves the master exhausted", _master_not_readied),
+    Mutant(
+        "reversed-stay-reversed", "26-3", "reversed cards are not opened in the start phase", _reversed_stay_reversed
+    ),
+    Mutant("no-core-from-the-master", "26-4", "the core phase moves no core off the master", _no_core_from_the_master),
+    Mutant("never-awakens", "26-4", "a master without cores never awakens", _never_awakens),
+    Mutant(
+        "exhausted-cores-stay-exhausted",
+        "26-4",
+        "the core phase does not ready exhausted cores",
+        _exhausted_cores_stay_exhausted,
+    ),
+    Mutant("no-draw-in-the-draw-phase", "26-5", "the draw phase draws nothing", _no_draw_in_the_draw_phase),
+    Mutant("card-change-offered-again", "26-5a", "the card change may be made twice", _card_change_offered_again),
+    Mutant("card-change-face-up", "26-5a", "the changed card is excluded face up", _card_change_face_up),
+    Mutant(
+        "damage-kept-over-the-turn",
+        "11-4",
+        "damage on units is not healed at the end phase",
+        _damage_kept_over_the_turn,
+    ),
+    Mutant("master-points-kept", "07-5", "unspent master points carry over to the next turn", _master_points_kept),
+    Mutant("incapacitation-lasts", "29-1", "a deployed unit stays incapacitated after its turn", _incapacitation_lasts),
+    Mutant(
+        "wait-one-ignores-the-standby-limit",
+        "17-17",
+        "the standby zone takes three cards",
+        _wait_one_ignores_the_standby_limit,
+    ),
+    Mutant(
+        "timeline-of-both-players", "26-7", "both players' timelines advance each end phase", _timeline_of_both_players
+    ),
+    Mutant("wait-one-cores-lost", "28-1", "the cores of wait zone I leave the game", _wait_one_cores_lost),
+    Mutant("cores-do-not-advance", "28-1", "cores stay in their wait zone as cards advance", _cores_do_not_advance),
+    Mutant(
+        "no-off-colour-surcharge",
+        "31-3",
+        "a card of a colour the master lacks costs no extra",
+        _no_off_colour_surcharge,
+    ),
+    Mutant("exhausted-cores-pay", "07-4", "exhausted cores pay master points too", _exhausted_cores_pay),
+    Mutant(
+        "lord-without-awakening",
+        "31-2",
+        "arts and lords are unlocked with a normal-mode master",
+        _lord_without_awakening,
+    ),
+    Mutant(
+        "lord-cores-from-active-first",
+        "07-3",
+        "a lord's core cost takes active cores before exhausted ones",
+        _lord_cores_from_active_first,
+    ),
+    Mutant("skill-to-exclusion", "32-4", "a played skill is excluded instead of waiting", _skill_to_exclusion),
+    Mutant("arts-to-wait-zone", "32-6", "a played arts card waits in wait zone I", _arts_to_wait_zone),
+    Mutant("deploy-not-incapacitated", "29-1", "a deployed minion may act at once", _deploy_not_incapacitated),
+    Mutant("haste-ignored", "29-2", "Haste does not spare a deployed unit incapacitation", _haste_ignored),
+    Mutant("lane-move-to-the-far-lane", "27-5", "a minion may move to the far lane", _lane_move_to_the_far_lane),
+    Mutant("exhausted-unit-excluded", "27-7", "an exhausted unit may be excluded", _exhausted_unit_excluded),
+    Mutant(
+        "core-boost-without-exhausting",
+        "20-3b",
+        "the master's ability leaves it active",
+        _core_boost_without_exhausting,
+    ),
+    Mutant("granted-assault-lasts", "20-3c", "Assault given by the master outlasts the turn", _granted_assault_lasts),
+    Mutant("far-lane-in-range", "34-5", "a minion reaches the far lane too", _far_lane_in_range),
+    Mutant(
+        "master-attackable-through-a-blocker",
+        "34-6",
+        "the master can be attacked past a blocker",
+        _master_attackable_through_a_blocker,
+    ),
+    Mutant("lanes-not-mirrored", "18-2", "a lane faces the opponent's lane of the same name", _lanes_not_mirrored),
+    Mutant("attacker-stays-active", "34-3", "attacking does not exhaust the attacker", _attacker_stays_active),
+    Mutant(
+        "attacker-strikes-first", "34-7", "the attacker deals its damage before the target", _attacker_strikes_first
+    ),
+    Mutant("first-strike-ignored", "39-4", "First Strike changes nothing", _first_strike_ignored),
+    Mutant(
+        "broken-minion-one-zone-late",
+        "12-2",
+        "a broken minion goes one wait zone past its WT",
+        _broken_minion_one_zone_late,
+    ),
+    Mutant("broken-lord-cores-lost", "12-3", "a broken lord's cores leave the game", _broken_lord_cores_lost),
+    Mutant("life-below-zero", "08-5", "life can fall below 0", _life_below_zero),
+    Mutant("damage-not-kept", "11-3", "damage that does not break a unit vanishes", _damage_not_kept),
+    Mutant(
+        "assault-reaches-the-master",
+        "29-3",
+        "a unit attacking by Assault may attack the master",
+        _assault_reaches_the_master,
+    ),
+    Mutant("incapacitated-attacks", "29-1", "an incapacitated unit may attack", _incapacitated_attacks),
+    Mutant("exhausted-unit-attacks", "27-4", "an exhausted unit may attack", _exhausted_unit_attacks),
+    Mutant("master-strikes-back", "34-7", "an attacked master deals battle damage back", _master_strikes_back),
+)
+
+
+def make_engine() -> LegionsEngine:
+    """Engine factory: the reference engine with the mutant named by ``$TCGJUDGE_MUTANT`` active."""
+    activate(CATALOGUE, os.environ.get(ENV, "").strip())
+    return LegionsEngine()
