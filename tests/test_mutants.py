@@ -7,6 +7,7 @@ is KILLED. The whole catalogue is run by hand (docs/mutation.md).
 
 from __future__ import annotations
 
+import importlib
 import json
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tcgjudge.registry import clause_index
+from tcgjudge.registry import all_games, clause_index
 
 ROOT = Path(__file__).resolve().parents[1]
 MUTATION = ROOT / "tools" / "mutation"
@@ -78,10 +79,17 @@ def test_core_mutant_is_killed(verdicts: dict[str, dict[str, Any]], name: str) -
     assert verdict["caught_by"], name
 
 
-def _engine_namespace() -> dict[str, Any]:
+CATALOGUES: dict[str, ModuleType] = {
+    game: importlib.import_module(game) for game in all_games() if (MUTATION / f"{game}.py").is_file()
+}
+"""Every game's mutation catalogue (``tools/mutation/<game>.py``), by game."""
+MINIMUM_MUTANTS = {"onepiece": 60, "legions": 40}
+
+
+def _engine_namespace(catalogue: ModuleType) -> dict[str, Any]:
     """Every attribute of every engine module, and every handler table entry (to see patches undone)."""
     out: dict[str, Any] = {}
-    for module in mutants.MODULES:
+    for module in catalogue.PATCHER.modules:
         for key, value in vars(module).items():
             if not isinstance(value, ModuleType):
                 out[f"{module.__name__}.{key}"] = value
@@ -91,27 +99,37 @@ def _engine_namespace() -> dict[str, Any]:
     return out
 
 
-def test_catalogue_is_well_formed() -> None:
-    clause_ids = set(clause_index("onepiece"))
-    names = [m.name for m in mutants.CATALOGUE]
+def test_the_core_mutants_are_catalogued() -> None:
+    assert set(CORE) <= {m.name for m in mutants.CATALOGUE}
+
+
+@pytest.mark.parametrize("game", sorted(CATALOGUES))
+def test_catalogue_is_well_formed(game: str) -> None:
+    clause_ids = set(clause_index(game))
+    catalogue = CATALOGUES[game].CATALOGUE
+    names = [m.name for m in catalogue]
     assert len(names) == len(set(names))
-    assert len(names) >= 60
-    assert set(CORE) <= set(names)
-    for m in mutants.CATALOGUE:
+    assert len(names) >= MINIMUM_MUTANTS[game]
+    for m in catalogue:
         assert m.clause in clause_ids, f"{m.name} cites unknown clause {m.clause}"
         assert m.description
 
 
-@pytest.mark.parametrize("case", mutants.CATALOGUE, ids=lambda m: m.name)
-def test_mutant_patches_and_restores_the_engine(case: mutant.Mutant) -> None:
-    before = _engine_namespace()
+@pytest.mark.parametrize(
+    ("game", "case"),
+    [(game, case) for game, module in sorted(CATALOGUES.items()) for case in module.CATALOGUE],
+    ids=lambda value: value if isinstance(value, str) else value.name,
+)
+def test_mutant_patches_and_restores_the_engine(game: str, case: mutant.Mutant) -> None:
+    catalogue = CATALOGUES[game]
+    before = _engine_namespace(catalogue)
     with case.applied():
-        during = _engine_namespace()
+        during = _engine_namespace(catalogue)
     assert during != before, f"{case.name} changes nothing"
-    assert _engine_namespace() == before, f"{case.name} left a patch behind"
+    assert _engine_namespace(catalogue) == before, f"{case.name} left a patch behind"
 
 
-@pytest.mark.parametrize(("game", "message"), [("nosuchgame", "unknown game"), ("legions", "no mutation catalogue")])
+@pytest.mark.parametrize(("game", "message"), [("nosuchgame", "unknown game"), ("gbf", "no mutation catalogue")])
 def test_a_game_without_a_catalogue_is_a_usage_error(game: str, message: str) -> None:
     proc = subprocess.run(
         [sys.executable, str(RUNNER), "--game", game, "--list"],

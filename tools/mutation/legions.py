@@ -188,7 +188,11 @@ def _life_win_needs_the_attack_to_end() -> Patches:
 
 
 def _no_setup_shuffle() -> Patches:
-    return [mock.patch.object(GameRandom, "shuffle", lambda self, x: None)]
+    class Unshuffled(GameRandom):
+        def shuffle(self, x: Any) -> None:  # type: ignore[override]
+            return None
+
+    return [mock.patch.object(setup, "GameRandom", Unshuffled)]
 
 
 def _chooser_always_p1() -> Patches:
