@@ -90,13 +90,11 @@ def z3_claims() -> dict[str, Callable[[], object]]:
             claims[name] = test
             continue
         names, values = marks[0].args
+        argnames = [n.strip() for n in (names.split(",") if isinstance(names, str) else names)]
         for value in values:
-            arguments = value if isinstance(value, tuple) else (value,)
-            keywords = dict(
-                zip(
-                    [n.strip() for n in (names.split(",") if isinstance(names, str) else names)], arguments, strict=True
-                )
-            )
+            value = getattr(value, "values", value)  # pytest.param(...) carries its values
+            arguments = tuple(value) if len(argnames) > 1 else (value,)
+            keywords = dict(zip(argnames, arguments, strict=True))
             claims[f"{name}[{'-'.join(map(str, arguments))}]"] = functools.partial(test, **keywords)
     return claims
 

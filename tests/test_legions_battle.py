@@ -350,8 +350,10 @@ def test_breaking_ends_the_effects_given_to_the_unit() -> None:
     engine.apply({"type": "activate", "ability": "grant_assault", "target": "r", "player": "p1"})
     engine.apply(attack("r", "x"))
     assert state_of(engine).grants == []  # 21-4
+    expired = [{"event": "expire", "card": "r", "keyword": "assault"}]
+    assert log(engine, "expire") == expired  # logged when the unit leaves the field
     engine.apply({"type": "end_main", "player": "p1"})
-    assert log(engine, "expire") == []
+    assert log(engine, "expire") == expired  # and not again at the end of the turn
 
 
 # -- 39-4: First Strike ----------------------------------------------------------------------------------------
@@ -444,4 +446,4 @@ def test_zero_or_less_is_no_damage() -> None:
 def test_capabilities_name_battle_and_first_strike() -> None:
     caps = LegionsEngine().info().capabilities
     assert {"battle", "keyword.first_strike", "keyword.assault", "keyword.haste"} <= set(caps)
-    assert "keyword.pierce" not in caps
+    assert "keyword.pierce" in caps  # every keyword of chapter 39 (tests/test_legions_keywords.py)

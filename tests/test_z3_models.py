@@ -6,6 +6,7 @@ import dataclasses
 
 import pytest
 import z3
+from tcgjudge.invariants.legions import battle_model as legions_battle
 from tcgjudge.invariants.onepiece import battle_model, play_model
 from tcgjudge.invariants.shared.result_rules import ResultRules
 from tcgjudge.invariants.shared.results_model import OTHER, ResultModel, build, expected, game_rules, prove
@@ -178,3 +179,179 @@ def test_the_area_never_exceeds_its_limit(limit: int) -> None:
     assert play_model.evaluate(limit, limit, 0, 0) == (True, True, limit)
     assert play_model.evaluate(limit, limit - 1, 0, 0) == (True, False, limit)
     assert play_model.evaluate(limit, 0, 2, 1) == (False, False, 0)
+
+
+# -- the Legions! battle (invariants/legions/battle_model.py) ----------------------------------------------
+
+
+def _holds(constraints: list[z3.BoolRef], claim: z3.BoolRef) -> z3.ModelRef | None:
+    """None when ``claim`` holds in every battle the constraints allow, else a counterexample."""
+    solver = z3.Solver()
+    solver.add(*constraints, z3.Not(claim))
+    return solver.model() if solver.check() == z3.sat else None
+
+
+def _mirrored_battles(
+    first_strikes: tuple[bool, bool], swap_first_strike: bool = True
+) -> tuple[legions_battle.BattleModel, legions_battle.BattleModel, list[z3.BoolRef]]:
+    """Two minion-on-minion battles, the second the first with attacker and target swapped.
+
+    With ``swap_first_strike`` false, First Strike stays with the role (attacker or target), not the unit.
+    """
+    m, w = legions_battle.build("m_"), legions_battle.build("w_")
+    minion = legions_battle.TARGET_KINDS.index("minion")
+    a_fs, t_fs = first_strikes
+    swapped = [
+        m.target_kind == minion,
+        w.target_kind == minion,
+        m.attacker_first_strike == a_fs,
+        m.target_first_strike == t_fs,
+        w.attacker_atk == m.target_atk,
+        w.attacker_hp == m.target_hp,
+        w.attacker_damage == m.target_damage,
+        w.attacker_first_strike == (m.target_first_strike if swap_first_strike else m.attacker_first_strike),
+        w.target_atk == m.attacker_atk,
+        w.target_hp == m.attacker_hp,
+        w.target_damage == m.attacker_damage,
+        w.target_first_strike == (m.attacker_first_strike if swap_first_strike else m.target_first_strike),
+    ]
+    return m, w, [*m.constraints, *w.constraints, *swapped]
+
+
+def _mirror_claim(m: legions_battle.BattleModel, w: legions_battle.BattleModel) -> z3.BoolRef:
+    return z3.And(
+        m.attacker_broken == w.target_broken,
+        m.target_broken == w.attacker_broken,
+        m.dealt_to_attacker == w.dealt_to_target,
+        m.dealt_to_target == w.dealt_to_attacker,
+        m.attacker_damage_after == w.target_damage_after,
+        m.target_damage_after == w.attacker_damage_after,
+    )
+
+
+FIRST_STRIKES = [(False, False), (True, False), (False, True), (True, True)]
+
+
+@pytest.mark.parametrize("first_strikes", FIRST_STRIKES)
+def test_legions_the_exchange_is_the_same_from_either_side(first_strikes: tuple[bool, bool]) -> None:
+    """34-7: both units deal their ATK at once, so who attacks changes nothing in a minion-on-minion exchange;
+    39-4: First Strike works alike for the attacker and the target."""
+    m, w, constraints = _mirrored_battles(first_strikes)
+    assert _holds(constraints, _mirror_claim(m, w)) is None
+
+
+@pytest.mark.parametrize("first_strikes", FIRST_STRIKES)
+def test_legions_first_strike_belongs_to_the_unit_not_the_side(first_strikes: tuple[bool, bool]) -> None:
+    """The claim above is not vacuous: with First Strike left to the side, a lone First Strike breaks it
+    (without First Strike, or with it on both sides, the exchange is simultaneous and the claim still holds)."""
+    m, w, constraints = _mirrored_battles(first_strikes, swap_first_strike=False)
+    symmetric = first_strikes[0] == first_strikes[1]
+    assert (_holds(constraints, _mirror_claim(m, w)) is None) == symmetric
+
+
+@pytest.mark.parametrize("side", ["attacker", "target"])
+def test_legions_a_lone_first_strike_that_breaks_its_foe_takes_no_damage(side: str) -> None:
+    """39-4 with 10-1 (docs/legions-data.md, Decisions): the broken unit deals nothing back, on either side."""
+    m = legions_battle.build()
+    if side == "attacker":
+        alone = z3.And(m.attacker_first_strike, z3.Not(m.target_first_strike), m.target_broken)
+        claim = z3.And(
+            m.dealt_to_attacker == 0, m.attacker_damage_after == m.attacker_damage, z3.Not(m.attacker_broken)
+        )
+    else:
+        alone = z3.And(m.target_first_strike, z3.Not(m.attacker_first_strike), m.attacker_broken)
+        claim = z3.And(m.dealt_to_target == 0, m.target_damage_after == m.target_damage, z3.Not(m.target_broken))
+    assert _holds(m.constraints, z3.Implies(alone, claim)) is None
+    # Without First Strike, a unit that breaks its foe can take damage (and break) all the same.
+    plain = z3.And(z3.Not(m.attacker_first_strike), z3.Not(m.target_first_strike))
+    assert _holds([*m.constraints, plain], z3.Implies(m.target_broken, z3.Not(m.attacker_broken))) is not None
+
+
+def test_legions_first_strike_never_hurts_its_owner() -> None:
+    """39-4: giving the attacker First Strike never breaks it where it survived, nor saves a target it broke."""
+    without, with_ = legions_battle.build("n_"), legions_battle.build("f_")
+    same = [
+        getattr(with_, name) == getattr(without, name)
+        for name in (
+            "attacker_atk",
+            "attacker_hp",
+            "attacker_damage",
+            "target_kind",
+            "target_atk",
+            "target_hp",
+            "target_damage",
+            "target_first_strike",
+            "life",
+        )
+    ]
+    constraints = [*without.constraints, *with_.constraints, *same]
+    constraints += [z3.Not(without.attacker_first_strike), with_.attacker_first_strike]
+    claim = z3.And(
+        z3.Implies(with_.attacker_broken, without.attacker_broken),
+        z3.Implies(without.target_broken, with_.target_broken),
+        with_.life_after == without.life_after,
+    )
+    assert _holds(constraints, claim) is None
+
+
+def test_legions_an_attacked_master_never_breaks_or_hurts_the_attacker() -> None:
+    """14-3h: a master has no ATK, so it deals no battle damage (11-5); it only loses life (11-2, 08-5)."""
+    m = legions_battle.build()
+    claim = z3.And(
+        z3.Not(m.attacker_broken),
+        z3.Not(m.target_broken),
+        m.dealt_to_attacker == 0,
+        m.life_after == z3.If(m.attacker_atk >= m.life, 0, m.life - m.attacker_atk),
+    )
+    assert _holds(m.constraints, z3.Implies(m.target_is_master, claim)) is None
+
+
+def test_legions_the_game_ends_exactly_when_the_attacked_masters_life_reaches_zero() -> None:
+    """24-2a / 24-3a with 08-5: over iff the target is the master and the ATK is at least its life."""
+    m = legions_battle.build()
+    over = z3.And(m.target_is_master, m.attacker_atk >= m.life)
+    assert _holds(m.constraints, m.game_over == over) is None
+    assert _holds(m.constraints, z3.And(m.life_after >= 0, m.life_after <= m.life)) is None
+
+
+def test_legions_zero_atk_is_no_damage() -> None:
+    """11-5 with 10-1: an ATK-0 unit deals nothing, so its foe neither breaks nor carries more damage."""
+    m = legions_battle.build()
+    claim = z3.And(m.dealt_to_target == 0, z3.Not(m.target_broken), m.target_damage_after == m.target_damage)
+    assert _holds(m.constraints, z3.Implies(m.attacker_atk == 0, z3.And(claim, m.life_after == m.life))) is None
+
+
+def test_legions_carried_damage_counts_toward_breaking() -> None:
+    """10-1 / 11-3: a unit breaks exactly when the damage carried plus the damage dealt reaches its HP."""
+    m = legions_battle.build()
+    unit = z3.Not(m.target_is_master)
+    claim = m.target_broken == z3.And(m.dealt_to_target > 0, m.target_damage + m.dealt_to_target >= m.target_hp)
+    assert _holds(m.constraints, z3.Implies(unit, claim)) is None
+    assert _holds(m.constraints, m.attacker_broken == (m.attacker_damage_after >= m.attacker_hp)) is None
+
+
+def test_legions_boundary_cases_cover_every_edge() -> None:
+    """Every edge of the battle rules has a case, inside the model's domain, in a size any engine loads."""
+    model = legions_battle.build()
+    names = [name for name, _ in legions_battle.edges(model)]
+    cases = legions_battle.boundary_cases()
+    assert len(cases) == len(names) == len(set(cases))
+    for case in cases:
+        legions_battle.outcome(case)  # raises outside the domain
+        assert max(case.attacker_atk, case.attacker_hp, case.target_atk, case.target_hp) <= legions_battle.BOUND
+    units = [c for c in cases if c.target != "master"]
+    assert {c.attacker_atk - (c.target_hp - c.target_damage) for c in units} == {-1, 0, 1}
+    assert {(c.attacker_first_strike, c.target_first_strike) for c in units} == {
+        (False, False),
+        (True, False),
+        (False, True),
+        (True, True),
+    }
+    assert {c.attacker_atk - c.life for c in cases if c.target == "master"} == {-1, 0, 1}
+    assert any(c.attacker_damage and c.target_damage for c in units)
+
+
+def test_legions_battle_model_refuses_impossible_battles() -> None:
+    """An open unit has taken less damage than its HP (10-1): such a battle is outside the model."""
+    with pytest.raises(ValueError, match="no such battle"):
+        legions_battle.outcome(legions_battle.Battle(1, 2, 2, False, "minion", 1, 1, 0, False))

@@ -61,3 +61,132 @@ Feature: 23 Building a deck
       | RW2  | accepted                     |
       | BG2  | rejected citing clause 23-2d |
       | G1   | accepted                     |
+
+  @clause:23-2e @needs:setup.restrictions
+  Scenario Outline: 23-2e A banned name is refused in either player's deck and in every printing, but a longer name is another card
+    Given the test cards:
+      | id    | name                | category |
+      | R1    | Red Soldier         | minion   |
+      | R1-B  | Red Soldier         | minion   |
+      | R1-C  | Red Soldier Captain | minion   |
+    And a fresh game with seed 1
+    And the regulation bans "Red Soldier"
+    And <player>'s main deck holds "<card>" and fillers
+    When the players try to start the game
+    Then the action is <verdict>
+
+    Examples:
+      | player | card | verdict                      |
+      | p1     | R1   | rejected citing clause 23-2e |
+      | p2     | R1-B | rejected citing clause 23-2e |
+      | p1     | R1-C | accepted                     |
+
+  @clause:23-2f @needs:setup.restrictions
+  Scenario Outline: 23-2f A limit counts the cards of that exact name in one deck, every printing together
+    Given the test cards:
+      | id    | name                | category |
+      | R1    | Red Soldier         | minion   |
+      | R1-B  | Red Soldier         | minion   |
+      | R1-C  | Red Soldier Captain | minion   |
+    And a fresh game with seed 1
+    And the regulation limits "Red Soldier" to 1 copy
+    And p1's main deck holds <p1 cards> and fillers
+    And p2's main deck holds <p2 cards> and fillers
+    When the players try to start the game
+    Then the action is <verdict>
+
+    Examples:
+      | p1 cards              | p2 cards | verdict                      |
+      | "R1"                  | "R1"     | accepted                     |
+      | "R1" and "R1-B"       | nothing  | rejected citing clause 23-2f |
+      | nothing               | 2 copies of "R1-B" | rejected citing clause 23-2f |
+      | "R1" and 3 copies of "R1-C" | nothing | accepted              |
+
+  @clause:23-2g @needs:setup.restrictions
+  Scenario Outline: 23-2g Names restricted from joint use may not share a deck, though each may be used alone or by the other player
+    Given the test cards:
+      | id    | name                | category | colors |
+      | R1    | Red Soldier         | minion   | red    |
+      | R1-C  | Red Soldier Captain | minion   | red    |
+      | G1    | Green Archer        | minion   | green  |
+    And a fresh game with seed 1
+    And the regulation forbids "Red Soldier" and "Green Archer" in the same deck
+    And p1's main deck holds <p1 cards> and fillers
+    And p2's main deck holds <p2 cards> and fillers
+    When the players try to start the game
+    Then the action is <verdict>
+
+    Examples:
+      | p1 cards                | p2 cards        | verdict                      |
+      | "R1" and "G1"           | nothing         | rejected citing clause 23-2g |
+      | nothing                 | "G1" and "R1"   | rejected citing clause 23-2g |
+      | 3 copies of "R1"        | 3 copies of "G1" | accepted                    |
+      | "R1-C" and "G1"         | nothing         | accepted                     |
+
+  @clause:23-2g @needs:setup.restrictions
+  Scenario Outline: 23-2g The master card is part of the deck a joint-use restriction reads
+    Given the test cards:
+      | id    | name          | category | colors     |
+      | M-JNT | Joint Master  | master   | red, white |
+      | R1    | Red Soldier   | minion   | red        |
+    And a fresh game with seed 1
+    And the regulation forbids "Joint Master" and "Red Soldier" in the same deck
+    And p1's master is "M-JNT"
+    And <player>'s main deck holds "R1" and fillers
+    When the players try to start the game
+    Then the action is <verdict>
+
+    Examples:
+      | player | verdict                      |
+      | p1     | rejected citing clause 23-2g |
+      | p2     | accepted                     |
+
+  @clause:23-3a @clause:23-2e @needs:setup.restrictions
+  Scenario Outline: 23-3a A banned master card makes the deck illegal: the master is part of the deck
+    Given the test cards:
+      | id    | name          | category | colors     |
+      | M-BAN | Banned Master | master   | red, white |
+    And a fresh game with seed 1
+    And the regulation bans "Banned Master"
+    And <player>'s master is "M-BAN"
+    When the players try to start the game
+    Then the action is rejected citing one of the clauses 23-2e or 23-3a
+
+    Examples:
+      | player |
+      | p1     |
+      | p2     |
+
+  @clause:23-3b @clause:23-2f @needs:setup.restrictions
+  Scenario Outline: 23-3b A card limited to one copy may appear once, never twice
+    Given the test cards:
+      | id    | name        | category |
+      | R1    | Red Soldier | minion   |
+    And a fresh game with seed 1
+    And the regulation limits "Red Soldier" to 1 copy
+    And p2's main deck holds <count> copies of "R1" and fillers
+    When the players try to start the game
+    Then the action is <verdict>
+
+    Examples:
+      | count | verdict                                           |
+      | 1     | accepted                                          |
+      | 2     | rejected citing one of the clauses 23-2f or 23-3b |
+
+  @clause:23-3c @clause:23-2f @needs:setup.restrictions
+  Scenario Outline: 23-3c A card limited to two copies may appear twice, never three times
+    Given the test cards:
+      | id    | name        | category |
+      | R1    | Red Soldier | minion   |
+      | R1-B  | Red Soldier | minion   |
+    And a fresh game with seed 1
+    And the regulation limits "Red Soldier" to 2 copies
+    And p1's main deck holds <cards> and fillers
+    When the players try to start the game
+    Then the action is <verdict>
+
+    Examples:
+      | cards                          | verdict                                           |
+      | 2 copies of "R1"               | accepted                                          |
+      | 3 copies of "R1"               | rejected citing one of the clauses 23-2f or 23-3c |
+      | 2 copies of "R1" and "R1-B"    | rejected citing one of the clauses 23-2f or 23-3c |

@@ -1,6 +1,8 @@
 Feature: 24 The end of the game
   A player wins with twelve cores counted in the core zone and the leader zone, loses at 0 life or
   when a required draw finds an empty deck, and may concede at any time, even in the opponent's turn.
+  The check runs after every change and ends the game at once; conditions met together are read from
+  the turn player's side, and a player meeting a win and a loss at once loses.
 
   @clause:24-2b @clause:28-1
   Scenario Outline: 24-2b Twelve cores in the core zone and the leader zone win the game; eleven do not
@@ -15,6 +17,7 @@ Feature: 24 The end of the game
       | cores | result                              |
       | 0     | the game is not over                |
       | 1     | p2 loses the game because of cores  |
+      | 2     | p2 loses the game because of cores  |
 
   @clause:24-2b
   Scenario: 24-2b Cores waiting in a wait zone do not count toward the twelve
@@ -31,3 +34,142 @@ Feature: 24 The end of the game
     Given a game on turn 3 in the main phase with p1 to play
     When p2 concedes
     Then p2 loses the game because of concede
+
+  @clause:24-2b @clause:17-14
+  Scenario Outline: 24-2b Cores on the lord are in the leader zone and count toward the twelve
+    Given the test cards:
+      | id   | category | cc | atk | hp |
+      | LORD | lord     | 2  | 2   | 2  |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's master has 2 cores
+    And p1's lord area holds "LORD" as "lord" with <lord cores> cores
+    And p1's core zone holds 5 active and 2 exhausted cores
+    And p1's wait zone I holds no cards and 1 core
+    Then p1 counts <before> cores toward the core victory
+    When p1 ends the main phase
+    Then <result>
+
+    Examples:
+      | lord cores | before | result                             |
+      | 1          | 10     | the game is not over               |
+      | 2          | 11     | p2 loses the game because of cores |
+
+  @clause:24-1 @clause:24-4b @clause:28-1
+  Scenario: 24-1 The game ends the moment a player wins: the rest of the end phase is not carried out
+    Given the test cards:
+      | id     | category | hp |
+      | STURDY | minion   | 3  |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's master has 2 cores
+    And p1's core zone holds 9 active and 0 exhausted cores
+    And p1's wait zone I holds no cards and 1 core
+    And p1's wait zone II holds "FILL-02" as "two" and 2 cores
+    And p1's left lane holds "STURDY" as "hurt" with 1 damage
+    When p1 ends the main phase
+    Then p2 loses the game because of cores
+    And p1 wins the game
+    And p1's wait zone II holds "two"
+    And p1's wait zone II has 2 cores
+    And "hurt" has 1 damage
+    And no player has a legal action
+    When p2 tries to concede
+    Then the action is rejected citing clause 24-1
+
+  @clause:24-3a @clause:24-2a @needs:battle
+  Scenario Outline: 24-3a In the opponent's turn too, a player whose master's life reaches 0 loses
+    Given the test cards:
+      | id    | category | atk | hp | wt |
+      | OGRE  | minion   | 3   | 2  | 1  |
+    And a game on turn 4 in the main phase with p2 to play
+    And p2's centre lane holds "OGRE" as "att"
+    And p1's life is <life>
+    When p2 attacks "p1-master" with "att"
+    Then p1's life is <after>
+    And <result>
+
+    Examples:
+      | life | after | result                            |
+      | 4    | 1     | the game is not over              |
+      | 3    | 0     | p1 loses the game because of life |
+
+  @clause:24-3b @clause:26-5
+  Scenario: 24-3b Drawing the last card of the deck is no loss: only a draw from an empty deck is
+    Given a game on turn 3 in the draw phase with p1 to play
+    And p1's hand holds "FILL-05" as "kept"
+    And p1's deck holds "FILL-06" as "last" from the top
+    When the game is started
+    Then p1's deck has 0 cards
+    And the game is not over
+    When p1 keeps the hand
+    Then it is turn 3, p1's main phase
+    And the game is not over
+
+  @clause:24-3b @clause:26-2
+  Scenario: 24-3b The non-turn player's empty deck costs nothing until their own draw phase, after their core phase
+    Given a game on turn 3 in the main phase with p1 to play
+    And p2's deck is empty
+    Then the game is not over
+    When p1 ends the main phase
+    Then p2 loses the game because of deck
+    And p1 wins the game
+    And p2's master has 2 cores
+    And p2's hand has 0 cards
+
+  @clause:24-3b @clause:26-5a
+  Scenario: 24-3b A card change declared with an empty deck must draw from it, and loses
+    Given a game on turn 3 in the draw phase with p1 to play
+    And p1's hand holds "FILL-05" as "old"
+    And p1's deck holds "FILL-06" as "last" from the top
+    When the game is started
+    And p1 changes "old"
+    Then p1 loses the game because of deck
+
+  @clause:24-4a @clause:24-4c
+  Scenario Outline: 24-4a When both players meet a condition at once, the turn player's side decides
+    Given a game on turn <turn> in the main phase with <turn player> to play
+    And p1's master has 2 cores
+    And p2's master has 2 cores
+    And p1's core zone holds <core zone> active and 0 exhausted cores
+    And p2's core zone holds <core zone> active and 0 exhausted cores
+    And p1's life is <life>
+    And p2's life is <life>
+    When the game is started
+    Then <turn player> <outcome>
+    And <other> <other outcome>
+
+    Examples:
+      | turn | turn player | other | core zone | life | outcome                          | other outcome                      |
+      | 3    | p1          | p2    | 0         | 0    | loses the game because of life   | wins the game                      |
+      | 4    | p2          | p1    | 0         | 0    | loses the game because of life   | wins the game                      |
+      | 3    | p1          | p2    | 10        | 20   | wins the game                    | loses the game because of cores    |
+      | 4    | p2          | p1    | 10        | 20   | wins the game                    | loses the game because of cores    |
+
+  @clause:24-4c @clause:24-4a
+  Scenario Outline: 24-4c A player who meets a win and a loss at once loses, on either player's turn
+    Given a game on turn <turn> in the main phase with <turn player> to play
+    And p1's master has 2 cores
+    And p1's core zone holds 10 active and 0 exhausted cores
+    And p1's life is 0
+    When the game is started
+    Then p1 loses the game because of life
+    And p2 wins the game
+
+    Examples:
+      | turn | turn player |
+      | 3    | p1          |
+      | 4    | p2          |
+
+  @clause:24-4b @needs:action.activate.core_boost
+  Scenario Outline: 24-4b The end of the game is checked after every change, not at the end of the phase or the turn
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's master has 0 cores, awakened
+    And p1's core zone holds <cores> active and 0 exhausted cores
+    When p1 activates Core Boost
+    Then p1 counts <after> cores toward the core victory
+    And it is turn 3, p1's main phase
+    And <result>
+
+    Examples:
+      | cores | after | result                             |
+      | 10    | 11    | the game is not over               |
+      | 11    | 12    | p2 loses the game because of cores |

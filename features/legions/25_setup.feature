@@ -55,3 +55,63 @@ Feature: 25 Preparing the game
       | order  | first   | second  | first cores |
       | first  | the chooser | the other player | 4 |
       | second | the other player | the chooser | 4 |
+
+  @clause:25-5
+  Scenario Outline: 25-5 Both masters start with 20 life, whoever goes first
+    Given a fresh game with seed 4
+    When the game is started
+    Then p1's life is 20
+    And p2's life is 20
+    When the chooser chooses to go <order>
+    Then p1's life is 20
+    And p2's life is 20
+
+    Examples:
+      | order  |
+      | first  |
+      | second |
+
+  @clause:25-6 @clause:24-2b
+  Scenario: 25-6 The five starting cores of each player lie on the master, nowhere else
+    Given a fresh game with seed 4
+    When the game is started
+    Then p1's master has 5 cores
+    And p2's master has 5 cores
+    And p1's core zone has 0 active and 0 exhausted cores
+    And p2's core zone has 0 active and 0 exhausted cores
+    And p1's wait zone III has 0 cores
+    And p2's wait zone III has 0 cores
+    And p1 counts 5 cores toward the core victory
+    And p2 counts 5 cores toward the core victory
+
+  @clause:25-9 @clause:25-10 @clause:26-5
+  Scenario Outline: 25-9 Each player takes the five top cards of their own deck; the first player then draws a sixth on turn 1
+    Given a fresh game with seed 4
+    When the chooser chooses to go <order>
+    Then <second>'s hand has 5 cards
+    And <second>'s hand holds the 5 cards that topped their deck before the last action
+    And <second>'s deck has 35 cards
+    And <first>'s hand has 6 cards
+    And <first>'s hand holds the 6 cards that topped their deck before the last action
+    And <first>'s deck has 34 cards
+
+    Examples:
+      | order  | first            | second           |
+      | first  | the chooser      | the other player |
+      | second | the other player | the chooser      |
+
+  @clause:25-10 @clause:26-1
+  Scenario Outline: 25-10 Turn 1 is the first player's, whoever was drawn to choose, and turn 2 the other's
+    Given a fresh game with seed 4
+    When the chooser chooses to go <order>
+    Then it is turn 1, <first>'s draw phase
+    And the pending decision is "card_change"
+    And <second>'s hand has 5 cards
+    When the game is played on until <second>'s draw phase of turn 2
+    Then it is turn 2, <second>'s draw phase
+    And <second>'s hand has 6 cards
+
+    Examples:
+      | order  | first            | second           |
+      | first  | the chooser      | the other player |
+      | second | the other player | the chooser      |

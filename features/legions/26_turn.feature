@@ -70,3 +70,108 @@ Feature: 26 The turn
       """
       {"type": "card_change"}
       """
+
+  @clause:26-1 @clause:01-8
+  Scenario: 26-1 The turn passes to the other player, who alone acts now; then it comes back
+    Given a game on turn 3 in the main phase with p1 to play
+    When p1 ends the main phase
+    Then it is turn 4, p2's draw phase
+    And p1 has no legal action other than conceding
+    When p1 tries to keep the hand
+    Then the action is rejected citing one of the clauses 01-8 or 26-1
+    When p2 keeps the hand
+    Then it is turn 4, p2's main phase
+    When p1 tries to end the main phase
+    Then the action is rejected citing one of the clauses 01-8 or 26-1
+    And the game state is unchanged
+    When p2 ends the main phase
+    Then it is turn 5, p1's draw phase
+
+  @clause:26-2 @clause:26-3 @clause:26-4 @clause:26-5
+  Scenario: 26-2 The phases of a turn run start, core, draw, main and end, in that order
+    Given a game on turn 3 in the start phase with p1 to play
+    And p1's master has 1 core
+    And p1's left lane holds "FILL-01" as "mine", exhausted
+    When the game is started
+    Then the pending decision is "card_change" for p1
+    And "mine" is not exhausted
+    And p1's master is in awakened mode
+    And p1's hand has 1 card
+    When p1 keeps the hand
+    And p1 ends the main phase
+    Then it is turn 4, p2's draw phase
+    And the log has these events in this strict order:
+      """
+      [
+        {"event": "phase", "phase": "start", "player": "p1"},
+        {"event": "phase", "phase": "core", "player": "p1"},
+        {"event": "phase", "phase": "draw", "player": "p1"},
+        {"event": "phase", "phase": "main", "player": "p1"},
+        {"event": "phase", "phase": "end", "player": "p1"},
+        {"event": "phase", "phase": "start", "player": "p2"}
+      ]
+      """
+
+  @clause:26-6
+  Scenario: 26-6 The main phase waits for the turn player to declare its end, even with nothing else to do
+    Given a game on turn 3 in the main phase with p1 to play
+    When the game is started
+    Then it is turn 3, p1's main phase
+    And the pending decision is "main" for p1
+    And the legal actions include:
+      """
+      {"type": "end_main", "player": "p1"}
+      """
+
+  @clause:26-6 @clause:26-7 @clause:28-1
+  Scenario: 26-6 Declaring the end of the main phase leads into the end phase of the same turn
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's standby zone holds "FILL-10" as "s1"
+    And p1's wait zone I holds "FILL-01" as "a" and "FILL-02" as "b"
+    When p1 ends the main phase
+    Then it is turn 3, p1's end phase
+    And the pending decision is "choose_standby" for p1
+
+  @clause:26-7 @clause:11-4
+  Scenario Outline: 26-7 The end phase clears the damage of both players' minions, in either player's turn
+    Given the test cards:
+      | id    | category | atk | hp |
+      | TOUGH | minion   | 1   | 3  |
+    And a game on turn <turn> in the main phase with <turn player> to play
+    And p1's left lane holds "TOUGH" as "mine" with 2 damage
+    And p2's right lane holds "TOUGH" as "theirs" with 2 damage
+    When <turn player> ends the main phase
+    Then it is turn <next>, <other>'s draw phase
+    And "mine" has 0 damage
+    And "theirs" has 0 damage
+
+    Examples:
+      | turn | turn player | next | other |
+      | 3    | p1          | 4    | p2    |
+      | 4    | p2          | 5    | p1    |
+
+  @clause:26-7 @clause:28-1
+  Scenario: 26-7 The timeline moves before the damage is cleared
+    Given the test cards:
+      | id    | category | atk | hp |
+      | TOUGH | minion   | 1   | 3  |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's left lane holds "TOUGH" as "hurt" with 2 damage
+    And p1's standby zone holds "FILL-10" as "s1"
+    And p1's wait zone I holds "FILL-01" as "a" and "FILL-02" as "b"
+    When p1 ends the main phase
+    Then the pending decision is "choose_standby" for p1
+    And "hurt" has 2 damage
+    When p1 keeps "a" for standby
+    Then "hurt" has 0 damage
+
+  @clause:26-7 @clause:20-3c @needs:action.activate.grant_assault
+  Scenario: 26-7 An effect lasting until the end of the turn is gone once the end phase has passed
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's master has 0 cores, awakened
+    And p1's left lane holds "FILL-01" as "mine"
+    When p1 gives Assault to "mine"
+    Then "mine" has the keyword "assault"
+    When p1 ends the main phase
+    Then it is turn 4, p2's draw phase
+    And "mine" does not have the keyword "assault"

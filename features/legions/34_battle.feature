@@ -5,10 +5,11 @@ Feature: 34 Battle
 
   Background:
     Given the test cards:
-      | id    | category | atk | hp | wt |
-      | BLADE | minion   | 2   | 3  | 2  |
-      | WALL  | minion   | 1   | 1  | 3  |
-      | OGRE  | minion   | 3   | 2  | 1  |
+      | id    | category | atk | hp | wt | cc |
+      | BLADE | minion   | 2   | 3  | 2  |    |
+      | WALL  | minion   | 1   | 1  | 3  |    |
+      | OGRE  | minion   | 3   | 2  | 1  |    |
+      | CHIEF | lord     | 3   | 4  |    | 1  |
 
   @clause:34-4
   Scenario Outline: 34-4 The target is one of the opponent's units, never one of the attacker's own side
@@ -86,3 +87,135 @@ Feature: 34 Battle
       | 4    | 1     | the game is not over               |
       | 3    | 0     | p2 loses the game because of life  |
       | 2    | 0     | p2 loses the game because of life  |
+
+  @clause:34-1 @clause:34-2
+  Scenario: 34-1 Declaring an attack starts a battle between the attacker and its target
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's centre lane holds "BLADE" as "att"
+    And p2's centre lane holds "BLADE" as "def"
+    When p1 attacks "def" with "att"
+    Then the log has the event:
+      """
+      {"event": "attack", "player": "p1", "attacker": "att", "target": "def"}
+      """
+    And "def" has 2 damage
+    And "att" has 2 damage
+
+  @clause:34-1 @clause:33-2
+  Scenario Outline: 34-1 Without an attack there is no battle: a minion that comes to face an enemy minion fights nothing
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's core zone holds 1 active and 0 exhausted cores
+    And p1's hand holds "BLADE" as "new"
+    And p1's left lane holds "BLADE" as "mover"
+    And p2's centre lane holds "BLADE" as "enemy"
+    When p1 <action>
+    Then "enemy" has 0 damage
+    And the log does not have the event:
+      """
+      {"event": "damage"}
+      """
+    And the log does not have the event:
+      """
+      {"event": "attack"}
+      """
+
+    Examples:
+      | action                            |
+      | moves "mover" to the centre lane  |
+      | unlocks "new" to the centre lane  |
+      | ends the main phase               |
+
+  @clause:34-2 @clause:34-3 @clause:34-7
+  Scenario: 34-2 The attacker is chosen and exhausted, the target chosen, and only then is damage dealt
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's centre lane holds "BLADE" as "att"
+    And p2's centre lane holds "BLADE" as "def"
+    When p1 attacks "def" with "att"
+    Then the log has these events in this strict order:
+      """
+      [{"event": "exhaust", "player": "p1", "card": "att"},
+       {"event": "attack", "player": "p1", "attacker": "att", "target": "def"},
+       {"event": "damage", "card": "def", "amount": 2}]
+      """
+    And the log has these events in this strict order:
+      """
+      [{"event": "attack", "player": "p1", "attacker": "att", "target": "def"},
+       {"event": "damage", "card": "att", "amount": 2}]
+      """
+
+  @clause:34-3 @clause:27-4
+  Scenario: 34-3 A minion that has attacked stays exhausted: it cannot attack a second time in the turn
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's centre lane holds "BLADE" as "att"
+    And p2's left lane holds "BLADE" as "def"
+    When p1 attacks "def" with "att"
+    Then "att" is exhausted
+    And "att" has 2 damage
+    When p1 tries to attack "p2-master" with "att"
+    Then the action is rejected citing clause 27-4
+
+  @clause:34-3
+  Scenario: 34-3 A lord that attacks is exhausted by it
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's master has 0 cores, awakened
+    And p1's lord area holds "CHIEF" as "lord" with 1 core
+    When p1 attacks "p2-master" with "lord"
+    Then "lord" is exhausted
+    And p2's life is 17
+    When p1 tries to attack "p2-master" with "lord"
+    Then the action is rejected citing clause 27-4
+
+  @clause:34-3 @clause:34-4
+  Scenario: 34-3 An attack that is refused exhausts nothing
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's left lane holds "BLADE" as "att"
+    And p2's left lane holds "BLADE" as "far"
+    When p1 tries to attack "far" with "att"
+    Then the action is rejected citing clause 34-5
+    And "att" is not exhausted
+
+  @clause:34-5 @clause:34-6
+  Scenario Outline: 34-5 The opponent's lord, like the master, is in range only while no minion blocks the attacker's lane
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's left lane holds "BLADE" as "att"
+    And p2's master has 0 cores, awakened
+    And p2's lord area holds "CHIEF" as "their-lord" with 1 core
+    And p2's <lane> lane holds "BLADE" as "def"
+    When p1 tries to attack "their-lord" with "att"
+    Then the action is <verdict>
+
+    Examples:
+      | lane   | verdict                     |
+      | right  | rejected citing clause 34-5 |
+      | centre | accepted                    |
+      | left   | accepted                    |
+
+  @clause:34-5 @clause:34-6
+  Scenario Outline: 34-5 A minion blocks whatever its state: exhausted or incapacitated it still keeps the master out of range
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's left lane holds "BLADE" as "att"
+    And p2's right lane holds "BLADE" as "def"<state>
+    When p1 tries to attack "p2-master" with "att"
+    Then the action is rejected citing clause 34-5
+
+    Examples:
+      | state           |
+      | , exhausted     |
+      | , incapacitated |
+
+  @clause:34-5 @clause:18-3 @clause:34-6
+  Scenario Outline: 34-5 A lord attacks from the centre lane: a centre minion blocks it, minions in the side lanes are in its range
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's master has 0 cores, awakened
+    And p1's lord area holds "CHIEF" as "lord" with 1 core
+    And p2's <lane> lane holds "BLADE" as "def"
+    When p1 tries to attack "<target>" with "lord"
+    Then the action is <verdict>
+
+    Examples:
+      | lane   | target    | verdict                     |
+      | centre | p2-master | rejected citing clause 34-5 |
+      | centre | def       | accepted                    |
+      | left   | p2-master | accepted                    |
+      | left   | def       | accepted                    |
+      | right  | def       | accepted                    |

@@ -20,12 +20,65 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("keyword.haste", "the keyword Haste (29-2)"),
     Capability("keyword.assault", "the keyword Assault (29-3)"),
     Capability("keyword.first_strike", "the keyword First Strike (39-4)"),
+    Capability("keyword.regenerate", "Regenerate: a breaking minion is reversed in place (39-5)"),
+    Capability("keyword.effect_damage_immunity", "Effect Damage Immunity: effect damage to it is 0 (39-6)"),
+    Capability("keyword.move_attack", "Move Attack: an attack right after a lane move (39-7)"),
+    Capability("keyword.impact", "Impact X: up to X opposing standby/timeline cards get WT+1 (39-8)"),
+    Capability("keyword.intimidate", "Intimidate X: minions of cost X or less neither block nor attack it (39-9)"),
+    Capability("keyword.pierce", "Pierce X: breaking a unit by attack deals X to its master (39-10)"),
+    Capability("keyword.right_lane_bonus", "Right Lane Bonus X: +X ATK in its right lane in your turn (39-11)"),
+    Capability("keyword.centre_lane_bonus", "Centre Lane Bonus X: +X ATK in its centre lane in your turn (39-12)"),
+    Capability("keyword.anti_master", "Anti-Master X: +X damage to the opposing master in your turn (39-13)"),
+    Capability("keyword.anti_lord", "Anti-Lord X: +X damage to an opposing lord in your turn (39-14)"),
+    Capability("keyword.anti_minion", "Anti-Minion X: +X damage to an opposing minion in your turn (39-15)"),
+    Capability("keyword.cannot_block", "Cannot Block: the minion never blocks (39-16)"),
+    Capability("keyword.straight", "Straight: only its own lane's minion or the leader zone (39-17)"),
+    Capability("keyword.leap", "Leap: blocked only by minions with Leap (39-18)"),
+    Capability("keyword.barrier", "Barrier: the opponent's effects cannot choose it (39-19)"),
     Capability("action.activate.core_boost", "the awakened master's Core Boost (20-3b)"),
     Capability("action.activate.grant_assault", "the awakened master giving Assault (20-3c)"),
+    Capability("ability", "card text: play-time effects, triggered abilities and the common effects (35-38)"),
+    Capability("ability.continuous", "continuous abilities: always, your turn, opponent's turn (35-12, 36-3)"),
+    Capability("ability.activated", "activated abilities of cards, with costs and once per turn (27-6, 36-4)"),
+    Capability("ability.master_attack", "the master attacking with a given ATK by an effect (38-9)"),
 )
 
-PHASE_DECISIONS = {"card_change": "draw", "main": "main", "choose_standby": "end"}
-"""The phase each kind of decision belongs to (26-5a, 27, 28-1)."""
+CONTINUOUS_CONDITIONS = frozenset({"always", "your_turn", "opponents_turn"})  # 36-3
+
+
+def text_needs(card: Mapping[str, Any]) -> set[str]:
+    """The card-text capabilities a card definition uses (docs/legions-data.md (b), "Card text")."""
+    abilities = [a for a in card.get("abilities") or [] if isinstance(a, Mapping)]
+    steps: list[Any] = list(card.get("effects") or [])
+    out = {"ability"} if abilities or steps else set()
+    for ability in abilities:
+        if ability.get("when") in CONTINUOUS_CONDITIONS:
+            out.add("ability.continuous")
+        elif ability.get("when") == "activated":
+            out.add("ability.activated")
+        steps += list(ability.get("effects") or [])
+    while steps:
+        step = steps.pop()
+        if not isinstance(step, Mapping):
+            continue
+        if step.get("do") == "master_attack":
+            out.add("ability.master_attack")
+        steps += list(step.get("effects") or [])
+        steps += [s for option in step.get("options") or [] if isinstance(option, list) for s in option]
+    return out
+
+
+TEXT_DECISIONS = frozenset({"choose_targets", "choose_trigger", "choose_options", "choose_lane", "choose_destination"})
+"""The turn player's choices while card text resolves (35-6, 37-6c, 37-6d, 38-6, 38-15, 38-17): in any phase."""
+
+PHASE_DECISIONS = {
+    "card_change": "draw",
+    "main": "main",
+    "choose_standby": "end",
+    "move_attack": "main",
+    "choose_impact": "main",
+}
+"""The phase each kind of decision belongs to (26-5a, 27, 28-1; 39-7 and 39-8 follow main-phase actions)."""
 
 
 def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
@@ -40,7 +93,9 @@ def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
         if (setup.get("state") or {}).get("phase", "main") != "main":
             needs.add("setup.phase")
     for card in setup.get("cards", []):
-        needs.update(f"keyword.{keyword}" for keyword in card.get("keywords", []))
+        # a keyword taking a number is written "name:X"; its capability is the name alone
+        needs.update(f"keyword.{str(keyword).partition(':')[0]}" for keyword in card.get("keywords", []))
+        needs |= text_needs(card)
     return frozenset(needs)
 
 
@@ -56,6 +111,14 @@ def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> lis
     wanted = PHASE_DECISIONS.get(str(kind))
     if wanted is not None and phase != wanted:
         problems.append(f"a {kind} decision in the {phase} phase; it belongs to the {wanted} phase")
+    if kind in TEXT_DECISIONS:
+        if phase == "setup":
+            problems.append(f"a {kind} decision before the game has begun: no card text resolves then")
+        pending = observation.get("pending") or {}
+        options, most = pending.get("options") or [], pending.get("max") or 1
+        if len(options) <= most:
+            # docs/legions-data.md: a card-text choice is asked only when something is left to choose
+            problems.append(f"a {kind} decision with {len(options)} option(s) for {most} choice(s): nothing to choose")
     return problems
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tcgjudge.invariants.legions import battle_model
 from tcgjudge.invariants.legions.checks import INVARIANTS
 from tcgjudge.invariants.legions.states import declared_setups, fresh_setup, fresh_setups
 from tcgjudge.invariants.shared.records import InvariantKit
@@ -40,4 +41,5 @@ KIT = InvariantKit(
     fresh_setup=fresh_setup,
     impossible=impossible,
     concedes=lambda action: action.get("type") == "concede",
+    models={"battle-model": battle_model.CLAUSES},
 )

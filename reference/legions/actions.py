@@ -8,12 +8,19 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from . import battle, main_phase, play, setup, turn
+from . import activated, battle, choices, keywords, main_phase, play, setup, turn
 from .result import concede
 from .state import LANES, PLAYERS, GameState, Pending
 
 # The clause governing each kind of decision (cited when it is answered wrongly).
-DECISION_CLAUSE = {"choose_turn_order": "25-7", "card_change": "26-5a", "main": "27-1", "choose_standby": "28-1"}
+DECISION_CLAUSE = {
+    "choose_turn_order": "25-7",
+    "card_change": "26-5a",
+    "main": "27-1",
+    "choose_standby": "28-1",
+    "move_attack": "39-7",
+    "choose_impact": "39-8",
+}
 
 MAIN_ACTIONS = frozenset(
     {"unlock", "play_standby", "attack", "lane_move", "activate", "exclude_field", "exclude_standby", "end_main"}
@@ -24,6 +31,8 @@ ANSWERS: dict[str, frozenset[str]] = {
     "card_change": frozenset({"card_change", "no_card_change"}),
     "main": MAIN_ACTIONS,
     "choose_standby": frozenset({"choose_standby"}),
+    "move_attack": frozenset({"attack", "no_move_attack"}),  # 39-7
+    "choose_impact": frozenset({"choose_impact"}),  # 39-8
 }
 
 Actions = list[dict[str, Any]]
@@ -59,6 +68,8 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
         owner = next((k for k, answers in ANSWERS.items() if kind in answers), p.kind)
         clause = DECISION_CLAUSE[owner]
         raise IllegalActionError(clause, f"{kind!r} does not answer the pending {p.kind} decision of {p.player}")
+    if p.kind == "main":  # 37-6a: the card of this main-phase action
+        s.text.action_card = action.get("attacker") if kind == "attack" else action.get("card")
     DISPATCH[str(kind)](s, p, action)
 
 
@@ -86,10 +97,23 @@ def _choose_standby(s: GameState, p: Pending, action: dict[str, Any]) -> None:
 
 
 def _attack(s: GameState, p: Pending, action: dict[str, Any]) -> None:
+    if p.kind == "move_attack":  # 39-7: the attack right after the lane move
+        keywords.answer_move_attack(s, p.player, _str(action, "attacker"), _str(action, "target"))
+        return
     battle.declare_attack(s, p.player, _str(action, "attacker"), _str(action, "target"))
 
 
+def _choose_impact(s: GameState, p: Pending, action: dict[str, Any]) -> None:
+    cards = action.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise ValueError("choose_impact needs a list of card ids")
+    keywords.answer_impact(s, p.player, list(cards))
+
+
 def _activate(s: GameState, p: Pending, action: dict[str, Any]) -> None:
+    if "card" in action:  # 27-6 / 36-4: a card's activated ability
+        activated.activate(s, p.player, _str(action, "card"), action.get("ability"))
+        return
     target = action.get("target")
     main_phase.activate(s, p.player, _str(action, "ability"), target if isinstance(target, str) else None)
 
@@ -107,6 +131,8 @@ DISPATCH: dict[str, Callable[[GameState, Pending, dict[str, Any]], None]] = {
     "exclude_field": lambda s, p, a: main_phase.exclude_field(s, p.player, _str(a, "card")),
     "exclude_standby": lambda s, p, a: main_phase.exclude_standby(s, p.player, _str(a, "card")),
     "end_main": lambda s, p, a: turn.end_main(s, p.player),
+    "no_move_attack": lambda s, p, a: keywords.answer_move_attack(s, p.player, None, None),
+    "choose_impact": _choose_impact,
 }
 
 
@@ -170,6 +196,7 @@ def _main_actions(s: GameState, p: Pending) -> Actions:
         if main_phase.exclude_field_problem(s, who, unit.id) is None:
             out.append({"type": "exclude_field", "card": unit.id, "player": who})
     out += [{"type": "exclude_standby", "card": c.id, "player": who} for c in ps.standby]
+    out += activated.options(s, who)  # 27-6, 36-4
     out.append({"type": "end_main", "player": who})
     return out
 
@@ -179,4 +206,12 @@ LEGAL: dict[str, Callable[[GameState, Pending], Actions]] = {
     "card_change": _card_change_actions,
     "main": _main_actions,
     "choose_standby": _choose_standby_actions,
+    "move_attack": lambda s, p: keywords.move_attack_answers(p),
+    "choose_impact": lambda s, p: keywords.impact_answers(p),
 }
+
+# The turn player's choices while card text resolves (35-6, 37-6, 38-6, 38-15, 38-17).
+DECISION_CLAUSE |= choices.DECISION_CLAUSE
+ANSWERS |= choices.ANSWERS
+DISPATCH |= choices.DISPATCH
+LEGAL |= choices.LEGAL

@@ -18,6 +18,7 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from . import keywords as kw
 from .damage import Hit, deal
 from .play import Problem
 from .state import LANES, GameState, Master, Task, Unit, other
@@ -65,17 +66,18 @@ def _first_strike(s: GameState, fighter: Unit | Master) -> bool:
 # -- the attack range (34-4..34-6) --------------------------------------------------------------------
 
 
-def blockers(s: GameState, player: str, lane: str) -> list[str]:
-    """34-6: the opponent's minion in the attacker's lane (the lane is shared, 18-2..18-4).
+def blockers(s: GameState, player: str, lane: str, attacker: Unit | None = None) -> list[str]:
+    """34-6: the opponent's minion in the attacker's lane (the lane is shared, 18-2..18-4), unless a
+    keyword keeps it from blocking this attacker (39-9, 39-16, 39-18).
 
     Decision (16-3e): a reversed card has no category, so it is no minion: it neither blocks nor is
     in range. A lord is in the centre lane (18-3) but is no minion, so it never blocks.
     """
     unit = s.players[other(player)].lanes[facing_lane(lane)]
-    return [unit.id] if unit is not None and not unit.reversed else []
+    return [unit.id] if unit is not None and not unit.reversed and kw.blocks(s, unit, attacker) else []
 
 
-def attack_range(s: GameState, player: str, lane: str) -> list[str]:
+def attack_range(s: GameState, player: str, lane: str, attacker: Unit | None = None) -> list[str]:
     """34-5: the opponent's minions in the attacker's lane and its adjacent lanes (18-5); the opponent's
     master and lord as well when no minion blocks (34-6)."""
     theirs = s.players[other(player)]
@@ -85,7 +87,7 @@ def attack_range(s: GameState, player: str, lane: str) -> list[str]:
         mine = facing_lane(their_lane)  # the same lane, as ``player`` names it
         if unit is not None and not unit.reversed and (mine == lane or adjacent(lane, mine)):
             out.append(unit.id)
-    if not blockers(s, player, lane):
+    if not blockers(s, player, lane, attacker):
         out.append(theirs.master.id)
         if theirs.lord is not None and not theirs.lord.reversed:
             out.append(theirs.lord.id)
@@ -105,7 +107,8 @@ def targets(s: GameState, player: str, attacker: str) -> list[str]:
     found = s.find_unit(player, attacker)
     assert found is not None
     area, unit = found
-    in_range = attack_range(s, player, attack_lane(area))
+    in_range = attack_range(s, player, attack_lane(area), unit)
+    in_range = [t for t in in_range if kw.target_restriction(s, player, unit, area, t) is None]  # 39-9, 39-17
     if unit.incapacitated:
         minions = {u.id for u in s.players[other(player)].lanes.values() if u is not None}
         in_range = [t for t in in_range if t in minions]
@@ -142,12 +145,15 @@ def target_problem(s: GameState, player: str, attacker: str, target: str) -> Pro
     found = s.find_unit(player, attacker)
     assert found is not None
     area, unit = found
+    restriction = kw.target_restriction(s, player, unit, area, target)
+    if restriction is not None and target in attack_range(s, player, attack_lane(area), unit):
+        return restriction
     theirs = s.players[other(player)]
     leaders = [theirs.master.id] + ([theirs.lord.id] if theirs.lord is not None and not theirs.lord.reversed else [])
     if target in leaders:
         if unit.incapacitated:
             return "29-3", f"{attacker} attacks by Assault: only the opponent's minion zone, not {target}"
-        blocker = blockers(s, player, attack_lane(area))[0]
+        blocker = blockers(s, player, attack_lane(area), unit)[0]
         return "34-5", f"{blocker} blocks {attacker} (34-6): the opponent's master and lord are out of range"
     if _on_field(s, other(player), target) is None:
         return "34-4", f"{target} is not a unit of the opponent's field"
@@ -159,6 +165,11 @@ def declare_attack(s: GameState, player: str, attacker: str, target: str) -> Non
     problem = attacker_problem(s, player, attacker) or target_problem(s, player, attacker, target)
     if problem is not None:
         raise IllegalActionError(*problem)
+    begin_battle(s, player, attacker, target)
+
+
+def begin_battle(s: GameState, player: str, attacker: str, target: str) -> None:
+    """The battle of a checked attacker and target (the main-phase attack, or Move Attack's, 39-7)."""
     found = s.find_unit(player, attacker)
     assert found is not None
     s.pending = None

@@ -1,9 +1,9 @@
 """Card definitions (chapters 13-15) and the small test-card vocabulary of this slice.
 
 A card definition comes in the setup's ``cards`` list and is parsed once into a frozen
-:class:`CardDef`. Card text (abilities, chapters 35-38) is not in this slice: a definition
-carrying any makes the engine raise :class:`UnsupportedError`, and so does a keyword of chapter 39
-whose rule the engine does not implement yet (all but Haste, Assault and First Strike).
+:class:`CardDef`; its card text (abilities and play-time effects, chapters 35-38) is checked by
+:mod:`abilities`. A keyword of chapter 39 whose rule the engine does not implement yet makes the
+engine raise :class:`UnsupportedError`.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from tcgjudge.engine.interface import UnsupportedError
+
+from .abilities import Ability, Step, parse_text
 
 CATEGORIES = ("master", "skill", "minion", "arts", "lord")  # 14-3e
 MAIN_DECK_CATEGORIES = ("skill", "minion", "arts", "lord")  # 02-12
@@ -59,7 +61,7 @@ KEYWORDS_WITH_X = (
     "anti_lord",
     "anti_minion",
 )
-SUPPORTED_KEYWORDS = ("haste", "assault", "first_strike")  # the ones with rules implemented (29-2, 29-3, 39-4)
+SUPPORTED_KEYWORDS = KEYWORDS  # every keyword of chapter 39 has its rule (29-2, 29-3, 39-4, keywords.py)
 
 WAIT_ZONES = ("I", "II", "III", "IV")  # 17-16: WT 1..4 names wait zone I..IV (14-3j)
 
@@ -67,6 +69,7 @@ CAPABILITIES: frozenset[str] = frozenset(
     {"setup.fresh", "setup.state", "setup.phase", "setup.restrictions", "battle"}
     | {f"keyword.{k}" for k in SUPPORTED_KEYWORDS}
     | {"action.activate.core_boost", "action.activate.grant_assault"}
+    | {"ability", "ability.continuous", "ability.activated"}  # card text, chapters 35-38
 )
 
 
@@ -85,6 +88,8 @@ class CardDef:
     wt: int = 0  # 14-3j, skills and minions: 1..4
     keywords: tuple[str, ...] = ()
     types: tuple[str, ...] = ()  # 14-3b
+    abilities: tuple[Ability, ...] = ()  # 35-2
+    effects: tuple[Step, ...] = ()  # 35-14: a skill's or arts card's play-time effect
 
     @property
     def double_symbol(self) -> bool:
@@ -117,7 +122,7 @@ def _keyword(card_id: str, text: Any) -> str:
 
 
 def parse_card(raw: Mapping[str, Any]) -> CardDef:
-    """Check and freeze one card definition (raises ValueError, or UnsupportedError for card text)."""
+    """Check and freeze one card definition (raises ValueError, or UnsupportedError for an unknown rule)."""
     cid = raw.get("id")
     if not isinstance(cid, str) or not cid:
         raise ValueError(f"card definition without an id: {raw!r}")
@@ -132,8 +137,7 @@ def parse_card(raw: Mapping[str, Any]) -> CardDef:
     if category != "master" and len(colors) not in (1, 2):
         # Decision (06-1a, 31-3): single- and double-symbol cards only; colourless cards are not modelled.
         raise ValueError(f"card {cid!r}: a main-deck card has one or two colour symbols (06-1a)")
-    if raw.get("abilities") or raw.get("effects"):
-        raise UnsupportedError("ability", f"card {cid!r}: card text (chapters 35-38) is not in this slice")
+    abilities, effects = parse_text(raw, cid, str(category))  # 35-2, 35-14
     keywords = tuple(_keyword(cid, k) for k in raw.get("keywords", ()))
     name = raw.get("name", cid)
     if not isinstance(name, str):
@@ -151,6 +155,8 @@ def parse_card(raw: Mapping[str, Any]) -> CardDef:
         wt=_int(raw, "wt", 1, 4) if category in ("skill", "minion") else 0,
         keywords=keywords,
         types=tuple(str(t) for t in raw.get("types", ())),
+        abilities=abilities,
+        effects=effects,
     )
 
 
@@ -159,6 +165,11 @@ class CardPool:
     """The card definitions of one game, by id (shared between state copies, never changed)."""
 
     by_id: Mapping[str, CardDef]
+
+    @property
+    def has_text(self) -> bool:
+        """Whether any card of the pool has abilities (the trigger machinery is idle otherwise)."""
+        return any(d.abilities for d in self.by_id.values())
 
     def get(self, card: str) -> CardDef:
         if card not in self.by_id:

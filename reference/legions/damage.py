@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from . import keywords as kw
 from .state import PLAYERS, GameState, Task, other
 from .stats import hp
 from .zones import change_life, unit_to_exclusion, unit_to_wait
@@ -26,6 +27,8 @@ class Hit:
     amount: int
     source: str
     kind: str = "battle"  # 11-1: "battle" or "effect"
+    source_player: str | None = None  # the dealer's owner and keywords, when it may have left the field (39-10)
+    source_keywords: tuple[str, ...] | None = None
 
 
 def deal(s: GameState, hits: Sequence[Hit]) -> None:
@@ -37,17 +40,21 @@ def deal(s: GameState, hits: Sequence[Hit]) -> None:
     21-3: only units take damage (the hits name units only).
     """
     units_hit = False
-    for hit in hits:
-        if hit.amount <= 0:
+    amounts = [kw.damage_amount(s, hit) for hit in hits]  # 39-6, 39-13..39-15, read before any is dealt
+    dealt = []
+    for hit, amount in zip(hits, amounts, strict=True):
+        if amount <= 0:
             continue
-        s.emit("damage", player=hit.player, card=hit.card, amount=hit.amount, source=hit.source, kind=hit.kind)
+        dealt.append((hit, amount))
+        s.emit("damage", player=hit.player, card=hit.card, amount=amount, source=hit.source, kind=hit.kind)
         if hit.card == s.players[hit.player].master.id:
-            change_life(s, hit.player, -hit.amount)
+            change_life(s, hit.player, -amount)
             continue
         found = s.find_unit(hit.player, hit.card)
         assert found is not None, hit
-        found[1].damage += hit.amount
+        found[1].damage += amount
         units_hit = True
+    kw.after_damage(s, dealt)  # 39-8, 39-10: queued first, so they run after the breaks (37-2)
     if units_hit:
         s.tasks.append(Task("break_check"))
 
@@ -79,7 +86,9 @@ def break_unit(s: GameState, player: str, cid: str) -> None:
     assert found is not None, cid
     area, unit = found
     s.emit("break", player=player, card=cid)
-    if area == "lord":
+    if kw.regenerates(s, area, unit):  # 39-5: a replacement of the move to the timeline
+        kw.regenerate(s, player, unit)
+    elif area == "lord":
         unit_to_exclusion(s, player, cid)
     else:
         unit_to_wait(s, player, cid, s.card_def(unit.card).wt - 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import battle, damage, setup, turn
+from . import battle, continuous, damage, effects, keywords, setup, triggers, turn, unlocking
 from .result import check_end
 from .state import GameState, Pending, Task
 
@@ -13,7 +13,14 @@ HANDLERS: dict[str, Callable[[GameState, Task], None]] = {
     **turn.HANDLERS,
     **battle.HANDLERS,
     **damage.HANDLERS,
+    **keywords.HANDLERS,
+    **effects.HANDLERS,
+    **triggers.HANDLERS,
+    **unlocking.HANDLERS,
 }
+
+IMMEDIATE = frozenset({"break_check"})
+"""Tasks that finish the change before them (10-1: a unit at 0 HP breaks at once), run before any trigger check."""
 
 MAX_STEPS = 10_000
 
@@ -23,12 +30,18 @@ def advance(s: GameState) -> None:
     for _ in range(MAX_STEPS):
         if check_end(s) or s.pending is not None:
             return
+        if not s.text.open_sequences:
+            continuous.refresh(s)  # 35-12: between sequences only
+            immediate = bool(s.tasks) and s.tasks[-1].kind in IMMEDIATE
+            if not immediate and triggers.run(s):  # 37-2: after each sequence, whenever the game changed
+                continue
         if s.tasks:
             task = s.tasks.pop()
             HANDLERS[task.kind](s, task)
             continue
         if s.phase == "main" and s.turn_player is not None:
             # 26-6 (2) / 27-1: main-phase actions, the turn player's alone (01-8, 26-1)
+            s.text.action_card = None
             s.pending = Pending(s.turn_player, "main", "main phase: choose an action")
             return
         raise AssertionError(f"nothing to do in phase {s.phase}")

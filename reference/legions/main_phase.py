@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from .keywords import offer_move_attack
 from .play import Problem
 from .state import LANES, GameState, Grant
 from .zones import ADJACENT, exhaust, lane_move, move_card, move_cores, unit_to_exclusion
@@ -55,6 +56,7 @@ def do_lane_move(s: GameState, player: str, cid: str, to: str) -> None:
     assert found is not None
     exhaust(s, player, found[1])
     lane_move(s, player, cid, to)
+    offer_move_attack(s, player, cid)  # 39-7
 
 
 # -- 27-6 with 20-3b / 20-3c: the awakened master's abilities ------------------------------------
@@ -76,8 +78,12 @@ def activate_problem(s: GameState, player: str, ability: str, target: str | None
 
 
 def assault_targets(s: GameState, player: str) -> list[str]:
-    """20-3c: any unit of your field (21-1: the master, the lord, the minions)."""
-    return [s.players[player].master.id, *(u.id for u in s.units(player))]
+    """20-3c: any unit of your field (21-1: the master, the lord, the minions).
+
+    Decision (16-3e with 21-1): a reversed card has no category, so it is neither a minion nor a lord,
+    hence no unit, and cannot be chosen.
+    """
+    return [s.players[player].master.id, *(u.id for u in s.units(player) if not u.reversed)]
 
 
 def activate(s: GameState, player: str, ability: str, target: str | None) -> None:

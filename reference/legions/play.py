@@ -1,7 +1,8 @@
 """Costs (chapter 30), unlocking (31), playing (32) and deploying (33) cards.
 
-Card text is not in this slice, so a skill or arts card has no effect to resolve: playing one
-only moves it through the play zone (32-2) to where 32-4 / 32-6 put it afterwards.
+A skill or arts card passes through the play zone (32-2), resolves its text as one sequence
+(:mod:`effects`), then goes where 32-4 / 32-6 put it. Unlocking pays first and places the card in a
+task of its own (``unlock_place``, :mod:`unlocking`), so on-unlock triggers come between (36-2f).
 """
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from __future__ import annotations
 from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import CardDef
-from .state import LANES, Card, GameState
+from .effects import first_effect_possible, play_effect
+from .state import LANES, Card, GameState, Task
 from .zones import cores_out_of_core_zone, deploy, exhaust_cores, free_lanes, move_card, standby_free, wait_zone
 
 Problem = tuple[str, str] | None
@@ -55,8 +57,8 @@ def play_destinations(s: GameState, player: str, d: CardDef) -> list[str]:
         return free_lanes(s, player)
     if d.category == "lord":
         return ["lord"] if s.players[player].lord is None else []
-    # Decision (32-4, 32-6, 35-9): without card text no first effect needs a target, so always playable.
-    return ["play"]
+    # 32-4 / 32-6 / 35-9: a first effect that chooses targets needs enough legal ones, or no play
+    return ["play"] if first_effect_possible(s, player, "", d.effects) else []
 
 
 def unlock_destinations(s: GameState, player: str, d: CardDef) -> list[str]:
@@ -91,6 +93,8 @@ def _destination_problem(s: GameState, player: str, d: CardDef, to: str, options
     if to == "exclude":
         return "31-6", "the card can still be played or put in the standby zone"
     if to == "play":
+        if d.category in ("skill", "arts"):  # 32-4 / 32-6
+            return "35-9", f"the first effect of {d.id} has no legal target, so it cannot be played"
         return "32-3", f"a {d.category} card is played to a lane or the lord area, not to 'play'"
     return "31-5", f"unknown destination {to!r}"
 
@@ -134,6 +138,12 @@ def unlock(s: GameState, player: str, cid: str, to: str) -> None:
     s.pending = None
     s.emit("unlock", player=player, card=cid, cost=cost)
     pay_mp(s, player, cost)
+    # 36-2f: on-unlock triggers resolve here, after the payment and before the card is placed
+    s.tasks.append(Task("unlock_place", {"player": player, "card": cid, "to": to}))
+
+
+def place_unlocked(s: GameState, player: str, cid: str, to: str) -> None:
+    """31-5 / 31-6: the unlocked card is played, stood by, or excluded."""
     if to == "standby":
         move_card(s, player, cid, "hand", "standby")
     elif to == "exclude":
@@ -171,7 +181,9 @@ def play_card(s: GameState, player: str, cid: str, source: str, to: str) -> None
     card: Card = move_card(s, player, cid, source, "play")
     d = s.card_def(card.card)
     s.emit("play", player=player, card=cid)
-    if d.category == "minion":
+    if d.effects:
+        play_effect(s, player, cid)  # 32-4 / 32-6: resolve the text, then to the wait zone or excluded
+    elif d.category == "minion":
         deploy(s, player, cid, to)  # 32-3
     elif d.category == "lord":
         deploy(s, player, cid, "lord")  # 32-5, then its core cost (07-3: exhausted cores first)

@@ -54,6 +54,15 @@ def check_deck(pool: CardPool, master: str, deck: list[str], restrictions: Mappi
     for d in defs:
         if d.double_symbol and not set(d.colors) <= set(md.colors):
             raise IllegalActionError("23-2d", f"{d.id} is class-exclusive to another class than {master}'s")
+    check_restrictions(names + Counter([md.name]), restrictions)
+
+
+def check_restrictions(names: Counter[str], restrictions: Mapping[str, Any]) -> None:
+    """23-2e..23-2g (23-3a..23-3c) over ``names``: how many cards of each exact name the deck holds.
+
+    Decision (23-2e..23-2g with 22-1): these clauses speak of the deck, which is the master card and
+    the main deck together, so a banned or joint-use master counts; 23-2c names only the main deck.
+    """
     for name in restrictions.get("banned", ()):
         if names[name]:
             raise IllegalActionError("23-2e", f"{name!r} is banned")
@@ -257,6 +266,9 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
         raise ValueError(f"phase is one of {PHASES}")
     s.phase = phase
     push_phases_from(s, phase)
+    # Decision (10-1 with 24-4b): a declared minion or lord already at 0 HP breaks at once, right after
+    # the end-of-game check and before the declared phase runs (the task stack runs it first).
+    s.tasks.append(Task("break_check"))
     return s
 
 

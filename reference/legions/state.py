@@ -145,6 +145,52 @@ class Result:
 
 
 @dataclass(slots=True)
+class Modifier:
+    """A temporary effect on a unit (35-10): +X/+Y (38-5) and/or a keyword (38-10), ``until`` ``turn`` or ``field``."""
+
+    target: str
+    atk: int = 0
+    hp: int = 0
+    keyword: str | None = None
+    until: str = "turn"
+
+
+@dataclass(slots=True)
+class Occurrence:
+    """A triggered effect checked and waiting to resolve (37-2): ability ``ability`` of ``card``, owner ``owner``."""
+
+    card: str
+    owner: str
+    ability: int
+
+
+@dataclass(slots=True)
+class Chain:
+    """A chain of sequences (37-7): the changes it has seen, which of them each ability has used (37-3),
+    the checked effects waiting to resolve (a stack of per-card lists) and the cards deployed by effects (37-6b)."""
+
+    changes: list[tuple[int, dict[str, Any]]] = field(default_factory=list)  # (batch, log entry)
+    used: set[tuple[str, int, int]] = field(default_factory=set)  # (card, ability, change index)
+    waiting: list[list[Occurrence]] = field(default_factory=list)
+    deployed: list[str] = field(default_factory=list)
+    batches: int = 0
+
+
+@dataclass(slots=True)
+class TextState:
+    """What card text adds to the game state (chapters 35-38)."""
+
+    open_sequences: int = 0  # sequences being resolved (37-5: no trigger check meanwhile)
+    log_seen: int = 0  # log entries already read for trigger checks (37-2)
+    chain: Chain | None = None
+    action_card: str | None = None  # the card of the main-phase action in progress (37-6a)
+    modifiers: list[Modifier] = field(default_factory=list)  # temporary effects (35-10)
+    static: list[Modifier] = field(default_factory=list)  # continuous effects as last applied (35-12)
+    used_once: set[tuple[int, str, int]] = field(default_factory=set)  # (turn, card, ability): 36-4b
+    unlocks: list[tuple[str, str]] = field(default_factory=list)  # (player, card) unlocked after the sequence (38-17)
+
+
+@dataclass(slots=True)
 class GameState:
     """The whole game; core functions mutate one of these, always a copy (see :func:`copy_state`)."""
 
@@ -162,6 +208,7 @@ class GameState:
     grants: list[Grant] = field(default_factory=list)
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
+    text: TextState = field(default_factory=lambda: TextState())  # card text in play (35-38)
 
     def new_id(self, owner: str) -> str:
         """An engine-made card id, skipping the ids a declared setup gave its cards."""

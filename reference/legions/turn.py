@@ -1,8 +1,8 @@
 """The turn (chapter 26) and the wait-turn progression of the timeline (chapter 28).
 
 Each numbered step that can change what the end-of-game check reads is a task of its own, so
-the check runs between them (24-4b). Phase start/end timings of card abilities (26-3 (1) ...)
-belong to card text, which is not in this slice.
+the check runs between them (24-4b). Each phase begins with a task of its own and ends with a
+``phase_end_timing`` task, the start/end timings of card abilities (36-2d, 36-2e, :mod:`triggers`).
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import WAIT_ZONES
+from .continuous import end_of_turn
 from .state import GameState, Master, Pending, Task, Unit, other
 from .zones import draw, move_card, move_cores, standby_free, wait_zone
 
@@ -31,12 +32,25 @@ def _enter(s: GameState, phase: str) -> str:
 
 
 def push_phases_from(s: GameState, phase: str) -> None:
-    """Queue the phases of the turn from ``phase`` up to the main phase; the end phase follows ``end_main`` (26-6)."""
+    """Queue the phases of the turn from ``phase`` up to the main phase; the end phase follows ``end_main`` (26-6).
+
+    Each phase is entered by a ``phase_begin`` task of its own, so "at the start of your ... phase"
+    triggers resolve after the phase begins and before its work (36-2d); a ``phase_end_timing`` task
+    follows its work (36-2e; the main phase's after ``end_main``, the end phase's before the next turn).
+    """
     if phase == "end":
         s.tasks.append(Task("phase_end"))
+        s.tasks.append(Task("phase_begin", {"phase": "end"}))
         return
     for name in reversed(PHASES[PHASES.index(phase) : PHASES.index("main") + 1]):
+        if name != "main":
+            s.tasks.append(Task("phase_end_timing", {"phase": name}))
         s.tasks.append(Task(f"phase_{name}"))
+        s.tasks.append(Task("phase_begin", {"phase": name}))
+
+
+def _phase_begin(s: GameState, task: Task) -> None:
+    _enter(s, task.data["phase"])
 
 
 def _begin_turn(s: GameState, task: Task) -> None:
@@ -52,7 +66,7 @@ def _phase_start(s: GameState, task: Task) -> None:
 
     Decision (26-3 (2)): the master is readied too: the leader zone is part of the field (17-10, 17-12).
     """
-    tp = _enter(s, "start")
+    tp = _tp(s)
     ps = s.players[tp]
     cards: list[Master | Unit] = [ps.master, *s.units(tp)]
     for card in cards:
@@ -71,7 +85,7 @@ def _phase_core(s: GameState, task: Task) -> None:
     Decision (26-4 (3)): a normal-mode master with no core on it awakens at step (3) whether or not
     step (2) moved a core: the step reads the master's state at that moment.
     """
-    tp = _enter(s, "core")
+    tp = _tp(s)
     ps = s.players[tp]
     if ps.master.cores:
         move_cores(s, tp, 1, "master", "core_active")
@@ -83,7 +97,7 @@ def _phase_core(s: GameState, task: Task) -> None:
 
 def _phase_draw(s: GameState, task: Task) -> None:
     """26-5 (2): draw one card; an empty deck loses the game (24-3b). Then (3): the card change."""
-    tp = _enter(s, "draw")
+    tp = _tp(s)
     s.tasks.append(Task("offer_card_change"))
     draw(s, tp)
 
@@ -112,21 +126,22 @@ def answer_card_change(s: GameState, player: str, card: str | None) -> None:
 
 
 def _phase_main(s: GameState, task: Task) -> None:
-    """26-6 (1): the main phase begins; the driver then asks the turn player for main-phase actions."""
-    _enter(s, "main")
+    """26-6 (1): the main phase has begun (``phase_begin``); the driver asks the turn player for actions."""
 
 
 def end_main(s: GameState, player: str) -> None:
     """26-6 (2): declaring the end of the main phase moves on to the end phase."""
     s.pending = None
     s.emit("end_main", player=player)
-    s.tasks.append(Task("phase_end"))
+    push_phases_from(s, "end")
+    s.tasks.append(Task("phase_end_timing", {"phase": "main"}))  # 36-2e: on top, so before the end phase begins
 
 
 def _phase_end(s: GameState, task: Task) -> None:
     """26-7: (2) the turn player's timeline advances (28-1), (3) clean-up, (5) the opponent's turn."""
-    tp = _enter(s, "end")
+    tp = _tp(s)
     s.tasks.append(Task("begin_turn", {"turn": s.turn + 1, "player": other(tp)}))
+    s.tasks.append(Task("phase_end_timing", {"phase": "end"}))  # 36-2e: after the end phase's work
     s.tasks.append(Task("end_cleanup"))
     s.tasks.append(Task("timeline_shift"))
     s.tasks.append(Task("timeline_cores"))
@@ -197,10 +212,12 @@ def _end_cleanup(s: GameState, task: Task) -> None:
     for g in s.grants:
         s.emit("expire", card=g.target, keyword=g.keyword)
     s.grants = []
+    end_of_turn(s)  # 35-10: card effects lasting until the end of the turn
 
 
 HANDLERS: dict[str, Handler] = {
     "begin_turn": _begin_turn,
+    "phase_begin": _phase_begin,
     "phase_start": _phase_start,
     "phase_core": _phase_core,
     "phase_draw": _phase_draw,

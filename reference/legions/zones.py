@@ -130,7 +130,11 @@ def remove_unit(s: GameState, player: str, cid: str) -> tuple[str, Unit]:
         ps.lord = None
     else:
         ps.lanes[area] = None
+    for grant in s.grants:
+        if grant.target == cid:
+            s.emit("expire", card=cid, keyword=grant.keyword)  # 21-4: ends as the unit leaves, logged then
     s.grants = [g for g in s.grants if g.target != cid]
+    s.text.modifiers = [m for m in s.text.modifiers if m.target != cid]  # 35-10, 38-10
     return area, unit
 
 

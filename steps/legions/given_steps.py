@@ -12,7 +12,7 @@ from tcgjudge.steps.legions.world import (
     World,
     default_deck,
 )
-from tcgjudge.steps.shared.world import PLAYER, QUOTED, parse_items
+from tcgjudge.steps.shared.world import PLAYER, QUOTED, parse_items, parse_quoted
 
 _LANE = r"(?P<lane>left|centre|right)"
 _ZONE = r"(?P<zone>I|II|III|IV)"
@@ -95,6 +95,27 @@ def given_master(world: World, player: str, card: str) -> None:
         world.player(player)["master"]["card"] = card
 
 
+@given(parsers.re(r"the regulation bans (?P<names>.+)$"))
+def given_banned(world: World, names: str) -> None:
+    """23-2e / 23-3a: card names (quoted) on the banned list of a fresh game."""
+    world.fresh_player("p1")
+    world.restrictions.setdefault("banned", []).extend(parse_quoted(names))
+
+
+@given(parsers.re(r"the regulation limits " + QUOTED.format("name") + r" to (?P<limit>\d+) cop(?:y|ies)$"))
+def given_limited(world: World, name: str, limit: str) -> None:
+    """23-2f / 23-3b / 23-3c: at most ``limit`` cards of that name in a deck."""
+    world.fresh_player("p1")
+    world.restrictions.setdefault("limited", {})[name] = int(limit)
+
+
+@given(parsers.re(r"the regulation forbids (?P<names>.+) in the same deck$"))
+def given_joint(world: World, names: str) -> None:
+    """23-2g: names (quoted) restricted from joint use: no deck may hold two of them."""
+    world.fresh_player("p1")
+    world.restrictions.setdefault("joint", []).append(parse_quoted(names))
+
+
 # ----------------------------------------------------------------- a declared state
 
 
@@ -165,3 +186,41 @@ def given_core_zone(world: World, player: str, active: str, exhausted: str) -> N
 @given(parsers.re(PLAYER + r"'s life is (?P<life>\d+)"))
 def given_life(world: World, player: str, life: str) -> None:
     world.player(player)["life"] = int(life)
+
+
+@given(
+    parsers.re(
+        PLAYER
+        + r"'s lord area holds "
+        + QUOTED.format("card")
+        + r" as "
+        + QUOTED.format("id")
+        + r"(?P<states>(?:, (?:exhausted|incapacitated|reversed))*)(?: with (?P<cores>\d+) cores?)?$"
+    )
+)
+def given_lord(world: World, player: str, card: str, id: str, states: str, cores: str | None) -> None:
+    """A lord in the lord area (17-14), with the cores its core cost put on it (32-5)."""
+    unit: dict[str, Any] = {"card": card, "id": id, "damage": 0, "cores": int(cores or 0)}
+    for state in _UNIT_STATES:
+        unit[state] = state in states
+    world.player(player)["lord"] = unit
+
+
+@given(parsers.re(PLAYER + r" has (?P<mp>\d+) unspent MP"))
+def given_unspent_mp(world: World, player: str, mp: str) -> None:
+    """Master points gained and not yet spent this turn (07-5, 07-6)."""
+    world.player(player)["mp"] = int(mp)
+
+
+@given(
+    parsers.re(
+        QUOTED.format("ref") + r" in " + PLAYER + r"'s (?P<where>standby zone|wait zone (?:I|II|III|IV)) is reversed$"
+    )
+)
+def given_reversed_card(world: World, ref: str, player: str, where: str) -> None:
+    """16-3: a card already declared in a public zone outside the field lies there reversed (face down)."""
+    state = world.player(player)
+    cards = state["standby"] if where == "standby zone" else state["wait"][where.split()[-1]]["cards"]
+    found = [entry for entry in cards if ref in (entry.get("id"), entry["card"])]
+    assert found, f'"{ref}" should be declared in {player}\'s {where} before it is reversed'
+    found[0]["reversed"] = True

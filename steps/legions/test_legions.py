@@ -6,6 +6,7 @@ Run with ``pytest --pyargs tcgjudge.steps.legions --tcg-game legions``.
 from __future__ import annotations
 
 from pytest_bdd import scenarios
+from tcgjudge.steps.legions.effect_steps import *  # noqa: F403
 from tcgjudge.steps.legions.given_steps import *  # noqa: F403
 from tcgjudge.steps.legions.then_steps import *  # noqa: F403
 from tcgjudge.steps.legions.when_steps import *  # noqa: F403

@@ -16,8 +16,14 @@ WHO = r"(?P<player>p[12]|the chooser|the other player)"
 """A player named outright, or by the role the random draw of 25-7 gave them (no scenario depends on a shuffle)."""
 _LANE = r"(?P<lane>left|centre|right)"
 _WAIT = r"(?P<zone>I|II|III|IV)"
-_STACKS = {"hand": "hand", "deck": "deck", "standby zone": "standby", "exclusion zone": "exclusion"}
-_STACK = r"(?P<stack>hand|deck|standby zone|exclusion zone)"
+_STACKS = {
+    "hand": "hand",
+    "deck": "deck",
+    "standby zone": "standby",
+    "exclusion zone": "exclusion",
+    "play zone": "play",
+}
+_STACK = r"(?P<stack>hand|deck|standby zone|exclusion zone|play zone)"
 
 
 def _player(world: World, player: str) -> dict[str, Any]:
@@ -138,11 +144,22 @@ def then_cores_for_win(world: World, player: str, cores: str) -> None:
     assert have == int(cores), f"{player} should count {cores} cores for 24-2b, but the engine shows {have}"
 
 
-@then(parsers.re(r"it is turn (?P<turn>\d+), " + PLAYER + r"'s (?P<phase>start|core|draw|main|end) phase"))
+@then(parsers.re(r"it is turn (?P<turn>\d+), " + WHO + r"'s (?P<phase>start|core|draw|main|end) phase"))
 def then_turn_phase(world: World, turn: str, player: str, phase: str) -> None:
     obs = world.observe()
     have = (obs["turn"], obs["turn_player"], obs["phase"])
-    assert have == (int(turn), player, phase), f"turn {turn}, {player}'s {phase} phase expected, but it is {have}"
+    wanted = (int(turn), who(world, player), phase)
+    assert have == wanted, f"turn {turn}, {player}'s {phase} phase expected, but it is {have}"
+
+
+@then(parsers.re(WHO + r"'s hand holds the (?P<count>\d+) cards that topped their deck before the last action"))
+def then_hand_from_top(world: World, player: str, count: str) -> None:
+    """25-9 / 38-11: the hand is exactly the cards that topped the player's own deck, whatever the shuffle gave."""
+    assert world.before is not None, "no action was taken, so there is no earlier deck to compare with"
+    p = who(world, player)
+    top = [card["id"] for card in world.before["players"][p]["deck"][: int(count)]]
+    hand = [card["id"] for card in _player(world, p)["hand"]]
+    assert sorted(hand) == sorted(top), f"{p}'s hand should be the top {count} cards of its deck {top}, but is {hand}"
 
 
 @then(parsers.re(WHO + r" is the first player"))
@@ -164,3 +181,200 @@ def then_chooser_varies(world: World, last: str) -> None:
     finally:
         world.start_from(original)
     assert all(drawn.values()), f"25-7: the chooser should be drawn at random, but over these seeds: {drawn}"
+
+
+# ----------------------------------------------------------------- players and who may act (01-1, 01-8)
+
+
+@then("the game has exactly the players p1 and p2")
+def then_two_players(world: World) -> None:
+    """01-1: the observation, the turn player and every legal action name only p1 and p2."""
+    obs = world.observe()
+    assert sorted(obs["players"]) == ["p1", "p2"], f"01-1: a game has two players, not {sorted(obs['players'])}"
+    assert obs["turn_player"] in ("p1", "p2"), f"the turn player should be p1 or p2, not {obs['turn_player']!r}"
+    actors = sorted({str(action.get("player")) for action in world.legal_actions()})
+    assert set(actors) <= {"p1", "p2"}, f"only p1 and p2 may act, but the legal actions name {actors}"
+
+
+@then(parsers.re(PLAYER + r" has no legal action other than conceding"))
+def then_only_concede(world: World, player: str) -> None:
+    """01-8: the non-turn player is offered nothing to choose or do (a concession, 24-3d, may be listed)."""
+    offered = [a for a in world.legal_actions() if a.get("player") == player and a.get("type") != "concede"]
+    assert not offered, f"{player} should have nothing to choose or do, but is offered {json.dumps(offered)}"
+
+
+# ----------------------------------------------------------------- master, lord, master points (07, 30, 32-5)
+
+
+@then(parsers.re(PLAYER + r"'s master is (?P<neg>not )?exhausted"))
+def then_master_exhausted(world: World, player: str, neg: str | None) -> None:
+    have = _player(world, player)["master"]["exhausted"]
+    wanted = "not exhausted" if neg else "exhausted"
+    assert have == (not neg), f"{player}'s master should be {wanted}, but the engine shows exhausted={have}"
+
+
+@then(parsers.re(PLAYER + r"'s lord area (?:holds " + QUOTED.format("ref") + r"|(?P<empty>is empty))"))
+def then_lord_area(world: World, player: str, ref: str | None, empty: str | None) -> None:
+    lord = _player(world, player)["lord"]
+    if empty:
+        assert lord is None, f"{player}'s lord area should be empty, but holds {json.dumps(lord)}"
+    else:
+        assert ref is not None
+        assert lord is not None and (lord["card"] == ref or world.same_card(lord["id"], ref)), (
+            f'{player}\'s lord area should hold "{ref}", but holds {json.dumps(lord)}'
+        )
+
+
+@then(parsers.re(QUOTED.format("ref") + r" carries (?P<cores>\d+) cores?"))
+def then_unit_cores(world: World, ref: str, cores: str) -> None:
+    """The cores on a lord (32-5)."""
+    have = _unit(world, ref).get("cores")
+    assert have == int(cores), f'"{ref}" should carry {cores} cores, but the engine shows {have}'
+
+
+@then(parsers.re(PLAYER + r" has (?P<mp>\d+) unspent MP"))
+def then_unspent_mp(world: World, player: str, mp: str) -> None:
+    have = _player(world, player)["mp"]
+    assert have == int(mp), f"{player} should have {mp} unspent MP, but the engine shows {have}"
+
+
+@then(parsers.re(PLAYER + r" can raise (?P<mp>\d+) MP"))
+def then_mp_available(world: World, player: str, mp: str) -> None:
+    """07-4, 07-5: what the player could pay now: unspent MP plus one per active core of the core zone."""
+    state = _player(world, player)
+    have = state["mp"] + state["core_zone"]["active"]
+    assert have == int(mp), (
+        f"{player} should be able to raise {mp} MP, but has {state['mp']} unspent and "
+        f"{state['core_zone']['active']} active cores"
+    )
+
+
+# ------------------------------------------------------ who may see a card, and how it lies (16-3, 17-5..17-19)
+
+_WHERE = r"(?P<where>hand|deck|standby zone|exclusion zone|play zone|wait zone (?:I|II|III|IV)|field)"
+_LIST = r'(?P<items>"[^"]+"(?:(?:, | and )"[^"]+")*)'
+_SEEN_BY = r"(?P<who>p1 only|p2 only|both players|nobody)"
+_SEEN = {"p1 only": ["p1"], "p2 only": ["p2"], "both players": ["p1", "p2"], "nobody": []}
+
+
+def _cards_in(world: World, player: str, where: str) -> list[dict[str, Any]]:
+    """The cards of one of ``player``'s zones; ``field``: the master, the minions and the lord."""
+    state = _player(world, player)
+    if where == "field":
+        units = [state["lanes"][lane] for lane in LANES] + [state["lord"]]
+        return [state["master"], *(unit for unit in units if unit is not None)]
+    if where.startswith("wait zone"):
+        cards: list[dict[str, Any]] = state["wait"][where.split()[-1]]["cards"]
+        return cards
+    return _stack(world, player, where)
+
+
+def _card_in(world: World, ref: str, player: str, where: str) -> dict[str, Any]:
+    cards = _cards_in(world, player, where)
+    found = [card for card in cards if card["card"] == ref or world.same_card(card["id"], ref)]
+    assert found, f'"{ref}" should be in {player}\'s {where}, but it holds {_names(cards)}'
+    return found[0]
+
+
+def _known_to(card: dict[str, Any], where: str) -> list[str]:
+    assert "known_to" in card, f"the observation of {where} should say who may see each card (known_to): {card}"
+    return sorted(str(p) for p in card["known_to"])
+
+
+@then(parsers.re(_LIST + r" in " + PLAYER + r"'s " + _WHERE + r" (?:is|are) known to " + _SEEN_BY))
+def then_cards_known_to(world: World, items: str, player: str, where: str, who: str) -> None:
+    """17-5..17-9, 17-18, 16-3b: exactly the named players may see these cards' faces now."""
+    for ref in parse_quoted(items):
+        seen = _known_to(_card_in(world, ref, player, where), f"{player}'s {where}")
+        assert seen == _SEEN[who], f'"{ref}" in {player}\'s {where} should be known to {who}, not to {seen or "nobody"}'
+
+
+@then(parsers.re(r"every card in " + PLAYER + r"'s " + _WHERE + r" is known to " + _SEEN_BY))
+def then_zone_known_to(world: World, player: str, where: str, who: str) -> None:
+    cards = _cards_in(world, player, where)
+    assert cards, f"{player}'s {where} should hold cards to check, but it is empty"
+    wrong = {str(c["id"]): _known_to(c, f"{player}'s {where}") for c in cards}
+    wrong = {cid: seen for cid, seen in wrong.items() if seen != _SEEN[who]}
+    assert not wrong, f"every card in {player}'s {where} should be known to {who}, but these are not: {wrong}"
+
+
+@then(parsers.re(QUOTED.format("ref") + r" in " + PLAYER + r"'s " + _WHERE + r" is (?P<neg>not )?reversed"))
+def then_card_reversed(world: World, ref: str, player: str, where: str, neg: str | None) -> None:
+    """16-3 / 16-3f: the card lies reversed (face down in a public zone), or does not."""
+    card = _card_in(world, ref, player, where)
+    have = bool(card.get("reversed", False))
+    assert have == (not neg), f'"{ref}" in {player}\'s {where} should {"not " if neg else ""}be reversed: {card}'
+
+
+@then(parsers.re(QUOTED.format("ref") + r" in " + PLAYER + r"'s exclusion zone is face (?P<face>up|down)"))
+def then_excluded_face(world: World, ref: str, player: str, face: str) -> None:
+    """17-18: an excluded card lies face up unless it was excluded face down."""
+    card = _card_in(world, ref, player, "exclusion zone")
+    assert card.get("face_up") == (face == "up"), f'"{ref}" should lie face {face} in the exclusion zone: {card}'
+
+
+def _fighter(world: World, ref: str) -> dict[str, Any]:
+    """A master, minion or lord of either field, by id."""
+    for player in ("p1", "p2"):
+        for card in _cards_in(world, player, "field"):
+            if world.same_card(card["id"], ref):
+                return card
+    raise AssertionError(f'no unit "{ref}" is on the field')
+
+
+@then(parsers.re(QUOTED.format("ref") + r" (?P<has>has|does not have) the keyword " + QUOTED.format("keyword")))
+def then_keyword(world: World, ref: str, has: str, keyword: str) -> None:
+    """14-3d, 16-3c, 20-3c: the keywords a unit has now, printed or given."""
+    have = _fighter(world, ref).get("keywords", [])
+    assert (keyword in have) == (has == "has"), f'"{ref}" {has} the keyword {keyword} expected; it shows {have}'
+
+
+@then(parsers.re(QUOTED.format("ref") + r" shows no ATK and no HP"))
+def then_no_values(world: World, ref: str) -> None:
+    """16-3c: a reversed card has lost its printed ATK and HP."""
+    unit = _unit(world, ref)
+    assert unit["atk"] is None and unit["hp"] is None, f'"{ref}" should show no ATK and no HP: {unit}'
+
+
+@then(parsers.re(QUOTED.format("ref") + r" has ATK (?P<atk>\d+) and HP (?P<hp>\d+)"))
+def then_values(world: World, ref: str, atk: str, hp: str) -> None:
+    unit = _unit(world, ref)
+    have = (unit["atk"], unit["hp"])
+    assert have == (int(atk), int(hp)), f'"{ref}" should have ATK {atk} and HP {hp}, but the engine shows {have}'
+
+
+# ----------------------------------------------------------------- numbers (05-1)
+
+
+def _non_integers(value: Any, path: str = "") -> list[str]:
+    """Where ``value`` holds a number that is not a whole number (booleans are no numbers)."""
+    if isinstance(value, dict):
+        return [p for key, item in value.items() for p in _non_integers(item, f"{path}.{key}")]
+    if isinstance(value, list):
+        return [p for index, item in enumerate(value) for p in _non_integers(item, f"{path}[{index}]")]
+    if isinstance(value, float):
+        return [f"{path} = {value!r}"]
+    return []
+
+
+@then("every number the observation shows is a whole number")
+def then_whole_numbers(world: World) -> None:
+    """05-1: the game knows integers only; a fraction or a decimal anywhere breaks it."""
+    found = _non_integers(world.observe())
+    assert not found, f"05-1: only integers are used, but the observation shows {found[:5]}"
+
+
+@then(parsers.re(PLAYER + r"'s wait zone " + _WAIT + r" has (?P<count>\d+) cards?"))
+def then_wait_count(world: World, player: str, zone: str, count: str) -> None:
+    """17-16: a wait zone holds any number of cards."""
+    cards = _player(world, player)["wait"][zone]["cards"]
+    assert len(cards) == int(count), f"{player}'s wait zone {zone} should hold {count} cards: {_names(cards)}"
+
+
+@then(parsers.re(PLAYER + r"'s master area holds " + QUOTED.format("ref")))
+def then_master_area(world: World, player: str, ref: str) -> None:
+    """17-13: the master card stands in its master area."""
+    master = _player(world, player)["master"]
+    assert master is not None and (master["card"] == ref or world.same_card(master["id"], ref)), (
+        f'{player}\'s master area should hold "{ref}", but holds {json.dumps(master)}'
+    )

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pytest_bdd import parsers, when
-from tcgjudge.steps.legions.world import World, chooser
+from tcgjudge.steps.legions.world import World, chooser, who
 from tcgjudge.steps.shared.world import PLAYER, parse_quoted, without_groups
 
 from tcgjudge.engine.interface import Action
@@ -49,6 +49,8 @@ PHRASES: list[tuple[str, Callable[[dict[str, Any]], Action]]] = [
         lambda g: {"type": "attack", "attacker": g["card"], "target": g["target"]},
     ),
     (r"ends the main phase", lambda g: {"type": "end_main"}),
+    (r"declines the move attack", lambda g: {"type": "no_move_attack"}),  # 39-7
+    (r"raises the WT of (?P<items>.+)", lambda g: {"type": "choose_impact", "cards": parse_quoted(g["items"])}),  # 39-8
     (r"concedes", lambda g: {"type": "concede"}),
 ]
 _ANY = "|".join(f"(?:{without_groups(pattern)})" for pattern, _ in PHRASES)
@@ -74,8 +76,16 @@ def when_tries(world: World, player: str, verb: str, rest: str) -> None:
     world.act(parse_action(player, f"{verb}s{rest}"), attempt=True)
 
 
-@when(parsers.re(r"the game is played on until (?P<player>p[12])'s (?P<phase>\w+) phase of turn (?P<turn>\d+)"))
+@when(
+    parsers.re(
+        r"the game is played on until (?P<player>p[12]|the chooser|the other player)'s (?P<phase>\w+) phase"
+        r" of turn (?P<turn>\d+)"
+    )
+)
 def when_play_on_until(world: World, player: str, phase: str, turn: str) -> None:
+    """Default answers until that player is asked something in that phase; a role is read from the draw of 25-7."""
+    player = who(world, player)
+
     def reached(obs: dict[str, Any]) -> bool:
         pending = obs.get("pending") or {}
         at = obs["turn"] == int(turn) and obs["phase"] == phase and obs["turn_player"] == player

@@ -83,6 +83,8 @@ class World(SharedWorld):
     turn_player: str | None = None
     players: dict[str, dict[str, Any]] = field(default_factory=lambda: {p: new_player_state(p) for p in PLAYERS})
     fresh: list[dict[str, Any]] = field(default_factory=list)
+    restrictions: dict[str, Any] = field(default_factory=dict)
+    """A fresh game's regulation lists (23-2e..23-2g): ``banned``, ``limited``, ``joint``, by card name."""
 
     DEFAULT_PREFERENCE: ClassVar[list[Action]] = [
         {"type": "end_main"},
@@ -108,7 +110,10 @@ class World(SharedWorld):
     def build_setup(self) -> dict[str, Any]:
         cards = [copy.deepcopy(card) for card in self.cards.values()]
         if self.mode == "fresh":
-            return {"mode": "fresh", "seed": self.seed, "cards": cards, "players": copy.deepcopy(self.fresh)}
+            fresh = {"mode": "fresh", "seed": self.seed, "cards": cards, "players": copy.deepcopy(self.fresh)}
+            if self.restrictions:
+                fresh["restrictions"] = copy.deepcopy(self.restrictions)
+            return fresh
         assert self.turn is not None and self.phase is not None and self.turn_player is not None, (
             "the scenario never declared the game ('Given a game on turn N in the <phase> phase with pX to play')"
         )

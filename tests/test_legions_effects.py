@@ -1,0 +1,226 @@
+"""Unit tests of card text in the Legions! reference engine: sequences (35), conditions (36), triggered
+effects (37) and the common effects (38)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tcgjudge.games.legions import setup_needs
+from tcgjudge.reference.legions.abilities import needs, parse_text
+from tcgjudge.reference.legions.engine import LegionsEngine
+
+from tcgjudge.engine.interface import IllegalActionError
+
+MASTER = {"id": "M-RW", "name": "Rune Master", "category": "master", "colors": ["red", "white"]}
+
+
+def minion(cid: str, atk: int = 1, hp: int = 2, wt: int = 2, **fields: Any) -> dict[str, Any]:
+    base = {"id": cid, "name": cid, "category": "minion", "colors": ["red"], "cost": 1, "atk": atk, "hp": hp, "wt": wt}
+    return base | fields
+
+
+def skill(cid: str, effects: list[dict[str, Any]], wt: int = 2, category: str = "skill") -> dict[str, Any]:
+    out = {"id": cid, "name": cid, "category": category, "colors": ["red"], "cost": 0, "effects": effects}
+    if category == "skill":
+        out["wt"] = wt
+    return out
+
+
+ENEMY_MINION = {"select": "choose", "side": "opponent"}
+DRAW = {"do": "draw", "count": 1}
+
+
+def unit(card: str, cid: str, **state: Any) -> dict[str, Any]:
+    return {"card": card, "id": cid, **state}
+
+
+def player(pid: str, **zones: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "master": {"card": "M-RW", "id": f"{pid}m", "cores": 3, "mode": "awakened"},
+        "deck": [{"card": "F", "id": f"{pid}-d{i}"} for i in range(6)],
+        "core_zone": {"active": 3, "exhausted": 0},
+    }
+    out.update(zones)
+    return out
+
+
+def start(cards: list[dict[str, Any]], tp: str = "p1", phase: str = "main", **players: Any) -> LegionsEngine:
+    ps = {"p1": players.get("p1") or player("p1"), "p2": players.get("p2") or player("p2")}
+    state = {"turn": 3, "turn_player": tp, "phase": phase, "players": ps}
+    engine = LegionsEngine()
+    engine.start("legions", {"mode": "state", "seed": 0, "cards": [MASTER, minion("F", wt=4), *cards], "state": state})
+    return engine
+
+
+def log(engine: LegionsEngine, *names: str) -> list[dict[str, Any]]:
+    return [e for e in engine.observe()["log"] if not names or e["event"] in names]
+
+
+def events_after(engine: LegionsEngine, marker: dict[str, Any]) -> list[dict[str, Any]]:
+    entries = engine.observe()["log"]
+    index = max(i for i, e in enumerate(entries) if all(e.get(k) == v for k, v in marker.items()))
+    return entries[index + 1 :]
+
+
+def obs(engine: LegionsEngine, p: str) -> dict[str, Any]:
+    out: dict[str, Any] = engine.observe()["players"][p]
+    return out
+
+
+def act(engine: LegionsEngine, kind: str, by: str = "p1", **fields: Any) -> None:
+    engine.apply({"type": kind, "player": by, **fields})
+
+
+def pending(engine: LegionsEngine) -> dict[str, Any]:
+    out: dict[str, Any] = engine.observe()["pending"]
+    return out
+
+
+# -- the format -----------------------------------------------------------------------------------------
+
+
+def test_card_text_is_parsed_and_its_capabilities_derived() -> None:
+    raw = {
+        "id": "X",
+        "category": "minion",
+        "abilities": [
+            {"when": "on_deploy", "effects": [DRAW]},
+            {"when": "always", "effects": [{"do": "modify", "target": {"select": "this"}, "atk": 1}]},
+            {"when": "activated", "cost": {"mp": 1}, "once_per_turn": True, "effects": [DRAW]},
+        ],
+    }
+    abilities, effects = parse_text(raw, "X", "minion")
+    assert [a.kind for a in abilities] == ["triggered", "continuous", "activated"] and effects == ()
+    assert needs(raw) == {"ability", "ability.continuous", "ability.activated"}
+    setup = {"mode": "state", "cards": [raw], "state": {"phase": "main"}}
+    assert {"ability", "ability.continuous", "ability.activated"} <= setup_needs(setup)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"when": "sometimes", "effects": [DRAW]},
+        {"when": "on_deploy", "effects": []},
+        {"when": "on_deploy", "effects": [{"do": "fly"}]},
+        {"when": "always", "effects": [DRAW]},  # a continuous ability only modifies or grants
+        {"when": "on_deploy", "cost": {"mp": 1}, "effects": [DRAW]},  # only activated abilities cost
+        {"when": "phase_start", "effects": [DRAW]},  # needs its phase
+        {"when": "on_deploy", "effects": [{"do": "damage", "target": {"select": "some"}, "amount": 1}]},
+    ],
+)
+def test_malformed_card_text_is_refused(bad: dict[str, Any]) -> None:
+    with pytest.raises(ValueError):
+        parse_text({"abilities": [bad]}, "X", "minion")
+
+
+def test_skills_have_effects_and_minions_abilities() -> None:
+    with pytest.raises(ValueError):
+        parse_text({"effects": [DRAW]}, "X", "minion")
+    with pytest.raises(ValueError):
+        parse_text({"abilities": [{"when": "on_deploy", "effects": [DRAW]}]}, "X", "skill")
+
+
+# -- 35: sequences ----------------------------------------------------------------------------------------
+
+
+def test_a_skill_resolves_its_text_then_goes_to_the_wait_zone_of_its_wt() -> None:
+    engine = start([skill("S", [DRAW], wt=3)], p1=player("p1", hand=[unit("S", "s")]))
+    act(engine, "unlock", card="s", to="play")
+    after = [e["event"] for e in events_after(engine, {"event": "play", "card": "s"})]
+    assert after[:3] == ["resolve", "draw", "move"]
+    assert [c["id"] for c in obs(engine, "p1")["wait"]["III"]["cards"]] == ["s"]
+
+
+def test_an_arts_card_is_excluded_after_its_text() -> None:
+    engine = start([skill("A", [DRAW], category="arts")], p1=player("p1", hand=[unit("A", "a")]))
+    act(engine, "unlock", card="a", to="play")
+    assert [c["id"] for c in obs(engine, "p1")["exclusion"]] == ["a"]
+    assert len(obs(engine, "p1")["hand"]) == 1
+
+
+def test_the_turn_player_chooses_among_the_legal_targets() -> None:
+    card = skill("S", [{"do": "damage", "target": ENEMY_MINION, "amount": 1}])
+    p2 = player("p2", lanes={"left": unit("F", "x"), "right": unit("F", "y")})
+    engine = start([card], p1=player("p1", hand=[unit("S", "s")]), p2=p2)
+    act(engine, "unlock", card="s", to="play")
+    assert pending(engine)["kind"] == "choose_targets" and pending(engine)["player"] == "p1"
+    assert sorted(pending(engine)["options"]) == ["x", "y"]
+    with pytest.raises(IllegalActionError) as error:
+        act(engine, "choose_targets", cards=["p1m"])
+    assert error.value.clause == "35-6"
+    act(engine, "choose_targets", cards=["y"])
+    assert obs(engine, "p2")["lanes"]["right"]["damage"] == 1 and obs(engine, "p2")["lanes"]["left"]["damage"] == 0
+
+
+def test_a_skill_whose_first_effect_has_no_target_cannot_be_played() -> None:
+    card = skill("S", [{"do": "damage", "target": ENEMY_MINION, "amount": 1}])
+    engine = start([card], p1=player("p1", hand=[unit("S", "s")]))
+    unlocks = [a["to"] for a in engine.legal_actions() if a["type"] == "unlock"]
+    assert unlocks == ["standby"]
+    with pytest.raises(IllegalActionError):
+        act(engine, "unlock", card="s", to="play")
+
+
+def test_a_later_step_without_a_target_only_stops_the_sequence_there() -> None:
+    card = skill("S", [DRAW, {"do": "damage", "target": ENEMY_MINION, "amount": 1}, DRAW])
+    engine = start([card], p1=player("p1", hand=[unit("S", "s")]))
+    act(engine, "unlock", card="s", to="play")
+    assert len(log(engine, "draw")) == 1 and log(engine, "fizzle")
+    assert [c["id"] for c in obs(engine, "p1")["wait"]["II"]["cards"]] == ["s"]
+
+
+def test_a_triggered_effect_without_a_first_target_fizzles() -> None:
+    card = minion(
+        "T", abilities=[{"when": "on_deploy", "effects": [{"do": "damage", "target": ENEMY_MINION, "amount": 1}, DRAW]}]
+    )
+    engine = start([card], p1=player("p1", hand=[unit("T", "t")]))
+    act(engine, "unlock", card="t", to="left")
+    assert log(engine, "fizzle") and not log(engine, "draw")
+
+
+def test_modifiers_end_with_the_turn_and_values_are_fixed_when_resolved() -> None:
+    card = skill("S", [{"do": "modify", "target": {"select": "choose"}, "atk": {"count": "hand"}, "hp": 0}, DRAW])
+    p1 = player("p1", hand=[unit("S", "s"), unit("F", "h1")], lanes={"left": unit("F", "m")})
+    engine = start([card], p1=p1)
+    act(engine, "unlock", card="s", to="play")
+    assert obs(engine, "p1")["lanes"]["left"]["atk"] == 2  # 1 + the one other hand card (35-11), not the drawn one
+    act(engine, "end_main")
+    assert obs(engine, "p1")["lanes"]["left"]["atk"] == 1  # 35-10
+
+
+def test_a_continuous_effect_outlives_its_unit_until_the_sequence_ends() -> None:
+    aura = minion(
+        "AURA",
+        abilities=[
+            {
+                "when": "always",
+                "effects": [{"do": "modify", "target": {"select": "all", "filter": {"other": True}}, "hp": 2}],
+            }
+        ],
+    )
+    card = skill(
+        "S",
+        [
+            {"do": "break", "target": {"select": "choose", "filter": {"max_hp": 2}}},
+            {"do": "damage", "target": {"select": "choose", "filter": {"min_hp": 3}}, "amount": 2},
+            DRAW,
+        ],
+    )
+    p1 = player("p1", hand=[unit("S", "s")], lanes={"left": unit("AURA", "aura"), "right": unit("F", "f")})
+    engine = start([aura, card], p1=p1)
+    assert obs(engine, "p1")["lanes"]["right"]["hp"] == 4
+    act(engine, "unlock", card="s", to="play")
+    order = [(e["event"], e.get("card")) for e in events_after(engine, {"event": "play", "card": "s"})]
+    assert order.index(("damage", "f")) < order.index(("draw", "p1-d0")) < order.index(("break", "f"))
+
+
+def test_once_per_turn_activated_ability() -> None:
+    card = minion("ACT", abilities=[{"when": "activated", "once_per_turn": True, "cost": {"mp": 1}, "effects": [DRAW]}])
+    engine = start([card], p1=player("p1", lanes={"left": unit("ACT", "a")}))
+    assert {"type": "activate", "card": "a", "ability": 0, "player": "p1"} in engine.legal_actions()
+    act(engine, "activate", card="a", ability=0)
+    assert len(log(engine, "draw")) == 1
+    with pytest.raises(IllegalActionError) as error:
+        act(engine, "activate", card="a", ability=0)
+    assert error.value.clause == "36-4b"
