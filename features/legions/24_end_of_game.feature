@@ -173,3 +173,21 @@ Feature: 24 The end of the game
       | cores | after | result                             |
       | 10    | 11    | the game is not over               |
       | 11    | 12    | p2 loses the game because of cores |
+
+  @clause:24-4b @clause:39-8 @needs:battle @needs:keyword.impact
+  Scenario Outline: 24-4b The check runs right after the damage: a master at 0 life ends the game before the attacker's Impact is used
+    Given the test cards:
+      | id     | category | cost | atk | hp | wt | keywords |
+      | IMPACT | minion   | 1    | 3   | 3  | 2  | impact:1 |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's centre lane holds "IMPACT" as "i"
+    And p2's standby zone holds "FILL-01" as "s"
+    And p2's life is <life>
+    When p1 attacks "p2-master" with "i"
+    Then <result>
+    And <decision>
+
+    Examples:
+      | life | result                            | decision                                 |
+      | 3    | p2 loses the game because of life | no decision is pending                   |
+      | 4    | the game is not over              | the pending decision is "choose_impact"  |

@@ -175,3 +175,29 @@ Feature: 26 The turn
     When p1 ends the main phase
     Then it is turn 4, p2's draw phase
     And "mine" does not have the keyword "assault"
+
+  @clause:26-3
+  Scenario: 26-3 The start phase readies its own player's master, and only in that player's turn
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's master has 0 cores, awakened, exhausted
+    And p2's master has 2 cores, awakened, exhausted
+    When p1 ends the main phase
+    And the game is played on until p2's main phase of turn 4
+    Then p1's master is exhausted
+    And p2's master is not exhausted
+    When the game is played on until p1's main phase of turn 5
+    Then p1's master is not exhausted
+
+  @clause:26-4
+  Scenario: 26-4 The core phase readies the exhausted cores of its own player's core zone, not the other player's
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's master has 3 cores
+    And p1's core zone holds 1 active and 3 exhausted cores
+    And p2's master has 3 cores
+    And p2's core zone holds 0 active and 2 exhausted cores
+    When p1 ends the main phase
+    And the game is played on until p2's main phase of turn 4
+    Then p1's core zone has 1 active and 3 exhausted cores
+    And p2's core zone has 3 active and 0 exhausted cores
+    When the game is played on until p1's main phase of turn 5
+    Then p1's core zone has 5 active and 0 exhausted cores
