@@ -224,3 +224,53 @@ def test_once_per_turn_activated_ability() -> None:
     with pytest.raises(IllegalActionError) as error:
         act(engine, "activate", card="a", ability=0)
     assert error.value.clause == "36-4b"
+
+
+# -- 38-9: the master's attack by an effect ---------------------------------------------------------------
+
+
+def _master_attack_engine(step: dict[str, Any], **p2_lanes: Any) -> LegionsEngine:
+    card = skill("MA", [step, DRAW])
+    p1 = player("p1", hand=[unit("MA", "s")])
+    p1["master"]["exhausted"] = True
+    p2 = player("p2", lanes={lane: unit(card_id, cid) for lane, (card_id, cid) in p2_lanes.items()})
+    return start([card, minion("P", atk=1, hp=2)], p1=p1, p2=p2)
+
+
+def test_master_attack_fights_a_battle_inside_the_sequence() -> None:
+    """38-9: an exhausted master attacks with the given ATK, is not readied or exhausted, takes the target's
+    battle damage, and the battle is over before the sequence's next step."""
+    engine = _master_attack_engine({"do": "master_attack", "atk": 3}, centre=("P", "x"))
+    assert needs(skill("MA", [{"do": "master_attack", "atk": 3}])) == {"ability", "ability.master_attack"}
+    act(engine, "unlock", card="s", to="play")
+    order = [(e["event"], e.get("card") or e.get("attacker")) for e in events_after(engine, {"event": "play"})]
+    assert order.index(("attack", "p1m")) < order.index(("damage", "x")) < order.index(("draw", "p1-d0"))
+    damage = [e for e in log(engine, "damage")]
+    assert {(e["card"], e["amount"], e["kind"]) for e in damage} == {("x", 3, "battle"), ("p1m", 1, "battle")}
+    assert obs(engine, "p1")["life"] == 19 and obs(engine, "p1")["master"]["exhausted"] is True
+    assert obs(engine, "p2")["lanes"]["centre"] is None
+
+
+def test_master_attack_keywords_last_for_the_battle() -> None:
+    """38-9 with 39-4: First Strike given for the attack breaks the target first; afterwards the master has
+    neither the keyword nor an ATK."""
+    engine = _master_attack_engine({"do": "master_attack", "atk": 2, "keywords": ["first_strike"]}, centre=("P", "x"))
+    act(engine, "unlock", card="s", to="play")
+    assert obs(engine, "p1")["life"] == 20 and obs(engine, "p1")["master"]["keywords"] == []
+    state = engine._state  # what the observation cannot show: the master keeps no ATK
+    assert state is not None and state.text.master_atk == {} and state.text.modifiers == []
+
+
+def test_master_attack_target_is_chosen_by_the_turn_player() -> None:
+    """38-9 / 34-5 / 34-6: without a centre blocker the master may attack the opposing master or any minion."""
+    engine = _master_attack_engine({"do": "master_attack", "atk": 3}, left=("P", "x"))
+    act(engine, "unlock", card="s", to="play")
+    asked = pending(engine)
+    assert asked["kind"] == "choose_targets" and sorted(asked["options"]) == ["p2m", "x"]
+    act(engine, "choose_targets", cards=["p2m"])
+    assert obs(engine, "p2")["life"] == 17 and obs(engine, "p1")["life"] == 20
+
+
+def test_master_attack_format_checks_keywords() -> None:
+    with pytest.raises(ValueError):
+        parse_text(skill("MA", [{"do": "master_attack", "atk": 1, "keywords": "first_strike"}]), "MA", "skill")

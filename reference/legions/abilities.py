@@ -64,7 +64,7 @@ MOVE_DESTINATIONS = ("field", "hand", "standby", "wait", "deck_top", "deck_botto
 UNTIL = ("turn", "field")  # 35-10: the end of this turn, or as long as the unit stays on the field
 STATES = ("active", "exhausted")
 CONTINUOUS_STEPS = ("modify", "grant")  # what a continuous ability may do (36-3)
-UNSUPPORTED_STEPS = {"master_attack": "ability.master_attack"}  # 38-9: declared, not implemented yet
+UNSUPPORTED_STEPS: dict[str, str] = {}  # steps the format has but the engine does not implement (none now)
 
 Step = Mapping[str, Any]
 
@@ -207,8 +207,11 @@ def _check_step_values(card: str, op: str, step: Mapping[str, Any], continuous: 
         raise _fail(card, f"set_state state is one of {STATES}")
     elif op in ("draw",):
         _check_amount(card, step["count"], 1)
-    elif op == "master_attack":
+    elif op == "master_attack":  # 38-9
         _check_amount(card, step["atk"], 0)
+        keywords = step.get("keywords", [])
+        if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
+            raise _fail(card, "master_attack keywords are a list of keyword names")
     elif op == "exhaust" and ("target" in step) == ("cores" in step):
         raise _fail(card, "exhaust takes a target or a number of cores")
     elif op == "resolve":

@@ -52,7 +52,7 @@ def _battle_atk(s: GameState, fighter: Unit | Master) -> int:
     is attacked deals no damage back: 0 is no damage.
     """
     if isinstance(fighter, Master):
-        return 0
+        return s.text.master_atk.get(fighter.id, 0)  # 38-9: the ATK an effect gives it for its attack
     return atk(s, fighter) or 0
 
 
@@ -66,7 +66,7 @@ def _first_strike(s: GameState, fighter: Unit | Master) -> bool:
 # -- the attack range (34-4..34-6) --------------------------------------------------------------------
 
 
-def blockers(s: GameState, player: str, lane: str, attacker: Unit | None = None) -> list[str]:
+def blockers(s: GameState, player: str, lane: str, attacker: Unit | Master | None = None) -> list[str]:
     """34-6: the opponent's minion in the attacker's lane (the lane is shared, 18-2..18-4), unless a
     keyword keeps it from blocking this attacker (39-9, 39-16, 39-18).
 
@@ -77,7 +77,7 @@ def blockers(s: GameState, player: str, lane: str, attacker: Unit | None = None)
     return [unit.id] if unit is not None and not unit.reversed and kw.blocks(s, unit, attacker) else []
 
 
-def attack_range(s: GameState, player: str, lane: str, attacker: Unit | None = None) -> list[str]:
+def attack_range(s: GameState, player: str, lane: str, attacker: Unit | Master | None = None) -> list[str]:
     """34-5: the opponent's minions in the attacker's lane and its adjacent lanes (18-5); the opponent's
     master and lord as well when no minion blocks (34-6)."""
     theirs = s.players[other(player)]

@@ -69,7 +69,7 @@ CAPABILITIES: frozenset[str] = frozenset(
     {"setup.fresh", "setup.state", "setup.phase", "setup.restrictions", "battle"}
     | {f"keyword.{k}" for k in SUPPORTED_KEYWORDS}
     | {"action.activate.core_boost", "action.activate.grant_assault"}
-    | {"ability", "ability.continuous", "ability.activated"}  # card text, chapters 35-38
+    | {"ability", "ability.continuous", "ability.activated", "ability.master_attack"}  # card text, chapters 35-38
 )
 
 

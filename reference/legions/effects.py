@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import continuous
+from . import continuous, master_attack
 from .abilities import Step
 from .cards import WAIT_ZONES
 from .damage import Hit, break_unit, deal
@@ -447,6 +447,25 @@ def _apply_state(s: GameState, ids: list[str], state: str) -> None:
             s.emit("ready", player=owner, card=cid)
 
 
+def _master_attack(s: GameState, task: Task, step: Step) -> str:
+    """38-9: your master attacks as a unit with the given ATK and keywords (``master_attack``); the turn
+    player chooses the target (01-8) when more than one unit is in range."""
+    controller = task.data["controller"]
+    options = master_attack.targets(s, controller)
+    chosen = task.data.get("chosen")
+    if chosen is None:
+        if not options:
+            return STOP  # 35-7: nothing to attack
+        if len(options) > 1:
+            prompt = "the target of the master's attack"
+            s.pending = Pending(chooser(s, controller), "choose_targets", prompt, options, 1, 1)
+            return WAIT
+        chosen = options
+    atk = continuous.value(s, controller, step["atk"])
+    master_attack.begin(s, controller, str(chosen[0]), atk, tuple(str(k) for k in step.get("keywords", [])))
+    return DONE
+
+
 def _draw(s: GameState, task: Task, step: Step) -> str:
     """38-11: the top cards of your deck to your hand, one by one (an empty deck: 24-3b)."""
     controller = task.data["controller"]
@@ -540,6 +559,7 @@ OPERATIONS: dict[str, Callable[[GameState, Task, Step], str]] = {
     "move": _move,
     "exclude": _exclude,
     "set_state": _set_state,
+    "master_attack": _master_attack,
     "grant": _grant,
     "draw": _draw,
     "exhaust": _exhaust,

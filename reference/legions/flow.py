@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import battle, continuous, damage, effects, keywords, setup, triggers, turn, unlocking
+from . import battle, continuous, damage, effects, keywords, master_attack, setup, triggers, turn, unlocking
 from .result import check_end
 from .state import GameState, Pending, Task
 
@@ -17,6 +17,7 @@ HANDLERS: dict[str, Callable[[GameState, Task], None]] = {
     **effects.HANDLERS,
     **triggers.HANDLERS,
     **unlocking.HANDLERS,
+    **master_attack.HANDLERS,
 }
 
 IMMEDIATE = frozenset({"break_check"})

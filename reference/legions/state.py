@@ -188,6 +188,7 @@ class TextState:
     static: list[Modifier] = field(default_factory=list)  # continuous effects as last applied (35-12)
     used_once: set[tuple[int, str, int]] = field(default_factory=set)  # (turn, card, ability): 36-4b
     unlocks: list[tuple[str, str]] = field(default_factory=list)  # (player, card) unlocked after the sequence (38-17)
+    master_atk: dict[str, int] = field(default_factory=dict)  # master id -> its ATK in a battle by effect (38-9)
 
 
 @dataclass(slots=True)

@@ -1,0 +1,59 @@
+"""The master's attack by an effect (38-9): the master fights one battle as a unit with the ATK and the
+keywords the effect names, for that battle only.
+
+The ``master_attack`` step (``effects``) picks the target and calls :func:`begin`; the battle itself is
+the ordinary one of ``battle`` (34-7, 39-4: the exchange, battle damage both ways), followed by
+``master_attack_end``, which takes the ATK and keywords away again.
+
+Decisions (38-9):
+- the master attacks from the leader zone, in the centre lane (17-12, 18-3), so its range is a lord's:
+  the opponent's minions in every lane, and the opponent's master and lord when no minion blocks the
+  centre lane (34-5, 34-6); the turn player chooses among them (01-8);
+- it is not exhausted, and an exhausted master attacks all the same (38-9 says so);
+- the battle is fought inside the step, before the sequence's next step: triggers it causes (on-attack,
+  damage) wait for the trigger check after the sequence (35-4, 37-5);
+- the ATK and keywords last for that battle only; the master still has no ATK of its own (14-3h).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .state import GameState, Modifier, Task
+from .zones import LEADER_LANE
+
+Handler = Callable[[GameState, Task], None]
+
+
+def targets(s: GameState, player: str) -> list[str]:
+    """34-5 / 34-6 from the leader zone (18-3): what ``player``'s master may attack."""
+    from .battle import attack_range  # battle -> play -> effects -> this module: imported when first used
+
+    return attack_range(s, player, LEADER_LANE, s.players[player].master)
+
+
+def begin(s: GameState, player: str, target: str, atk: int, keywords: tuple[str, ...]) -> None:
+    """38-9: the battle of ``player``'s master with ``atk`` and ``keywords`` against ``target``."""
+    master = s.players[player].master
+    s.text.master_atk[master.id] = atk
+    given = [Modifier(master.id, 0, 0, keyword, "turn") for keyword in keywords]
+    s.text.modifiers.extend(given)
+    s.emit("attack", player=player, attacker=master.id, target=target)
+    data: dict[str, Any] = {"player": player, "attacker": master.id, "target": target}
+    s.tasks.append(Task("master_attack_end", {"master": master.id, "keywords": list(keywords)}))
+    s.tasks.append(Task("battle_end", data))
+    s.tasks.append(Task("battle_exchange", data))
+
+
+def _end(s: GameState, task: Task) -> None:
+    """The battle is over: the ATK and keywords the effect gave the master end (38-9: that battle only)."""
+    master = task.data["master"]
+    s.text.master_atk.pop(master, None)
+    for keyword in task.data["keywords"]:
+        mod = Modifier(master, 0, 0, keyword, "turn")
+        if mod in s.text.modifiers:
+            s.text.modifiers.remove(mod)
+
+
+HANDLERS: dict[str, Handler] = {"master_attack_end": _end}
