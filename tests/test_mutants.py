@@ -93,7 +93,7 @@ def _engine_namespace(catalogue: ModuleType) -> dict[str, Any]:
         for key, value in vars(module).items():
             if not isinstance(value, ModuleType):
                 out[f"{module.__name__}.{key}"] = value
-        for table in ("HANDLERS", "ANSWERS"):
+        for table in ("HANDLERS", "ANSWERS", "OPERATIONS"):
             for key, value in dict(getattr(module, table, {})).items():
                 out[f"{module.__name__}.{table}[{key}]"] = value
     return out

@@ -94,7 +94,7 @@ def when_play_on_until(world: World, player: str, phase: str, turn: str) -> None
     world.play_on(reached, f"{player}'s {phase} phase of turn {turn}")
 
 
-@when(parsers.re(r"the chooser (?P<tries>tries to )?chooses to go (?P<order>first|second)"))
+@when(parsers.re(r"the chooser (?:(?P<tries>tries to) choose|chooses) to go (?P<order>first|second)"))
 def when_chooser_chooses(world: World, tries: str | None, order: str) -> None:
     """25-7 answered by whoever the random draw picked."""
     world.act(

@@ -19,9 +19,21 @@ from unittest import mock
 
 import tcgjudge.reference.legions as legions_engine
 from mutant import ENV, EnginePatcher, Mutant, Patches, activate
-from tcgjudge.reference.legions import battle, damage, main_phase, play, result, setup, stats, turn, zones
+from tcgjudge.reference.legions import (
+    battle,
+    damage,
+    effects,
+    keywords,
+    main_phase,
+    play,
+    result,
+    setup,
+    stats,
+    turn,
+    zones,
+)
 from tcgjudge.reference.legions.engine import LegionsEngine
-from tcgjudge.reference.legions.state import PLAYERS, GameRandom, GameState, Task, Unit, other
+from tcgjudge.reference.legions.state import LANES, PLAYERS, GameRandom, GameState, Task, Unit, other
 
 PATCHER = EnginePatcher(legions_engine)
 Handler = Callable[[GameState, Task], None]
@@ -744,6 +756,105 @@ def _master_strikes_back() -> Patches:
     return PATCHER.everywhere(battle, "_battle_atk", battle_atk)
 
 
+# -- 35-39: card text and keywords ---------------------------------------------------------------------
+
+
+def _lane_bonus_in_either_turn() -> Patches:
+    def atk_bonus(s: GameState, unit: Unit) -> int:
+        where = keywords.locate(s, unit.id)
+        if where is None or unit.reversed or where[1] not in LANES:
+            return 0
+        names = keywords.unit_keywords(s, unit)
+        area = where[1]
+        return sum(sum(keywords.values(names, n)) for n, lane in keywords.LANE_BONUS.items() if lane == area)
+
+    return PATCHER.everywhere(keywords, "atk_bonus", atk_bonus)
+
+
+def _cannot_block_ignored() -> Patches:
+    def make(blocks: Wrapped) -> Wrapped:
+        def mutated(s: GameState, blocker: Unit, attacker: Any) -> bool:
+            with mock.patch.object(
+                keywords, "has", lambda s, card, name: name != "cannot_block" and has(s, card, name)
+            ):
+                return bool(blocks(s, blocker, attacker))
+
+        return mutated
+
+    has = keywords.has
+    return PATCHER.wrap(keywords, "blocks", make)
+
+
+def _intimidate_strictly_below() -> Patches:
+    def make(cost: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Unit) -> int:
+            return int(cost(s, unit)) + 1  # "X or less" read as "less than X"
+
+        return mutated
+
+    return PATCHER.wrap(keywords, "minion_cost", make)
+
+
+def _effect_damage_immunity_ignored() -> Patches:
+    def make(amount: Wrapped) -> Wrapped:
+        def mutated(s: GameState, hit: Any) -> int:
+            if hit.kind == "effect":
+                return int(amount(s, dataclasses.replace(hit, kind="battle")))
+            return int(amount(s, hit))
+
+        return mutated
+
+    return PATCHER.wrap(keywords, "damage_amount", make)
+
+
+def _anti_bonus_in_either_turn() -> Patches:
+    def make(amount: Wrapped) -> Wrapped:
+        def mutated(s: GameState, hit: Any) -> int:
+            owner, _ = keywords.source_of(s, hit)
+            if owner is None or owner == s.turn_player:
+                return int(amount(s, hit))
+            turn_player, s.turn_player = s.turn_player, owner
+            try:
+                return int(amount(s, hit))
+            finally:
+                s.turn_player = turn_player
+
+        return mutated
+
+    return PATCHER.wrap(keywords, "damage_amount", make)
+
+
+def _regenerate_ignored() -> Patches:
+    return PATCHER.everywhere(keywords, "regenerates", lambda s, area, unit: False)
+
+
+def _impact_unlimited() -> Patches:
+    def make(handler: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            handler(s, task)
+            if s.pending is not None and s.pending.kind == "choose_impact":
+                s.pending.max = len(s.pending.options)  # up to every card, not up to X
+
+        return mutated
+
+    return PATCHER.handler("impact", make)
+
+
+def _non_turn_player_chooses_own_effects() -> Patches:
+    return PATCHER.everywhere(effects, "chooser", lambda s, controller: controller)
+
+
+def _life_gain_uncapped() -> Patches:
+    def gain(s: GameState, task: Task, step: Any) -> str:
+        player = task.data["controller"]
+        amount = effects.continuous.value(s, player, step["amount"])
+        s.players[player].life += amount
+        s.emit("life", player=player, life=s.players[player].life, change=amount)
+        return effects.DONE
+
+    return [mock.patch.dict(effects.OPERATIONS, {"gain_life": gain})]
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("deck-of-41-accepted", "23-2a", "a main deck of 41 cards is accepted", _deck_of_41_accepted),
     Mutant("master-in-main-deck", "23-2b", "a master card may be put in the main deck", _master_in_main_deck),
@@ -890,6 +1001,40 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("incapacitated-attacks", "29-1", "an incapacitated unit may attack", _incapacitated_attacks),
     Mutant("exhausted-unit-attacks", "27-4", "an exhausted unit may attack", _exhausted_unit_attacks),
     Mutant("master-strikes-back", "34-7", "an attacked master deals battle damage back", _master_strikes_back),
+    Mutant(
+        "lane-bonus-in-either-turn",
+        "39-11",
+        "the lane bonuses count in the opponent's turn too",
+        _lane_bonus_in_either_turn,
+    ),
+    Mutant("cannot-block-ignored", "39-16", "a minion with Cannot Block still blocks", _cannot_block_ignored),
+    Mutant(
+        "intimidate-strictly-below",
+        "39-9",
+        "Intimidate X spares a minion of cost exactly X",
+        _intimidate_strictly_below,
+    ),
+    Mutant(
+        "effect-damage-immunity-ignored",
+        "39-6",
+        "effect damage reaches a unit immune to it",
+        _effect_damage_immunity_ignored,
+    ),
+    Mutant(
+        "anti-bonus-in-either-turn",
+        "39-13",
+        "the anti-master/lord/minion bonuses count in any turn",
+        _anti_bonus_in_either_turn,
+    ),
+    Mutant("regenerate-ignored", "39-5", "a minion with Regenerate breaks to the timeline", _regenerate_ignored),
+    Mutant("impact-unlimited", "39-8", "Impact X may raise the WT of more than X cards", _impact_unlimited),
+    Mutant(
+        "non-turn-player-chooses-own-effects",
+        "01-8",
+        "the non-turn player makes the choices of their own effects",
+        _non_turn_player_chooses_own_effects,
+    ),
+    Mutant("life-gain-uncapped", "38-2", "gained life goes above 20", _life_gain_uncapped),
 )
 
 
