@@ -274,3 +274,33 @@ def test_master_attack_target_is_chosen_by_the_turn_player() -> None:
 def test_master_attack_format_checks_keywords() -> None:
     with pytest.raises(ValueError):
         parse_text(skill("MA", [{"do": "master_attack", "atk": 1, "keywords": "first_strike"}]), "MA", "skill")
+
+
+# -- 05-2 halving amounts, 24-2c / 24-3c win and lose steps ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("total", "rounding", "expected"), [(3, "up", 2), (4, "up", 2), (0, "up", 0), (3, "down", 1), (1, "down", 0)]
+)
+def test_divided_amounts_round_up_unless_the_text_says_down(total: int, rounding: str, expected: int) -> None:
+    from tcgjudge.reference.legions.continuous import divided
+
+    assert divided(total, 2, rounding) == expected
+
+
+BAD_AMOUNTS = [{"count": "hand", "divide": 0}, {"count": "hand", "round": "near"}, {"count": "hand", "by": 2}]
+
+
+@pytest.mark.parametrize("amount", BAD_AMOUNTS)
+def test_amount_format_checks_divide_and_round(amount: dict[str, Any]) -> None:
+    with pytest.raises(ValueError):
+        parse_text(skill("S", [{"do": "gain_life", "amount": amount}]), "S", "skill")
+
+
+@pytest.mark.parametrize(("step", "winner"), [("win", "p1"), ("lose", "p2")])
+def test_win_and_lose_steps_end_the_game_for_the_effects_controller(step: str, winner: str) -> None:
+    engine = start([skill("S", [{"do": step}, DRAW])], p1=player("p1", hand=[unit("S", "s")]))
+    engine.apply({"type": "unlock", "player": "p1", "card": "s", "to": "play"})
+    result = engine.observe()["result"]
+    assert result["over"] and result["winner"] == winner and result["reason"] == "effect"
+    assert log(engine, "draw") == []  # 24-1: nothing after the step resolves

@@ -1,7 +1,8 @@
 Feature: 01 Basic principles
   Two players share the game and take turns; while it is one player's turn the other one chooses
-  nothing and does nothing (only conceding stays open to them). The principles about card text and
-  resolving effects need card effects and are checked with chapters 35-38.
+  nothing and does nothing (only conceding stays open to them). Card text is followed where it departs
+  from the rules' procedures; an effect resolves its steps in order, stops at the first one it cannot
+  carry out, and lets nothing else resolve until it is over.
 
   @clause:01-1
   Scenario: 01-1 The game has exactly two players, who take their turns one after the other
@@ -88,3 +89,131 @@ Feature: 01 Basic principles
     When p2 tries to keep "a" for standby
     Then the action is rejected citing clause 01-8
     And the game state is unchanged
+
+  @clause:01-2 @clause:38-6 @needs:ability
+  Scenario: 01-2 An effect that puts a lord on the field does so as its text says, without the unlock's mode check or core cost
+    Given the test cards:
+      | id    | category | atk | hp | wt | cost | cc |
+      | CALL  | skill    |     |    | 2  | 0    |    |
+      | CHIEF | lord     | 3   | 4  |    | 2    | 2  |
+    And the card "CALL" has the play-time effects:
+      """
+      [{"do": "move", "target": {"select": "choose", "zone": "hand", "filter": {"category": ["lord"]}}, "to": "field"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's master has 3 cores
+    And p1's core zone holds 3 active and 0 exhausted cores
+    And p1's hand holds "CALL" as "c" and "CHIEF" as "l"
+    When p1 unlocks "c" to play
+    Then p1's lord area holds "l"
+    And p1's master is in normal mode
+    And "l" carries 0 cores
+    And p1's core zone has 3 active and 0 exhausted cores
+
+  @clause:01-4 @clause:35-3 @clause:35-11 @needs:ability
+  Scenario Outline: 01-4 The steps of an effect resolve in the order they are written (<order>)
+    Given the test cards:
+      | id        | category | wt | cost |
+      | DRAWFIRST | skill    | 2  | 0    |
+      | GAINFIRST | skill    | 2  | 0    |
+    And the card "DRAWFIRST" has the play-time effects:
+      """
+      [{"do": "draw", "count": 1}, {"do": "gain_life", "amount": {"count": "hand"}}]
+      """
+    And the card "GAINFIRST" has the play-time effects:
+      """
+      [{"do": "gain_life", "amount": {"count": "hand"}}, {"do": "draw", "count": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's life is 10
+    And p1's hand holds "<card>" as "s", "FILL-01" and "FILL-02"
+    When p1 unlocks "s" to play
+    Then p1's life is <life>
+    And p1's hand has 3 cards
+
+    Examples:
+      | order                            | card      | life |
+      | draw, then gain a life per card  | DRAWFIRST | 13   |
+      | gain a life per card, then draw  | GAINFIRST | 12   |
+
+  @clause:01-5 @clause:35-7 @clause:38-12 @needs:ability
+  Scenario Outline: 01-5 An effect stops at the first part it cannot carry out; what came before stays done (<cores> active cores)
+    Given the test cards:
+      | id   | category | wt | cost |
+      | PUSH | skill    | 2  | 0    |
+    And the card "PUSH" has the play-time effects:
+      """
+      [{"do": "gain_life", "amount": 2}, {"do": "exhaust", "cores": 3}, {"do": "draw", "count": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's life is 10
+    And p1's core zone holds <cores> active and 0 exhausted cores
+    And p1's hand holds "PUSH" as "s"
+    When p1 unlocks "s" to play
+    Then p1's life is 12
+    And p1's core zone has <active> active and <exhausted> exhausted cores
+    And p1's hand has <hand> cards
+
+    Examples:
+      | cores | active | exhausted | hand |
+      | 2     | 2      | 0         | 0    |
+      | 3     | 0      | 3         | 1    |
+
+  @clause:01-5 @clause:35-7 @needs:ability
+  Scenario: 01-5 A step whose target is gone ends the sequence even when later steps could be carried out
+    Given the test cards:
+      | id    | category | atk | hp | wt | cost |
+      | HUSK  | minion   | 1   | 1  | 2  | 0    |
+      | SLAY  | skill    |     |    | 2  | 0    |
+    And the card "HUSK" has the abilities:
+      """
+      [{"name": "Last Rites", "when": "activated",
+        "effects": [{"do": "damage", "target": {"select": "this"}, "amount": 1},
+                    {"do": "exhaust", "target": {"select": "this"}},
+                    {"do": "gain_life", "amount": 3}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's life is 10
+    And p1's left lane holds "HUSK" as "h"
+    When p1 activates "Last Rites" of "h"
+    Then p1's left lane is empty
+    And p1's life is 10
+    And the log has the event:
+      """
+      {"event": "fizzle", "card": "h"}
+      """
+
+  @clause:01-6 @clause:37-5 @clause:36-2h @needs:ability
+  Scenario: 01-6 An ability met in the middle of another effect waits until that whole effect has resolved
+    Given the test cards:
+      | id    | category | atk | hp | wt | cost |
+      | JAB   | skill    |     |    | 2  | 0    |
+      | THORN | minion   | 1   | 3  | 2  | 0    |
+    And the card "JAB" has the play-time effects:
+      """
+      [{"do": "damage", "target": {"select": "choose", "side": "opponent"}, "amount": 1},
+       {"do": "draw", "count": 1},
+       {"do": "gain_life", "amount": 1}]
+      """
+    And the card "THORN" has the abilities:
+      """
+      [{"name": "Thorns", "when": "this", "event": "damaged", "effects": [{"do": "gain_life", "amount": 2}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's life is 10
+    And p2's life is 10
+    And p1's hand holds "JAB" as "j"
+    And p2's left lane holds "THORN" as "t"
+    When p1 unlocks "j" to play
+    Then p1's life is 11
+    And p2's life is 12
+    And the log has these events in this strict order:
+      """
+      [{"event": "resolve", "card": "j"},
+       {"event": "damage", "card": "t", "amount": 1},
+       {"event": "draw", "player": "p1"},
+       {"event": "life", "player": "p1", "life": 11},
+       {"event": "move", "card": "j", "from": "play", "to": "wait_II"},
+       {"event": "resolve", "card": "t", "ability": 0},
+       {"event": "life", "player": "p2", "life": 12}]
+      """

@@ -1,6 +1,6 @@
 Feature: 05 Numbers and calculation
-  Every value of the game is a whole number. Rounding fractions up (05-2) and the variables X, Y, Z
-  (05-3) only arise from card text and are checked with the effects of chapters 35-38.
+  Every value of the game is a whole number. A fraction, which only card text can make (halving a count),
+  is rounded up unless the card says otherwise.
 
   @clause:05-1 @needs:battle
   Scenario: 05-1 Life, cores, master points, ATK, HP and damage stay whole numbers through paying and fighting
@@ -16,3 +16,32 @@ Feature: 05 Numbers and calculation
     And p1 attacks "def" with "att"
     Then "def" has 3 damage
     And every number the observation shows is a whole number
+
+  @clause:05-2 @clause:35-11 @needs:ability
+  Scenario Outline: 05-2 Half of <cards> cards, rounded <rounding>, is <half>
+    Given the test cards:
+      | id       | category | wt | cost |
+      | HALFUP   | skill    | 2  | 0    |
+      | HALFDOWN | skill    | 2  | 0    |
+    And the card "HALFUP" has the play-time effects:
+      """
+      [{"do": "damage", "target": {"select": "all", "side": "opponent", "kinds": ["master"]},
+        "amount": {"count": "hand", "side": "opponent", "divide": 2}}]
+      """
+    And the card "HALFDOWN" has the play-time effects:
+      """
+      [{"do": "damage", "target": {"select": "all", "side": "opponent", "kinds": ["master"]},
+        "amount": {"count": "hand", "side": "opponent", "divide": 2, "round": "down"}}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "<card>" as "s"
+    And p2's hand holds <hand>
+    When p1 unlocks "s" to play
+    Then p2's life is <life>
+
+    Examples:
+      | cards | rounding               | card     | hand                                          | half | life |
+      | 3     | up, as the rules say   | HALFUP   | "FILL-01", "FILL-02" and "FILL-03"            | 2    | 18   |
+      | 4     | up, as the rules say   | HALFUP   | "FILL-01", "FILL-02", "FILL-03" and "FILL-04" | 2    | 18   |
+      | 1     | up, as the rules say   | HALFUP   | "FILL-01"                                     | 1    | 19   |
+      | 3     | down, as the card says | HALFDOWN | "FILL-01", "FILL-02" and "FILL-03"            | 1    | 19   |

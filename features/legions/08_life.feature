@@ -1,7 +1,6 @@
 Feature: 08 Life
   Each master starts with 20 life. Life never goes below 0, and a player whose master's life is 0 loses
-  at once, in either player's turn. Raising life above 20 (08-4) needs a card effect that gives life
-  and is checked with the effects of chapters 35-38.
+  at once, in either player's turn. Life gained past 20 stops at 20 the moment it is gained.
 
   Background:
     Given the test cards:
@@ -67,3 +66,26 @@ Feature: 08 Life
       | BIG      | 5    | -5     |
       | BIG      | 2    | -2     |
       | HUGE     | 1    | -1     |
+
+  @clause:08-4 @clause:38-2 @needs:ability
+  Scenario Outline: 08-4 Life is capped at 20 the moment it is gained, so the excess cannot absorb later damage (from <life>)
+    Given the test cards:
+      | id   | category | wt | cost |
+      | MEND | skill    | 2  | 0    |
+    And the card "MEND" has the play-time effects:
+      """
+      [{"do": "gain_life", "amount": 5},
+       {"do": "damage", "target": {"select": "all", "side": "self", "kinds": ["master"]}, "amount": 3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's life is <life>
+    And p1's hand holds "MEND" as "m"
+    When p1 unlocks "m" to play
+    Then p1's life is <after>
+
+    Examples:
+      | life | after |
+      | 14   | 16    |
+      | 15   | 17    |
+      | 16   | 17    |
+      | 20   | 17    |

@@ -1,6 +1,6 @@
 Feature: 09 ATK
   A unit's ATK is the battle damage it deals, to a unit or to a master, and it has no upper limit.
-  Lowering ATK below 0 (09-2) takes a card effect and is checked with the effects of chapters 35-38.
+  An effect lowering ATK below 0 leaves it at 0.
 
   Background:
     Given the test cards:
@@ -53,3 +53,43 @@ Feature: 09 ATK
     When p1 attacks "def" with "att"
     Then "def" has 25 damage
     And "def" has ATK 1 and HP 5
+
+  @clause:09-2 @clause:38-5 @needs:ability
+  Scenario Outline: 09-2 A -<minus> ATK modification on a 2-ATK minion leaves ATK <atk>, never below 0
+    Given the test cards:
+      | id   | category | wt | cost |
+      | SAP  | skill    | 2  | 0    |
+    And the card "SAP" has the play-time effects:
+      """
+      [{"do": "modify", "target": {"select": "choose", "side": "opponent"}, "atk": -<minus>}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "SAP" as "s"
+    And p2's centre lane holds "LIGHT" as "x"
+    When p1 unlocks "s" to play
+    Then "x" has ATK <atk> and HP 5
+
+    Examples:
+      | minus | atk |
+      | 1     | 1   |
+      | 2     | 0   |
+      | 3     | 0   |
+
+  @clause:09-2 @clause:34-7 @clause:38-5 @needs:ability @needs:battle
+  Scenario: 09-2 A minion whose ATK was lowered below 0 deals no damage and takes none away when it fights
+    Given the test cards:
+      | id   | category | wt | cost |
+      | SAP  | skill    | 2  | 0    |
+    And the card "SAP" has the play-time effects:
+      """
+      [{"do": "modify", "target": {"select": "choose", "side": "self"}, "atk": -3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "SAP" as "s"
+    And p1's centre lane holds "LIGHT" as "att"
+    And p2's centre lane holds "WALL" as "def" with 2 damage
+    When p1 unlocks "s" to play
+    And p1 attacks "def" with "att"
+    Then "def" has 2 damage
+    And "att" has 1 damage
+    And "att" has ATK 0 and HP 4

@@ -1,7 +1,6 @@
 Feature: 10 HP
   A minion or lord whose HP falls to 0 breaks at once, and HP has no upper limit. HP is never shown
-  below 0; lowering it below 0 without breaking (10-2) takes a card effect and is checked with the
-  effects of chapters 35-38.
+  below 0, even on a unit left on the field past lethal damage because the game ended first.
 
   Background:
     Given the test cards:
@@ -60,3 +59,26 @@ Feature: 10 HP
     When p1 attacks "def" with "att"
     Then p2's centre lane holds "def"
     And "def" has ATK 0 and HP 15
+
+  @clause:10-2 @clause:38-1 @clause:24-1 @needs:ability
+  Scenario Outline: 10-2 A minion dealt <amount> damage with 1 HP left shows HP 0, never less, when the same damage ends the game
+    Given the test cards:
+      | id    | category | wt | cost |
+      | BLAST | skill    | 2  | 0    |
+    And the card "BLAST" has the play-time effects:
+      """
+      [{"do": "damage", "target": {"select": "all", "side": "opponent", "kinds": ["minion", "master"]}, "amount": <amount>}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "BLAST" as "b"
+    And p2's life is <amount>
+    And p2's centre lane holds "PAWN3" as "x" with 2 damage
+    When p1 unlocks "b" to play
+    Then p2 loses the game because of life
+    And "x" has <total> damage
+    And "x" has ATK 0 and HP 0
+
+    Examples:
+      | amount | total |
+      | 1      | 3     |
+      | 4      | 6     |

@@ -191,3 +191,67 @@ Feature: 24 The end of the game
       | life | result                            | decision                                 |
       | 3    | p2 loses the game because of life | no decision is pending                   |
       | 4    | the game is not over              | the pending decision is "choose_impact"  |
+
+  @clause:24-2c @clause:24-1 @needs:ability
+  Scenario Outline: 24-2c An effect saying "you win" makes its own player win at once: <whose>
+    Given the test cards:
+      | id     | category | atk | hp | wt | cost |
+      | CROWN  | skill    |     |    | 2  | 0    |
+      | JAB    | skill    |     |    | 2  | 0    |
+      | ORACLE | minion   | 0   | 3  | 2  | 0    |
+    And the card "CROWN" has the play-time effects:
+      """
+      [{"do": "win"}, {"do": "draw", "count": 1}]
+      """
+    And the card "JAB" has the play-time effects:
+      """
+      [{"do": "damage", "target": {"select": "choose", "side": "opponent"}, "amount": 1}]
+      """
+    And the card "ORACLE" has the abilities:
+      """
+      [{"name": "Prophecy", "when": "this", "event": "damaged", "effects": [{"do": "win"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "<card>" as "s"
+    And p2's left lane holds "ORACLE" as "o"
+    When p1 unlocks "s" to play
+    Then <winner> wins the game
+    And <loser> loses the game because of effect
+    And p1's hand has 0 cards
+
+    Examples:
+      | whose                                                  | card  | winner | loser |
+      | the turn player's skill                                | CROWN | p1     | p2    |
+      | the non-turn player's ability, in the opponent's turn  | JAB   | p2     | p1    |
+
+  @clause:24-3c @clause:24-1 @needs:ability
+  Scenario Outline: 24-3c An effect saying "you lose" makes its own player lose at once: <whose>
+    Given the test cards:
+      | id     | category | atk | hp | wt | cost |
+      | DOOM   | skill    |     |    | 2  | 0    |
+      | JAB    | skill    |     |    | 2  | 0    |
+      | CURSED | minion   | 0   | 3  | 2  | 0    |
+    And the card "DOOM" has the play-time effects:
+      """
+      [{"do": "lose"}, {"do": "draw", "count": 1}]
+      """
+    And the card "JAB" has the play-time effects:
+      """
+      [{"do": "damage", "target": {"select": "choose", "side": "opponent"}, "amount": 1}]
+      """
+    And the card "CURSED" has the abilities:
+      """
+      [{"name": "Curse", "when": "this", "event": "damaged", "effects": [{"do": "lose"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "<card>" as "s"
+    And p2's left lane holds "CURSED" as "o"
+    When p1 unlocks "s" to play
+    Then <loser> loses the game because of effect
+    And <winner> wins the game
+    And p1's hand has 0 cards
+
+    Examples:
+      | whose                                                  | card | winner | loser |
+      | the turn player's skill                                | DOOM | p2     | p1    |
+      | the non-turn player's ability, in the opponent's turn  | JAB  | p1     | p2    |

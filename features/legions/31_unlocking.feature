@@ -245,3 +245,48 @@ Feature: 31 Unlocking cards
     And p1's hand holds "RED1" as "h"
     When p1 tries to unlock "h" to exclusion
     Then the action is rejected citing clause 31-4
+
+  @clause:31-7 @clause:38-17 @needs:ability
+  Scenario Outline: 31-7 A card unlocked by an effect skips the colour check and the cost: <card> with no MP at all
+    Given the test cards:
+      | id   | category | colors | cost | wt |
+      | CALL | skill    | red    | 0    | 2  |
+    And the card "CALL" has the play-time effects:
+      """
+      [{"do": "unlock", "target": {"select": "choose", "zone": "hand", "filter": {"category": ["minion"]}}}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's core zone holds 0 active and 0 exhausted cores
+    And p1's hand holds "CALL" as "c" and "<card>" as "u"
+    When p1 unlocks "c" to play
+    And p1 sends the unlocked card to the left lane
+    Then p1's left lane holds "u"
+    And p1's core zone has 0 active and 0 exhausted cores
+    And the log has the event:
+      """
+      {"event": "unlock", "player": "p1", "card": "u"}
+      """
+
+    Examples:
+      | card  |
+      | GREEN1 |
+      | GB2    |
+      | DEAR3  |
+      | RED1   |
+
+  @clause:31-7 @clause:31-2 @clause:38-17 @needs:ability
+  Scenario: 31-7 Unlocking by an effect still checks the master's mode: a lord stays in the hand of a normal master
+    Given the test cards:
+      | id   | category | colors | cost | wt |
+      | CALL | skill    | red    | 0    | 2  |
+    And the card "CALL" has the play-time effects:
+      """
+      [{"do": "unlock", "target": {"select": "choose", "zone": "hand", "filter": {"category": ["lord"]}}}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's core zone holds 3 active and 0 exhausted cores
+    And p1's hand holds "CALL" as "c" and "CHIEF" as "l"
+    When p1 unlocks "c" to play
+    Then p1's hand contains "l"
+    And p1's lord area is empty
+    And the pending decision is "main" for p1

@@ -59,6 +59,8 @@ STEP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "resolve": (("effects",), ()),  # 38-14
     "choose": (("count", "options"), ()),  # 38-15
     "unlock": (("target",), ()),  # 38-17
+    "win": ((), ()),  # 24-2c
+    "lose": ((), ()),  # 24-3c
 }
 MOVE_DESTINATIONS = ("field", "hand", "standby", "wait", "deck_top", "deck_bottom")
 UNTIL = ("turn", "field")  # 35-10: the end of this turn, or as long as the unit stays on the field
@@ -155,11 +157,18 @@ def check_target(card: str, raw: Any) -> None:
 
 
 def _check_amount(card: str, value: Any, low: int | None) -> None:
-    """An amount: an integer, or ``{"count": <what>, "side": ..., "times": k}`` fixed on resolution (35-11)."""
+    """An amount: an integer, or ``{"count": <what>, "side": ..., "times": k, "divide": n, "round": "up" | "down"}``
+    fixed on resolution (35-11); a division rounds up unless the text says down (05-2)."""
     if isinstance(value, Mapping):
+        unknown = set(value) - {"count", "side", "times", "divide", "round"}
+        if unknown:
+            raise _fail(card, f"unknown amount fields {sorted(unknown)}")
         if value.get("count") not in COUNTABLE or value.get("side", "self") not in SIDES[:2]:
             raise _fail(card, f"a variable amount counts one of {COUNTABLE} of self or opponent")
         _int(card, value.get("times", 1), "times")
+        _int(card, value.get("divide", 1), "divide", 1)
+        if value.get("round", "up") not in ("up", "down"):
+            raise _fail(card, "round is up or down (05-2)")
         return
     _int(card, value, "amount", low)
 

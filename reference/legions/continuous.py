@@ -32,7 +32,14 @@ def value(s: GameState, controller: str, amount: Any) -> int:
         "wait": sum(len(z.cards) for z in ps.wait),
         "exclusion": len(ps.exclusion),
     }
-    return counts[what] * int(amount.get("times", 1))
+    total = counts[what] * int(amount.get("times", 1))
+    return divided(total, int(amount.get("divide", 1)), str(amount.get("round", "up")))
+
+
+def divided(total: int, divisor: int, rounding: str) -> int:
+    """05-1 / 05-2: a division keeps whole numbers, rounding a fraction up unless the text says down."""
+    quotient, remainder = divmod(total, divisor)
+    return quotient + (1 if remainder and rounding == "up" else 0)
 
 
 def active(s: GameState, owner: str, ability: Ability) -> bool:

@@ -550,6 +550,19 @@ def _unlock(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
     return DONE
 
 
+def _win(s: GameState, task: Task, step: Step) -> str:
+    """24-2c: "you win the game": the effect's controller (02-8) meets a win condition; the end-of-game
+    check after this step (24-4b) ends the game, so nothing after it resolves (24-1)."""
+    s.players[task.data["controller"]].effect_win = True
+    return DONE
+
+
+def _lose(s: GameState, task: Task, step: Step) -> str:
+    """24-3c: "you lose the game": the effect's controller (02-8) meets a loss condition (checked as for 24-2c)."""
+    s.players[task.data["controller"]].effect_lose = True
+    return DONE
+
+
 OPERATIONS: dict[str, Callable[[GameState, Task, Step], str]] = {
     "damage": _damage,
     "gain_life": _gain_life,
@@ -567,6 +580,8 @@ OPERATIONS: dict[str, Callable[[GameState, Task, Step], str]] = {
     "resolve": _resolve,
     "choose": _choose,
     "unlock": _unlock,
+    "win": _win,
+    "lose": _lose,
 }
 
 

@@ -105,8 +105,8 @@ class PlayerState:
     life: int = MAX_LIFE  # 08-3
     mp: int = 0  # 07-5: master points not yet spent (vanish in the end phase, 26-7)
     drew_from_empty: bool = False  # 24-3b
-    effect_win: bool = False  # 24-2c (no effect gives it in this slice)
-    effect_lose: bool = False  # 24-3c (no effect gives it in this slice)
+    effect_win: bool = False  # 24-2c (a ``win`` step)
+    effect_lose: bool = False  # 24-3c (a ``lose`` step)
 
     def cores_for_win(self) -> int:
         """24-2b: cores in the core zone plus the leader zone (the master and the lord)."""
