@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgjudge.engine.interface import Action, EngineError, EngineInfo, Observation, Setup
+from tcgjudge.reference.adapter import ReferenceEngine
+
+from tcgjudge.engine.interface import Action, Observation, Setup
 
 from .actions import apply_action, legal_actions
 from .cards import CAPABILITIES
@@ -42,43 +44,21 @@ def step(s: GameState, action: dict[str, Any]) -> GameState:
     return nxt
 
 
-class LegionsEngine:
-    """Reference engine of the Legions! comprehensive rulebook ver. 1.00 (no card text yet)."""
+class LegionsEngine(ReferenceEngine[GameState]):
+    """Reference engine of the Legions! comprehensive rulebook ver. 1.00."""
 
-    def __init__(self) -> None:
-        self._state: GameState | None = None
+    game = GAME
+    name = "tcgjudge-legions-reference"
+    capabilities = CAPABILITIES
 
-    def info(self) -> EngineInfo:
-        return EngineInfo(name="tcgjudge-legions-reference", version="0.1.0", games=(GAME,), capabilities=CAPABILITIES)
+    def _new_game(self, setup: Setup) -> GameState:
+        return new_game(setup)
 
-    def start(self, game: str, setup: Setup) -> None:
-        if game != GAME:
-            raise EngineError(f"this engine plays {GAME!r}, not {game!r}")
-        self._state = None
-        self._state = new_game(setup)
+    def _step(self, s: GameState, action: dict[str, Any]) -> GameState:
+        return step(s, action)
 
-    def _need(self) -> GameState:
-        if self._state is None:
-            raise EngineError("no game in progress")
-        return self._state
+    def _legal_actions(self, s: GameState) -> list[Action]:
+        return legal_actions(s)
 
-    def legal_actions(self) -> list[Action]:
-        return legal_actions(self._need())
-
-    def apply(self, action: Action) -> None:
-        s = self._need()
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise EngineError(f"malformed action {action!r}")
-        try:
-            self._state = step(s, dict(action))
-        except (ValueError, KeyError, TypeError) as exc:
-            raise EngineError(f"malformed action {action!r}: {exc}") from exc
-
-    def observe(self) -> Observation:
-        return observe(self._need())
-
-    def is_terminal(self) -> bool:
-        return self._need().result.over
-
-    def close(self) -> None:
-        self._state = None
+    def _observe(self, s: GameState) -> Observation:
+        return observe(s)

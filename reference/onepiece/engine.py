@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgjudge.engine.interface import Action, EngineError, EngineInfo, Observation, Setup
+from tcgjudge.reference.adapter import ReferenceEngine
+
+from tcgjudge.engine.interface import Action, Observation, Setup
 
 from .actions import apply_action, legal_actions
 from .cards import CAPABILITIES
@@ -43,46 +45,27 @@ def step(s: GameState, action: dict[str, Any]) -> GameState:
     return nxt
 
 
-class OnePieceEngine:
+class OnePieceEngine(ReferenceEngine[GameState]):
     """Reference engine of the ONE PIECE CARD GAME comprehensive rules ver. 1.1.6."""
+
+    game = GAME
+    name = "tcgjudge-onepiece-reference"
+    capabilities = CAPABILITIES
 
     def __init__(self, ask_forced: bool = False) -> None:
         """``ask_forced``: also ask the block step when no Blocker can be used (by default it is skipped;
         the counter step is always asked). The rules leave this open; the suite judges both alike."""
-        self._state: GameState | None = None
+        super().__init__()
         self._ask_forced = ask_forced
 
-    def info(self) -> EngineInfo:
-        return EngineInfo(name="tcgjudge-onepiece-reference", version="0.1.0", games=(GAME,), capabilities=CAPABILITIES)
+    def _new_game(self, setup: Setup) -> GameState:
+        return new_game(setup, self._ask_forced)
 
-    def start(self, game: str, setup: Setup) -> None:
-        if game != GAME:
-            raise EngineError(f"this engine plays {GAME!r}, not {game!r}")
-        self._state = None
-        self._state = new_game(setup, self._ask_forced)
+    def _step(self, s: GameState, action: dict[str, Any]) -> GameState:
+        return step(s, action)
 
-    def _need(self) -> GameState:
-        if self._state is None:
-            raise EngineError("no game in progress")
-        return self._state
+    def _legal_actions(self, s: GameState) -> list[Action]:
+        return legal_actions(s)
 
-    def legal_actions(self) -> list[Action]:
-        return legal_actions(self._need())
-
-    def apply(self, action: Action) -> None:
-        s = self._need()
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise EngineError(f"malformed action {action!r}")
-        try:
-            self._state = step(s, dict(action))
-        except (ValueError, KeyError, TypeError) as exc:
-            raise EngineError(f"malformed action {action!r}: {exc}") from exc
-
-    def observe(self) -> Observation:
-        return observe(self._need())
-
-    def is_terminal(self) -> bool:
-        return self._need().result.over
-
-    def close(self) -> None:
-        self._state = None
+    def _observe(self, s: GameState) -> Observation:
+        return observe(s)
