@@ -76,13 +76,10 @@ class World(SharedWorld):
     """What a Legions! scenario has declared, on top of the shared context."""
 
     cards: dict[str, dict[str, Any]] = field(default_factory=default_cards)
-    mode: str = "state"
-    seed: int = 0
     turn: int | None = None
     phase: str | None = None
     turn_player: str | None = None
     players: dict[str, dict[str, Any]] = field(default_factory=lambda: {p: new_player_state(p) for p in PLAYERS})
-    fresh: list[dict[str, Any]] = field(default_factory=list)
     restrictions: dict[str, Any] = field(default_factory=dict)
     """A fresh game's regulation lists (23-2e..23-2g): ``banned``, ``limited``, ``joint``, by card name."""
 
@@ -91,16 +88,6 @@ class World(SharedWorld):
         {"type": "no_card_change"},
         {"type": "choose_turn_order", "go_first": True},
     ]
-
-    def player(self, player: str) -> dict[str, Any]:
-        assert not self.started, "a Given step came after the game had already started"
-        assert self.mode == "state", "this Given step describes a declared state, not a fresh game"
-        return self.players[player]
-
-    def fresh_player(self, player: str) -> dict[str, Any]:
-        assert not self.started, "a Given step came after the game had already started"
-        assert self.mode == "fresh", "this Given step needs 'Given a fresh game with seed N' first"
-        return self.fresh[PLAYERS.index(player)]
 
     def start_fresh(self, seed: int) -> None:
         self.mode = "fresh"

@@ -111,8 +111,6 @@ class World(SharedWorld):
 
     cards: dict[str, dict[str, Any]] = field(default_factory=dict)
     abilities: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
-    mode: str = "state"
-    seed: int = 0
     turn: int | None = None
     phase: str | None = None
     turn_player: str | None = None
@@ -120,7 +118,6 @@ class World(SharedWorld):
     battle: dict[str, Any] | None = None
     effects: list[dict[str, Any]] = field(default_factory=list)
     players: dict[str, dict[str, Any]] = field(default_factory=lambda: {p: new_player_state(p) for p in PLAYERS})
-    fresh: list[dict[str, Any]] = field(default_factory=list)
 
     DEFAULT_PREFERENCE: ClassVar[list[Action]] = [
         {"type": "end_main"},
@@ -133,16 +130,6 @@ class World(SharedWorld):
     ]
 
     # ----------------------------------------------------------------- declaring
-
-    def player(self, player: str) -> dict[str, Any]:
-        assert not self.started, "a Given step came after the game had already started"
-        assert self.mode == "state", "this Given step describes a declared state, not a fresh game"
-        return self.players[player]
-
-    def fresh_player(self, player: str) -> dict[str, Any]:
-        assert not self.started, "a Given step came after the game had already started"
-        assert self.mode == "fresh", "this Given step needs 'Given a fresh game with seed N' first"
-        return self.fresh[PLAYERS.index(player)]
 
     def start_fresh(self, seed: int) -> None:
         self.mode = "fresh"

@@ -130,9 +130,28 @@ class World:
     changes: int = 0
     """How many times the game was started or moved on: the card names are followed again only after a change."""
     followed_at: int = -1
+    mode: str = "state"
+    """``state`` (a declared state: :meth:`player`) or ``fresh`` (a seeded fresh game: :meth:`fresh_player`)."""
+    seed: int = 0
+    players: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Each player's declared state, by ``p1`` / ``p2`` (a game fills in its defaults)."""
+    fresh: list[dict[str, Any]] = field(default_factory=list)
+    """Each player's part of a fresh game's setup, ``p1`` first."""
 
     DEFAULT_PREFERENCE: ClassVar[list[Action]] = []
     """The answers 'played on until' prefers, in order; otherwise the first legal action."""
+
+    def player(self, player: str) -> dict[str, Any]:
+        """The declared state of ``player``, for a Given step to fill in."""
+        assert not self.started, "a Given step came after the game had already started"
+        assert self.mode == "state", "this Given step describes a declared state, not a fresh game"
+        return self.players[player]
+
+    def fresh_player(self, player: str) -> dict[str, Any]:
+        """``player``'s part of a fresh game's setup, for a Given step to fill in."""
+        assert not self.started, "a Given step came after the game had already started"
+        assert self.mode == "fresh", "this Given step needs 'Given a fresh game with seed N' first"
+        return self.fresh[("p1", "p2").index(player)]
 
     def build_setup(self) -> dict[str, Any]:
         """The setup the Given steps declared (the game's hook)."""
