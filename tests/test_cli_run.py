@@ -15,6 +15,7 @@ import pytest
 
 from tcgjudge.coverage import build_coverage
 from tcgjudge.gate import ExitCode, GateOutcome
+from tcgjudge.registry import game_keys, get_game
 from tcgjudge.report.badge import badge
 from tcgjudge.results import RunResults
 from tcgjudge.schemas import validate
@@ -163,12 +164,17 @@ def test_a_setup_using_a_capability_the_engine_lacks_is_unsupported_and_never_se
     assert {r["outcome"] for r in results} == {"passed", "unsupported"}
 
 
-@pytest.mark.parametrize("engine", ["faulty:AsksForcedDecisions", "faulty:Foreign"])
-def test_what_the_rules_leave_open_is_never_judged(tmp_path: Path, engine: str) -> None:
-    """Every scenario holds for an engine asking every forced decision, and for one that skips them all
-    while also shuffling with its own random numbers and keeping a card's id when it leaves the field
-    (3-1-6 judged by consequences; docs/protocol.md, "Forced decisions" and "Card ids")."""
-    done = tcgjudge("run", "--game", "onepiece", "--engine", engine, cwd=tmp_path)
+RUNNABLE = [game for game in game_keys() if get_game(game).reference_engine and get_game(game).has_scenarios()]
+OPEN_READINGS = [*[(game, f"faulty:foreign_{game}") for game in RUNNABLE], ("onepiece", "faulty:AsksForcedDecisions")]
+
+
+@pytest.mark.parametrize(("game", "engine"), OPEN_READINGS)
+def test_what_the_rules_leave_open_is_never_judged(tmp_path: Path, game: str, engine: str) -> None:
+    """Every scenario of every game holds for its reference engine taking every reading the rules leave open:
+    its own random numbers, the other reading of card identity (new ids where the reference keeps them, kept
+    where it renames), forced decisions skipped, or (One Piece) asked (docs/protocol.md, "Forced decisions"
+    and "Card ids")."""
+    done = tcgjudge("run", "--game", game, "--engine", engine, cwd=tmp_path)
     assert done.returncode == 0, done.stdout[-2000:]
     summary = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["summary"]
     assert summary["passed"] == summary["total"] > 400

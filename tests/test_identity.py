@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from tcgjudge.invariants.shared.records import game_kit
+
 from tcgjudge.identity import CardNames, Renames, renamed
+from tcgjudge.registry import game_keys, get_game
+
+sys.path.insert(0, str(Path(__file__).parent / "engines"))
+import faulty
 
 KO = {"event": "ko", "card": "nami", "new_id": "p2-31"}
 BACK = {"event": "move", "card": "p2-31", "new_id": "p2-32", "from": "trash", "to": "hand"}
@@ -59,3 +70,24 @@ def test_actions_use_current_ids_and_events_match_any_id() -> None:
     assert names.matches({"cards": ["c9", "c2"]}, {"cards": ["c1", "c2"]})
     assert not names.matches({"event": "attack", "target": "c2"}, {"target": "c1"})
     assert not names.matches({"cards": ["c9"]}, {"cards": ["c1", "c2"]})
+
+
+@pytest.mark.parametrize("game", [key for key in game_keys() if get_game(key).reference_engine])
+def test_the_foreign_double_takes_the_other_reading_of_identity(game: str) -> None:
+    """The double of "what the rules leave open" (tests/engines/faulty.py) really differs from its reference:
+    where the reference renames a card it keeps the id, where the reference keeps the id it renames."""
+    renames = get_game(game).renames
+    assert renames is not None
+    foreign = faulty.Foreign(game)
+    foreign.start(game, dict(game_kit(game).fresh_setup(11)))
+    chooser = random.Random(5)
+    for _ in range(150):
+        if foreign.is_terminal():
+            break
+        foreign.apply(chooser.choice([a for a in foreign.legal_actions() if a["type"] != "concede"]))
+    inner_log, shown_log = foreign.inner.observe()["log"], foreign.observe()["log"]
+    assert len(inner_log) == len(shown_log)
+    moves = [(inner, shown) for inner, shown in zip(inner_log, shown_log, strict=True) if renames.new in inner]
+    assert moves, "no card changed zones, so identity was never put to the test"
+    for inner, shown in moves:
+        assert (inner[renames.old] == inner[renames.new]) != (shown[renames.old] == shown[renames.new]), (inner, shown)

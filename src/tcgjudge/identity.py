@@ -64,6 +64,18 @@ class CardNames:
         """``id_`` (from an observation or event) is the card first named ``name``, under any of its ids."""
         return isinstance(id_, str) and id_ in self.ids(name)
 
+    def same_set(self, ids: Any, names: list[str]) -> bool:
+        """``ids`` are exactly the cards ``names`` names, in any order (each under any id it has had)."""
+        if not isinstance(ids, list) or len(ids) != len(names):
+            return False
+        left = list(ids)
+        for name in names:
+            match = next((id_ for id_ in left if self.same(id_, name)), None)
+            if match is None:
+                return False
+            left.remove(match)
+        return True
+
     def resolve(self, value: Any) -> Any:
         """An action's field with every renamed card name replaced by the card's current id."""
         if isinstance(value, str):

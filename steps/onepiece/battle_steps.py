@@ -32,11 +32,9 @@ def _turn_events(world: World, turn: int) -> list[Event]:
     return out
 
 
-def _index(events: list[Event], wanted: Event) -> int | None:
-    for i, event in enumerate(events):
-        if all(event.get(k) == v for k, v in wanted.items()):
-            return i
-    return None
+def _index(world: World, events: list[Event], wanted: Event) -> int | None:
+    """The first event with every field of ``wanted`` (a card name matches every id the card has had)."""
+    return next((i for i, event in enumerate(events) if world.event_matches(event, wanted)), None)
 
 
 @then(
@@ -71,4 +69,4 @@ def then_battle_ended(world: World, attacker: str, target: str) -> None:
     log = _log(world)
     wanted = {"event": "battle_end", "attacker": attacker, "target": target}
     found = [e for e in log if e.get("event") == "battle_end"]
-    assert _index(log, wanted) is not None, f"the log should record {json.dumps(wanted)}: {json.dumps(found)}"
+    assert _index(world, log, wanted) is not None, f"the log should record {json.dumps(wanted)}: {json.dumps(found)}"

@@ -78,7 +78,9 @@ def then_choice_offers(world: World, items: str) -> None:
     assert pending is not None and pending["kind"] == "select", f"a choice of cards should be pending, not {pending}"
     wanted = sorted(parse_quoted(items))
     offered = sorted(str(o) for o in pending["options"])
-    assert offered == wanted, f"the choice should offer exactly {wanted}, but it offers {offered}"
+    assert world.names.same_set(pending["options"], wanted), (
+        f"the choice should offer exactly {wanted}, but it offers {offered}"
+    )
 
 
 # ----------------------------------------------------------------- acting on a card known by its number

@@ -52,7 +52,7 @@ def then_log_looked(world: World, player: str, items: str, owner: str, zone: str
         if e.get("player") == player
         and e.get("owner") == owner
         and e.get("zone") == area
-        and sorted(map(str, e.get("cards", []))) == wanted
+        and world.names.same_set(e.get("cards"), wanted)
     ]
     assert found, (
         f"the log should record {player} looking at {wanted} of {owner}'s {zone}, but its look events are "
@@ -64,7 +64,7 @@ def then_log_looked(world: World, player: str, items: str, owner: str, zone: str
 def then_log_revealed(world: World, player: str, items: str) -> None:
     reveals = [e for e in world.observe()["log"] if e.get("event") == "reveal" and e.get("player") == player]
     wanted = sorted(parse_quoted(items))
-    assert any(sorted(map(str, e.get("cards", []))) == wanted for e in reveals), (
+    assert any(world.names.same_set(e.get("cards"), wanted) for e in reveals), (
         f"11-2-1: the log should record {player} revealing {wanted}, but its reveal events are {_show(reveals)}"
     )
 

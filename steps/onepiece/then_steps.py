@@ -14,6 +14,7 @@ from tcgjudge.steps.onepiece.world import KEYWORDS, PHASE_NAMES, PHASES, World
 from tcgjudge.steps.shared.world import action_matches
 
 from tcgjudge.engine.interface import Observation
+from tcgjudge.identity import renamed
 
 P = r"(?P<player>p[12])"
 Q = r'"(?P<{}>[^"]+)"'
@@ -67,7 +68,7 @@ def _is(world: World, card: dict[str, Any], ref: str) -> bool:
 
 @then(parsers.re(P + r" (?P<can>can|cannot) (?P<phrase>" + INFINITIVE_FORMS + ")"))
 def then_can(world: World, player: str, can: str, phrase: str) -> None:
-    wanted = parse_action(player, phrase, infinitive=True)
+    wanted = renamed(world.names, parse_action(player, phrase, infinitive=True))  # the cards' current ids
     legal = world.legal_actions()
     found = [action for action in legal if action_matches(wanted, action)]
     if can == "can":
@@ -255,16 +256,17 @@ def _events(obs: Observation, turn: int | None = None, declared: int | None = No
     return out
 
 
-def _matching(events: list[dict[str, Any]], wanted: dict[str, Any]) -> list[dict[str, Any]]:
-    return [e for e in events if all(e.get(k) == v for k, v in wanted.items())]
+def _matching(world: World, events: list[dict[str, Any]], wanted: dict[str, Any]) -> list[dict[str, Any]]:
+    """The events with every field of ``wanted``; a card name matches every id the card has had."""
+    return [e for e in events if world.event_matches(e, wanted)]
 
 
 @then(parsers.re(r"the log shows " + P + r" took (?P<amount>\d+) damage"))
 def then_log_damage(world: World, player: str, amount: str) -> None:
     events = _events(world.observe())
     wanted = {"event": "damage", "player": player, "amount": int(amount)}
-    assert _matching(events, wanted), (
-        f"the log should record {_show(wanted)}: {_show(_matching(events, {'event': 'damage'}))}"
+    assert _matching(world, events, wanted), (
+        f"the log should record {_show(wanted)}: {_show(_matching(world, events, {'event': 'damage'}))}"
     )
 
 
@@ -272,20 +274,20 @@ def then_log_damage(world: World, player: str, amount: str) -> None:
 def then_log_ko(world: World, card: str, by: str) -> None:
     events = _events(world.observe())
     wanted = {"event": "ko", "card": card, "by": by}
-    assert _matching(events, wanted), (
-        f"the log should record {_show(wanted)}: {_show(_matching(events, {'event': 'ko'}))}"
+    assert _matching(world, events, wanted), (
+        f"the log should record {_show(wanted)}: {_show(_matching(world, events, {'event': 'ko'}))}"
     )
 
 
 @then(parsers.re(r"the log shows no K\.O\. of " + Q.format("card")))
 def then_log_no_ko(world: World, card: str) -> None:
-    found = _matching(_events(world.observe()), {"event": "ko", "card": card})
+    found = _matching(world, _events(world.observe()), {"event": "ko", "card": card})
     assert not found, f'"{card}" must not be K.O.\'d, but the log records {_show(found)}'
 
 
 @then(parsers.re(r"the log shows " + P + r" drew (?P<count>\d+) cards? during turn (?P<turn>\d+)"))
 def then_log_draws(world: World, player: str, count: str, turn: str) -> None:
-    found = _matching(_events(world.observe(), int(turn), world.turn), {"event": "draw", "player": player})
+    found = _matching(world, _events(world.observe(), int(turn), world.turn), {"event": "draw", "player": player})
     assert len(found) == int(count), (
         f"{player} should have drawn {count} card(s) during turn {turn}, but the log records "
         f"{len(found)}: {_show(found)}"
@@ -294,7 +296,7 @@ def then_log_draws(world: World, player: str, count: str, turn: str) -> None:
 
 @then(parsers.re(r"the log shows " + P + r" received (?P<count>\d+) DON!! during turn (?P<turn>\d+)"))
 def then_log_don(world: World, player: str, count: str, turn: str) -> None:
-    found = _matching(_events(world.observe(), int(turn), world.turn), {"event": "don", "player": player})
+    found = _matching(world, _events(world.observe(), int(turn), world.turn), {"event": "don", "player": player})
     total = sum(int(e.get("count", 0)) for e in found)
     assert total == int(count), (
         f"{player} should have received {count} DON!! during turn {turn}, but the log records {total}: {_show(found)}"

@@ -94,7 +94,7 @@ def then_log_draw_order(world: World, player: str, items: str) -> None:
     draws = [
         str(e.get("card")) for e in world.observe()["log"] if e.get("event") == "draw" and e.get("player") == player
     ]
-    got = [card for card in draws if card in wanted]
+    got = [name for card in draws for name in wanted if world.same_card(card, name)]
     assert got == wanted, (
         f"{player} should have drawn {wanted} one at a time in this order, but the draw events of {player} are {draws}"
     )
@@ -343,7 +343,9 @@ def then_zone_known_to(world: World, player: str, zone: str, who: str) -> None:
 def then_deck_bottom(world: World, player: str, items: str) -> None:
     wanted = parse_quoted(items)
     deck = _ids(world.observe()["players"][player]["deck"])
-    assert deck[-len(wanted) :] == wanted, (
+    bottom = deck[-len(wanted) :]
+    same = len(bottom) == len(wanted) and all(map(world.same_card, bottom, wanted))
+    assert same, (
         f"the bottom of {player}'s deck should be {wanted} (the last one at the very bottom), but the deck is {deck}"
     )
 

@@ -25,6 +25,7 @@ from tcgjudge.steps.shared.world import (
 )
 
 from tcgjudge.engine.interface import Action
+from tcgjudge.identity import renamed
 from tcgjudge.plugin import STRICT_CLAUSES_OPTION, record_clause_check
 
 # ----------------------------------------------------------------- rejections
@@ -92,14 +93,14 @@ def then_unchanged(world: World) -> None:
 
 @then("the legal actions include:")
 def then_legal_include(world: World, docstring: str) -> None:
-    wanted = json.loads(docstring)
+    wanted = renamed(world.names, json.loads(docstring))
     legal = world.legal_actions()
     assert any(action_matches(wanted, a) for a in legal), f"{show(wanted)} is not among {show(legal)}"
 
 
 @then("the legal actions do not include:")
 def then_legal_exclude(world: World, docstring: str) -> None:
-    wanted = json.loads(docstring)
+    wanted = renamed(world.names, json.loads(docstring))  # an absence is judged on the cards' current ids
     found = [a for a in world.legal_actions() if action_matches(wanted, a)]
     assert not found, f"{show(wanted)} must not be legal, but the engine offers {show(found)}"
 

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from tcgjudge.reference.onepiece.engine import OnePieceEngine
 
 from tcgjudge.engine.interface import Action, EngineInfo, IllegalActionError, Observation
 from tcgjudge.engine.wrapper import EngineWrapper
+from tcgjudge.registry import game_keys, get_game, load_attribute
 
 
 class Wrapped(EngineWrapper):
@@ -93,18 +95,6 @@ class OffersZeroDon(Wrapped):
         return listed + [{**action, "count": 0} for action in listed if action.get("type") == "attach_don"][:1]
 
 
-class OwnRandomness(Wrapped):
-    """A correct engine with its own random numbers: every seed it is given means another shuffle."""
-
-    name = "own-randomness"
-
-    def start(self, game: str, setup: Mapping[str, Any]) -> None:
-        changed = dict(setup)
-        if "seed" in changed:
-            changed["seed"] = (int(changed["seed"]) * 7919 + 104729) % 2**31
-        super().start(game, changed)
-
-
 class PlainSetupsOnly(Wrapped):
     """Declares none of the setup features beyond a plain declared state or fresh game (and never sees them)."""
 
@@ -130,96 +120,120 @@ class AsksForcedDecisions(Wrapped):
         EngineWrapper.__init__(self, OnePieceEngine(ask_forced=True))
 
 
-class SkipsForcedDecisions(Wrapped):
-    """Never asks a decision whose only answer is to pass (it passes by itself): no counter step without a counter."""
+VOCABULARY = frozenset({"keywords", "types", "name", "type", "event", "kind"})
+"""Fields whose strings are words of a game, never card ids (a scenario may name a card ``rush``)."""
 
-    name = "skips-forced-decisions"
-    PASSES = frozenset({"pass", "no_block"})
+
+class Foreign(EngineWrapper):
+    """Any game's reference engine, differing from it in every way the rules leave open at once.
+
+    - its own random numbers: every seed it is given means another shuffle (no scenario may depend
+      on a particular shuffle);
+    - the other reading of card identity: where the reference gives a card a new id when it changes
+      zones (One Piece 3-1-6) it keeps the first id, and where the reference keeps ids (Legions!) it
+      gives a new one at every move, logged in the game's rename fields (``Game.renames``);
+    - forced decisions (the only answer is one of the game's pass actions) are never asked.
+
+    It must pass every scenario of its game (docs/protocol.md, "Forced decisions" and "Card ids").
+    """
+
+    def __init__(self, game: str) -> None:
+        declared = get_game(game)
+        assert declared.reference_engine and declared.renames, f"{game} has no reference engine or rename fields"
+        super().__init__(load_attribute(declared.reference_engine)())
+        self.renames = declared.renames
+        self.passes = declared.decisions.pass_actions
+        self._shown_of: dict[str, str] = {}  # the reference's id -> the id this engine shows
+        self._inner_of: dict[str, str] = {}  # the shown id -> the reference's current id
+        self._log: list[Any] = []  # the reference's log as shown, event by event, with the ids of its moment
+        self._renamed = 0
+
+    def info(self) -> EngineInfo:
+        inner = self.inner.info()
+        return EngineInfo("foreign", "0", inner.games, inner.capabilities)
+
+    def _show(self, value: Any) -> Any:
+        if isinstance(value, str):
+            return self._shown_of.get(value, value)
+        if isinstance(value, list):
+            return [self._show(item) for item in value]
+        if isinstance(value, dict):
+            return {key: item if key in VOCABULARY else self._show(item) for key, item in value.items()}
+        return value
+
+    def _to_inner(self, value: Any) -> Any:
+        if isinstance(value, str):
+            return self._inner_of.get(value, value)
+        if isinstance(value, list):
+            return [self._to_inner(item) for item in value]
+        if isinstance(value, dict):
+            return {key: self._to_inner(item) for key, item in value.items()}
+        return value
+
+    def _follow(self) -> None:
+        """Show each new log event with the ids of its moment, taking the other reading of every rename."""
+        old_field, new_field = self.renames.old, self.renames.new
+        for event in self.inner.observe()["log"][len(self._log) :]:
+            shown = self._show(event)
+            old, new = (event.get(old_field), event.get(new_field)) if isinstance(event, dict) else (None, None)
+            if isinstance(old, str) and isinstance(new, str):
+                before = self._shown_of.get(old, old)
+                if old != new:  # the reference made a new card: keep the id it had
+                    after = before
+                else:  # the reference kept the id: make a new one
+                    self._renamed += 1
+                    after = f"{old}~{self._renamed}"
+                self._shown_of[new] = after
+                self._inner_of[after] = new
+                shown[old_field], shown[new_field] = before, after
+            self._log.append(shown)
 
     def _skip_forced(self) -> None:
         while not self.inner.is_terminal():
             answers = [a for a in self.inner.legal_actions() if a.get("type") != "concede"]
-            if len(answers) != 1 or answers[0].get("type") not in self.PASSES:
+            if len(answers) != 1 or answers[0].get("type") not in self.passes:
                 return
             self.inner.apply(answers[0])
 
     def start(self, game: str, setup: Mapping[str, Any]) -> None:
-        super().start(game, setup)
+        changed = dict(setup)
+        if "seed" in changed:
+            changed["seed"] = (int(changed["seed"]) * 7919 + 104729) % 2**31
+        self._shown_of.clear()
+        self._inner_of.clear()
+        self._log.clear()
+        self._renamed = 0
+        self.inner.start(game, changed)
         self._skip_forced()
-
-    def apply(self, action: Action) -> None:
-        super().apply(action)
-        self._skip_forced()
-
-
-class KeepsIds(Wrapped):
-    """A card leaving the field keeps its id (its old effects are still gone): the other reading of 3-1-6.
-
-    It shows every card under the first id it had, as an engine written around stable ids would, and
-    logs renames with ``new_id`` equal to ``card``; the suite must judge it exactly as the reference.
-    """
-
-    name = "keeps-ids"
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._first: dict[str, str] = {}
-        self._now: dict[str, str] = {}
-        self._read = 0
-
-    def _follow(self) -> None:
-        log = self.inner.observe()["log"]
-        for event in log[self._read :]:
-            old, new = event.get("card"), event.get("new_id")
-            if isinstance(old, str) and isinstance(new, str) and old != new:
-                first = self._first.get(old, old)
-                self._first[new] = first
-                self._now[first] = new
-        self._read = len(log)
-
-    def _shown(self, value: Any) -> Any:
-        if isinstance(value, str):
-            return self._first.get(value, value)
-        if isinstance(value, list):
-            return [self._shown(item) for item in value]
-        if isinstance(value, dict):
-            return {key: self._shown(item) for key, item in value.items()}
-        return value
-
-    def _inner_ids(self, value: Any) -> Any:
-        if isinstance(value, str):
-            return self._now.get(value, value)
-        if isinstance(value, list):
-            return [self._inner_ids(item) for item in value]
-        if isinstance(value, dict):
-            return {key: self._inner_ids(item) for key, item in value.items()}
-        return value
-
-    def start(self, game: str, setup: Mapping[str, Any]) -> None:
-        self._first.clear()
-        self._now.clear()
-        self._read = 0
-        super().start(game, setup)
         self._follow()
 
     def apply(self, action: Action) -> None:
-        super().apply(self._inner_ids(dict(action)))
+        self.inner.apply(self._to_inner(dict(action)))
+        self._skip_forced()
         self._follow()
 
     def legal_actions(self) -> list[Action]:
-        shown: list[Action] = self._shown(self.inner.legal_actions())
+        shown: list[Action] = self._show(self.inner.legal_actions())
         return shown
 
     def observe(self) -> Observation:
-        shown: Observation = self._shown(self.inner.observe())
+        observation = dict(self.inner.observe())
+        log = observation.pop("log")
+        shown: Observation = {**self._show(observation), "log": list(self._log[: len(log)])}
         return shown
 
 
-class Foreign(KeepsIds, OwnRandomness, SkipsForcedDecisions):
-    """Differs from the reference in every way the rules leave open at once: its own shuffles, ids kept
-    when a card leaves the field, forced decisions never asked. It must pass every scenario."""
+def __getattr__(name: str) -> Callable[[], Foreign]:
+    """``foreign_<game>``: the :class:`Foreign` double of any game with a reference engine.
 
-    name = "foreign"
+    For example ``--engine faulty:foreign_legions``.
+    """
+    prefix = "foreign_"
+    if name.startswith(prefix):
+        game = name[len(prefix) :]
+        if game in game_keys():
+            return partial(Foreign, game)
+    raise AttributeError(name)
 
 
 class HangsAfterTwoGames(Wrapped):
