@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -20,6 +21,7 @@ if __package__ in (None, ""):  # run as a script: make ``benchmarks`` importable
 
 from benchmarks import game
 from benchmarks.common import Row, Section, fmt, machine
+from tcgjudge.registry import get_game
 
 
 @dataclass(frozen=True)
@@ -195,7 +197,8 @@ def render(
     facts_of_machine: dict[str, str],
     seconds: float,
 ) -> str:
-    lines = ["# Benchmark results", ""]
+    declared = get_game(game.key())
+    lines = [f"## {declared.name} (`{declared.key}`)", ""]
     if quick:
         lines += ["**Quick run** (`--quick`): tiny budgets, one run each; not comparable with the targets.", ""]
     lines += [
@@ -208,7 +211,7 @@ def render(
         "| --- | --- |",
         *(f"| {key} | {value} |" for key, value in facts_of_machine.items()),
         "",
-        "## Targets",
+        "### Targets",
         "",
         "| target | measured | met |",
         "| --- | --- | --- |",
@@ -232,7 +235,7 @@ def render(
         ]
     lines += [
         "",
-        "## Measurements",
+        "### Measurements",
         "",
         "| group | measurement | median | range | runs | unit | notes |",
         "| --- | --- | ---: | ---: | ---: | --- | --- |",
@@ -243,15 +246,30 @@ def render(
         for row in section.rows:
             lines.append(_row(row))
     if unmet:
-        lines += ["", "## Targets not met: why, with profiles", ""]
+        lines += ["", "### Targets not met: why, with profiles", ""]
         for target in unmet:
-            lines += [f"### {target.name}", "", target.hot_spots, ""]
+            lines += [f"#### {target.name}", "", target.hot_spots, ""]
             profiles = by_key[target.profile_section].profiles if target.profile_section in by_key else {}
             for title, text in profiles.items():
                 lines += [f"cProfile, {title}:", "", "```text", text, "```", ""]
             if not profiles:
                 lines += ["(no profile in this run: `--quick` leaves profiles out)", ""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+TITLE = "# Benchmark results"
+INTRO = "One section per game, each written by `python benchmarks/run.py --game <key> --output benchmarks/RESULTS.md`."
+
+
+SECTION = re.compile(r"<!-- benchmark:(?P<key>[\w-]+) -->\n(?P<body>.*?)<!-- /benchmark:(?P=key) -->", re.S)
+
+
+def merged(previous: str, key: str, section: str) -> str:
+    """The results file with this game's section replaced (or added), every other game's kept as it was."""
+    kept = {found["key"]: found["body"] for found in SECTION.finditer(previous)}
+    kept[key] = section
+    blocks = [f"<!-- benchmark:{k} -->\n{body}<!-- /benchmark:{k} -->" for k, body in sorted(kept.items())]
+    return "\n\n".join([TITLE, INTRO, *blocks]) + "\n"
 
 
 def _row(row: Row) -> str:
@@ -299,7 +317,8 @@ def main(argv: list[str] | None = None) -> int:
     text = render(sections, facts, by_key, budget, options.quick, about, time.perf_counter() - start)
     if options.output is not None:
         options.output.parent.mkdir(parents=True, exist_ok=True)
-        options.output.write_text(text, encoding="utf-8")
+        previous = options.output.read_text(encoding="utf-8") if options.output.is_file() else ""
+        options.output.write_text(merged(previous, game.key(), text), encoding="utf-8")
         print(f"wrote {options.output}", file=sys.stderr)
     else:
         print(text)
