@@ -217,3 +217,171 @@ Feature: 01 Basic principles
        {"event": "resolve", "card": "t", "ability": 0},
        {"event": "life", "player": "p2", "life": 12}]
       """
+
+  # ------------------------------------------------------------------ 01-3 "cannot" beats "can"
+
+  @clause:01-3 @clause:29-3 @needs:battle @needs:keyword.assault @needs:ability.prohibition
+  Scenario: 01-3 A unit that may attack by Assault but is forbidden to attack cannot attack, and is not offered the attack
+    Given the test cards:
+      | id         | category | atk | hp | keywords |
+      | RESTRAINED | minion   | 2   | 3  | assault  |
+      | TARGET     | minion   | 1   | 5  |          |
+    And the card "RESTRAINED" has the abilities:
+      """
+      [{"name": "Restraint", "when": "always", "effects": [{"do": "grant", "target": {"select": "this"}, "cannot": "attack"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's left lane holds "RESTRAINED" as "x", incapacitated
+    And p2's centre lane holds "TARGET" as "t"
+    Then the legal actions do not include:
+      """
+      {"type": "attack", "attacker": "x"}
+      """
+    When p1 tries to attack "t" with "x"
+    Then the action is rejected citing clause 01-3
+    And the game state is unchanged
+    And "t" has 0 damage
+
+  @clause:01-3 @clause:29-3 @needs:battle @needs:keyword.assault @needs:ability.prohibition
+  Scenario: 01-3 The prohibition is only its own unit's: another unit with Assault still attacks
+    Given the test cards:
+      | id         | category | atk | hp | keywords |
+      | RESTRAINED | minion   | 2   | 3  | assault  |
+      | RAIDER     | minion   | 2   | 3  | assault  |
+      | TARGET     | minion   | 1   | 5  |          |
+    And the card "RESTRAINED" has the abilities:
+      """
+      [{"name": "Restraint", "when": "always", "effects": [{"do": "grant", "target": {"select": "this"}, "cannot": "attack"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's left lane holds "RESTRAINED" as "x", incapacitated
+    And p1's centre lane holds "RAIDER" as "r", incapacitated
+    And p2's centre lane holds "TARGET" as "t"
+    Then the legal actions include:
+      """
+      {"type": "attack", "attacker": "r", "target": "t"}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "attack", "attacker": "x"}
+      """
+    When p1 attacks "t" with "r"
+    Then "t" has 2 damage
+
+  @clause:01-3 @clause:01-2 @needs:battle @needs:ability.prohibition
+  Scenario: 01-3 A prohibition with no permission against it stops an attack the rules allow
+    Given the test cards:
+      | id     | category | atk | hp |
+      | MEEK   | minion   | 2   | 3  |
+      | TARGET | minion   | 1   | 5  |
+    And the card "MEEK" has the abilities:
+      """
+      [{"name": "Restraint", "when": "always", "effects": [{"do": "grant", "target": {"select": "this"}, "cannot": "attack"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's left lane holds "MEEK" as "x"
+    And p2's centre lane holds "TARGET" as "t"
+    Then the legal actions do not include:
+      """
+      {"type": "attack", "attacker": "x"}
+      """
+    When p1 tries to attack "t" with "x"
+    Then the action is rejected citing one of the clauses 01-2 or 01-3
+    And the game state is unchanged
+
+  @clause:01-3 @clause:38-10 @clause:29-3 @needs:battle @needs:ability.prohibition
+  Scenario Outline: 01-3 Assault and a prohibition given by one effect at the same time: the unit cannot attack (<order>)
+    Given the test cards:
+      | id     | category | atk | hp | wt | cost |
+      | ROOKIE | minion   | 2   | 3  | 2  | 0    |
+      | TARGET | minion   | 1   | 5  | 2  | 0    |
+      | ORDERS | skill    |     |    | 2  | 0    |
+    And the card "ORDERS" has the play-time effects:
+      """
+      [<first>, <second>]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's left lane holds "ROOKIE" as "x", incapacitated
+    And p2's centre lane holds "TARGET" as "t"
+    And p1's hand holds "ORDERS" as "o"
+    When p1 unlocks "o" to play
+    Then "x" has the keyword "assault"
+    And the legal actions do not include:
+      """
+      {"type": "attack", "attacker": "x"}
+      """
+    When p1 tries to attack "t" with "x"
+    Then the action is rejected citing clause 01-3
+    And the game state is unchanged
+
+    Examples:
+      | order                          | first                                                                  | second                                                                 |
+      | Assault first, then the ban    | {"do": "grant", "target": {"select": "all"}, "keyword": "assault"}     | {"do": "grant", "target": {"select": "all"}, "cannot": "attack"}       |
+      | the ban first, then Assault    | {"do": "grant", "target": {"select": "all"}, "cannot": "attack"}       | {"do": "grant", "target": {"select": "all"}, "keyword": "assault"}     |
+
+  @clause:01-3 @clause:20-3c @clause:36-3c @needs:battle @needs:action.activate.grant_assault @needs:ability.prohibition
+  Scenario Outline: 01-3 An opponent's ban <when> beats Assault given later by the master (<outcome>)
+    Given the test cards:
+      | id     | category | atk | hp |
+      | ROOKIE | minion   | 2   | 3  |
+      | WARDEN | minion   | 1   | 5  |
+    And the card "WARDEN" has the abilities:
+      """
+      [{"name": "Ward", "when": "<condition>",
+        "effects": [{"do": "grant", "target": {"select": "all", "side": "opponent"}, "cannot": "attack"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's master has 0 cores, awakened
+    And p1's left lane holds "ROOKIE" as "x", incapacitated
+    And p2's centre lane holds "WARDEN" as "w"
+    When p1 gives Assault to "x"
+    And p1 tries to attack "w" with "x"
+    Then the action is <verdict>
+
+    Examples:
+      | when                                   | condition      | outcome                     | verdict                     |
+      | in force in its owner's opponent's turn | opponents_turn | the attack is refused       | rejected citing clause 01-3 |
+      | in force only in its owner's own turn  | your_turn      | the attack goes ahead       | accepted                    |
+
+  @clause:01-3 @clause:29-2 @needs:battle @needs:keyword.haste @needs:ability.prohibition
+  Scenario Outline: 01-3 A unit with Haste deployed this turn cannot attack when it is forbidden to (<card>)
+    Given the test cards:
+      | id         | category | atk | hp | cost | keywords |
+      | HASTY      | minion   | 2   | 3  | 0    | haste    |
+      | HASTY_BAN  | minion   | 2   | 3  | 0    | haste    |
+      | TARGET     | minion   | 1   | 5  | 0    |          |
+    And the card "HASTY_BAN" has the abilities:
+      """
+      [{"name": "Restraint", "when": "always", "effects": [{"do": "grant", "target": {"select": "this"}, "cannot": "attack"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "<card>" as "h"
+    And p2's centre lane holds "TARGET" as "t"
+    When p1 unlocks "h" to the left lane
+    And p1 tries to attack "t" with "h"
+    Then the action is <verdict>
+
+    Examples:
+      | card      | verdict                     |
+      | HASTY     | accepted                    |
+      | HASTY_BAN | rejected citing clause 01-3 |
+
+  @clause:01-3 @clause:39-7 @needs:battle @needs:keyword.move_attack @needs:ability.prohibition
+  Scenario Outline: 01-3 Move Attack offers no attack after the move to a minion forbidden to attack (<card>)
+    Given the test cards:
+      | id        | category | atk | hp | keywords    |
+      | MOVER     | minion   | 2   | 2  | move_attack |
+      | MOVER_BAN | minion   | 2   | 2  | move_attack |
+    And the card "MOVER_BAN" has the abilities:
+      """
+      [{"name": "Restraint", "when": "always", "effects": [{"do": "grant", "target": {"select": "this"}, "cannot": "attack"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's left lane holds "<card>" as "m"
+    When p1 moves "m" to the centre lane
+    Then the pending decision is "<decision>" for p1
+
+    Examples:
+      | card      | decision    |
+      | MOVER     | move_attack |
+      | MOVER_BAN | main        |

@@ -2,8 +2,8 @@ Feature: 16 Card states
   A card on the field is active or exhausted, and a skill, arts, minion or lord card in a public zone may
   lie reversed (face down). A reversed card keeps being active or exhausted, anyone may look at it, and it
   has lost its name, its printed abilities and its category: it is a bare card, neither minion nor lord,
-  so it does not attack, move, block, or stand as a target. A face-down card in a hidden zone (the deck,
-  a face-down exclusion) is not a reversed card.
+  so it does not attack, move, block, or stand as a target of text about units; its cost counts as 0. A
+  face-down card in a hidden zone (the deck, a face-down exclusion) is not a reversed card.
 
   Background:
     Given the test cards:
@@ -12,6 +12,8 @@ Feature: 16 Card states
       | FIRST | minion   | 1    | 2   | 3  | 2  | first_strike |
       | BLADE | minion   | 1    | 2   | 3  | 2  |              |
       | SKL   | skill    | 1    |     |    | 2  |              |
+      | HEAVY | minion   | 3    | 3   | 4  | 2  |              |
+      | SWEEP | skill    | 0    |     |    | 2  |              |
 
   @clause:16-3a @clause:27-7
   Scenario Outline: 16-3a A reversed card is still active or exhausted: only an active one can be excluded from the field
@@ -133,3 +135,62 @@ Feature: 16 Card states
     Then p1's core zone has 0 active and 2 exhausted cores
     And "d" in p1's field is not reversed
     And "d" has ATK 2 and HP 3
+
+  @clause:16-3d @clause:14-3f @needs:ability
+  Scenario Outline: 16-3d A reversed card's cost is 0, its open twin's the printed 3: "<filter>" on the field
+    Given the card "SWEEP" has the play-time effects:
+      """
+      [{"do": "move", "target": {"select": "all", "side": "opponent", "reversed": true, "filter": {<filter>}},
+        "to": "hand"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "SWEEP" as "w"
+    And p2's left lane holds "HEAVY" as "r", reversed
+    And p2's right lane holds "HEAVY" as "o"
+    When p1 unlocks "w" to play
+    Then p2's hand <reversed one> "r"
+    And p2's hand <open one> "o"
+
+    Examples:
+      | filter          | reversed one     | open one         |
+      | "max_cost": 0   | contains         | does not contain |
+      | "max_cost": 1   | contains         | does not contain |
+      | "max_cost": 2   | contains         | does not contain |
+      | "max_cost": 3   | contains         | contains         |
+      | "min_cost": 1   | does not contain | contains         |
+      | "min_cost": 3   | does not contain | contains         |
+      | "min_cost": 0   | contains         | contains         |
+
+  @clause:16-3d @clause:14-3f @needs:ability
+  Scenario Outline: 16-3d A reversed card in the standby zone costs 0 too: "<filter>"
+    Given the card "SWEEP" has the play-time effects:
+      """
+      [{"do": "move", "target": {"select": "all", "zone": "standby", "reversed": true, "filter": {<filter>}},
+        "to": "hand"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "SWEEP" as "w"
+    And p1's standby zone holds "HEAVY" as "r" and "HEAVY" as "o"
+    And "r" in p1's standby zone is reversed
+    When p1 unlocks "w" to play
+    Then p1's hand <reversed one> "r"
+    And p1's hand <open one> "o"
+
+    Examples:
+      | filter          | reversed one     | open one         |
+      | "max_cost": 0   | contains         | does not contain |
+      | "min_cost": 3   | does not contain | contains         |
+
+  @clause:16-3e @clause:16-3d @needs:ability
+  Scenario: 16-3e Text about minions never picks a reversed card, even one whose cost 0 passes its filter
+    Given the card "SWEEP" has the play-time effects:
+      """
+      [{"do": "move", "target": {"select": "all", "side": "opponent", "filter": {"max_cost": 3}}, "to": "hand"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "SWEEP" as "w"
+    And p2's left lane holds "HEAVY" as "r", reversed
+    And p2's right lane holds "HEAVY" as "o"
+    When p1 unlocks "w" to play
+    Then p2's left lane holds "r"
+    And p2's hand contains "o"

@@ -628,6 +628,188 @@ Feature: 38 Common effects
       | the same option twice  | [1, 1]    |
       | an option not listed   | [0, 3]    |
 
+  @clause:38-16 @clause:38-4 @needs:ability.replacement
+  Scenario: 38-16 A minion that an effect would break goes to its hand instead; a minion without that text breaks
+    Given the test cards:
+      | id    | category | atk | hp | wt | cost |
+      | GUARD | minion   | 1   | 2  | 2  | 0    |
+    And the card "GUARD" has the abilities:
+      """
+      [{"name": "Escape", "when": "replace", "instead_of": {"event": "break", "target": {"select": "this"}},
+        "effects": [{"do": "move", "target": {"select": "this"}, "to": "hand"}]}]
+      """
+    And the card "SK" has the play-time effects:
+      """
+      [{"do": "break", "target": {"select": "all", "side": "opponent"}}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2's left lane holds "GUARD" as "g"
+    And p2's centre lane holds "PAWN" as "p"
+    And p1's hand holds "SK" as "s"
+    When p1 unlocks "s" to play
+    Then p2's hand contains "g"
+    And p2's left lane is empty
+    And p2's wait zone II holds "p"
+    And the log does not have the event:
+      """
+      {"event": "break", "card": "g"}
+      """
+    And the log has the event:
+      """
+      {"event": "break", "card": "p"}
+      """
+
+  @clause:38-16 @clause:39-10 @clause:10-1 @needs:battle @needs:keyword.pierce @needs:ability.replacement
+  Scenario Outline: 38-16 A break by battle damage in the opponent's turn is replaced, and nothing that follows a break happens (<victim>)
+    Given the test cards:
+      | id    | category | atk | hp | wt | cost | keywords |
+      | GUARD | minion   | 1   | 2  | 2  | 0    |          |
+      | SPEAR | minion   | 3   | 3  | 2  | 0    | pierce:2 |
+    And the card "GUARD" has the abilities:
+      """
+      [{"name": "Escape", "when": "replace", "instead_of": {"event": "break", "target": {"select": "this"}},
+        "effects": [{"do": "move", "target": {"select": "this"}, "to": "hand"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2's life is 10
+    And p1's centre lane holds "SPEAR" as "a"
+    And p2's centre lane holds "<victim>" as "v"
+    And p2's left lane holds "GUARD" as "bystander"
+    When p1 attacks "v" with "a"
+    Then p2's <where>
+    And p2's centre lane is empty
+    And p2's left lane holds "bystander"
+    And p2's life is <life>
+
+    Examples:
+      | victim | where                  | life |
+      | GUARD  | hand contains "v"      | 10   |
+      | PAWN   | wait zone II holds "v" | 8    |
+
+  @clause:38-16 @clause:34-7 @needs:battle @needs:ability.replacement
+  Scenario: 38-16 The replacement works in its owner's own turn too: an attacker broken by the damage back goes to the hand
+    Given the test cards:
+      | id    | category | atk | hp | wt | cost |
+      | GUARD | minion   | 1   | 2  | 2  | 0    |
+      | BRUTE | minion   | 3   | 5  | 2  | 0    |
+    And the card "GUARD" has the abilities:
+      """
+      [{"name": "Escape", "when": "replace", "instead_of": {"event": "break", "target": {"select": "this"}},
+        "effects": [{"do": "move", "target": {"select": "this"}, "to": "hand"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's centre lane holds "GUARD" as "g"
+    And p2's centre lane holds "BRUTE" as "b"
+    When p1 attacks "b" with "g"
+    Then "b" has 1 damage
+    And p1's hand contains "g"
+    And p1's centre lane is empty
+    And p1's wait zone II holds nothing
+
+  @clause:38-16 @clause:16-3c @needs:ability.replacement
+  Scenario Outline: 38-16 A lord's replacement covers each minion it names, and only those; reversed, it has none (<keeper>)
+    Given the test cards:
+      | id     | category | atk | hp | cost | cc |
+      | KEEPER | lord     | 1   | 5  | 0    | 0  |
+    And the card "KEEPER" has the abilities:
+      """
+      [{"name": "Shelter", "when": "replace", "instead_of": {"event": "break", "target": {"select": "all"}},
+        "effects": [{"do": "move", "target": {"select": "replaced"}, "to": "standby"}]}]
+      """
+    And the card "SK2" has the play-time effects:
+      """
+      [{"do": "break", "target": {"select": "all", "side": "any"}}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's left lane holds "PAWN" as "mine"
+    And p2's left lane holds "PAWN" as "theirs"
+    And p2's right lane holds "WALL" as "wall"
+    And p2's lord area holds "KEEPER" as "k"<state>
+    And p1's hand holds "SK2" as "s"
+    When p1 unlocks "s" to play
+    Then p1's wait zone II holds "mine"
+    And p2's <theirs>
+    And p2's <wall>
+    And p2's left lane is empty
+    And p2's right lane is empty
+
+    Examples:
+      | keeper   | state      | theirs                         | wall                          |
+      | open     |            | standby zone contains "theirs" | standby zone contains "wall"  |
+      | reversed | , reversed | wait zone II holds "theirs"    | wait zone III holds "wall"    |
+
+  @clause:38-16 @clause:01-8 @needs:ability.replacement
+  Scenario Outline: 38-16 When two replacements could take a break's place, the turn player picks the one that does (<ability>)
+    Given the test cards:
+      | id     | category | atk | hp | wt | cost | cc |
+      | GUARD  | minion   | 1   | 2  | 2  | 0    |    |
+      | KEEPER | lord     | 1   | 5  |    | 0    | 0  |
+    And the card "GUARD" has the abilities:
+      """
+      [{"name": "Escape", "when": "replace", "instead_of": {"event": "break", "target": {"select": "this"}},
+        "effects": [{"do": "move", "target": {"select": "this"}, "to": "hand"}]}]
+      """
+    And the card "KEEPER" has the abilities:
+      """
+      [{"name": "Shelter", "when": "replace", "instead_of": {"event": "break", "target": {"select": "all"}},
+        "effects": [{"do": "move", "target": {"select": "replaced"}, "to": "standby"}]}]
+      """
+    And the card "SK" has the play-time effects:
+      """
+      [{"do": "break", "target": {"select": "all", "side": "opponent"}}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2's centre lane holds "GUARD" as "g"
+    And p2's lord area holds "KEEPER" as "k"
+    And p1's hand holds "SK" as "s"
+    When p1 unlocks "s" to play
+    Then p1 is asked which replacement applies, among "Escape" of "g" and "Shelter" of "k"
+    And p2 has no legal action other than conceding
+    When p1 tries the action:
+      """
+      {"type": "choose_replacement", "card": "s", "ability": 0}
+      """
+    Then the action is rejected citing clause 38-16
+    And the game state is unchanged
+    When p1 applies the replacement "<ability>" of "<card>"
+    Then p2's <there>
+    And p2's <not_there>
+    And p2's wait zone II holds nothing
+
+    Examples:
+      | ability | card | there                     | not_there                         |
+      | Escape  | g    | hand contains "g"         | standby zone does not contain "g" |
+      | Shelter | k    | standby zone contains "g" | hand does not contain "g"         |
+
+  @clause:38-16 @clause:10-1 @needs:battle @needs:ability.replacement
+  Scenario Outline: 38-16 A replacement takes one break's place once; a unit it leaves at 0 HP then breaks (<how>)
+    Given the test cards:
+      | id    | category | atk | hp | wt | cost |
+      | HOPE  | minion   | 1   | 2  | 2  | 0    |
+      | BRUTE | minion   | 3   | 5  | 2  | 0    |
+    And the card "HOPE" has the abilities:
+      """
+      [{"name": "Second Wind", "when": "replace", "instead_of": {"event": "break", "target": {"select": "this"}},
+        "effects": [{"do": "gain_life", "amount": 2}]}]
+      """
+    And the card "SK" has the play-time effects:
+      """
+      [{"do": "break", "target": {"select": "all", "side": "opponent"}}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2's life is 10
+    And p1's centre lane holds "BRUTE" as "b"
+    And p2's centre lane holds "HOPE" as "h"
+    And p1's hand holds "SK" as "s"
+    When p1 <action>
+    Then p2's life is 12
+    And p2's <where>
+
+    Examples:
+      | how                                    | action               | where                  |
+      | broken by an effect with HP left       | unlocks "s" to play  | centre lane holds "h"  |
+      | brought to 0 HP by battle damage       | attacks "h" with "b" | wait zone II holds "h" |
+
   @clause:38-17 @clause:31-7 @clause:36-2f @needs:ability
   Scenario: 38-17 A card unlocked by an effect is unlocked only after the sequence, free of cost, its On Unlock included
     Given the card "DEAR" has the abilities:

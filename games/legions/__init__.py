@@ -41,6 +41,10 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("ability.continuous", "continuous abilities: always, your turn, opponent's turn (35-12, 36-3)"),
     Capability("ability.activated", "activated abilities of cards, with costs and once per turn (27-6, 36-4)"),
     Capability("ability.master_attack", "the master attacking with a given ATK by an effect (38-9)"),
+    Capability("ability.x_cost", "an activated ability costing X MP, X paid as the player names it (30-2a, 05-3)"),
+    Capability("ability.process_cost", "an activated ability whose cost excludes cards of the hand (30-4)"),
+    Capability("ability.prohibition", "a 'cannot' given by card text, beating any 'can' of the same act (01-3)"),
+    Capability("ability.replacement", "replacement effects: 'instead of breaking, ...' while on the field (38-16)"),
 )
 
 CONTINUOUS_CONDITIONS = frozenset({"always", "your_turn", "opponents_turn"})  # 36-3
@@ -54,8 +58,16 @@ def text_needs(card: Mapping[str, Any]) -> set[str]:
     for ability in abilities:
         if ability.get("when") in CONTINUOUS_CONDITIONS:
             out.add("ability.continuous")
+        elif ability.get("when") == "replace":
+            out.add("ability.replacement")  # 38-16
         elif ability.get("when") == "activated":
             out.add("ability.activated")
+            raw_cost = ability.get("cost")
+            cost: Mapping[str, Any] = raw_cost if isinstance(raw_cost, Mapping) else {}
+            if cost.get("mp") == "X":
+                out.add("ability.x_cost")  # 30-2a
+            if cost.get("exclude_hand"):
+                out.add("ability.process_cost")  # 30-4
         steps += list(ability.get("effects") or [])
     while steps:
         step = steps.pop()
@@ -63,13 +75,17 @@ def text_needs(card: Mapping[str, Any]) -> set[str]:
             continue
         if step.get("do") == "master_attack":
             out.add("ability.master_attack")
+        if step.get("do") == "grant" and "cannot" in step:
+            out.add("ability.prohibition")  # 01-3
         steps += list(step.get("effects") or [])
         steps += [s for option in step.get("options") or [] if isinstance(option, list) for s in option]
     return out
 
 
-TEXT_DECISIONS = frozenset({"choose_targets", "choose_trigger", "choose_options", "choose_lane", "choose_destination"})
-"""The turn player's choices while card text resolves (35-6, 37-6c, 37-6d, 38-6, 38-15, 38-17): in any phase."""
+TEXT_DECISIONS = frozenset(
+    {"choose_targets", "choose_trigger", "choose_options", "choose_lane", "choose_destination", "choose_replacement"}
+)
+"""The turn player's choices while card text resolves (35-6, 37-6c, 37-6d, 38-6, 38-15, 38-16, 38-17): in any phase."""
 
 PHASE_DECISIONS = {
     "card_change": "draw",

@@ -28,7 +28,10 @@ TRIGGERED = (
 )
 CONTINUOUS = ("always", "your_turn", "opponents_turn")  # 36-3a..36-3c
 ACTIVATED = ("activated",)  # 36-4a, 36-4b with once_per_turn
-CONDITIONS = TRIGGERED + CONTINUOUS + ACTIVATED
+REPLACEMENT = ("replace",)  # 38-16: "instead of <process>, <steps>" while the card is on the field
+CONDITIONS = TRIGGERED + CONTINUOUS + ACTIVATED + REPLACEMENT
+REPLACEABLE = ("break",)  # the processes a replacement may name (38-16 with 38-4, 12)
+PROHIBITED_ACTS = ("attack",)  # what a "cannot" grant may forbid (01-3, prohibitions.ACTS)
 
 PHASES = ("start", "core", "draw", "main", "end")
 YOU_ACTIONS = ("unlock", "play", "attack", "lane_move")  # 36-2g: main-phase actions of 27
@@ -52,7 +55,7 @@ STEP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "exclude": (("target",), ("face_down",)),  # 38-7
     "set_state": (("target", "state"), ()),  # 38-8
     "master_attack": (("atk",), ("keywords",)),  # 38-9
-    "grant": (("target", "keyword"), ("until",)),  # 38-10
+    "grant": (("target",), ("keyword", "cannot", "until")),  # 38-10; "cannot": a prohibition (01-3)
     "draw": (("count",), ()),  # 38-11
     "exhaust": ((), ("target", "cores")),  # 38-12
     "ready": (("target",), ()),  # 38-13
@@ -73,10 +76,19 @@ Step = Mapping[str, Any]
 
 @dataclass(frozen=True)
 class Cost:
-    """An activation cost (30): master points (30-2) and exhausting the card itself (30-3)."""
+    """An activation cost (30): master points (30-2; ``x``: any amount the player names, 30-2a), exhausting the
+    card itself (30-3) and a process (30-4): excluding ``exclude_hand`` cards of the hand."""
 
     mp: int = 0
     exhaust_self: bool = False
+    x: bool = False
+    exclude_hand: int = 0
+
+
+X = "X"
+"""05-3 / 30-2a: the amount ``"X"`` of a step is the MP paid for the ability's X cost."""
+AMOUNT_FIELDS = ("amount", "atk", "hp", "count", "cores")  # the step fields holding an amount (``count``: draw)
+REVERSED_STEPS = ("move", "exclude", "wt")  # what card text may do to a reversed card, a bare card (16-3e)
 
 
 @dataclass(frozen=True)
@@ -97,11 +109,14 @@ class Ability:
     zones: tuple[str, ...] = ("field",)
     cost: Cost = Cost()
     once_per_turn: bool = False
+    instead_of: Mapping[str, Any] | None = None  # 38-16: {"event": <process>, "target": <the cards it covers>}
 
     @property
     def kind(self) -> str:
         if self.when in CONTINUOUS:
             return "continuous"
+        if self.when in REPLACEMENT:
+            return "replacement"
         return "activated" if self.when in ACTIVATED else "triggered"
 
 
@@ -117,33 +132,36 @@ def _int(card: str, value: Any, what: str, low: int | None = None) -> int:
 
 def check_filter(card: str, raw: Any) -> dict[str, Any]:
     """Card filters: ``category``, ``colors``, ``types`` (any of them), ``exhausted``, ``max_hp``, ``min_hp``,
-    ``wait_zones`` (for cards of the timeline), ``other`` (not the source card itself)."""
+    ``max_cost``, ``min_cost`` (14-3f, 16-3d), ``wait_zones`` (for cards of the timeline), ``other`` (not the
+    source card itself)."""
     if raw is None:
         return {}
     if not isinstance(raw, Mapping):
         raise _fail(card, f"a filter is an object, not {raw!r}")
-    allowed = {"category", "colors", "types", "exhausted", "max_hp", "min_hp", "wait_zones", "other"}
+    allowed = {"category", "colors", "types", "exhausted", "max_hp", "min_hp", "max_cost", "min_cost", "wait_zones"}
+    allowed.add("other")
     unknown = set(raw) - allowed
     if unknown:
         raise _fail(card, f"unknown filter fields {sorted(unknown)}")
     for key in ("category", "colors", "types", "wait_zones"):
         if key in raw and not (isinstance(raw[key], list) and all(isinstance(v, str) for v in raw[key])):
             raise _fail(card, f"filter {key} is a list of strings")
-    for key in ("max_hp", "min_hp"):
+    for key in ("max_hp", "min_hp", "max_cost", "min_cost"):
         if key in raw:
             _int(card, raw[key], f"filter {key}", 0)
     return dict(raw)
 
 
 def check_target(card: str, raw: Any) -> None:
-    """35-5 / 35-6: ``select`` this / choose (``count``, default 1) / all; ``side``; ``zone``; ``kinds``; ``filter``."""
+    """35-5 / 35-6: ``select`` this / choose (``count``, default 1) / all; ``side``; ``zone``; ``kinds``; ``filter``;
+    ``reversed`` (reversed cards of the zone are candidates too, 16-3e)."""
     if not isinstance(raw, Mapping):
         raise _fail(card, f"a target is an object, not {raw!r}")
-    unknown = set(raw) - {"select", "side", "zone", "kinds", "count", "filter"}
+    unknown = set(raw) - {"select", "side", "zone", "kinds", "count", "filter", "reversed"}
     if unknown:
         raise _fail(card, f"unknown target fields {sorted(unknown)}")
-    if raw.get("select") not in ("this", "choose", "all"):
-        raise _fail(card, f"target select is this, choose or all, not {raw.get('select')!r}")
+    if raw.get("select") not in ("this", "choose", "all", "replaced"):  # replaced: 38-16, checked by parse_ability
+        raise _fail(card, f"target select is this, choose, all or replaced, not {raw.get('select')!r}")
     if raw.get("side", "self") not in SIDES:
         raise _fail(card, f"target side is one of {SIDES}")
     if raw.get("zone", "field") not in TARGET_ZONES:
@@ -153,12 +171,17 @@ def check_target(card: str, raw: Any) -> None:
         raise _fail(card, f"target kinds are among {UNIT_KINDS}")
     if "count" in raw:
         _int(card, raw["count"], "target count", 1)
+    if not isinstance(raw.get("reversed", False), bool):
+        raise _fail(card, "target reversed is true or false")
     check_filter(card, raw.get("filter"))
 
 
 def _check_amount(card: str, value: Any, low: int | None) -> None:
-    """An amount: an integer, or ``{"count": <what>, "side": ..., "times": k, "divide": n, "round": "up" | "down"}``
-    fixed on resolution (35-11); a division rounds up unless the text says down (05-2)."""
+    """An amount: an integer, ``"X"`` (the X paid, 05-3, 30-2a; :func:`uses_x` checks it is defined), or
+    ``{"count": <what>, "side": ..., "times": k, "divide": n, "round": "up" | "down"}`` fixed on resolution
+    (35-11); a division rounds up unless the text says down (05-2)."""
+    if value == X:
+        return
     if isinstance(value, Mapping):
         unknown = set(value) - {"count", "side", "times", "divide", "round"}
         if unknown:
@@ -193,6 +216,8 @@ def check_steps(card: str, raw: Any, continuous: bool = False) -> tuple[Step, ..
             raise _fail(card, f"step {op!r} needs {list(required)} (may have {list(optional)}): {dict(step)!r}")
         if "target" in step:
             check_target(card, step["target"])
+            if step["target"].get("reversed") and op not in REVERSED_STEPS:
+                raise _fail(card, f"only {REVERSED_STEPS} steps may target reversed cards (16-3e), not {op!r}")
         _check_step_values(card, op, step, continuous)
         out.append(dict(step))
     return tuple(out)
@@ -223,6 +248,10 @@ def _check_step_values(card: str, op: str, step: Mapping[str, Any], continuous: 
             raise _fail(card, "master_attack keywords are a list of keyword names")
     elif op == "exhaust" and ("target" in step) == ("cores" in step):
         raise _fail(card, "exhaust takes a target or a number of cores")
+    elif op == "grant" and ("keyword" in step) == ("cannot" in step):
+        raise _fail(card, "grant gives a keyword or a prohibition ('cannot'), exactly one of them")
+    elif op == "grant" and "cannot" in step and step["cannot"] not in PROHIBITED_ACTS:
+        raise _fail(card, f"a prohibition forbids one of {PROHIBITED_ACTS} (01-3)")
     elif op == "resolve":
         check_steps(card, step["effects"])
     elif op == "choose":
@@ -249,7 +278,7 @@ def parse_ability(card: str, category: str, index: int, raw: Any) -> Ability:
     if when not in CONDITIONS:
         raise _fail(card, f"ability condition 'when' is one of {CONDITIONS}, not {when!r}")
     allowed = {"name", "when", "effects", "phase", "from", "action", "event", "side", "filter", "one_or_more"}
-    allowed |= {"zones", "cost", "once_per_turn"}
+    allowed |= {"zones", "cost", "once_per_turn", "instead_of"}
     unknown = set(raw) - allowed
     if unknown:
         raise _fail(card, f"unknown ability fields {sorted(unknown)}")
@@ -278,12 +307,13 @@ def parse_ability(card: str, category: str, index: int, raw: Any) -> Ability:
     cost_raw = raw.get("cost", {})
     if cost_raw and when not in ACTIVATED:
         raise _fail(card, "only an activated ability has a cost (36-4a)")
-    if not isinstance(cost_raw, Mapping) or set(cost_raw) - {"mp", "exhaust_self"}:
-        raise _fail(card, "cost is {'mp': N, 'exhaust_self': bool}")
-    cost = Cost(_int(card, cost_raw.get("mp", 0), "cost mp", 0), bool(cost_raw.get("exhaust_self", False)))
+    cost = parse_cost(card, cost_raw)
+    if uses_x(effects) and not cost.x:
+        raise _fail(card, "an amount X needs the ability's cost to define X: {'mp': 'X'} (05-3, 30-2a)")
     once = bool(raw.get("once_per_turn", False))
     if once and when not in ACTIVATED:
         raise _fail(card, "once_per_turn goes with activated abilities (36-4b)")
+    instead_of = parse_instead_of(card, str(when), raw.get("instead_of"), zones, effects)
     name = raw.get("name", f"{card}#{index}")
     if not isinstance(name, str):
         raise _fail(card, "an ability's name is a string")
@@ -302,7 +332,93 @@ def parse_ability(card: str, category: str, index: int, raw: Any) -> Ability:
         zones=zones,
         cost=cost,
         once_per_turn=once,
+        instead_of=instead_of,
     )
+
+
+def parse_instead_of(
+    card: str, when: str, raw: Any, zones: tuple[str, ...], effects: tuple[Step, ...]
+) -> Mapping[str, Any] | None:
+    """38-16: ``instead_of`` ``{"event": "break", "target": {"select": "this" | "all", ...}}`` goes with the
+    condition ``replace`` only; the target names the units of the field it covers. Only a replacement's steps
+    may name ``{"select": "replaced"}``, the card whose process it replaced."""
+    if when not in REPLACEMENT:
+        if raw is not None:
+            raise _fail(card, "'instead_of' goes with the condition 'replace' only (38-16)")
+        if uses_replaced(effects):
+            raise _fail(card, "only a replacement's steps may target the replaced card (38-16)")
+        return None
+    if not isinstance(raw, Mapping) or set(raw) != {"event", "target"}:
+        raise _fail(card, "a replacement has instead_of {'event': <process>, 'target': <target>} (38-16)")
+    if raw["event"] not in REPLACEABLE:
+        raise _fail(card, f"a replacement replaces one of {REPLACEABLE}, not {raw['event']!r}")
+    target = raw["target"]
+    check_target(card, target)
+    if target.get("select") not in ("this", "all") or target.get("zone", "field") != "field":
+        raise _fail(card, "a replacement covers 'this' card or 'all' matching cards of the field (38-16)")
+    if zones != ("field",):
+        raise _fail(card, "a replacement works while its card is on the field (38-16)")
+    return {"event": str(raw["event"]), "target": dict(target)}
+
+
+def uses_replaced(steps: Any) -> bool:
+    """Whether any step (nested ones included) targets ``{"select": "replaced"}`` (38-16)."""
+    pending = [s for s in steps or [] if isinstance(s, Mapping)]
+    while pending:
+        step = pending.pop()
+        target = step.get("target")
+        if isinstance(target, Mapping) and target.get("select") == "replaced":
+            return True
+        pending += [s for s in step.get("effects") or [] if isinstance(s, Mapping)]
+        for option in step.get("options") or []:
+            pending += [s for s in option if isinstance(s, Mapping)] if isinstance(option, list) else []
+    return False
+
+
+def parse_cost(card: str, raw: Any) -> Cost:
+    """``{"mp": N | "X", "exhaust_self": bool, "exclude_hand": N}`` (30-2, 30-2a, 30-3, 30-4)."""
+    if not isinstance(raw, Mapping) or set(raw) - {"mp", "exhaust_self", "exclude_hand"}:
+        raise _fail(card, "cost is {'mp': N or 'X', 'exhaust_self': bool, 'exclude_hand': N}")
+    if not isinstance(raw.get("exhaust_self", False), bool):
+        raise _fail(card, "cost exhaust_self is true or false")
+    mp = raw.get("mp", 0)
+    x = mp == X
+    return Cost(
+        mp=0 if x else _int(card, mp, "cost mp", 0),
+        exhaust_self=bool(raw.get("exhaust_self", False)),
+        x=x,
+        exclude_hand=_int(card, raw.get("exclude_hand", 0), "cost exclude_hand", 0),
+    )
+
+
+def _nested(step: Step) -> list[Step]:
+    """The steps inside a step: a ``resolve``'s effects, a ``choose``'s options."""
+    inner = list(step.get("effects") or [])
+    return inner + [s for option in step.get("options") or [] if isinstance(option, list) for s in option]
+
+
+def uses_x(steps: Any) -> bool:
+    """Whether any step (nested ones included) has the amount ``"X"`` (05-3: X must be defined by the text)."""
+    pending = [s for s in steps or [] if isinstance(s, Mapping)]
+    while pending:
+        step = pending.pop()
+        if any(step.get(key) == X for key in AMOUNT_FIELDS):
+            return True
+        pending += [s for s in _nested(step) if isinstance(s, Mapping)]
+    return False
+
+
+def bind_x(steps: tuple[Step, ...], x: int) -> tuple[Step, ...]:
+    """05-3 / 30-2a: the steps with every amount ``"X"`` replaced by the MP paid, fixed for the whole sequence."""
+    out = []
+    for step in steps:
+        bound = {key: x if key in AMOUNT_FIELDS and value == X else value for key, value in step.items()}
+        if "effects" in step:
+            bound["effects"] = list(bind_x(tuple(step["effects"]), x))
+        if "options" in step:
+            bound["options"] = [list(bind_x(tuple(option), x)) for option in step["options"]]
+        out.append(bound)
+    return tuple(out)
 
 
 def parse_text(raw: Mapping[str, Any], card: str, category: str) -> tuple[tuple[Ability, ...], tuple[Step, ...]]:
@@ -318,6 +434,10 @@ def parse_text(raw: Mapping[str, Any], card: str, category: str) -> tuple[tuple[
         raise _fail(card, "abilities are a list")
     abilities = tuple(parse_ability(card, category, i, a) for i, a in enumerate(abilities_raw))
     effects = check_steps(card, effects_raw) if effects_raw else ()
+    if uses_replaced(effects):
+        raise _fail(card, "only a replacement's steps may target the replaced card (38-16)")
+    if uses_x(effects):
+        raise _fail(card, "a play-time effect has no cost to define X (05-3)")
     return abilities, effects
 
 
@@ -331,8 +451,15 @@ def needs(raw: Mapping[str, Any]) -> set[str]:
         when = ability.get("when") if isinstance(ability, Mapping) else None
         if when in CONTINUOUS:
             out.add("ability.continuous")
+        elif when in REPLACEMENT:
+            out.add("ability.replacement")  # 38-16
         elif when in ACTIVATED:
             out.add("ability.activated")
+            cost = ability.get("cost") if isinstance(ability.get("cost"), Mapping) else {}
+            if cost.get("mp") == X:
+                out.add("ability.x_cost")  # 30-2a
+            if cost.get("exclude_hand"):
+                out.add("ability.process_cost")  # 30-4
     steps: list[Any] = list(raw.get("effects") or []) + [
         s for a in abilities if isinstance(a, Mapping) for s in a.get("effects") or []
     ]
@@ -342,6 +469,8 @@ def needs(raw: Mapping[str, Any]) -> set[str]:
             continue
         if step.get("do") == "master_attack":
             out.add("ability.master_attack")
+        if step.get("do") == "grant" and "cannot" in step:
+            out.add("ability.prohibition")  # 01-3
         steps.extend(step.get("effects") or [])
         for option in step.get("options") or []:
             steps.extend(option if isinstance(option, list) else [])

@@ -112,7 +112,9 @@ def _choose_impact(s: GameState, p: Pending, action: dict[str, Any]) -> None:
 
 def _activate(s: GameState, p: Pending, action: dict[str, Any]) -> None:
     if "card" in action:  # 27-6 / 36-4: a card's activated ability
-        activated.activate(s, p.player, _str(action, "card"), action.get("ability"))
+        activated.activate(
+            s, p.player, _str(action, "card"), action.get("ability"), action.get("x"), action.get("cost_cards")
+        )
         return
     target = action.get("target")
     main_phase.activate(s, p.player, _str(action, "ability"), target if isinstance(target, str) else None)

@@ -1,6 +1,8 @@
 """Activated abilities of cards (27-6, 36-4a, 36-4b): checks, costs (30-2, 30-3) and the sequence.
 
-The action is ``{"type": "activate", "card": <unit id>, "ability": <index in the card's abilities>}``.
+The action is ``{"type": "activate", "card": <unit id>, "ability": <index in the card's abilities>}``, with
+``x`` (the MP paid for an X cost, 30-2a) and ``cost_cards`` (the hand cards a process cost excludes, 30-4)
+when the cost asks for them (:mod:`costs`).
 Decision (35-9, 35-7): 35-9 makes only a play-time effect unplayable for want of a first-effect
 target; an activated ability may still be activated, its cost is paid, and it fizzles (as a triggered
 effect does).
@@ -12,9 +14,10 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from .abilities import Ability
+from . import costs
+from .abilities import Ability, bind_x
 from .effects import start_sequence
-from .play import Problem, mp_available, pay_mp
+from .play import Problem, mp_available
 from .state import GameState, Master, Unit
 from .zones import exhaust
 
@@ -54,11 +57,11 @@ def problem(s: GameState, player: str, cid: str, index: Any) -> Problem:
             return "29-1", f"{cid} is incapacitated this turn and cannot exhaust"
     if mp_available(s, player) < ability.cost.mp:
         return "30-2", f"the cost is {ability.cost.mp} MP but only {mp_available(s, player)} can be paid"
-    return None
+    return costs.process_possible(s, player, ability.cost)  # 30-4: the whole process, or no activation
 
 
-def activate(s: GameState, player: str, cid: str, index: Any) -> None:
-    """36-4a: pay the whole cost (30-1), then the ability's sequence resolves."""
+def activate(s: GameState, player: str, cid: str, index: Any, x: Any = None, cost_cards: Any = None) -> None:
+    """36-4a: pay the whole cost (30-1), then the ability's sequence resolves, X bound to the MP paid (30-2a)."""
     found = problem(s, player, cid, index)
     if found is not None:
         raise IllegalActionError(*found)
@@ -66,16 +69,19 @@ def activate(s: GameState, player: str, cid: str, index: Any) -> None:
     assert card is not None
     ability = _ability(s, card, index)
     assert ability is not None
+    found = costs.payment_problem(s, player, ability.cost, x, cost_cards)
+    if found is not None:
+        raise IllegalActionError(*found)
     s.pending = None
     s.text.action_card = cid  # 37-6a: activating is a main-phase action (27-1)
     s.emit("activate", player=player, card=cid, ability=ability.index)
     if ability.cost.exhaust_self:
         exhaust(s, player, card if isinstance(card, Unit) else None)
-    if ability.cost.mp:
-        pay_mp(s, player, ability.cost.mp)
+    costs.pay(s, player, ability.cost, x, cost_cards)  # 30-2, 30-2a, 30-4: before the effects (30-1)
     if ability.once_per_turn:
         s.text.used_once.add((s.turn, cid, ability.index))
-    start_sequence(s, player, cid, ability.effects, ability.index)
+    steps = bind_x(ability.effects, int(x)) if ability.cost.x else ability.effects  # 05-3: X is the MP paid
+    start_sequence(s, player, cid, steps, ability.index)
 
 
 def options(s: GameState, player: str) -> list[dict[str, Any]]:
@@ -86,5 +92,6 @@ def options(s: GameState, player: str) -> list[dict[str, Any]]:
     for card in cards:
         for ability in s.card_def(card.card).abilities:
             if ability.kind == "activated" and problem(s, player, card.id, ability.index) is None:
-                out.append({"type": "activate", "card": card.id, "ability": ability.index, "player": player})
+                action = {"type": "activate", "card": card.id, "ability": ability.index, "player": player}
+                out += [{**action, **fields} for fields in costs.payments(s, player, ability.cost)]
     return out

@@ -19,6 +19,7 @@ from typing import Any
 from tcgjudge.engine.interface import IllegalActionError
 
 from . import keywords as kw
+from . import prohibitions
 from .damage import Hit, deal
 from .play import Problem
 from .state import LANES, GameState, Master, Task, Unit, other
@@ -135,7 +136,7 @@ def attacker_problem(s: GameState, player: str, attacker: str) -> Problem:
         return "27-4", f"{attacker} is exhausted; only an active minion or lord attacks"
     if unit.incapacitated and not has_keyword(s, unit, "assault"):
         return "29-1", f"{attacker} is incapacitated this turn and has no Assault (29-3)"
-    return None
+    return prohibitions.problem(s, unit, "attack")  # 01-3: a "cannot attack" beats Haste and Assault
 
 
 def target_problem(s: GameState, player: str, attacker: str, target: str) -> Problem:

@@ -70,6 +70,8 @@ CAPABILITIES: frozenset[str] = frozenset(
     | {f"keyword.{k}" for k in SUPPORTED_KEYWORDS}
     | {"action.activate.core_boost", "action.activate.grant_assault"}
     | {"ability", "ability.continuous", "ability.activated", "ability.master_attack"}  # card text, chapters 35-38
+    | {"ability.x_cost", "ability.process_cost"}  # 30-2a, 30-4
+    | {"ability.prohibition", "ability.replacement"}  # 01-3, 38-16
 )
 
 

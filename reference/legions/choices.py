@@ -7,6 +7,7 @@
 | ``choose_options`` | ``{"type": "choose_options", "options": [indexes]}``, exactly ``max`` of them | 38-15 |
 | ``choose_lane`` | ``{"type": "choose_lane", "lane": lane}``, one of the options | 38-6 |
 | ``choose_destination`` | ``{"type": "choose_destination", "to": place}``, one of the options | 38-17 |
+| ``choose_replacement`` | ``{"type": "choose_replacement", "card": id, "ability": index}``, an option | 38-16 |
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from . import effects, triggers, unlocking
+from . import effects, replacement, triggers, unlocking
 from .state import GameState, Pending
 
 Actions = list[dict[str, Any]]
@@ -28,6 +29,7 @@ DECISION_CLAUSE = {
     "choose_options": "38-15",
     "choose_lane": "38-6",
     "choose_destination": "38-17",
+    "choose_replacement": "38-16",
 }
 ANSWERS = {kind: frozenset({kind}) for kind in DECISION_CLAUSE}
 
@@ -64,6 +66,13 @@ def _options(s: GameState, p: Pending, action: dict[str, Any]) -> None:
     effects.answer(s, "chosen", sorted(chosen))
 
 
+def _replacement(s: GameState, p: Pending, action: dict[str, Any]) -> None:
+    card, ability = action.get("card"), action.get("ability")
+    if not isinstance(card, str) or not isinstance(ability, int) or isinstance(ability, bool):
+        raise ValueError("choose_replacement needs a card id and an ability index")
+    replacement.answer(s, card, ability)
+
+
 def _lane(s: GameState, p: Pending, action: dict[str, Any]) -> None:
     lane = action.get("lane")
     if lane not in p.options:
@@ -84,6 +93,7 @@ DISPATCH: dict[str, Callable[[GameState, Pending, dict[str, Any]], None]] = {
     "choose_options": _options,
     "choose_lane": _lane,
     "choose_destination": _destination,
+    "choose_replacement": _replacement,
 }
 
 
@@ -101,4 +111,5 @@ LEGAL: dict[str, Callable[[GameState, Pending], Actions]] = {
     "choose_options": _list_options,
     "choose_lane": lambda s, p: [{"type": "choose_lane", "lane": lane, "player": p.player} for lane in p.options],
     "choose_destination": lambda s, p: [{"type": "choose_destination", "to": t, "player": p.player} for t in p.options],
+    "choose_replacement": lambda s, p: [{"type": "choose_replacement", **o, "player": p.player} for o in p.options],
 }

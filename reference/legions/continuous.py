@@ -73,6 +73,8 @@ def compute(s: GameState) -> list[Modifier]:
                     if step["do"] == "modify":
                         atk, hp_ = value(s, owner, step.get("atk", 0)), value(s, owner, step.get("hp", 0))
                         out.append(Modifier(target, atk, hp_, None, "field"))
+                    elif "cannot" in step:  # 01-3: a prohibition, in force while its source applies
+                        out.append(Modifier(target, 0, 0, None, "field", str(step["cannot"])))
                     else:
                         out.append(Modifier(target, 0, 0, str(step["keyword"]), "field"))
     return out

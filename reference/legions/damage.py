@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from . import keywords as kw
+from . import replacement
 from .state import PLAYERS, GameState, Task, other
 from .stats import hp
 from .zones import change_life, unit_to_exclusion, unit_to_wait
@@ -84,6 +85,8 @@ def break_unit(s: GameState, player: str, cid: str) -> None:
     """
     found = s.find_unit(player, cid)
     assert found is not None, cid
+    if replacement.replaces(s, "break", player, cid):  # 38-16: another process takes the break's place
+        return
     area, unit = found
     s.emit("break", player=player, card=cid)
     if kw.regenerates(s, area, unit):  # 39-5: a replacement of the move to the timeline

@@ -58,11 +58,13 @@ def start_sequence(
     steps: tuple[Step, ...] | list[Step],
     ability: int | None,
     finish: bool = False,
+    extra: Mapping[str, Any] | None = None,
 ) -> None:
-    """35-3: one ability, or a skill's or arts card's whole text, resolves as one sequence."""
+    """35-3: one ability, or a skill's or arts card's whole text, resolves as one sequence (``extra``: more data
+    its steps read, e.g. the card a replacement's process was about, 38-16)."""
     s.text.open_sequences += 1
     s.emit("resolve", player=controller, card=source, ability=ability)
-    data: dict[str, Any] = {"controller": controller, "source": source, "ability": ability}
+    data: dict[str, Any] = {"controller": controller, "source": source, "ability": ability, **(extra or {})}
     s.tasks.append(Task("seq_end", {**data, "finish": finish}))
     s.tasks.append(Task("seq_step", {**data, "steps": list(steps)}))
 
@@ -123,6 +125,12 @@ def targets(s: GameState, task: Task, step: Step) -> list[str] | None:
     if "chosen" in data:
         return list(data["chosen"])
     target: Mapping[str, Any] = step["target"]
+    if target.get("select") == "replaced":  # 38-16: the card whose process the replacement took over
+        found = replaced_target(s, data, target)
+        if not found:
+            data["impossible"] = True
+            return None
+        return found
     found = candidates(s, data["controller"], data["source"], target)
     select = target.get("select")
     if select == "all":
@@ -142,6 +150,16 @@ def targets(s: GameState, task: Task, step: Step) -> list[str] | None:
     prompt = f"choose {count} target(s) for {data['source']}"
     s.pending = Pending(player, "choose_targets", prompt, found, count, count)
     return None
+
+
+def replaced_target(s: GameState, data: Mapping[str, Any], target: Mapping[str, Any]) -> list[str]:
+    """38-16: the replaced card, while it is where the target says (its zone, kinds, filter; either side)."""
+    replaced = data.get("replaced")
+    if replaced is None:
+        return []
+    kinds = target.get("kinds", ["minion", "lord", "master"])
+    where = {**target, "select": "all", "side": "any", "kinds": kinds}
+    return [replaced] if replaced in candidates(s, data["controller"], data["source"], where) else []
 
 
 def first_effect_possible(s: GameState, controller: str, source: str, steps: tuple[Step, ...]) -> bool:
@@ -286,10 +304,16 @@ def _modify(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
 
 @_with_targets
 def _grant(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
-    """38-10: the unit gains a keyword until the end of the turn or while it stays on the field."""
+    """38-10: the unit gains a keyword, or a prohibition (01-3), until the end of the turn or while it stays on the
+    field."""
     until = str(step.get("until", "turn"))
     for cid in ids:
-        if _unit(s, cid) is not None:
+        if _unit(s, cid) is None:
+            continue
+        if "cannot" in step:  # 01-3: a prohibition, given like a keyword
+            continuous.add(s, Modifier(cid, 0, 0, None, until, str(step["cannot"])))
+            s.emit("prohibit", card=cid, cannot=step["cannot"], duration=until)
+        else:
             continuous.add(s, Modifier(cid, 0, 0, str(step["keyword"]), until))
             s.emit("keyword", card=cid, keyword=step["keyword"], duration=until)
     return DONE
@@ -507,10 +531,18 @@ def _resolve(s: GameState, task: Task, step: Step) -> str:
 
 
 def _splice(s: GameState, task: Task, steps: list[Step]) -> None:
-    """Put ``steps`` before the rest of the sequence (the ``seq_step`` task pushed for the rest, if any)."""
-    rest = next(
-        (t for t in reversed(s.tasks) if t.kind == "seq_step" and t.data.get("source") == task.data["source"]), None
-    )
+    """Put ``steps`` before the rest of the sequence (the ``seq_step`` task pushed for the rest, if any).
+
+    The rest lies above this sequence's ``seq_end``: the search stops there, so a sequence nested in another one of
+    the same card (a replacement of its break, 38-16) never splices into the outer sequence.
+    """
+    rest = None
+    for t in reversed(s.tasks):
+        if t.kind == "seq_end":
+            break
+        if t.kind == "seq_step" and t.data.get("source") == task.data["source"]:
+            rest = t
+            break
     if rest is not None and rest is not task:
         rest.data["steps"] = steps + rest.data["steps"]
     else:

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import battle, continuous, damage, effects, keywords, master_attack, setup, triggers, turn, unlocking
+from . import (
+    battle,
+    continuous,
+    damage,
+    effects,
+    keywords,
+    master_attack,
+    replacement,
+    setup,
+    triggers,
+    turn,
+    unlocking,
+)
 from .result import check_end
 from .state import GameState, Pending, Task
 
@@ -18,10 +30,12 @@ HANDLERS: dict[str, Callable[[GameState, Task], None]] = {
     **triggers.HANDLERS,
     **unlocking.HANDLERS,
     **master_attack.HANDLERS,
+    **replacement.HANDLERS,
 }
 
-IMMEDIATE = frozenset({"break_check"})
-"""Tasks that finish the change before them (10-1: a unit at 0 HP breaks at once), run before any trigger check."""
+IMMEDIATE = frozenset({"break_check", "replace_choice", "replace_done"})
+"""Tasks that finish the change before them (10-1: a unit at 0 HP breaks at once; 38-16: the replacement of a
+process, and the end of its no-loop guard), run before any trigger check."""
 
 MAX_STEPS = 10_000
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from .prohibitions import forbidden
 from .state import LANES, GameState, Master, Pending, Task, Unit, other
 from .stats import keywords
 from .zones import facing_lane, move_card, wait_zone
@@ -298,6 +299,8 @@ def offer_move_attack(s: GameState, player: str, cid: str) -> None:
 
     found = s.find_unit(player, cid)
     if found is None or not has(s, found[1], "move_attack"):
+        return
+    if forbidden(s, cid, "attack"):  # 01-3: a "cannot attack" beats Move Attack's "can attack now"
         return
     options = [{"attacker": cid, "target": t} for t in targets(s, player, cid)]
     if options:

@@ -153,6 +153,7 @@ class Modifier:
     hp: int = 0
     keyword: str | None = None
     until: str = "turn"
+    cannot: str | None = None  # a prohibition (01-3): the act the unit may not do, e.g. "attack"
 
 
 @dataclass(slots=True)
@@ -189,6 +190,7 @@ class TextState:
     used_once: set[tuple[int, str, int]] = field(default_factory=set)  # (turn, card, ability): 36-4b
     unlocks: list[tuple[str, str]] = field(default_factory=list)  # (player, card) unlocked after the sequence (38-17)
     master_atk: dict[str, int] = field(default_factory=dict)  # master id -> its ATK in a battle by effect (38-9)
+    replacing: list[tuple[str, int, str]] = field(default_factory=list)  # (card, ability, affected card): 38-16
 
 
 @dataclass(slots=True)

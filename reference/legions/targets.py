@@ -60,11 +60,38 @@ def sides(controller: str, side: str) -> tuple[str, ...]:
     return (controller, other(controller))
 
 
-def matches(s: GameState, card: str, flt: Mapping[str, Any], source: str, cid: str, unit: Unit | None) -> bool:
-    """Whether a card (definition ``card``, id ``cid``; ``unit`` when on the field) passes a filter."""
+def cost(s: GameState, card: str, reversed_: bool) -> int:
+    """14-3f: the printed cost; 16-3d: a reversed card's cost is 0."""
+    return 0 if reversed_ else s.card_def(card).cost
+
+
+def matches(
+    s: GameState,
+    card: str,
+    flt: Mapping[str, Any],
+    source: str,
+    cid: str,
+    unit: Unit | None,
+    reversed_: bool = False,
+) -> bool:
+    """Whether a card (definition ``card``, id ``cid``; ``unit`` when on the field) passes a filter.
+
+    A reversed card (``reversed_``) is a bare card: no category (16-3e), no colours, types or HP (16-3c),
+    cost 0 (16-3d); its active/exhausted state still counts (16-3a).
+    """
     d = s.card_def(card)
     if flt.get("other") and cid == source:
         return False
+    card_cost = cost(s, card, reversed_)
+    if "max_cost" in flt and card_cost > flt["max_cost"]:
+        return False
+    if "min_cost" in flt and card_cost < flt["min_cost"]:
+        return False
+    if reversed_:
+        lost = {"category", "colors", "types", "max_hp", "min_hp"}  # 16-3c / 16-3e
+        if set(flt) & lost:
+            return False
+        return not (unit is not None and "exhausted" in flt and unit.exhausted != flt["exhausted"])
     if "category" in flt and d.category not in flt["category"]:
         return False
     if "colors" in flt and not set(d.colors) & set(flt["colors"]):
@@ -95,10 +122,31 @@ def _field(s: GameState, player: str, kinds: list[str]) -> list[Unit | Master]:
     return out
 
 
+def _reversed_on_field(s: GameState, player: str) -> list[Unit]:
+    """16-3e: the reversed cards of the player's lanes (left to right) and lord area: cards, not units."""
+    return [u for u in s.units(player) if u.reversed]
+
+
+def _stack(s: GameState, cards: list[Card], flt: Mapping[str, Any], source: str, with_reversed: bool) -> list[str]:
+    """The cards of a public zone passing the filter; the reversed ones only when the target names them."""
+    out = []
+    for c in cards:
+        if c.face_down and not with_reversed:
+            continue
+        if matches(s, c.card, flt, source, c.id, None, c.face_down):
+            out.append(c.id)
+    return out
+
+
 def candidates(s: GameState, controller: str, source: str, target: Mapping[str, Any]) -> list[str]:
-    """The ids a target description allows now, in a stable order (35-6: only legal targets)."""
+    """The ids a target description allows now, in a stable order (35-6: only legal targets).
+
+    Decision (16-3e, 16-3d): a reversed card has no category and is no unit, so a target picks it only when it
+    says ``reversed`` (card text about cards in general); it is then matched as a bare card of cost 0.
+    """
     zone = target.get("zone", "field")
     flt = target.get("filter", {})
+    with_reversed = bool(target.get("reversed", False))
     out: list[str] = []
     for player in sides(controller, target.get("side", "self")):
         ps = s.players[player]
@@ -109,15 +157,17 @@ def candidates(s: GameState, controller: str, source: str, target: Mapping[str, 
                     continue  # a master has no category, colours or HP of its own to filter on
                 if isinstance(u, Master) or matches(s, u.card, flt, source, u.id, unit):
                     out.append(u.id)
+            if with_reversed:
+                out += [u.id for u in _reversed_on_field(s, player) if matches(s, u.card, flt, source, u.id, u, True)]
         elif zone == "hand":
             out += [c.id for c in ps.hand if matches(s, c.card, flt, source, c.id, None)]
         elif zone == "standby":
-            out += [c.id for c in ps.standby if not c.face_down and matches(s, c.card, flt, source, c.id, None)]
+            out += _stack(s, ps.standby, flt, source, with_reversed)
         else:  # wait zones
             allowed = flt.get("wait_zones", list(WAIT_ZONES))
             for name, wz in zip(WAIT_ZONES, ps.wait, strict=True):
                 if name in allowed:
-                    out += [c.id for c in wz.cards if not c.face_down and matches(s, c.card, flt, source, c.id, None)]
+                    out += _stack(s, wz.cards, flt, source, with_reversed)
     if target.get("select") == "this":
         return [source] if source in out else []
     if target.get("select") == "choose":  # 39-19: Barrier stops the opponent's effects choosing the unit, not "all"

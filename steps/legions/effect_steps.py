@@ -2,7 +2,8 @@
 answering the turn player's choices while text resolves, and reading what those choices offer.
 
 Card text follows docs/legions-data.md (b), "Card text"; the choices are the pending decisions
-``choose_targets``, ``choose_trigger``, ``choose_options``, ``choose_lane`` and ``choose_destination``.
+``choose_targets``, ``choose_trigger``, ``choose_options``, ``choose_lane``, ``choose_destination`` and
+``choose_replacement``.
 """
 
 from __future__ import annotations
@@ -69,8 +70,22 @@ def _trigger(world: World, g: dict[str, Any]) -> Action:
     return {"type": "choose_trigger", "card": g["card"], "ability": ability_index(world, g["card"], g["name"])}
 
 
+def _replacement(world: World, g: dict[str, Any]) -> Action:
+    return {"type": "choose_replacement", "card": g["card"], "ability": ability_index(world, g["card"], g["name"])}
+
+
 def _activate(world: World, g: dict[str, Any]) -> Action:
     return {"type": "activate", "card": g["card"], "ability": ability_index(world, g["card"], g["name"])}
+
+
+def _activate_paying_x(world: World, g: dict[str, Any]) -> Action:
+    """30-2a: the MP paid for an X cost, named in the action."""
+    return {**_activate(world, g), "x": int(g["x"])}
+
+
+def _activate_excluding(world: World, g: dict[str, Any]) -> Action:
+    """30-4: the hand cards a process cost excludes, named in the action."""
+    return {**_activate(world, g), "cost_cards": parse_quoted(g["items"])}
 
 
 _Q = r'"(?P<card>[^"]+)"'
@@ -82,6 +97,7 @@ EFFECT_PHRASES: list[tuple[str, Callable[[World, dict[str, Any]], Action]]] = [
         lambda w, g: {"type": "choose_targets", "cards": parse_quoted(g["items"])},
     ),
     (r"resolves " + _NAME + r" of " + _Q + r" next", _trigger),
+    (r"applies the replacement " + _NAME + r" of " + _Q, _replacement),
     (
         r"chooses the options? numbered (?P<numbers>\d+(?:(?:, | and )\d+)*)",
         lambda w, g: {"type": "choose_options", "options": [int(n) - 1 for n in re.findall(r"\d+", g["numbers"])]},
@@ -95,6 +111,8 @@ EFFECT_PHRASES: list[tuple[str, Callable[[World, dict[str, Any]], Action]]] = [
         lambda w, g: {"type": "choose_destination", "to": _destination(g["to"])},
     ),
     (r"activates " + _NAME + r" of " + _Q, _activate),
+    (r"activates " + _NAME + r" of " + _Q + r" paying (?P<x>\d+) MP for X", _activate_paying_x),
+    (r"activates " + _NAME + r" of " + _Q + r" excluding (?P<items>.+) from (?:the|their) hand", _activate_excluding),
 ]
 _EFFECT_ANY = "|".join(f"(?:{without_groups(pattern)})" for pattern, _ in EFFECT_PHRASES)
 
@@ -141,9 +159,20 @@ def then_asked_targets(world: World, player: str, count: str, items: str) -> Non
 @then(parsers.re(PLAYER + r" is asked which triggered effect resolves next, among (?P<items>.+)$"))
 def then_asked_trigger(world: World, player: str, items: str) -> None:
     """``"Bloom" of "a" and "Glow" of "b"``: exactly these triggered effects are offered to the turn player."""
+    _asked_abilities(world, player, items, "choose_trigger", "to order the triggered effects (37-6)")
+
+
+@then(parsers.re(PLAYER + r" is asked which replacement applies, among (?P<items>.+)$"))
+def then_asked_replacement(world: World, player: str, items: str) -> None:
+    """``"Escape" of "g" and "Shelter" of "k"``: exactly these replacements are offered to the turn player (38-16)."""
+    _asked_abilities(world, player, items, "choose_replacement", "which replacement applies (38-16, 01-8)")
+
+
+def _asked_abilities(world: World, player: str, items: str, kind: str, what: str) -> None:
+    """A ``kind`` decision of ``player`` offers exactly the abilities ``items`` names (card and ability index)."""
     pending = world.observe()["pending"] or {}
-    assert pending.get("kind") == "choose_trigger" and pending.get("player") == player, (
-        f"{player} should be asked to order the triggered effects (37-6), but the pending decision is {show(pending)}"
+    assert pending.get("kind") == kind and pending.get("player") == player, (
+        f"{player} should be asked {what}, but the pending decision is {show(pending)}"
     )
     wanted = re.findall(r'"([^"]+)" of "([^"]+)"', items)
     expected = sorted((card, ability_index(world, card, name)) for name, card in wanted)
@@ -151,7 +180,7 @@ def then_asked_trigger(world: World, player: str, items: str) -> None:
     for option in pending.get("options") or []:
         ref = next((card for _, card in wanted if world.same_card(option.get("card"), card)), str(option.get("card")))
         offered.append((ref, option.get("ability")))
-    assert sorted(offered) == expected, f"the offered triggered effects should be {wanted}, not {show(pending)}"
+    assert sorted(offered) == expected, f"the offered abilities should be {wanted}, not {show(pending)}"
 
 
 @then(parsers.re(QUOTED.format("ref") + r" has no ATK or HP change"))

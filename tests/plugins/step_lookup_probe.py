@@ -1,8 +1,12 @@
-"""A pytest plugin for tests/test_step_lookup.py: before each step, the memoized lookup must equal pytest-bdd's own."""
+"""A pytest plugin for the whole-suite runs of tests/test_cli_run.py: before each step, the memoized lookup
+(tcgjudge.step_lookup) must equal pytest-bdd's own. The count of comparisons goes to the terminal summary
+and, when ``$STEP_LOOKUP_PROBE_REPORT`` names a file, to that file (``tcgjudge run`` shows no summary)."""
 
 from __future__ import annotations
 
 import importlib
+import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,3 +28,9 @@ def pytest_bdd_before_step(request: pytest.FixtureRequest, step: Any) -> None:
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     terminalreporter.write_line(f"step lookups compared: {len(terminalreporter.config.stash.get(COMPARED, []))}")
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    report = os.environ.get("STEP_LOOKUP_PROBE_REPORT")
+    if report:
+        Path(report).write_text(str(len(session.config.stash.get(COMPARED, []))), encoding="utf-8")

@@ -20,15 +20,20 @@ from unittest import mock
 import tcgjudge.reference.legions as legions_engine
 from mutant import ENV, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.legions import (
+    abilities,
     battle,
+    costs,
     damage,
     effects,
     keywords,
     main_phase,
     play,
+    prohibitions,
+    replacement,
     result,
     setup,
     stats,
+    targets,
     turn,
     zones,
 )
@@ -560,6 +565,65 @@ def _haste_ignored() -> Patches:
     return PATCHER.wrap(zones, "deploy", make)
 
 
+def _x_amount_zero() -> Patches:
+    def make(bind: Wrapped) -> Wrapped:
+        def mutated(steps: Any, x: int) -> Any:
+            return bind(steps, 0)  # the variable is never given the amount paid
+
+        return mutated
+
+    return PATCHER.wrap(abilities, "bind_x", make)
+
+
+def _x_problem_with(amounts: Callable[[int], bool], verdict: Any) -> Patches:
+    """The X check of 30-2a giving ``verdict`` (None: accepted) for the amounts ``amounts`` picks."""
+
+    def make(check: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cost: Any, x: Any) -> Any:
+            if cost.x and isinstance(x, int) and not isinstance(x, bool) and amounts(x):
+                return verdict
+            return check(s, player, cost, x)
+
+        return mutated
+
+    return PATCHER.wrap(costs, "_x_problem", make)
+
+
+def _x_negative_accepted() -> Patches:
+    return _x_problem_with(lambda x: x < 0, None)
+
+
+def _x_zero_refused() -> Patches:
+    return _x_problem_with(lambda x: x == 0, ("30-2a", "X must be at least 1"))
+
+
+def _process_cost_partial() -> Patches:
+    def possible(s: GameState, player: str, cost: Any) -> Any:
+        return None  # activated with whatever part of the process can be carried out
+
+    def make(check: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cost: Any, cards: Any) -> Any:
+            hand = {c.id for c in s.players[player].hand}
+            short = min(len(hand), cost.exclude_hand)  # every card there is, when the hand is short
+            if isinstance(cards, list) and len(set(cards)) == len(cards) == short and set(cards) <= hand:
+                return None
+            return check(s, player, cost, cards)
+
+        return mutated
+
+    return PATCHER.everywhere(costs, "process_possible", possible) + PATCHER.wrap(costs, "_cards_problem", make)
+
+
+def _process_cost_skipped() -> Patches:
+    def make(pay: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cost: Any, x: Any, cards: Any) -> None:
+            pay(s, player, cost, x, None)  # the MP are paid, the hand cards never excluded
+
+        return mutated
+
+    return PATCHER.wrap(costs, "pay", make)
+
+
 # -- 27, 20: main-phase actions ------------------------------------------------------------------------
 
 
@@ -855,6 +919,95 @@ def _life_gain_uncapped() -> Patches:
     return [mock.patch.dict(effects.OPERATIONS, {"gain_life": gain})]
 
 
+def _reversed_cost_printed() -> Patches:
+    def cost(s: GameState, card: str, reversed_: bool) -> int:
+        return int(s.card_def(card).cost)  # a reversed card keeps its printed cost
+
+    return PATCHER.everywhere(targets, "cost", cost)
+
+
+# -- 01-3 and 38-16: prohibitions and replacements ----------------------------------------------------------
+
+
+def _can_beats_cannot() -> Patches:
+    def make(problem: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Unit, act: str) -> Any:
+            if prohibitions.permissions(s, unit, act):
+                return None  # Haste / Assault / Move Attack let it act despite the prohibition
+            return problem(s, unit, act)
+
+        return mutated
+
+    return PATCHER.wrap(prohibitions, "problem", make)
+
+
+def _move_attack_ignores_prohibition() -> Patches:
+    return [mock.patch.object(keywords, "forbidden", lambda s, cid, act: False)]
+
+
+def _prohibition_on_every_unit() -> Patches:
+    def forbidden(s: GameState, cid: str, act: str) -> bool:
+        owner = next((p for p in PLAYERS if s.find_unit(p, cid) is not None), None)
+        mods = (*s.text.static, *s.text.modifiers)
+        return any(m.cannot == act and owner is not None and s.find_unit(owner, m.target) for m in mods)
+
+    return PATCHER.everywhere(prohibitions, "forbidden", forbidden)
+
+
+def _break_happens_too() -> Patches:
+    def make(replaces: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, player: str, cid: str) -> bool:
+            replaces(s, event, player, cid)
+            return False  # the replacement's steps run, and the original process as well
+
+        return mutated
+
+    return PATCHER.wrap(replacement, "replaces", make)
+
+
+def _replacement_covers_every_unit() -> Patches:
+    def candidates(s: GameState, controller: str, source: str, target: Mapping[str, Any]) -> list[str]:
+        if target.get("select") == "this":
+            target = {**target, "select": "all"}  # "this unit" read as "your units"
+        return list(original(s, controller, source, target))
+
+    original = replacement.candidates
+    return [mock.patch.object(replacement, "candidates", candidates)]
+
+
+def _replacement_only_in_own_turn() -> Patches:
+    def make(applicable: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, cid: str) -> list[dict[str, Any]]:
+            return [o for o in applicable(s, event, cid) if o["player"] == s.turn_player]
+
+        return mutated
+
+    return PATCHER.wrap(replacement, "applicable", make)
+
+
+def _replacement_once_per_step() -> Patches:
+    def make(applicable: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, cid: str) -> list[dict[str, Any]]:
+            busy = {(card, ability) for card, ability, _ in s.text.replacing}
+            return [o for o in applicable(s, event, cid) if (o["card"], o["ability"]) not in busy]
+
+        return mutated
+
+    return PATCHER.wrap(replacement, "applicable", make)
+
+
+def _replaced_unit_left_at_zero_hp() -> Patches:
+    def make(apply: Wrapped) -> Wrapped:
+        def mutated(s: GameState, option: Any, event: str, cid: str) -> None:
+            apply(s, option, event, cid)
+            check = next(t for t in reversed(s.tasks) if t.kind == "break_check")
+            s.tasks.remove(check)  # no break check after the replacement: a unit at 0 HP stays on the field
+
+        return mutated
+
+    return PATCHER.wrap(replacement, "apply", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("deck-of-41-accepted", "23-2a", "a main deck of 41 cards is accepted", _deck_of_41_accepted),
     Mutant("master-in-main-deck", "23-2b", "a master card may be put in the main deck", _master_in_main_deck),
@@ -945,6 +1098,17 @@ CATALOGUE: tuple[Mutant, ...] = (
         _no_off_colour_surcharge,
     ),
     Mutant("exhausted-cores-pay", "07-4", "exhausted cores pay master points too", _exhausted_cores_pay),
+    Mutant("x-amount-zero", "05-3", "an amount X reads 0 whatever was paid", _x_amount_zero),
+    Mutant("x-negative-accepted", "30-2a", "a negative X may be paid (and gives MP)", _x_negative_accepted),
+    Mutant("x-zero-refused", "30-2a", "an X cost needs at least 1 MP", _x_zero_refused),
+    Mutant(
+        "process-cost-partial",
+        "30-4",
+        "a process cost is paid with as much of the process as can be carried out",
+        _process_cost_partial,
+    ),
+    Mutant("process-cost-skipped", "30-4", "a process cost's hand cards are never excluded", _process_cost_skipped),
+    Mutant("reversed-cost-printed", "16-3d", "a reversed card keeps its printed cost", _reversed_cost_printed),
     Mutant(
         "lord-without-awakening",
         "31-2",
@@ -1035,6 +1199,49 @@ CATALOGUE: tuple[Mutant, ...] = (
         _non_turn_player_chooses_own_effects,
     ),
     Mutant("life-gain-uncapped", "38-2", "gained life goes above 20", _life_gain_uncapped),
+    Mutant(
+        "can-beats-cannot",
+        "01-3",
+        "a unit with Haste or Assault attacks although an effect forbids it",
+        _can_beats_cannot,
+    ),
+    Mutant(
+        "move-attack-ignores-prohibition",
+        "01-3",
+        "Move Attack offers its attack to a minion forbidden to attack",
+        _move_attack_ignores_prohibition,
+    ),
+    Mutant(
+        "prohibition-on-every-unit",
+        "01-3",
+        "a prohibition given to one unit forbids its owner's other units too",
+        _prohibition_on_every_unit,
+    ),
+    Mutant("break-happens-too", "38-16", "a replaced break happens as well", _break_happens_too),
+    Mutant(
+        "replacement-covers-every-unit",
+        "38-16",
+        "a unit's own replacement covers its owner's other units",
+        _replacement_covers_every_unit,
+    ),
+    Mutant(
+        "replacement-only-in-own-turn",
+        "38-16",
+        "a replacement works only in its owner's turn",
+        _replacement_only_in_own_turn,
+    ),
+    Mutant(
+        "replacement-once-per-step",
+        "38-16",
+        "a replacement covers only the first of several cards broken together",
+        _replacement_once_per_step,
+    ),
+    Mutant(
+        "replaced-unit-left-at-zero-hp",
+        "38-16",
+        "a unit left at 0 HP by its replacement stays on the field",
+        _replaced_unit_left_at_zero_hp,
+    ),
 )
 
 

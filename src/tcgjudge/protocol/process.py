@@ -10,8 +10,10 @@ and its last lines are quoted when the engine crashes.
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import queue
+import select
 import shlex
 import signal
 import subprocess
@@ -62,6 +64,47 @@ def engine_environment(extra: Iterable[str] = (), source: Mapping[str, str] | No
     return {name: source[name] for name in names if name in source}
 
 
+class _LineReader:
+    """Lines from a pipe, read with ``poll`` and ``os.read`` on the thread that waits for them (POSIX only)."""
+
+    AVAILABLE = hasattr(select, "poll")
+    CHUNK = 1 << 16
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.poller = select.poll()
+        self.poller.register(fd, select.POLLIN | select.POLLHUP | select.POLLERR)
+        self.buffer = bytearray()
+        self.ready: deque[object] = deque()
+        self.ended = False
+
+    def next(self, timeout: float) -> object | None:
+        """The next complete line, :data:`_EOF` or a :class:`_TooLong`, waiting at most ``timeout`` s; None if none."""
+        if not self.ready and not self.ended and self.poller.poll(math.ceil(max(0.0, timeout) * 1000)):
+            try:
+                data = os.read(self.fd, self.CHUNK)
+            except OSError:
+                data = b""
+            if data:
+                self._split(data)
+            else:
+                self.ended = True
+                self.ready.append(_EOF)
+        return self.ready.popleft() if self.ready else None
+
+    def _split(self, data: bytes) -> None:
+        start = len(self.buffer)
+        self.buffer += data
+        while (end := self.buffer.find(b"\n", start)) >= 0:
+            self.ready.append(self.buffer[: end + 1].decode("utf-8", errors="replace"))
+            del self.buffer[: end + 1]
+            start = 0
+        if len(self.buffer) >= MAX_LINE_BYTES:
+            self.ready.append(_TooLong(bytes(self.buffer[:400])))
+            self.buffer.clear()
+            self.ended = True  # the harness kills the engine at this fault; nothing more is read
+
+
 class EngineProcess:
     """One running engine: send a line, wait (bounded) for the line that answers it."""
 
@@ -83,12 +126,13 @@ class EngineProcess:
         except OSError as error:
             raise EngineCrashedError(f"cannot start the engine {shlex.join(argv)!r}: {error}") from error
         assert self.popen.stdout is not None and self.popen.stderr is not None
-        self._readers = [
-            threading.Thread(target=self._read_stdout, args=(self.popen.stdout,), daemon=True),
-            threading.Thread(target=self._read_stderr, args=(self.popen.stderr,), daemon=True),
-        ]
-        for reader in self._readers:
-            reader.start()
+        self._stderr_reader = threading.Thread(target=self._read_stderr, args=(self.popen.stderr,), daemon=True)
+        self._stderr_reader.start()
+        self._stdout: _LineReader | None = None
+        if _LineReader.AVAILABLE:  # POSIX: replies are read on the calling thread (no hand-over between threads)
+            self._stdout = _LineReader(self.popen.stdout.fileno())
+        else:
+            threading.Thread(target=self._read_stdout, args=(self.popen.stdout,), daemon=True).start()
 
     @property
     def pid(self) -> int:
@@ -111,10 +155,7 @@ class EngineProcess:
 
     def exchange(self, line: str, timeout: float, what: str) -> str:
         """Send ``line`` and return the next line the engine writes; ``what`` names the request in errors."""
-        try:
-            leftover = self.lines.get_nowait()
-        except queue.Empty:
-            leftover = None
+        leftover = self._take(0.0)
         if leftover is _EOF:
             raise self.crashed(what)
         if leftover is not None:
@@ -150,14 +191,22 @@ class EngineProcess:
             now = time.monotonic()
             if now >= deadline:
                 raise EngineTimeoutError(f"engine timed out: no reply to {what} within {timeout:g} s")
-            try:
-                return self.lines.get(timeout=min(_POLL, deadline - now))
-            except queue.Empty:
-                pass
+            found = self._take(min(_POLL, deadline - now))
+            if found is not None:
+                return found
             if exited_at is None and self.popen.poll() is not None:
                 exited_at = time.monotonic()
             if exited_at is not None and time.monotonic() - exited_at >= EXIT_GRACE:
                 raise self.crashed(what)  # the engine exited; whatever still holds its stdout is not the engine
+
+    def _take(self, timeout: float) -> object | None:
+        """The next line (or EOF, or a too-long line) the engine wrote, waiting at most ``timeout`` s; None if none."""
+        if self._stdout is not None:
+            return self._stdout.next(timeout)
+        try:
+            return self.lines.get(timeout=timeout) if timeout > 0 else self.lines.get_nowait()
+        except queue.Empty:
+            return None
 
     def crashed(self, what: str) -> EngineCrashedError:
         """The error for an engine that exited (or closed stdout), with its status and stderr tail."""
@@ -165,7 +214,7 @@ class EngineProcess:
             status: int | None = self.popen.wait(timeout=2)
         except subprocess.TimeoutExpired:
             status = None
-        self._readers[1].join(timeout=1)
+        self._stderr_reader.join(timeout=1)
         if status is None:
             how = "closed its stdout (the process is still running)"
         elif status < 0:

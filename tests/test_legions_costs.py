@@ -1,0 +1,281 @@
+"""Unit tests of activation costs in the Legions! reference engine: X MP (30-2a, 05-3), process costs (30-4),
+and the cost filters that read a reversed card's cost as 0 (16-3d)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tcgjudge.games.legions import setup_needs
+from tcgjudge.reference.legions.abilities import Cost, bind_x, needs, parse_ability, parse_text, uses_x
+from tcgjudge.reference.legions.engine import LegionsEngine
+from tcgjudge.reference.legions.targets import candidates, cost
+
+from tcgjudge.engine.interface import EngineError, IllegalActionError
+
+MASTER = {"id": "M-RW", "name": "Rune Master", "category": "master", "colors": ["red", "white"]}
+
+
+def minion(cid: str, cost: int = 1, **fields: Any) -> dict[str, Any]:
+    return {
+        "id": cid,
+        "name": cid,
+        "category": "minion",
+        "colors": ["red"],
+        "cost": cost,
+        "atk": 1,
+        "hp": 3,
+        "wt": 2,
+    } | fields
+
+
+def skill(cid: str, effects: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"id": cid, "name": cid, "category": "skill", "colors": ["red"], "cost": 0, "wt": 2, "effects": effects}
+
+
+def unit(card: str, cid: str, **state: Any) -> dict[str, Any]:
+    return {"card": card, "id": cid, **state}
+
+
+def player(pid: str, **zones: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "master": {"card": "M-RW", "id": f"{pid}m", "cores": 3},
+        "deck": [{"card": "F", "id": f"{pid}-d{i}"} for i in range(6)],
+        "core_zone": {"active": 3, "exhausted": 0},
+    }
+    return out | zones
+
+
+def start(cards: list[dict[str, Any]], **players: Any) -> LegionsEngine:
+    ps = {"p1": players.get("p1") or player("p1"), "p2": players.get("p2") or player("p2")}
+    state = {"turn": 3, "turn_player": "p1", "phase": "main", "players": ps}
+    engine = LegionsEngine()
+    engine.start(
+        "legions", {"mode": "state", "seed": 0, "cards": [MASTER, minion("F", cost=9), *cards], "state": state}
+    )
+    return engine
+
+
+def act(engine: LegionsEngine, kind: str, **fields: Any) -> None:
+    engine.apply({"type": kind, "player": "p1", **fields})
+
+
+def obs(engine: LegionsEngine, p: str) -> dict[str, Any]:
+    out: dict[str, Any] = engine.observe()["players"][p]
+    return out
+
+
+def log(engine: LegionsEngine, *names: str) -> list[dict[str, Any]]:
+    return [e for e in engine.observe()["log"] if e["event"] in names]
+
+
+OPPONENT_MASTER = {"select": "all", "side": "opponent", "kinds": ["master"]}
+BLAST = {"name": "Blast", "when": "activated", "cost": {"mp": "X"},
+         "effects": [{"do": "damage", "target": OPPONENT_MASTER, "amount": "X"}]}  # fmt: skip
+TITHE = {"name": "Tithe", "when": "activated", "cost": {"mp": 1, "exclude_hand": 2},
+         "effects": [{"do": "gain_life", "amount": 3}]}  # fmt: skip
+
+
+def engine_with(ability: dict[str, Any], hand: int = 0, cores: int = 3, mp: int = 0) -> LegionsEngine:
+    p1 = player("p1", lanes={"left": unit("SAGE", "s")}, hand=[unit("F", f"h{i}") for i in range(hand)])
+    p1["core_zone"] = {"active": cores, "exhausted": 0}
+    p1["mp"] = mp
+    return start([minion("SAGE", abilities=[ability])], p1=p1)
+
+
+def activations(engine: LegionsEngine) -> list[dict[str, Any]]:
+    return [a for a in engine.legal_actions() if a["type"] == "activate" and a.get("card") == "s"]
+
+
+def rejected(engine: LegionsEngine, **fields: Any) -> str | None:
+    before = engine.observe()
+    with pytest.raises(IllegalActionError) as error:
+        act(engine, "activate", card="s", ability=0, **fields)
+    assert engine.observe() == before, "a rejected activation changes nothing"
+    return error.value.clause
+
+
+# -- the format ------------------------------------------------------------------------------------------------
+
+
+def test_x_cost_and_process_cost_parse() -> None:
+    assert parse_ability("C", "minion", 0, BLAST).cost == Cost(mp=0, x=True)
+    assert parse_ability("C", "minion", 0, TITHE).cost == Cost(mp=1, exclude_hand=2)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        {"when": "activated", "cost": {"mp": 1}, "effects": [{"do": "gain_life", "amount": "X"}]},  # 05-3: undefined X
+        {"when": "on_deploy", "effects": [{"do": "draw", "count": "X"}]},
+        {"when": "activated", "cost": {"mp": "Y"}, "effects": [{"do": "draw", "count": 1}]},
+        {"when": "activated", "cost": {"mp": -1}, "effects": [{"do": "draw", "count": 1}]},
+        {"when": "activated", "cost": {"exclude_hand": -1}, "effects": [{"do": "draw", "count": 1}]},
+        {"when": "activated", "cost": {"discard": 1}, "effects": [{"do": "draw", "count": 1}]},
+        {"when": "always", "effects": [{"do": "modify", "target": {"select": "all"}, "atk": "X"}]},
+    ],
+)
+def test_malformed_costs_and_undefined_x_are_refused(raw: dict[str, Any]) -> None:
+    with pytest.raises(ValueError):
+        parse_ability("C", "minion", 0, raw)
+
+
+def test_a_play_time_effect_cannot_use_x() -> None:
+    with pytest.raises(ValueError, match="05-3"):
+        parse_text(skill("S", [{"do": "draw", "count": "X"}]), "S", "skill")
+
+
+def test_only_moving_steps_target_reversed_cards() -> None:
+    target = {"select": "all", "side": "opponent", "reversed": True}
+    parse_text(skill("S", [{"do": "move", "target": target, "to": "hand"}]), "S", "skill")
+    with pytest.raises(ValueError, match="16-3e"):
+        parse_text(skill("S", [{"do": "damage", "target": target, "amount": 1}]), "S", "skill")
+    with pytest.raises(ValueError):
+        parse_text(skill("S", [{"do": "move", "target": {**target, "reversed": "yes"}, "to": "hand"}]), "S", "skill")
+
+
+def test_bind_x_fills_every_amount_even_nested_and_nothing_else() -> None:
+    steps = (
+        {"do": "draw", "count": "X"},
+        {"do": "move", "target": {"select": "all", "filter": {"types": ["X"]}}, "to": "hand"},
+        {"do": "resolve", "effects": [{"do": "modify", "target": {"select": "this"}, "atk": "X", "hp": 1}]},
+        {
+            "do": "choose",
+            "count": 1,
+            "options": [[{"do": "gain_life", "amount": "X"}], [{"do": "exhaust", "cores": "X"}]],
+        },
+    )
+    assert uses_x(steps) and not uses_x(bind_x(steps, 2))
+    bound = bind_x(steps, 2)
+    assert bound[0]["count"] == 2 and bound[1]["target"]["filter"]["types"] == ["X"]
+    assert bound[2]["effects"][0] == {"do": "modify", "target": {"select": "this"}, "atk": 2, "hp": 1}
+    assert [o[0].get("amount", o[0].get("cores")) for o in bound[3]["options"]] == [2, 2]
+    assert bound[3]["count"] == 1 and steps[0]["count"] == "X", "the card's own text is left as it is"
+
+
+def test_capabilities_follow_the_cost() -> None:
+    cards = [minion("A", abilities=[BLAST]), minion("B", abilities=[TITHE])]
+    assert {"ability.x_cost"} <= needs(cards[0]) and "ability.process_cost" not in needs(cards[0])
+    assert {"ability.process_cost"} <= needs(cards[1]) and "ability.x_cost" not in needs(cards[1])
+    setup = {"mode": "state", "cards": [MASTER, *cards], "state": {}}
+    assert {"ability.x_cost", "ability.process_cost"} <= setup_needs(setup)
+    assert {"ability.x_cost", "ability.process_cost"} <= set(LegionsEngine().info().capabilities)
+
+
+# -- 30-2a / 05-3: X MP ------------------------------------------------------------------------------------------
+
+
+def test_every_x_from_zero_to_the_mp_available_is_listed() -> None:
+    engine = engine_with(BLAST, cores=2, mp=1)
+    assert sorted(a["x"] for a in activations(engine)) == [0, 1, 2, 3]
+
+
+@pytest.mark.parametrize("x", [0, 1, 3])
+def test_x_is_paid_and_is_the_amount(x: int) -> None:
+    engine = engine_with(BLAST, cores=3)
+    act(engine, "activate", card="s", ability=0, x=x)
+    assert obs(engine, "p2")["life"] == 20 - x
+    assert obs(engine, "p1")["core_zone"] == {"active": 3 - x, "exhausted": x}
+    assert [e["mp"] for e in log(engine, "pay")] == ([x] if x else [])  # X = 0 pays nothing
+    assert log(engine, "resolve")[-1]["card"] == "s"
+
+
+@pytest.mark.parametrize(("fields", "clause"), [({"x": -1}, "30-2a"), ({"x": 4}, "30-2"), ({}, "30-2a")])
+def test_a_wrong_x_is_rejected(fields: dict[str, Any], clause: str) -> None:
+    assert rejected(engine_with(BLAST, cores=3), **fields) == clause
+
+
+def test_x_for_a_cost_without_x_and_a_malformed_x() -> None:
+    assert rejected(engine_with(TITHE, hand=2), x=1, cost_cards=["h0", "h1"]) == "30-2a"
+    with pytest.raises(EngineError):
+        act(engine_with(BLAST), "activate", card="s", ability=0, x="2")
+
+
+# -- 30-4: a process as a cost --------------------------------------------------------------------------------------
+
+
+def test_the_process_needs_enough_hand_cards_and_pays_nothing_otherwise() -> None:
+    engine = engine_with(TITHE, hand=1)
+    assert activations(engine) == []
+    assert rejected(engine, cost_cards=["h0"]) == "30-4"
+
+
+@pytest.mark.parametrize("named", [["h0"], ["h0", "h0"], ["h0", "s"], ["h0", "h1", "h2"]])
+def test_the_named_cards_must_be_exactly_the_process(named: list[str]) -> None:
+    assert rejected(engine_with(TITHE, hand=3), cost_cards=named) == "30-4"
+
+
+def test_cost_cards_for_a_cost_without_a_process() -> None:
+    assert rejected(engine_with(BLAST), x=0, cost_cards=["h0"]) == "30-4"
+
+
+def test_every_set_of_hand_cards_is_listed_for_each_x() -> None:
+    ability = {**TITHE, "cost": {"mp": "X", "exclude_hand": 2}}
+    engine = engine_with(ability, hand=3, cores=1)
+    listed = {(a["x"], tuple(a["cost_cards"])) for a in activations(engine)}
+    assert listed == {(x, c) for x in (0, 1) for c in (("h0", "h1"), ("h0", "h2"), ("h1", "h2"))}
+
+
+def test_mp_short_takes_no_card_and_process_short_takes_no_mp() -> None:
+    assert rejected(engine_with(TITHE, hand=2, cores=0), cost_cards=["h0", "h1"]) == "30-2"
+    exhausting = {**TITHE, "cost": {"exhaust_self": True, "exclude_hand": 2}}
+    assert rejected(engine_with(exhausting, hand=1), cost_cards=["h0"]) == "30-4"
+
+
+def test_the_process_happens_while_paying_before_the_effects() -> None:
+    ability = {"name": "T", "when": "activated", "cost": {"exclude_hand": 2},
+               "effects": [{"do": "damage", "target": OPPONENT_MASTER, "amount": {"count": "hand"}}]}  # fmt: skip
+    engine = engine_with(ability, hand=3)
+    act(engine, "activate", card="s", ability=0, cost_cards=["h2", "h0"])
+    assert [c["id"] for c in obs(engine, "p1")["hand"]] == ["h1"]
+    assert {c["id"]: c["face_up"] for c in obs(engine, "p1")["exclusion"]} == {"h2": True, "h0": True}
+    assert obs(engine, "p2")["life"] == 19
+    kinds = [e["event"] for e in log(engine, "activate", "move", "resolve")]
+    assert kinds[-4:] == ["activate", "move", "move", "resolve"]
+
+
+# -- 16-3d: a reversed card's cost -------------------------------------------------------------------------------
+
+
+def _sweep_engine(target: dict[str, Any]) -> LegionsEngine:
+    heavy = minion("HEAVY", cost=3)
+    p2 = player("p2", lanes={"left": unit("HEAVY", "r", reversed=True), "right": unit("HEAVY", "o")})
+    p2["standby"] = [{"card": "HEAVY", "id": "sr", "reversed": True}, {"card": "HEAVY", "id": "so"}]
+    engine = start([heavy, skill("SW", [{"do": "move", "target": target, "to": "hand"}])], p2=p2)
+    return engine
+
+
+def _candidates(target: dict[str, Any]) -> list[str]:
+    engine = _sweep_engine(target)
+    return candidates(engine._need(), "p1", "x", target)
+
+
+def test_a_reversed_cards_cost_is_zero() -> None:
+    engine = _sweep_engine({"select": "all"})
+    s = engine._need()
+    assert cost(s, "HEAVY", True) == 0 and cost(s, "HEAVY", False) == 3
+
+
+@pytest.mark.parametrize(
+    ("zone", "flt", "found"),
+    [
+        ("field", {"max_cost": 0}, ["r"]),
+        ("field", {"min_cost": 3}, ["o"]),
+        ("field", {}, ["o", "r"]),
+        ("field", {"category": ["minion"]}, ["o"]),  # 16-3e: no category
+        ("field", {"colors": ["red"]}, ["o"]),  # 16-3c: no colours
+        ("field", {"max_hp": 9}, ["o"]),  # 16-3c: no HP
+        ("field", {"exhausted": False, "max_cost": 0}, ["r"]),  # 16-3a: still active or exhausted
+        ("field", {"exhausted": True}, []),
+        ("standby", {"max_cost": 0}, ["sr"]),
+        ("standby", {"min_cost": 1}, ["so"]),
+    ],
+)
+def test_a_reversed_card_is_a_bare_card_of_cost_zero(zone: str, flt: dict[str, Any], found: list[str]) -> None:
+    assert _candidates({"select": "all", "side": "opponent", "zone": zone, "reversed": True, "filter": flt}) == found
+
+
+def test_without_reversed_a_target_never_picks_a_reversed_card() -> None:
+    for zone, open_card in (("field", "o"), ("standby", "so")):
+        target = {"select": "all", "side": "opponent", "zone": zone, "filter": {"max_cost": 3}}
+        assert _candidates(target) == [open_card]
