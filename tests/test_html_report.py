@@ -101,7 +101,9 @@ def test_a_run_page_lists_failures_first_with_step_reason_and_source() -> None:
     assert set(page.links) - set(page.ids) == set()
     failures = html[html.index('id="failures"') : html.index('id="scenarios"')]
     failing, crashed = run.results[-1], run.results[-2]
-    assert crashed.scenario in failures and failing.scenario in failures
+    for result in (crashed, failing):  # the clause id once, linked to the map, then the rest of the title
+        assert result.primary and result.title.startswith(result.primary + " ")
+        assert f"{result.primary}</a> ·\n {result.title[len(result.primary) + 1 :]} ·" in failures
     assert not any(result.scenario in failures for result in run.results[:-2])  # passed and unsupported are not
     assert "p1&#39;s hand should hold 5 cards, but it holds 4" in failures
     assert "AssertionError" not in failures and "assert False" not in failures

@@ -53,6 +53,12 @@ class ScenarioRow:
     source: str
     source_uri: str
 
+    @property
+    def title_after_clause(self) -> str:
+        """The scenario title without the clause id it begins with (the page shows that id just before it)."""
+        title, primary = self.result.title, self.result.primary or ""
+        return title[len(primary) :].lstrip() if primary and title.startswith(primary + " ") else title
+
 
 def _rows(coverage: GameCoverage, anchors: dict[str, str], clause_anchors: dict[str, str]) -> list[ScenarioRow]:
     run = coverage.run
