@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 
 from benchmarks import game
-from benchmarks.common import Row, Section, median_row
+from benchmarks.common import Row, Section, median_row, profile_call
 from benchmarks.game import reference
 from benchmarks.invariants import ci_profile, state_machine_run
 from benchmarks.suite import serve_command
@@ -71,7 +71,16 @@ def reply_sizes(games: int) -> tuple[float, float]:
     return sum(early) / len(early), sum(late) / len(late)
 
 
-def measure(games: int, runs: int, hypothesis_runs: int, max_examples: int | None) -> Section:
+def profile(games: int) -> str:
+    """cProfile of served playouts, harness side (the engine's work is in its own process: it shows as waiting)."""
+    engine = served()
+    try:
+        return profile_call(lambda: play(engine, range(games)))
+    finally:
+        engine.close()
+
+
+def measure(games: int, runs: int, hypothesis_runs: int, max_examples: int | None, profiled: bool = False) -> Section:
     section = Section("Protocol against in process (the reference engine served by `tcgjudge serve`)")
     inside, over, ratios = paired(lambda engine: playout_rate(engine, games), runs)
     profile = ci_profile(max_examples)
@@ -98,4 +107,6 @@ def measure(games: int, runs: int, hypothesis_runs: int, max_examples: int | Non
     ]
     section.facts["served_playout_ratio"] = section.rows[2].value
     section.facts["served_invariants_ratio"] = section.rows[5].value
+    if profiled:
+        section.profiles["served playouts, harness side (waiting on the engine process shows as poll)"] = profile(games)
     return section

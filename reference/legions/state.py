@@ -33,6 +33,11 @@ class GameRandom(random.Random):
     __hash__ = None  # type: ignore[assignment]
 
 
+def _flat_copy(self: Any, memo: dict[int, Any]) -> Any:
+    """``deepcopy`` of a slotted dataclass whose fields all hold immutable values: one constructor call."""
+    return type(self)(*(getattr(self, name) for name in self.__slots__))
+
+
 @dataclass(slots=True)
 class Card:
     """A card outside the field (deck, hand, wait zones, standby, exclusion, play zone).
@@ -44,6 +49,8 @@ class Card:
     id: str
     card: str
     face_down: bool = False
+
+    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
 
 
 @dataclass(slots=True)
@@ -58,6 +65,8 @@ class Unit:
     incapacitated: bool = False
     cores: int = 0
 
+    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
+
 
 @dataclass(slots=True)
 class Master:
@@ -68,6 +77,8 @@ class Master:
     mode: str = "normal"  # "normal" | "awakened"
     cores: int = 0
     exhausted: bool = False
+
+    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
 
 
 @dataclass(slots=True)
@@ -85,6 +96,8 @@ class Grant:
     target: str
     keyword: str
     controller: str
+
+    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
 
 
 @dataclass(slots=True)
@@ -155,6 +168,8 @@ class Modifier:
     until: str = "turn"
     cannot: str | None = None  # a prohibition (01-3): the act the unit may not do, e.g. "attack"
 
+    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
+
 
 @dataclass(slots=True)
 class Occurrence:
@@ -163,6 +178,8 @@ class Occurrence:
     card: str
     owner: str
     ability: int
+
+    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
 
 
 @dataclass(slots=True)
@@ -248,8 +265,13 @@ class GameState:
 
 
 def copy_state(s: GameState) -> GameState:
-    """An independent copy of ``s``; the card pool and the log entries (never mutated) are shared."""
-    memo: dict[int, Any] = {id(s.cards): s.cards}
-    for entry in s.log:
-        memo[id(entry)] = entry
-    return copy.deepcopy(s, memo)
+    """An independent copy of ``s``; the card pool and the log entries (never mutated) are shared.
+
+    The log is copied as a list outside ``deepcopy`` and the generator through its state (an immutable
+    tuple): walking either with ``deepcopy`` was most of a step's time."""
+    rng = GameRandom()
+    rng.setstate(s.rng.getstate())
+    memo: dict[int, Any] = {id(s.cards): s.cards, id(s.rng): rng, id(s.log): None}
+    copied = copy.deepcopy(s, memo)
+    copied.log = list(s.log)
+    return copied
