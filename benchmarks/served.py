@@ -71,7 +71,7 @@ def reply_sizes(games: int) -> tuple[float, float]:
     return sum(early) / len(early), sum(late) / len(late)
 
 
-def profile(games: int) -> str:
+def playout_profile(games: int) -> str:
     """cProfile of served playouts, harness side (the engine's work is in its own process: it shows as waiting)."""
     engine = served()
     try:
@@ -108,5 +108,6 @@ def measure(games: int, runs: int, hypothesis_runs: int, max_examples: int | Non
     section.facts["served_playout_ratio"] = section.rows[2].value
     section.facts["served_invariants_ratio"] = section.rows[5].value
     if profiled:
-        section.profiles["served playouts, harness side (waiting on the engine process shows as poll)"] = profile(games)
+        title = "served playouts, harness side (waiting on the engine process shows as poll)"
+        section.profiles[title] = playout_profile(games)
     return section
