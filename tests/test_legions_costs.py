@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tcgjudge.games.legions import setup_needs
-from tcgjudge.reference.legions.abilities import Cost, bind_x, needs, parse_ability, parse_text, uses_x
+from tcgjudge.games.legions import setup_needs, text_needs
+from tcgjudge.reference.legions.abilities import Cost, bind_x, parse_ability, parse_text, uses_x
 from tcgjudge.reference.legions.engine import LegionsEngine
 from tcgjudge.reference.legions.targets import candidates, cost
 
@@ -155,8 +155,8 @@ def test_bind_x_fills_every_amount_even_nested_and_nothing_else() -> None:
 
 def test_capabilities_follow_the_cost() -> None:
     cards = [minion("A", abilities=[BLAST]), minion("B", abilities=[TITHE])]
-    assert {"ability.x_cost"} <= needs(cards[0]) and "ability.process_cost" not in needs(cards[0])
-    assert {"ability.process_cost"} <= needs(cards[1]) and "ability.x_cost" not in needs(cards[1])
+    assert {"ability.x_cost"} <= text_needs(cards[0]) and "ability.process_cost" not in text_needs(cards[0])
+    assert {"ability.process_cost"} <= text_needs(cards[1]) and "ability.x_cost" not in text_needs(cards[1])
     setup = {"mode": "state", "cards": [MASTER, *cards], "state": {}}
     assert {"ability.x_cost", "ability.process_cost"} <= setup_needs(setup)
     assert {"ability.x_cost", "ability.process_cost"} <= set(LegionsEngine().info().capabilities)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tcgjudge.games.legions import setup_needs
-from tcgjudge.reference.legions.abilities import needs, parse_text
+from tcgjudge.games.legions import setup_needs, text_needs
+from tcgjudge.reference.legions.abilities import parse_text
 from tcgjudge.reference.legions.engine import LegionsEngine
 
 from tcgjudge.engine.interface import IllegalActionError
@@ -92,7 +92,7 @@ def test_card_text_is_parsed_and_its_capabilities_derived() -> None:
     }
     abilities, effects = parse_text(raw, "X", "minion")
     assert [a.kind for a in abilities] == ["triggered", "continuous", "activated"] and effects == ()
-    assert needs(raw) == {"ability", "ability.continuous", "ability.activated"}
+    assert text_needs(raw) == {"ability", "ability.continuous", "ability.activated"}
     setup = {"mode": "state", "cards": [raw], "state": {"phase": "main"}}
     assert {"ability", "ability.continuous", "ability.activated"} <= setup_needs(setup)
 
@@ -241,7 +241,7 @@ def test_master_attack_fights_a_battle_inside_the_sequence() -> None:
     """38-9: an exhausted master attacks with the given ATK, is not readied or exhausted, takes the target's
     battle damage, and the battle is over before the sequence's next step."""
     engine = _master_attack_engine({"do": "master_attack", "atk": 3}, centre=("P", "x"))
-    assert needs(skill("MA", [{"do": "master_attack", "atk": 3}])) == {"ability", "ability.master_attack"}
+    assert text_needs(skill("MA", [{"do": "master_attack", "atk": 3}])) == {"ability", "ability.master_attack"}
     act(engine, "unlock", card="s", to="play")
     order = [(e["event"], e.get("card") or e.get("attacker")) for e in events_after(engine, {"event": "play"})]
     assert order.index(("attack", "p1m")) < order.index(("damage", "x")) < order.index(("draw", "p1-d0"))

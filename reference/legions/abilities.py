@@ -439,39 +439,3 @@ def parse_text(raw: Mapping[str, Any], card: str, category: str) -> tuple[tuple[
     if uses_x(effects):
         raise _fail(card, "a play-time effect has no cost to define X (05-3)")
     return abilities, effects
-
-
-def needs(raw: Mapping[str, Any]) -> set[str]:
-    """The capabilities a card definition's text uses (games/legions setup_needs)."""
-    out: set[str] = set()
-    abilities = raw.get("abilities") or []
-    if abilities or raw.get("effects"):
-        out.add("ability")
-    for ability in abilities:
-        when = ability.get("when") if isinstance(ability, Mapping) else None
-        if when in CONTINUOUS:
-            out.add("ability.continuous")
-        elif when in REPLACEMENT:
-            out.add("ability.replacement")  # 38-16
-        elif when in ACTIVATED:
-            out.add("ability.activated")
-            cost = ability.get("cost") if isinstance(ability.get("cost"), Mapping) else {}
-            if cost.get("mp") == X:
-                out.add("ability.x_cost")  # 30-2a
-            if cost.get("exclude_hand"):
-                out.add("ability.process_cost")  # 30-4
-    steps: list[Any] = list(raw.get("effects") or []) + [
-        s for a in abilities if isinstance(a, Mapping) for s in a.get("effects") or []
-    ]
-    while steps:
-        step = steps.pop()
-        if not isinstance(step, Mapping):
-            continue
-        if step.get("do") == "master_attack":
-            out.add("ability.master_attack")
-        if step.get("do") == "grant" and "cannot" in step:
-            out.add("ability.prohibition")  # 01-3
-        steps.extend(step.get("effects") or [])
-        for option in step.get("options") or []:
-            steps.extend(option if isinstance(option, list) else [])
-    return out
