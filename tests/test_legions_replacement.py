@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tcgjudge.games.legions import setup_needs
-from tcgjudge.reference.legions.abilities import needs, parse_text
+from tcgjudge.games.legions import setup_needs, text_needs
+from tcgjudge.reference.legions.abilities import parse_text
 from tcgjudge.reference.legions.engine import LegionsEngine
 
 from tcgjudge.engine.interface import IllegalActionError
@@ -97,10 +97,10 @@ def test_prohibitions_and_replacements_are_parsed_and_their_capabilities_derived
     assert [a.kind for a in abilities] == ["continuous", "replacement"]
     assert abilities[1].instead_of == {"event": "break", "target": {"select": "this"}}
     wanted = {"ability", "ability.continuous", "ability.prohibition", "ability.replacement"}
-    assert needs(raw) == wanted
+    assert text_needs(raw) == wanted
     assert wanted <= setup_needs({"mode": "state", "cards": [raw], "state": {"phase": "main"}})
     ban_by_skill = skill("S", [{"do": "grant", "target": {"select": "all"}, "cannot": "attack", "until": "turn"}])
-    assert "ability.prohibition" in needs(ban_by_skill)
+    assert "ability.prohibition" in text_needs(ban_by_skill)
     assert validate("legions/card", raw) == [] and validate("legions/card", ban_by_skill) == []
 
 
