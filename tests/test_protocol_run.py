@@ -20,6 +20,7 @@ from tcgjudge.schemas import validate
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINES = Path(__file__).parent / "engines"
+PLUGINS = Path(__file__).parent / "plugins"
 SERVE = f"{sys.executable} -m tcgjudge.cli serve --game onepiece"
 SUBSET = ["--clause", "6-5-5*"]  # giving DON!!: a few scenarios, each applying actions
 
@@ -43,17 +44,39 @@ def results(folder: Path) -> dict[str, Any]:
 @pytest.mark.parametrize(
     "game", [key for key in game_keys() if get_game(key).reference_engine and get_game(key).has_scenarios()]
 )
-def test_the_whole_suite_passes_through_the_protocol(tmp_path: Path, game: str) -> None:
-    """Every scenario of the game, each run once, passes with the reference engine served over the protocol,
-    as it does in process (tests/test_cli_run.py runs the whole suite in process)."""
-    serve = f"{sys.executable} -m tcgjudge.cli serve --game {game}"
-    done = tcgjudge("run", "--game", game, "-n", "2", "--engine-cmd", serve, "--engine-timeout", "120", cwd=tmp_path)
+def test_the_whole_suite_holds_through_the_protocol_under_every_open_reading(tmp_path: Path, game: str) -> None:
+    """Every scenario of the game, each run once, passes with its reference engine served over the protocol
+    and taking every reading the rules leave open (``faulty:foreign_<game>``): its own random numbers, the other
+    reading of card identity (new ids where the reference keeps them, kept where it renames), forced decisions
+    skipped (docs/protocol.md, "Forced decisions" and "Card ids").
+
+    The same run also checks that every setup the steps build follows the game's setup schema
+    (``TCGJUDGE_CHECK_SETUPS``) and that the step-lookup memo finds exactly what pytest-bdd finds for every step
+    (tests/plugins/step_lookup_probe.py): one whole-suite run per game serves four checks."""
+    serve = f"{sys.executable} -m tcgjudge.cli serve --game {game} --engine faulty:foreign_{game}"
+    probe = tmp_path / "step-lookups"
+    env = {
+        "PYTHONPATH": os.pathsep.join([str(ENGINES), str(PLUGINS)]),
+        "PYTEST_ADDOPTS": "-p step_lookup_probe",
+        "STEP_LOOKUP_PROBE_REPORT": str(probe),
+        "TCGJUDGE_CHECK_SETUPS": "1",
+    }
+    command = ["run", "--game", game, "--engine-cmd", serve, "--engine-env", "PYTHONPATH", "--engine-timeout", "120"]
+    done = tcgjudge(*command, cwd=tmp_path, env=env)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     served = results(tmp_path / "tcgjudge-results")
     assert served["engine"]["spec"] == f"cmd:{serve}"
     assert {r["outcome"] for r in served["results"]} == {"passed"}
     written, _ = load_catalog(game)
     assert {r["scenario"] for r in served["results"]} == {scenario.name for scenario in written}
+    assert int(probe.read_text()) >= written_steps(game) > 0
+
+
+def written_steps(game: str) -> int:
+    """How many step lines the game's feature files hold (each is looked up at least once)."""
+    keywords = ("Given ", "When ", "Then ", "And ", "But ")
+    files = get_game(game).features_dir.rglob("*.feature")
+    return sum(line.strip().startswith(keywords) for path in files for line in path.read_text("utf-8").splitlines())
 
 
 def test_a_hanging_engine_times_out_that_scenario_and_the_run_goes_on(tmp_path: Path) -> None:
@@ -166,12 +189,14 @@ def test_sigterm_on_a_parallel_run_leaves_no_engine_behind(tmp_path: Path) -> No
     )
     out = tmp_path / "tcgjudge-results"
     deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and len(_processes_with(marker)) < 2:
-        time.sleep(0.5)
-    time.sleep(3)  # both workers are now inside a hanging request
+    while time.monotonic() < deadline and len(list(tmp_path.glob(f"{marker}.hanging-*"))) < 2:
+        time.sleep(0.1)  # until both workers are inside a hanging request
+    assert len(list(tmp_path.glob(f"{marker}.hanging-*"))) == 2
     process.send_signal(signal.SIGTERM)
     assert process.wait(timeout=60) == 130
-    time.sleep(1)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and _processes_with(marker):
+        time.sleep(0.1)
     assert _processes_with(marker) == []
     for report in ("results.json", "junit.xml", "report.html", "badge.json"):
         assert (out / report).is_file(), report

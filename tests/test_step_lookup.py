@@ -1,8 +1,8 @@
 """The step-lookup memo (tcgjudge.step_lookup) stays out of other tests and installs once.
 
 That it finds exactly what pytest-bdd finds, for every step of every game, is checked on the whole-suite
-run of each game (tests/test_cli_run.py::test_the_whole_suite_holds_under_every_open_reading, with the
-plugin tests/plugins/step_lookup_probe.py)."""
+run of each game (tests/test_protocol_run.py::test_the_whole_suite_holds_through_the_protocol_under_every_open_reading,
+with the plugin tests/plugins/step_lookup_probe.py)."""
 
 from __future__ import annotations
 

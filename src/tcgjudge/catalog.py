@@ -13,6 +13,7 @@ Read straight from the Gherkin feature files (no engine, nothing run). Tags:
 from __future__ import annotations
 
 import fnmatch
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -81,6 +82,16 @@ def _tag_values(tags: list[dict[str, object]], prefix: str) -> list[tuple[str, i
 
 def parse_feature(path: Path, game: str) -> tuple[list[Scenario], list[CatalogProblem]]:
     """Scenarios of one feature file; problems are tags that cannot be right on their own."""
+    status = path.stat()
+    scenarios, problems = _parsed_feature(path, game, status.st_mtime_ns, status.st_size)
+    return list(scenarios), list(problems)
+
+
+@functools.lru_cache(maxsize=512)
+def _parsed_feature(
+    path: Path, game: str, mtime_ns: int, size: int
+) -> tuple[tuple[Scenario, ...], tuple[CatalogProblem, ...]]:
+    """``parse_feature`` once per version of a file (a run reads the catalog before and after its scenarios)."""
     document: dict[str, Any] = dict(Parser().parse(TokenScanner(path.read_text(encoding="utf-8"))))
     feature: dict[str, Any] = document.get("feature") or {}
     feature_tags = feature.get("tags", [])
@@ -114,7 +125,7 @@ def parse_feature(path: Path, game: str) -> tuple[list[Scenario], list[CatalogPr
                 needs=tuple(value for value, _ in _tag_values(tags, NEEDS_TAG)),
             )
         )
-    return scenarios, problems
+    return tuple(scenarios), tuple(problems)
 
 
 def load_catalog(game: str, directory: Path | None = None) -> tuple[list[Scenario], list[CatalogProblem]]:

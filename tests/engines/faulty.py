@@ -120,8 +120,9 @@ class AsksForcedDecisions(Wrapped):
         EngineWrapper.__init__(self, OnePieceEngine(ask_forced=True))
 
 
-VOCABULARY = frozenset({"keywords", "types", "name", "type", "event", "kind"})
-"""Fields whose strings are words of a game, never card ids (a scenario may name a card ``rush``)."""
+VOCABULARY = frozenset({"keywords", "types", "name", "type", "event", "kind", "from", "to", "zone", "phase", "step"})
+"""Fields whose strings are words of a game (keywords, zones, phases), never card ids: a scenario may name a card
+``rush`` or ``lord`` (the Legions! log's ``from`` and ``to`` are zones, checked against the schema when served)."""
 
 
 class Foreign(EngineWrapper):

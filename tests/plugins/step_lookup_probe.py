@@ -1,4 +1,4 @@
-"""A pytest plugin for the whole-suite runs of tests/test_cli_run.py: before each step, the memoized lookup
+"""A pytest plugin for the whole-suite runs of tests/test_protocol_run.py: before each step, the memoized lookup
 (tcgjudge.step_lookup) must equal pytest-bdd's own. The count of comparisons goes to the terminal summary
 and, when ``$STEP_LOOKUP_PROBE_REPORT`` names a file, to that file (``tcgjudge run`` shows no summary)."""
 

@@ -37,6 +37,8 @@ newline, is a protocol error (the harness's memory stays bounded)."""
 EXIT_GRACE = 0.5
 """Once the engine process has exited, how long a child still holding its stdout may take to finish the
 reply before the fault is reported as the exit it is (not as a timeout)."""
+STDERR_DRAIN = 1.0
+"""The longest wait, once the engine has ended, for the reader to take the stderr lines it wrote."""
 _POLL = 0.1
 
 _EOF = object()
@@ -214,7 +216,7 @@ class EngineProcess:
             status: int | None = self.popen.wait(timeout=2)
         except subprocess.TimeoutExpired:
             status = None
-        self._stderr_reader.join(timeout=1)
+        self._drain_stderr()
         if status is None:
             how = "closed its stdout (the process is still running)"
         elif status < 0:
@@ -225,6 +227,22 @@ class EngineProcess:
         text = f"engine crashed: the engine {how} during {what}"
         text += f"; last lines of its stderr:\n{tail}" if tail else " (nothing on stderr)"
         return EngineCrashedError(text)
+
+    def _drain_stderr(self, limit: float = STDERR_DRAIN) -> None:
+        """Let the stderr reader take what the engine wrote before it ended: until the pipe is empty, at most
+        ``limit`` s. Its end of file may never come (a child of the engine can hold stderr open)."""
+        stderr = self.popen.stderr
+        if not hasattr(select, "poll") or stderr is None or stderr.closed:
+            self._stderr_reader.join(timeout=limit)
+            return
+        pending = select.poll()
+        pending.register(stderr.fileno(), select.POLLIN)
+        deadline = time.monotonic() + limit
+        while self._stderr_reader.is_alive() and time.monotonic() < deadline:
+            self._stderr_reader.join(timeout=0.05)
+            if not pending.poll(0):  # nothing left in the pipe: the reader has it all (or is finishing its line)
+                self._stderr_reader.join(timeout=0.05)
+                return
 
     def kill(self) -> None:
         """Stop the engine now, with every process of its session (children it forked too), and release the pipes."""
