@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..log_cache import LogCache
 from .cards import WAIT_ZONES
 from .state import LANES, PLAYERS, Card, GameState, Master, Unit
 from .stats import atk, hp, keywords
@@ -105,7 +106,7 @@ def observe(s: GameState) -> dict[str, Any]:
             "draw": False,  # chapter 24 has no draw
             "reason": r.reason,
         },
-        "log": [_event(e) for e in s.log],
+        "log": _LOG.observed(s.log),
     }
 
 
@@ -167,3 +168,6 @@ def to_declared(s: GameState) -> dict[str, Any]:
         "phase": s.phase,
         "players": players,
     }
+
+
+_LOG = LogCache(_event)

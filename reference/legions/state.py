@@ -7,11 +7,11 @@ Every step works on a copy (:func:`copy_state`), so an illegal action never touc
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..data_copy import copy_data
 from .cards import WAIT_ZONES, CardDef, CardPool
 
 PLAYERS = ("p1", "p2")
@@ -33,11 +33,6 @@ class GameRandom(random.Random):
     __hash__ = None  # type: ignore[assignment]
 
 
-def _flat_copy(self: Any, memo: dict[int, Any]) -> Any:
-    """``deepcopy`` of a slotted dataclass whose fields all hold immutable values: one constructor call."""
-    return type(self)(*(getattr(self, name) for name in self.__slots__))
-
-
 @dataclass(slots=True)
 class Card:
     """A card outside the field (deck, hand, wait zones, standby, exclusion, play zone).
@@ -49,8 +44,6 @@ class Card:
     id: str
     card: str
     face_down: bool = False
-
-    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
 
 
 @dataclass(slots=True)
@@ -65,8 +58,6 @@ class Unit:
     incapacitated: bool = False
     cores: int = 0
 
-    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
-
 
 @dataclass(slots=True)
 class Master:
@@ -77,8 +68,6 @@ class Master:
     mode: str = "normal"  # "normal" | "awakened"
     cores: int = 0
     exhausted: bool = False
-
-    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
 
 
 @dataclass(slots=True)
@@ -96,8 +85,6 @@ class Grant:
     target: str
     keyword: str
     controller: str
-
-    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
 
 
 @dataclass(slots=True)
@@ -168,8 +155,6 @@ class Modifier:
     until: str = "turn"
     cannot: str | None = None  # a prohibition (01-3): the act the unit may not do, e.g. "attack"
 
-    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
-
 
 @dataclass(slots=True)
 class Occurrence:
@@ -178,8 +163,6 @@ class Occurrence:
     card: str
     owner: str
     ability: int
-
-    __deepcopy__ = _flat_copy  # every field is immutable (copy_state)
 
 
 @dataclass(slots=True)
@@ -264,14 +247,91 @@ class GameState:
         return None
 
 
-def copy_state(s: GameState) -> GameState:
-    """An independent copy of ``s``; the card pool and the log entries (never mutated) are shared.
+# Field by field (the classes have slots): a copy per step is the engine's largest fixed cost. Frozen
+# values (the card pool, Result, tuples) are shared; so are log entries, never changed once emitted.
+# tests/test_legions_copy.py checks that a copy is equal and shares nothing that changes.
 
-    The log is copied as a list outside ``deepcopy`` and the generator through its state (an immutable
-    tuple): walking either with ``deepcopy`` was most of a step's time."""
+
+def copy_state(s: GameState) -> GameState:
+    """An independent copy of ``s`` for a pure transition (the card pool and the log entries are shared)."""
     rng = GameRandom()
-    rng.setstate(s.rng.getstate())
-    memo: dict[int, Any] = {id(s.cards): s.cards, id(s.rng): rng, id(s.log): None}
-    copied = copy.deepcopy(s, memo)
-    copied.log = list(s.log)
-    return copied
+    rng.setstate(s.rng.getstate())  # through its state (an immutable tuple)
+    return GameState(
+        s.cards,
+        {p: _copy_player(ps) for p, ps in s.players.items()},
+        rng,
+        s.turn,
+        s.turn_player,
+        s.first_player,
+        s.phase,
+        None if s.pending is None else _copy_pending(s.pending),
+        s.result,
+        list(s.log),
+        [Task(t.kind, copy_data(t.data)) for t in s.tasks],
+        [Grant(g.target, g.keyword, g.controller) for g in s.grants],
+        s.next_id,
+        s.reserved_ids,
+        _copy_text(s.text),
+    )
+
+
+def _copy_pending(p: Pending) -> Pending:
+    return Pending(p.player, p.kind, p.prompt, copy_data(p.options), p.min, p.max)
+
+
+def _copy_cards(cards: list[Card]) -> list[Card]:
+    return [Card(c.id, c.card, c.face_down) for c in cards]
+
+
+def _copy_unit(u: Unit | None) -> Unit | None:
+    return None if u is None else Unit(u.id, u.card, u.exhausted, u.reversed, u.damage, u.incapacitated, u.cores)
+
+
+def _copy_player(ps: PlayerState) -> PlayerState:
+    m = ps.master
+    return PlayerState(
+        Master(m.id, m.card, m.mode, m.cores, m.exhausted),
+        _copy_cards(ps.deck),
+        _copy_cards(ps.hand),
+        {lane: _copy_unit(u) for lane, u in ps.lanes.items()},
+        _copy_unit(ps.lord),
+        [WaitZone(_copy_cards(w.cards), w.cores) for w in ps.wait],
+        _copy_cards(ps.standby),
+        _copy_cards(ps.exclusion),
+        _copy_cards(ps.play),
+        ps.core_active,
+        ps.core_exhausted,
+        ps.life,
+        ps.mp,
+        ps.drew_from_empty,
+        ps.effect_win,
+        ps.effect_lose,
+    )
+
+
+def _copy_modifiers(modifiers: list[Modifier]) -> list[Modifier]:
+    return [Modifier(m.target, m.atk, m.hp, m.keyword, m.until, m.cannot) for m in modifiers]
+
+
+def _copy_text(t: TextState) -> TextState:
+    chain = t.chain
+    return TextState(
+        t.open_sequences,
+        t.log_seen,
+        None
+        if chain is None
+        else Chain(
+            copy_data(chain.changes),
+            set(chain.used),
+            [[Occurrence(o.card, o.owner, o.ability) for o in stack] for stack in chain.waiting],
+            list(chain.deployed),
+            chain.batches,
+        ),
+        t.action_card,
+        _copy_modifiers(t.modifiers),
+        _copy_modifiers(t.static),
+        set(t.used_once),
+        list(t.unlocks),
+        dict(t.master_atk),
+        list(t.replacing),
+    )

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..log_cache import LogCache
 from .continuous import cost, keywords, power
-from .state import PLAYERS, Card, FieldCard, GameState, Modifier, copy_data
+from .state import PLAYERS, Card, FieldCard, GameState, Modifier
 from .zones import area_viewers, known_to
 
 
@@ -122,30 +123,7 @@ def observe(s: GameState) -> dict[str, Any]:
     }
 
 
-class _LogCache:
-    """The JSON form of the last log observed, extended by the entries appended since.
-
-    A log only grows, and a state's copy shares its entries (never mutated), so a log whose entry at
-    the cached length - 1 is the very same object has the cached log as its prefix: only the entries
-    after it need converting. Callers own what they receive, so every entry is handed out as a copy.
-    """
-
-    def __init__(self) -> None:
-        self.entries: list[dict[str, Any]] = []
-        self.converted: list[tuple[dict[str, Any], bool]] = []  # (JSON data, flat: no nested list or dict)
-
-    def observed(self, log: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        known = len(self.entries)
-        if known > len(log) or (known and log[known - 1] is not self.entries[-1]):
-            self.entries, self.converted, known = [], [], 0  # another game, or an earlier state
-        for entry in log[known:]:
-            data = _jsonable(entry)
-            self.entries.append(entry)
-            self.converted.append((data, not any(isinstance(v, dict | list) for v in data.values())))
-        return [dict(data) if flat else copy_data(data) for data, flat in self.converted]
-
-
-_LOG = _LogCache()
+_LOG = LogCache(_jsonable)
 
 
 def to_declared(s: GameState) -> dict[str, Any]:

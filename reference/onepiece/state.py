@@ -8,7 +8,6 @@ definitions and the log entries, which are never mutated.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, MutableSequence
 from dataclasses import dataclass, field
@@ -16,6 +15,7 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from ..data_copy import copy_data
 from .cards import CardDef, CardPool
 
 PLAYERS = ("p1", "p2")
@@ -319,23 +319,3 @@ def _copy_pending(p: Pending) -> Pending:
     options = copy_data(p.options) if p.options else []  # most decisions (main, counter) have neither
     data = copy_data(p.data) if p.data else {}
     return Pending(p.player, p.kind, p.prompt, options, p.min, p.max, p.source, data)
-
-
-_IMMUTABLE = (str, int, bool, float, type(None))
-
-
-def copy_data(value: Any) -> Any:
-    """A copy of plain data (the ``data``/``options`` of tasks and decisions) sharing only immutable values."""
-    kind = type(value)
-    if kind is dict:
-        return {k: copy_data(v) for k, v in value.items()}
-    if kind is list:
-        return [copy_data(v) for v in value]
-    if isinstance(value, _IMMUTABLE):
-        return value
-    if isinstance(value, tuple):
-        return tuple(copy_data(v) for v in value)
-    params = getattr(value, "__dataclass_params__", None)
-    if params is not None and params.frozen:
-        return value  # frozen dataclasses: Effect, Triggered, ...
-    return copy.deepcopy(value)
