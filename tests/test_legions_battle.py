@@ -6,21 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from legions_states import MASTER, attack, log, minion, obs, player, rejected, setup, start, state_of, unit
 from tcgjudge.reference.legions.damage import Hit, deal
 from tcgjudge.reference.legions.engine import LegionsEngine, new_game
 from tcgjudge.reference.legions.flow import advance
-from tcgjudge.reference.legions.state import GameState, copy_state
 
-from tcgjudge.engine.interface import EngineError, IllegalActionError
-
-
-def minion(cid: str, atk: int, hp: int, wt: int = 2, **fields: Any) -> dict[str, Any]:
-    base = {"id": cid, "name": cid, "category": "minion", "colors": ["red"], "cost": 1, "atk": atk, "hp": hp, "wt": wt}
-    return base | fields
-
+from tcgjudge.engine.interface import EngineError
 
 CARDS: list[dict[str, Any]] = [
-    {"id": "M-RW", "name": "Rune Master", "category": "master", "colors": ["red", "white"]},
+    MASTER,
     minion("R23", 2, 3),  # WT II
     minion("R22", 2, 2, wt=3),  # WT III
     minion("R33", 3, 3, wt=1),
@@ -34,59 +28,6 @@ CARDS: list[dict[str, Any]] = [
 ]
 
 
-def unit(card: str, cid: str, **state: Any) -> dict[str, Any]:
-    return {"card": card, "id": cid, **state}
-
-
-def player(pid: str, **zones: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"master": {"card": "M-RW", "id": f"{pid}m", "cores": 3}, "deck": ["F1"] * 5}
-    out.update(zones)
-    return out
-
-
-def setup(
-    tp: str = "p1", phase: str = "main", p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    ps = {"p1": p1 or player("p1"), "p2": p2 or player("p2")}
-    state = {"turn": 3, "turn_player": tp, "phase": phase, "players": ps}
-    return {"mode": "state", "seed": 0, "cards": CARDS, "state": state}
-
-
-def start(**kwargs: Any) -> LegionsEngine:
-    engine = LegionsEngine()
-    engine.start("legions", setup(**kwargs))
-    return engine
-
-
-def obs(engine: LegionsEngine, p: str) -> dict[str, Any]:
-    out: dict[str, Any] = engine.observe()["players"][p]
-    return out
-
-
-def log(engine: LegionsEngine, *names: str) -> list[dict[str, Any]]:
-    return [e for e in engine.observe()["log"] if not names or e["event"] in names]
-
-
-def state_of(engine: LegionsEngine) -> GameState:
-    s = engine._state
-    assert s is not None
-    return s
-
-
-def attack(attacker: str, target: str, by: str = "p1") -> dict[str, Any]:
-    return {"type": "attack", "attacker": attacker, "target": target, "player": by}
-
-
-def rejected(engine: LegionsEngine, action: dict[str, Any]) -> str | None:
-    """Apply an illegal action; check that the state and the observation are exactly unchanged."""
-    before, seen = copy_state(state_of(engine)), engine.observe()
-    with pytest.raises(IllegalActionError) as info:
-        engine.apply(action)
-    assert state_of(engine) == before
-    assert engine.observe() == seen
-    return info.value.clause
-
-
 def attacks(engine: LegionsEngine) -> list[tuple[str, str]]:
     return [(a["attacker"], a["target"]) for a in engine.legal_actions() if a["type"] == "attack"]
 
@@ -95,7 +36,7 @@ def attacks(engine: LegionsEngine) -> list[tuple[str, str]]:
 
 
 def test_an_attack_on_the_master_exhausts_the_attacker_and_costs_life() -> None:
-    engine = start(p1=player("p1", lanes={"left": unit("R23", "a")}))
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("R23", "a")}))
     assert ("a", "p2m") in attacks(engine)
     engine.apply(attack("a", "p2m"))
     assert obs(engine, "p1")["lanes"]["left"]["exhausted"]
@@ -115,7 +56,7 @@ def test_an_attack_on_the_master_exhausts_the_attacker_and_costs_life() -> None:
 
 
 def test_a_lord_attacks_too() -> None:
-    engine = start(p1=player("p1", lord=unit("LORD", "l")))
+    engine = start(CARDS, p1=player("p1", lord=unit("LORD", "l")))
     engine.apply(attack("l", "p2m"))
     assert obs(engine, "p2")["life"] == 17 and obs(engine, "p1")["lord"]["exhausted"]
 
@@ -129,7 +70,7 @@ def test_a_lord_attacks_too() -> None:
     ],
 )
 def test_only_an_active_capable_minion_or_lord_attacks(state: dict[str, Any], clause: str) -> None:
-    engine = start(p1=player("p1", lanes={"left": unit("R23", "a", **state)}))
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("R23", "a", **state)}))
     assert attacks(engine) == []
     assert rejected(engine, attack("a", "p2m")) == clause
 
@@ -137,7 +78,7 @@ def test_only_an_active_capable_minion_or_lord_attacks(state: dict[str, Any], cl
 def test_illegal_attackers_and_targets_change_nothing() -> None:
     p1 = player("p1", lanes={"left": unit("R23", "a"), "right": unit("R23", "b")})
     p2 = player("p2", lanes={"left": unit("R23", "x"), "centre": unit("R23", "y", reversed=True)})
-    engine = start(p1=p1, p2=p2)
+    engine = start(CARDS, p1=p1, p2=p2)
     assert rejected(engine, attack("p1m", "p2m")) == "27-4"  # the master attacks only by effect (38-9)
     assert rejected(engine, attack("x", "p1m")) == "27-4"  # the opponent's minion
     assert rejected(engine, attack("nope", "p2m")) == "27-4"
@@ -148,14 +89,14 @@ def test_illegal_attackers_and_targets_change_nothing() -> None:
     assert rejected(engine, attack("b", "p2m", by="p2")) == "01-8"
     with pytest.raises(EngineError):
         engine.apply({"type": "attack", "attacker": "a", "player": "p1"})  # no target: malformed
-    engine = start(phase="draw", p1=p1, p2=p2)
+    engine = start(CARDS, phase="draw", p1=p1, p2=p2)
     assert rejected(engine, attack("a", "p2m")) == "27-1"
 
 
 def test_on_the_other_players_turn_only_they_attack_from_their_side() -> None:
     p1 = player("p1", lanes={"right": unit("R23", "a")})
     p2 = player("p2", lanes={"left": unit("R22", "x")})  # p2's left lane is p1's right lane (18-2)
-    engine = start(tp="p2", p1=p1, p2=p2)
+    engine = start(CARDS, tp="p2", p1=p1, p2=p2)
     assert rejected(engine, attack("a", "p2m")) == "01-8"
     assert attacks(engine) == [("x", "a")]  # x is blocked by a (34-6): not the master
     assert rejected(engine, attack("x", "p1m", by="p2")) == "34-5"
@@ -172,7 +113,7 @@ def test_on_the_other_players_turn_only_they_attack_from_their_side() -> None:
 )
 def test_range_is_the_attackers_lane_and_the_adjacent_lanes(their_lane: str, in_range: bool) -> None:
     engine = start(
-        p1=player("p1", lanes={"left": unit("R23", "a")}), p2=player("p2", lanes={their_lane: unit("R23", "x")})
+        CARDS, p1=player("p1", lanes={"left": unit("R23", "a")}), p2=player("p2", lanes={their_lane: unit("R23", "x")})
     )
     assert (("a", "x") in attacks(engine)) is in_range
     if in_range:
@@ -184,14 +125,14 @@ def test_range_is_the_attackers_lane_and_the_adjacent_lanes(their_lane: str, in_
 
 def test_from_the_centre_every_lane_is_in_range() -> None:
     lanes = {lane: unit("R23", f"x{lane}") for lane in ("left", "right")}
-    engine = start(p1=player("p1", lanes={"centre": unit("R23", "a")}), p2=player("p2", lanes=lanes))
+    engine = start(CARDS, p1=player("p1", lanes={"centre": unit("R23", "a")}), p2=player("p2", lanes=lanes))
     assert attacks(engine) == [("a", "xleft"), ("a", "xright"), ("a", "p2m")]
 
 
 @pytest.mark.parametrize("blocker_state", [{}, {"exhausted": True}, {"incapacitated": True}])
 def test_a_minion_in_the_same_lane_blocks_the_master_and_the_lord(blocker_state: dict[str, Any]) -> None:
     p2 = player("p2", lanes={"right": unit("R23", "x", **blocker_state)}, lord=unit("LORD", "l"))
-    engine = start(p1=player("p1", lanes={"left": unit("R23", "a")}), p2=p2)
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("R23", "a")}), p2=p2)
     assert attacks(engine) == [("a", "x")]
     assert rejected(engine, attack("a", "p2m")) == "34-5"
     assert rejected(engine, attack("a", "l")) == "34-5"
@@ -199,23 +140,23 @@ def test_a_minion_in_the_same_lane_blocks_the_master_and_the_lord(blocker_state:
 
 def test_a_minion_in_an_adjacent_lane_does_not_block() -> None:
     p2 = player("p2", lanes={"centre": unit("R23", "x")}, lord=unit("LORD", "l"))
-    engine = start(p1=player("p1", lanes={"left": unit("R23", "a")}), p2=p2)
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("R23", "a")}), p2=p2)
     assert attacks(engine) == [("a", "x"), ("a", "p2m"), ("a", "l")]
 
 
 def test_a_lord_stands_in_the_centre_lane_and_never_blocks() -> None:
     # p1's lord attacks from the centre lane (18-3): all three lanes in range, blocked by a centre minion
     p2 = player("p2", lanes={"left": unit("R23", "x"), "centre": unit("R23", "y"), "right": unit("R23", "z")})
-    engine = start(p1=player("p1", lord=unit("LORD", "l")), p2=p2)
+    engine = start(CARDS, p1=player("p1", lord=unit("LORD", "l")), p2=p2)
     assert attacks(engine) == [("l", "x"), ("l", "y"), ("l", "z")]
     # p2's lord is in the centre lane but no minion: p1's centre attacker is not blocked by it
-    engine = start(p1=player("p1", lanes={"centre": unit("R23", "a")}), p2=player("p2", lord=unit("LORD", "pl")))
+    engine = start(CARDS, p1=player("p1", lanes={"centre": unit("R23", "a")}), p2=player("p2", lord=unit("LORD", "pl")))
     assert attacks(engine) == [("a", "p2m"), ("a", "pl")]
 
 
 def test_a_reversed_card_neither_blocks_nor_is_in_range() -> None:
     p2 = player("p2", lanes={"right": unit("R23", "x", reversed=True)})
-    engine = start(p1=player("p1", lanes={"left": unit("R23", "a")}), p2=p2)
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("R23", "a")}), p2=p2)
     assert attacks(engine) == [("a", "p2m")]
 
 
@@ -223,14 +164,14 @@ def test_a_reversed_card_neither_blocks_nor_is_in_range() -> None:
 
 
 def test_haste_attacks_the_turn_it_is_deployed() -> None:
-    engine = start(p1=player("p1", hand=[unit("HA11", "h")], mp=1))
+    engine = start(CARDS, p1=player("p1", hand=[unit("HA11", "h")], mp=1))
     engine.apply({"type": "unlock", "card": "h", "to": "left", "player": "p1"})
     engine.apply(attack("h", "p2m"))
     assert obs(engine, "p2")["life"] == 19
 
 
 def test_a_deployed_minion_without_haste_cannot_attack() -> None:
-    engine = start(p1=player("p1", hand=[unit("R23", "r")], mp=1))
+    engine = start(CARDS, p1=player("p1", hand=[unit("R23", "r")], mp=1))
     engine.apply({"type": "unlock", "card": "r", "to": "left", "player": "p1"})
     assert rejected(engine, attack("r", "p2m")) == "29-1"
 
@@ -238,7 +179,7 @@ def test_a_deployed_minion_without_haste_cannot_attack() -> None:
 def test_assault_attacks_only_the_minion_zone_while_incapacitated() -> None:
     p1 = player("p1", lanes={"left": unit("AS11", "s", incapacitated=True)})
     p2 = player("p2", lanes={"centre": unit("R23", "x"), "left": unit("R23", "far")}, lord=unit("LORD", "l"))
-    engine = start(p1=p1, p2=p2)
+    engine = start(CARDS, p1=p1, p2=p2)
     assert attacks(engine) == [("s", "x")]  # no blocker in the lane, yet not the master or lord (29-3)
     assert rejected(engine, attack("s", "p2m")) == "29-3"
     assert rejected(engine, attack("s", "l")) == "29-3"
@@ -248,22 +189,22 @@ def test_assault_attacks_only_the_minion_zone_while_incapacitated() -> None:
 
 
 def test_assault_with_nothing_in_range_cannot_attack_and_is_not_exhausted() -> None:
-    engine = start(p1=player("p1", lanes={"left": unit("AS11", "s", incapacitated=True)}))
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("AS11", "s", incapacitated=True)}))
     assert attacks(engine) == []
     assert rejected(engine, attack("s", "p2m")) == "29-3"
 
 
 def test_assault_does_not_ready_an_exhausted_unit_and_a_capable_one_attacks_anything() -> None:
-    engine = start(p1=player("p1", lanes={"left": unit("AS11", "s", incapacitated=True, exhausted=True)}))
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("AS11", "s", incapacitated=True, exhausted=True)}))
     assert rejected(engine, attack("s", "p2m")) == "27-4"
-    engine = start(p1=player("p1", lanes={"left": unit("AS11", "s")}))
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("AS11", "s")}))
     assert attacks(engine) == [("s", "p2m")]
 
 
 def test_assault_given_by_the_awakened_master_counts() -> None:
     awake = {"card": "M-RW", "id": "p1m", "cores": 0, "mode": "awakened"}
     p1 = player("p1", master=awake, lanes={"left": unit("R23", "r", incapacitated=True)})
-    engine = start(p1=p1, p2=player("p2", lanes={"right": unit("R22", "x")}))
+    engine = start(CARDS, p1=p1, p2=player("p2", lanes={"right": unit("R22", "x")}))
     assert attacks(engine) == []
     engine.apply({"type": "activate", "ability": "grant_assault", "target": "r", "player": "p1"})
     assert attacks(engine) == [("r", "x")]
@@ -279,7 +220,7 @@ def test_assault_given_by_the_awakened_master_counts() -> None:
 def test_a_unit_breaks_when_damage_reaches_its_hp_exactly(hp: int, breaks: bool) -> None:
     target = "R22" if hp == 2 else "R23"
     engine = start(
-        p1=player("p1", lanes={"left": unit("R23", "a")}), p2=player("p2", lanes={"right": unit(target, "x")})
+        CARDS, p1=player("p1", lanes={"left": unit("R23", "a")}), p2=player("p2", lanes={"right": unit(target, "x")})
     )
     engine.apply(attack("a", "x"))
     theirs = obs(engine, "p2")
@@ -303,7 +244,7 @@ def test_a_unit_breaks_when_damage_reaches_its_hp_exactly(hp: int, breaks: bool)
 
 def test_simultaneous_damage_breaks_both_units() -> None:
     engine = start(
-        p1=player("p1", lanes={"left": unit("R22", "a")}), p2=player("p2", lanes={"right": unit("R22", "x")})
+        CARDS, p1=player("p1", lanes={"left": unit("R22", "a")}), p2=player("p2", lanes={"right": unit("R22", "x")})
     )
     engine.apply(attack("a", "x"))
     assert obs(engine, "p1")["lanes"]["left"] is None and obs(engine, "p2")["lanes"]["right"] is None
@@ -317,7 +258,7 @@ def test_simultaneous_damage_breaks_both_units() -> None:
 
 def test_damage_accumulates_over_the_turn() -> None:
     p1 = player("p1", lanes={"left": unit("R23", "a"), "centre": unit("ZERO", "b")})
-    engine = start(p1=p1, p2=player("p2", lanes={"right": unit("R23", "x")}))
+    engine = start(CARDS, p1=p1, p2=player("p2", lanes={"right": unit("R23", "x")}))
     engine.apply(attack("a", "x"))
     assert obs(engine, "p2")["lanes"]["right"]["damage"] == 2
     engine.apply(attack("b", "x"))  # ATK 0 deals no damage (11-5)
@@ -325,7 +266,7 @@ def test_damage_accumulates_over_the_turn() -> None:
     assert obs(engine, "p1")["lanes"]["centre"]["damage"] == 2
     assert [e["source"] for e in log(engine, "damage")] == ["a", "x", "x"]
     p1["lanes"]["centre"] = unit("R23", "c")
-    engine = start(p1=p1, p2=player("p2", lanes={"right": unit("R23", "x")}))
+    engine = start(CARDS, p1=p1, p2=player("p2", lanes={"right": unit("R23", "x")}))
     engine.apply(attack("a", "x"))
     engine.apply(attack("c", "x"))  # 2 + 2 >= 3 (11-3)
     assert obs(engine, "p2")["lanes"]["right"] is None
@@ -333,7 +274,7 @@ def test_damage_accumulates_over_the_turn() -> None:
 
 def test_a_broken_lord_is_excluded_and_its_cores_go_to_the_master() -> None:
     p2 = player("p2", lord=unit("LORD", "l", damage=3, cores=3))  # HP 5 - 3 = 2
-    engine = start(p1=player("p1", lanes={"centre": unit("R23", "a")}), p2=p2)
+    engine = start(CARDS, p1=player("p1", lanes={"centre": unit("R23", "a")}), p2=p2)
     before = obs(engine, "p2")["cores_for_win"]
     engine.apply(attack("a", "l"))
     theirs = obs(engine, "p2")
@@ -346,7 +287,7 @@ def test_a_broken_lord_is_excluded_and_its_cores_go_to_the_master() -> None:
 def test_breaking_ends_the_effects_given_to_the_unit() -> None:
     awake = {"card": "M-RW", "id": "p1m", "cores": 0, "mode": "awakened"}
     p1 = player("p1", master=awake, lanes={"left": unit("R22", "r", incapacitated=True)})
-    engine = start(p1=p1, p2=player("p2", lanes={"right": unit("R22", "x")}))
+    engine = start(CARDS, p1=p1, p2=player("p2", lanes={"right": unit("R22", "x")}))
     engine.apply({"type": "activate", "ability": "grant_assault", "target": "r", "player": "p1"})
     engine.apply(attack("r", "x"))
     assert state_of(engine).grants == []  # 21-4
@@ -363,7 +304,7 @@ def test_breaking_ends_the_effects_given_to_the_unit() -> None:
 def test_first_strike_breaks_first_and_takes_nothing_back(side: str) -> None:
     mine, theirs = ("FS22", "R22") if side == "attacker" else ("R22", "FS22")
     engine = start(
-        p1=player("p1", lanes={"left": unit(mine, "a")}), p2=player("p2", lanes={"right": unit(theirs, "x")})
+        CARDS, p1=player("p1", lanes={"left": unit(mine, "a")}), p2=player("p2", lanes={"right": unit(theirs, "x")})
     )
     engine.apply(attack("a", "x"))
     survivor, broken = (("p1", "left"), ("p2", "right")) if side == "attacker" else (("p2", "right"), ("p1", "left"))
@@ -374,7 +315,7 @@ def test_first_strike_breaks_first_and_takes_nothing_back(side: str) -> None:
 
 def test_first_strike_on_both_sides_is_simultaneous() -> None:
     engine = start(
-        p1=player("p1", lanes={"left": unit("FS22", "a")}), p2=player("p2", lanes={"right": unit("FS22", "x")})
+        CARDS, p1=player("p1", lanes={"left": unit("FS22", "a")}), p2=player("p2", lanes={"right": unit("FS22", "x")})
     )
     engine.apply(attack("a", "x"))
     assert obs(engine, "p1")["lanes"]["left"] is None and obs(engine, "p2")["lanes"]["right"] is None
@@ -382,7 +323,7 @@ def test_first_strike_on_both_sides_is_simultaneous() -> None:
 
 def test_a_unit_surviving_first_strike_strikes_back() -> None:
     engine = start(
-        p1=player("p1", lanes={"left": unit("FS13", "a")}), p2=player("p2", lanes={"right": unit("R22", "x")})
+        CARDS, p1=player("p1", lanes={"left": unit("FS13", "a")}), p2=player("p2", lanes={"right": unit("R22", "x")})
     )
     engine.apply(attack("a", "x"))
     assert obs(engine, "p2")["lanes"]["right"]["damage"] == 1
@@ -394,7 +335,7 @@ def test_a_unit_surviving_first_strike_strikes_back() -> None:
 
 
 def test_life_is_clamped_at_zero_and_the_game_ends_at_once() -> None:
-    engine = start(p1=player("p1", lanes={"left": unit("R33", "a")}), p2=player("p2", life=1))
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("R33", "a")}), p2=player("p2", life=1))
     engine.apply(attack("a", "p2m"))
     assert obs(engine, "p2")["life"] == 0  # 08-5
     assert log(engine, "damage")[0]["amount"] == 3 and log(engine, "life")[-1]["change"] == -1
@@ -411,17 +352,17 @@ def test_life_is_clamped_at_zero_and_the_game_ends_at_once() -> None:
 
 
 def test_exactly_enough_damage_ends_the_game_and_one_less_does_not() -> None:
-    engine = start(p1=player("p1", lanes={"left": unit("R23", "a")}), p2=player("p2", life=3))
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("R23", "a")}), p2=player("p2", life=3))
     engine.apply(attack("a", "p2m"))
     assert obs(engine, "p2")["life"] == 1 and not engine.is_terminal()
-    engine = start(p1=player("p1", lanes={"left": unit("R23", "a")}), p2=player("p2", life=2))
+    engine = start(CARDS, p1=player("p1", lanes={"left": unit("R23", "a")}), p2=player("p2", life=2))
     engine.apply(attack("a", "p2m"))
     assert engine.is_terminal()
 
 
 @pytest.mark.parametrize("tp", ["p1", "p2"])
 def test_both_lives_reaching_zero_at_once_the_turn_player_loses(tp: str) -> None:
-    s = new_game(setup(tp=tp, p1=player("p1", life=2), p2=player("p2", life=5)))
+    s = new_game(setup(CARDS, tp=tp, p1=player("p1", life=2), p2=player("p2", life=5)))
     deal(s, [Hit("p1", "p1m", 3, "effect-source", "effect"), Hit("p2", "p2m", 9, "effect-source", "effect")])
     advance(s)
     assert s.players["p1"].life == 0 and s.players["p2"].life == 0
@@ -429,7 +370,7 @@ def test_both_lives_reaching_zero_at_once_the_turn_player_loses(tp: str) -> None
 
 
 def test_the_end_check_runs_after_damage_before_breaks() -> None:
-    s = new_game(setup(p1=player("p1", life=1), p2=player("p2", lanes={"right": unit("R22", "x")})))
+    s = new_game(setup(CARDS, p1=player("p1", life=1), p2=player("p2", lanes={"right": unit("R22", "x")})))
     deal(s, [Hit("p1", "p1m", 1, "src", "effect"), Hit("p2", "x", 2, "src", "effect")])
     advance(s)
     assert s.result.losers == ("p1",)
@@ -437,7 +378,7 @@ def test_the_end_check_runs_after_damage_before_breaks() -> None:
 
 
 def test_zero_or_less_is_no_damage() -> None:
-    s = new_game(setup(p2=player("p2", lanes={"right": unit("R22", "x")})))
+    s = new_game(setup(CARDS, p2=player("p2", lanes={"right": unit("R22", "x")})))
     before = len(s.log)
     deal(s, [Hit("p2", "p2m", 0, "src"), Hit("p2", "x", -1, "src")])
     assert len(s.log) == before and s.players["p2"].life == 20 and not s.tasks  # 11-5

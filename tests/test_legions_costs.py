@@ -6,68 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from legions_states import MASTER, act, log, minion, obs, skill, start_stocked, stocked_player, unit
 from tcgjudge.games.legions import setup_needs, text_needs
 from tcgjudge.reference.legions.abilities import Cost, bind_x, parse_ability, parse_text, uses_x
 from tcgjudge.reference.legions.engine import LegionsEngine
 from tcgjudge.reference.legions.targets import candidates, cost
 
 from tcgjudge.engine.interface import EngineError, IllegalActionError
-
-MASTER = {"id": "M-RW", "name": "Rune Master", "category": "master", "colors": ["red", "white"]}
-
-
-def minion(cid: str, cost: int = 1, **fields: Any) -> dict[str, Any]:
-    return {
-        "id": cid,
-        "name": cid,
-        "category": "minion",
-        "colors": ["red"],
-        "cost": cost,
-        "atk": 1,
-        "hp": 3,
-        "wt": 2,
-    } | fields
-
-
-def skill(cid: str, effects: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"id": cid, "name": cid, "category": "skill", "colors": ["red"], "cost": 0, "wt": 2, "effects": effects}
-
-
-def unit(card: str, cid: str, **state: Any) -> dict[str, Any]:
-    return {"card": card, "id": cid, **state}
-
-
-def player(pid: str, **zones: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {
-        "master": {"card": "M-RW", "id": f"{pid}m", "cores": 3},
-        "deck": [{"card": "F", "id": f"{pid}-d{i}"} for i in range(6)],
-        "core_zone": {"active": 3, "exhausted": 0},
-    }
-    return out | zones
-
-
-def start(cards: list[dict[str, Any]], **players: Any) -> LegionsEngine:
-    ps = {"p1": players.get("p1") or player("p1"), "p2": players.get("p2") or player("p2")}
-    state = {"turn": 3, "turn_player": "p1", "phase": "main", "players": ps}
-    engine = LegionsEngine()
-    engine.start(
-        "legions", {"mode": "state", "seed": 0, "cards": [MASTER, minion("F", cost=9), *cards], "state": state}
-    )
-    return engine
-
-
-def act(engine: LegionsEngine, kind: str, **fields: Any) -> None:
-    engine.apply({"type": kind, "player": "p1", **fields})
-
-
-def obs(engine: LegionsEngine, p: str) -> dict[str, Any]:
-    out: dict[str, Any] = engine.observe()["players"][p]
-    return out
-
-
-def log(engine: LegionsEngine, *names: str) -> list[dict[str, Any]]:
-    return [e for e in engine.observe()["log"] if e["event"] in names]
-
 
 OPPONENT_MASTER = {"select": "all", "side": "opponent", "kinds": ["master"]}
 BLAST = {"name": "Blast", "when": "activated", "cost": {"mp": "X"},
@@ -77,10 +22,13 @@ TITHE = {"name": "Tithe", "when": "activated", "cost": {"mp": 1, "exclude_hand":
 
 
 def engine_with(ability: dict[str, Any], hand: int = 0, cores: int = 3, mp: int = 0) -> LegionsEngine:
-    p1 = player("p1", lanes={"left": unit("SAGE", "s")}, hand=[unit("F", f"h{i}") for i in range(hand)])
+    p1 = stocked_player(
+        "p1", awakened=False, lanes={"left": unit("SAGE", "s")}, hand=[unit("F", f"h{i}") for i in range(hand)]
+    )
     p1["core_zone"] = {"active": cores, "exhausted": 0}
     p1["mp"] = mp
-    return start([minion("SAGE", abilities=[ability])], p1=p1)
+    sage = minion("SAGE", hp=3, abilities=[ability])
+    return start_stocked([sage], p1=p1, p2=stocked_player("p2", awakened=False), filler=minion("F", hp=3, cost=9))
 
 
 def activations(engine: LegionsEngine) -> list[dict[str, Any]]:
@@ -154,7 +102,7 @@ def test_bind_x_fills_every_amount_even_nested_and_nothing_else() -> None:
 
 
 def test_capabilities_follow_the_cost() -> None:
-    cards = [minion("A", abilities=[BLAST]), minion("B", abilities=[TITHE])]
+    cards = [minion("A", hp=3, abilities=[BLAST]), minion("B", hp=3, abilities=[TITHE])]
     assert {"ability.x_cost"} <= text_needs(cards[0]) and "ability.process_cost" not in text_needs(cards[0])
     assert {"ability.process_cost"} <= text_needs(cards[1]) and "ability.x_cost" not in text_needs(cards[1])
     setup = {"mode": "state", "cards": [MASTER, *cards], "state": {}}
@@ -238,10 +186,14 @@ def test_the_process_happens_while_paying_before_the_effects() -> None:
 
 
 def _sweep_engine(target: dict[str, Any]) -> LegionsEngine:
-    heavy = minion("HEAVY", cost=3)
-    p2 = player("p2", lanes={"left": unit("HEAVY", "r", reversed=True), "right": unit("HEAVY", "o")})
+    heavy = minion("HEAVY", hp=3, cost=3)
+    p2 = stocked_player(
+        "p2", awakened=False, lanes={"left": unit("HEAVY", "r", reversed=True), "right": unit("HEAVY", "o")}
+    )
     p2["standby"] = [{"card": "HEAVY", "id": "sr", "reversed": True}, {"card": "HEAVY", "id": "so"}]
-    engine = start([heavy, skill("SW", [{"do": "move", "target": target, "to": "hand"}])], p2=p2)
+    cards = [heavy, skill("SW", [{"do": "move", "target": target, "to": "hand"}])]
+    p1 = stocked_player("p1", awakened=False)
+    engine = start_stocked(cards, p1=p1, p2=p2, filler=minion("F", hp=3, cost=9))
     return engine
 
 

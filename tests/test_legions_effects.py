@@ -6,70 +6,21 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from legions_states import act, log, minion, obs, skill, start_stocked, stocked_player, unit
 from tcgjudge.games.legions import setup_needs, text_needs
 from tcgjudge.reference.legions.abilities import parse_text
 from tcgjudge.reference.legions.engine import LegionsEngine
 
 from tcgjudge.engine.interface import IllegalActionError
 
-MASTER = {"id": "M-RW", "name": "Rune Master", "category": "master", "colors": ["red", "white"]}
-
-
-def minion(cid: str, atk: int = 1, hp: int = 2, wt: int = 2, **fields: Any) -> dict[str, Any]:
-    base = {"id": cid, "name": cid, "category": "minion", "colors": ["red"], "cost": 1, "atk": atk, "hp": hp, "wt": wt}
-    return base | fields
-
-
-def skill(cid: str, effects: list[dict[str, Any]], wt: int = 2, category: str = "skill") -> dict[str, Any]:
-    out = {"id": cid, "name": cid, "category": category, "colors": ["red"], "cost": 0, "effects": effects}
-    if category == "skill":
-        out["wt"] = wt
-    return out
-
-
 ENEMY_MINION = {"select": "choose", "side": "opponent"}
 DRAW = {"do": "draw", "count": 1}
-
-
-def unit(card: str, cid: str, **state: Any) -> dict[str, Any]:
-    return {"card": card, "id": cid, **state}
-
-
-def player(pid: str, **zones: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {
-        "master": {"card": "M-RW", "id": f"{pid}m", "cores": 3, "mode": "awakened"},
-        "deck": [{"card": "F", "id": f"{pid}-d{i}"} for i in range(6)],
-        "core_zone": {"active": 3, "exhausted": 0},
-    }
-    out.update(zones)
-    return out
-
-
-def start(cards: list[dict[str, Any]], tp: str = "p1", phase: str = "main", **players: Any) -> LegionsEngine:
-    ps = {"p1": players.get("p1") or player("p1"), "p2": players.get("p2") or player("p2")}
-    state = {"turn": 3, "turn_player": tp, "phase": phase, "players": ps}
-    engine = LegionsEngine()
-    engine.start("legions", {"mode": "state", "seed": 0, "cards": [MASTER, minion("F", wt=4), *cards], "state": state})
-    return engine
-
-
-def log(engine: LegionsEngine, *names: str) -> list[dict[str, Any]]:
-    return [e for e in engine.observe()["log"] if not names or e["event"] in names]
 
 
 def events_after(engine: LegionsEngine, marker: dict[str, Any]) -> list[dict[str, Any]]:
     entries = engine.observe()["log"]
     index = max(i for i, e in enumerate(entries) if all(e.get(k) == v for k, v in marker.items()))
     return entries[index + 1 :]
-
-
-def obs(engine: LegionsEngine, p: str) -> dict[str, Any]:
-    out: dict[str, Any] = engine.observe()["players"][p]
-    return out
-
-
-def act(engine: LegionsEngine, kind: str, by: str = "p1", **fields: Any) -> None:
-    engine.apply({"type": kind, "player": by, **fields})
 
 
 def pending(engine: LegionsEngine) -> dict[str, Any]:
@@ -125,7 +76,7 @@ def test_skills_have_effects_and_minions_abilities() -> None:
 
 
 def test_a_skill_resolves_its_text_then_goes_to_the_wait_zone_of_its_wt() -> None:
-    engine = start([skill("S", [DRAW], wt=3)], p1=player("p1", hand=[unit("S", "s")]))
+    engine = start_stocked([skill("S", [DRAW], wt=3)], p1=stocked_player("p1", hand=[unit("S", "s")]))
     act(engine, "unlock", card="s", to="play")
     after = [e["event"] for e in events_after(engine, {"event": "play", "card": "s"})]
     assert after[:3] == ["resolve", "draw", "move"]
@@ -133,7 +84,7 @@ def test_a_skill_resolves_its_text_then_goes_to_the_wait_zone_of_its_wt() -> Non
 
 
 def test_an_arts_card_is_excluded_after_its_text() -> None:
-    engine = start([skill("A", [DRAW], category="arts")], p1=player("p1", hand=[unit("A", "a")]))
+    engine = start_stocked([skill("A", [DRAW], category="arts")], p1=stocked_player("p1", hand=[unit("A", "a")]))
     act(engine, "unlock", card="a", to="play")
     assert [c["id"] for c in obs(engine, "p1")["exclusion"]] == ["a"]
     assert len(obs(engine, "p1")["hand"]) == 1
@@ -141,8 +92,8 @@ def test_an_arts_card_is_excluded_after_its_text() -> None:
 
 def test_the_turn_player_chooses_among_the_legal_targets() -> None:
     card = skill("S", [{"do": "damage", "target": ENEMY_MINION, "amount": 1}])
-    p2 = player("p2", lanes={"left": unit("F", "x"), "right": unit("F", "y")})
-    engine = start([card], p1=player("p1", hand=[unit("S", "s")]), p2=p2)
+    p2 = stocked_player("p2", lanes={"left": unit("F", "x"), "right": unit("F", "y")})
+    engine = start_stocked([card], p1=stocked_player("p1", hand=[unit("S", "s")]), p2=p2)
     act(engine, "unlock", card="s", to="play")
     assert pending(engine)["kind"] == "choose_targets" and pending(engine)["player"] == "p1"
     assert sorted(pending(engine)["options"]) == ["x", "y"]
@@ -155,7 +106,7 @@ def test_the_turn_player_chooses_among_the_legal_targets() -> None:
 
 def test_a_skill_whose_first_effect_has_no_target_cannot_be_played() -> None:
     card = skill("S", [{"do": "damage", "target": ENEMY_MINION, "amount": 1}])
-    engine = start([card], p1=player("p1", hand=[unit("S", "s")]))
+    engine = start_stocked([card], p1=stocked_player("p1", hand=[unit("S", "s")]))
     unlocks = [a["to"] for a in engine.legal_actions() if a["type"] == "unlock"]
     assert unlocks == ["standby"]
     with pytest.raises(IllegalActionError):
@@ -164,7 +115,7 @@ def test_a_skill_whose_first_effect_has_no_target_cannot_be_played() -> None:
 
 def test_a_later_step_without_a_target_only_stops_the_sequence_there() -> None:
     card = skill("S", [DRAW, {"do": "damage", "target": ENEMY_MINION, "amount": 1}, DRAW])
-    engine = start([card], p1=player("p1", hand=[unit("S", "s")]))
+    engine = start_stocked([card], p1=stocked_player("p1", hand=[unit("S", "s")]))
     act(engine, "unlock", card="s", to="play")
     assert len(log(engine, "draw")) == 1 and log(engine, "fizzle")
     assert [c["id"] for c in obs(engine, "p1")["wait"]["II"]["cards"]] == ["s"]
@@ -174,15 +125,15 @@ def test_a_triggered_effect_without_a_first_target_fizzles() -> None:
     card = minion(
         "T", abilities=[{"when": "on_deploy", "effects": [{"do": "damage", "target": ENEMY_MINION, "amount": 1}, DRAW]}]
     )
-    engine = start([card], p1=player("p1", hand=[unit("T", "t")]))
+    engine = start_stocked([card], p1=stocked_player("p1", hand=[unit("T", "t")]))
     act(engine, "unlock", card="t", to="left")
     assert log(engine, "fizzle") and not log(engine, "draw")
 
 
 def test_modifiers_end_with_the_turn_and_values_are_fixed_when_resolved() -> None:
     card = skill("S", [{"do": "modify", "target": {"select": "choose"}, "atk": {"count": "hand"}, "hp": 0}, DRAW])
-    p1 = player("p1", hand=[unit("S", "s"), unit("F", "h1")], lanes={"left": unit("F", "m")})
-    engine = start([card], p1=p1)
+    p1 = stocked_player("p1", hand=[unit("S", "s"), unit("F", "h1")], lanes={"left": unit("F", "m")})
+    engine = start_stocked([card], p1=p1)
     act(engine, "unlock", card="s", to="play")
     assert obs(engine, "p1")["lanes"]["left"]["atk"] == 2  # 1 + the one other hand card (35-11), not the drawn one
     act(engine, "end_main")
@@ -207,8 +158,8 @@ def test_a_continuous_effect_outlives_its_unit_until_the_sequence_ends() -> None
             DRAW,
         ],
     )
-    p1 = player("p1", hand=[unit("S", "s")], lanes={"left": unit("AURA", "aura"), "right": unit("F", "f")})
-    engine = start([aura, card], p1=p1)
+    p1 = stocked_player("p1", hand=[unit("S", "s")], lanes={"left": unit("AURA", "aura"), "right": unit("F", "f")})
+    engine = start_stocked([aura, card], p1=p1)
     assert obs(engine, "p1")["lanes"]["right"]["hp"] == 4
     act(engine, "unlock", card="s", to="play")
     order = [(e["event"], e.get("card")) for e in events_after(engine, {"event": "play", "card": "s"})]
@@ -217,7 +168,7 @@ def test_a_continuous_effect_outlives_its_unit_until_the_sequence_ends() -> None
 
 def test_once_per_turn_activated_ability() -> None:
     card = minion("ACT", abilities=[{"when": "activated", "once_per_turn": True, "cost": {"mp": 1}, "effects": [DRAW]}])
-    engine = start([card], p1=player("p1", lanes={"left": unit("ACT", "a")}))
+    engine = start_stocked([card], p1=stocked_player("p1", lanes={"left": unit("ACT", "a")}))
     assert {"type": "activate", "card": "a", "ability": 0, "player": "p1"} in engine.legal_actions()
     act(engine, "activate", card="a", ability=0)
     assert len(log(engine, "draw")) == 1
@@ -231,10 +182,10 @@ def test_once_per_turn_activated_ability() -> None:
 
 def _master_attack_engine(step: dict[str, Any], **p2_lanes: Any) -> LegionsEngine:
     card = skill("MA", [step, DRAW])
-    p1 = player("p1", hand=[unit("MA", "s")])
+    p1 = stocked_player("p1", hand=[unit("MA", "s")])
     p1["master"]["exhausted"] = True
-    p2 = player("p2", lanes={lane: unit(card_id, cid) for lane, (card_id, cid) in p2_lanes.items()})
-    return start([card, minion("P", atk=1, hp=2)], p1=p1, p2=p2)
+    p2 = stocked_player("p2", lanes={lane: unit(card_id, cid) for lane, (card_id, cid) in p2_lanes.items()})
+    return start_stocked([card, minion("P", atk=1, hp=2)], p1=p1, p2=p2)
 
 
 def test_master_attack_fights_a_battle_inside_the_sequence() -> None:
@@ -299,7 +250,7 @@ def test_amount_format_checks_divide_and_round(amount: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize(("step", "winner"), [("win", "p1"), ("lose", "p2")])
 def test_win_and_lose_steps_end_the_game_for_the_effects_controller(step: str, winner: str) -> None:
-    engine = start([skill("S", [{"do": step}, DRAW])], p1=player("p1", hand=[unit("S", "s")]))
+    engine = start_stocked([skill("S", [{"do": step}, DRAW])], p1=stocked_player("p1", hand=[unit("S", "s")]))
     engine.apply({"type": "unlock", "player": "p1", "card": "s", "to": "play"})
     result = engine.observe()["result"]
     assert result["over"] and result["winner"] == winner and result["reason"] == "effect"

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import legions_states
 import pytest
+from legions_states import act, events, lord, obs, start_stocked, stocked_player, unit
 from tcgjudge.games.legions import setup_needs, text_needs
 from tcgjudge.reference.legions.abilities import parse_text
 from tcgjudge.reference.legions.engine import LegionsEngine
@@ -13,24 +15,19 @@ from tcgjudge.reference.legions.engine import LegionsEngine
 from tcgjudge.engine.interface import IllegalActionError
 from tcgjudge.schemas import validate
 
-MASTER = {"id": "M-RW", "name": "Rune Master", "category": "master", "colors": ["red", "white"]}
 BAN = {"do": "grant", "target": {"select": "this"}, "cannot": "attack"}
 RESTRAINT = {"name": "Restraint", "when": "always", "effects": [BAN]}
 BREAK_ALL = [{"do": "break", "target": {"select": "all", "side": "opponent"}}]
 
 
 def minion(cid: str, atk: int = 1, hp: int = 2, wt: int = 2, **fields: Any) -> dict[str, Any]:
-    base = {"id": cid, "name": cid, "category": "minion", "colors": ["red"], "cost": 0, "atk": atk, "hp": hp, "wt": wt}
-    return base | fields
-
-
-def lord(cid: str, **fields: Any) -> dict[str, Any]:
-    base = {"id": cid, "name": cid, "category": "lord", "colors": ["red"], "cost": 0, "cc": 0, "atk": 1, "hp": 5}
-    return base | fields
+    """A shared minion of cost 0, as every minion of this file."""
+    return legions_states.minion(cid, atk, hp, wt, cost=0, **fields)
 
 
 def skill(cid: str, effects: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"id": cid, "name": cid, "category": "skill", "colors": ["red"], "cost": 0, "wt": 3, "effects": effects}
+    """A shared skill of WT III, as every skill of this file."""
+    return legions_states.skill(cid, effects, wt=3)
 
 
 def replace(steps: list[dict[str, Any]], target: dict[str, Any] | None = None, name: str = "R") -> dict[str, Any]:
@@ -43,41 +40,9 @@ SHELTER = replace([{"do": "move", "target": {"select": "replaced"}, "to": "stand
 SECOND_WIND = replace([{"do": "gain_life", "amount": 2}], name="Second Wind")
 
 
-def unit(card: str, cid: str, **state: Any) -> dict[str, Any]:
-    return {"card": card, "id": cid, **state}
-
-
-def player(pid: str, **zones: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {
-        "master": {"card": "M-RW", "id": f"{pid}m", "cores": 3, "mode": "awakened"},
-        "deck": [{"card": "F", "id": f"{pid}-d{i}"} for i in range(6)],
-        "core_zone": {"active": 3, "exhausted": 0},
-    }
-    out.update(zones)
-    return out
-
-
-def start(cards: list[dict[str, Any]], tp: str = "p1", **players: Any) -> LegionsEngine:
-    ps = {"p1": players.get("p1") or player("p1"), "p2": players.get("p2") or player("p2")}
-    state = {"turn": 3, "turn_player": tp, "phase": "main", "players": ps}
-    setup = {"mode": "state", "seed": 0, "cards": [MASTER, minion("F", wt=4), *cards], "state": state}
-    engine = LegionsEngine()
-    engine.start("legions", setup)
-    return engine
-
-
-def obs(engine: LegionsEngine, p: str) -> dict[str, Any]:
-    out: dict[str, Any] = engine.observe()["players"][p]
-    return out
-
-
-def act(engine: LegionsEngine, kind: str, by: str = "p1", **fields: Any) -> None:
-    engine.apply({"type": kind, "player": by, **fields})
-
-
-def events(engine: LegionsEngine, name: str, **fields: Any) -> list[dict[str, Any]]:
-    log = engine.observe()["log"]
-    return [e for e in log if e["event"] == name and all(e.get(k) == v for k, v in fields.items())]
+def start(cards: list[dict[str, Any]], **players: Any) -> LegionsEngine:
+    """start_stocked with this file's deck filler, a minion of cost 0."""
+    return start_stocked(cards, filler=minion("F", wt=4), **players)
 
 
 def attacks(engine: LegionsEngine, attacker: str) -> list[dict[str, Any]]:
@@ -140,8 +105,10 @@ def test_only_a_replacement_may_target_the_replaced_card() -> None:
 
 def test_a_prohibition_beats_assault_and_cites_01_3() -> None:
     cards = [minion("R", keywords=["assault"], abilities=[RESTRAINT]), minion("A", keywords=["assault"]), minion("T")]
-    p1 = player("p1", lanes={"left": unit("R", "r", incapacitated=True), "centre": unit("A", "a", incapacitated=True)})
-    engine = start(cards, p1=p1, p2=player("p2", lanes={"centre": unit("T", "t")}))
+    p1 = stocked_player(
+        "p1", lanes={"left": unit("R", "r", incapacitated=True), "centre": unit("A", "a", incapacitated=True)}
+    )
+    engine = start(cards, p1=p1, p2=stocked_player("p2", lanes={"centre": unit("T", "t")}))
     assert attacks(engine, "r") == [] and attacks(engine, "a")
     before = engine.observe()
     with pytest.raises(IllegalActionError) as caught:
@@ -150,7 +117,9 @@ def test_a_prohibition_beats_assault_and_cites_01_3() -> None:
 
 
 def test_a_prohibition_without_a_permission_cites_01_2() -> None:
-    engine = start([minion("M", abilities=[RESTRAINT]), minion("T")], p1=player("p1", lanes={"left": unit("M", "m")}))
+    engine = start(
+        [minion("M", abilities=[RESTRAINT]), minion("T")], p1=stocked_player("p1", lanes={"left": unit("M", "m")})
+    )
     with pytest.raises(IllegalActionError) as caught:
         act(engine, "attack", attacker="m", target="p2m")
     assert caught.value.clause == "01-2"
@@ -158,7 +127,7 @@ def test_a_prohibition_without_a_permission_cites_01_2() -> None:
 
 def test_a_prohibition_is_not_a_keyword_and_a_step_logs_it() -> None:
     ban_all = skill("S", [{"do": "grant", "target": {"select": "all"}, "cannot": "attack"}])
-    p1 = player("p1", lanes={"left": unit("T", "x")}, hand=[{"card": "S", "id": "s"}])
+    p1 = stocked_player("p1", lanes={"left": unit("T", "x")}, hand=[{"card": "S", "id": "s"}])
     engine = start([ban_all, minion("T")], p1=p1)
     act(engine, "unlock", card="s", to="play")
     assert events(engine, "prohibit", card="x", cannot="attack", duration="turn")
@@ -167,7 +136,7 @@ def test_a_prohibition_is_not_a_keyword_and_a_step_logs_it() -> None:
 
 def test_a_prohibition_until_the_end_of_the_turn_ends_with_it() -> None:
     ban_all = skill("S", [{"do": "grant", "target": {"select": "all"}, "cannot": "attack"}])
-    p1 = player("p1", lanes={"left": unit("T", "x")}, hand=[{"card": "S", "id": "s"}])
+    p1 = stocked_player("p1", lanes={"left": unit("T", "x")}, hand=[{"card": "S", "id": "s"}])
     engine = start([ban_all, minion("T")], p1=p1)
     act(engine, "unlock", card="s", to="play")
     act(engine, "end_main")
@@ -190,8 +159,8 @@ def test_a_continuous_prohibition_ends_when_its_source_leaves() -> None:
         ],
     )
     slay = skill("S", BREAK_ALL)
-    p1 = player("p1", lanes={"left": unit("T", "x")}, hand=[{"card": "S", "id": "s"}])
-    engine = start([warden, slay, minion("T")], p1=p1, p2=player("p2", lanes={"centre": unit("W", "w")}))
+    p1 = stocked_player("p1", lanes={"left": unit("T", "x")}, hand=[{"card": "S", "id": "s"}])
+    engine = start([warden, slay, minion("T")], p1=p1, p2=stocked_player("p2", lanes={"centre": unit("W", "w")}))
     assert attacks(engine, "x") == []
     act(engine, "unlock", card="s", to="play")
     assert attacks(engine, "x")
@@ -199,7 +168,7 @@ def test_a_continuous_prohibition_ends_when_its_source_leaves() -> None:
 
 def test_move_attack_is_not_offered_to_a_forbidden_minion() -> None:
     mover = minion("M", keywords=["move_attack"], abilities=[RESTRAINT])
-    engine = start([mover], p1=player("p1", lanes={"left": unit("M", "m")}))
+    engine = start([mover], p1=stocked_player("p1", lanes={"left": unit("M", "m")}))
     act(engine, "lane_move", card="m", to="centre")
     assert engine.observe()["pending"]["kind"] == "main"
 
@@ -209,8 +178,8 @@ def test_move_attack_is_not_offered_to_a_forbidden_minion() -> None:
 
 def test_a_replaced_break_does_not_happen_and_the_steps_do() -> None:
     cards = [minion("G", abilities=[TO_HAND]), minion("P"), skill("S", BREAK_ALL)]
-    p2 = player("p2", lanes={"left": unit("G", "g"), "centre": unit("P", "p")})
-    engine = start(cards, p1=player("p1", hand=[{"card": "S", "id": "s"}]), p2=p2)
+    p2 = stocked_player("p2", lanes={"left": unit("G", "g"), "centre": unit("P", "p")})
+    engine = start(cards, p1=stocked_player("p1", hand=[{"card": "S", "id": "s"}]), p2=p2)
     act(engine, "unlock", card="s", to="play")
     assert "g" in hand(engine, "p2") and not events(engine, "break", card="g")
     assert events(engine, "replace", player="p2", card="g", ability=0, process="break", affected="g")
@@ -220,7 +189,9 @@ def test_a_replaced_break_does_not_happen_and_the_steps_do() -> None:
 def test_a_replaced_break_by_battle_triggers_no_pierce() -> None:
     cards = [minion("G", abilities=[TO_HAND]), minion("K", atk=3, hp=3, keywords=["pierce:2"])]
     engine = start(
-        cards, p1=player("p1", lanes={"centre": unit("K", "k")}), p2=player("p2", lanes={"centre": unit("G", "g")})
+        cards,
+        p1=stocked_player("p1", lanes={"centre": unit("K", "k")}),
+        p2=stocked_player("p2", lanes={"centre": unit("G", "g")}),
     )
     act(engine, "attack", attacker="k", target="g")
     assert "g" in hand(engine, "p2") and obs(engine, "p2")["life"] == 20 and not events(engine, "trigger")
@@ -228,8 +199,8 @@ def test_a_replaced_break_by_battle_triggers_no_pierce() -> None:
 
 def test_several_replacements_ask_the_turn_player_and_a_wrong_answer_changes_nothing() -> None:
     cards = [minion("G", abilities=[TO_HAND]), lord("K", abilities=[SHELTER]), skill("S", BREAK_ALL)]
-    p2 = player("p2", lanes={"centre": unit("G", "g")}, lord=unit("K", "k"))
-    engine = start(cards, p1=player("p1", hand=[{"card": "S", "id": "s"}]), p2=p2)
+    p2 = stocked_player("p2", lanes={"centre": unit("G", "g")}, lord=unit("K", "k"))
+    engine = start(cards, p1=stocked_player("p1", hand=[{"card": "S", "id": "s"}]), p2=p2)
     act(engine, "unlock", card="s", to="play")
     pending = engine.observe()["pending"]
     assert pending["kind"] == "choose_replacement" and pending["player"] == "p1"
@@ -248,8 +219,8 @@ def test_several_replacements_ask_the_turn_player_and_a_wrong_answer_changes_not
 
 def test_a_replacement_left_at_zero_hp_breaks_once_replaced() -> None:
     cards = [minion("H", abilities=[SECOND_WIND]), minion("B", atk=3, hp=5)]
-    p2 = player("p2", lanes={"centre": unit("H", "h")}, life=10)
-    engine = start(cards, p1=player("p1", lanes={"centre": unit("B", "b")}), p2=p2)
+    p2 = stocked_player("p2", lanes={"centre": unit("H", "h")}, life=10)
+    engine = start(cards, p1=stocked_player("p1", lanes={"centre": unit("B", "b")}), p2=p2)
     act(engine, "attack", attacker="b", target="h")
     assert obs(engine, "p2")["life"] == 12 and len(events(engine, "replace")) == 1
     assert events(engine, "break", card="h") and obs(engine, "p2")["lanes"]["centre"] is None
@@ -258,8 +229,8 @@ def test_a_replacement_left_at_zero_hp_breaks_once_replaced() -> None:
 def test_a_replacement_whose_steps_break_again_does_not_loop() -> None:
     blast = replace([{"do": "damage", "target": {"select": "all", "side": "any"}, "amount": 1}], name="Blast")
     cards = [minion("X", hp=1, abilities=[blast]), skill("S", BREAK_ALL)]
-    p2 = player("p2", lanes={"left": unit("X", "x1"), "centre": unit("X", "x2")})
-    engine = start(cards, p1=player("p1", hand=[{"card": "S", "id": "s"}]), p2=p2)
+    p2 = stocked_player("p2", lanes={"left": unit("X", "x1"), "centre": unit("X", "x2")})
+    engine = start(cards, p1=stocked_player("p1", hand=[{"card": "S", "id": "s"}]), p2=p2)
     act(engine, "unlock", card="s", to="play")
     assert obs(engine, "p2")["lanes"]["left"] is None and obs(engine, "p2")["lanes"]["centre"] is None
     assert events(engine, "break", card="x1") and events(engine, "break", card="x2")
@@ -268,13 +239,15 @@ def test_a_replacement_whose_steps_break_again_does_not_loop() -> None:
 def test_a_replacement_beats_regenerate_and_needs_its_card_open_on_the_field() -> None:
     cards = [minion("G", keywords=["regenerate"], abilities=[TO_HAND]), skill("S", BREAK_ALL)]
     engine = start(
-        cards, p1=player("p1", hand=[{"card": "S", "id": "s"}]), p2=player("p2", lanes={"left": unit("G", "g")})
+        cards,
+        p1=stocked_player("p1", hand=[{"card": "S", "id": "s"}]),
+        p2=stocked_player("p2", lanes={"left": unit("G", "g")}),
     )
     act(engine, "unlock", card="s", to="play")
     assert "g" in hand(engine, "p2") and not events(engine, "reverse")
     cards = [minion("P"), lord("K", abilities=[SHELTER]), skill("S", BREAK_ALL)]
-    p2 = player("p2", lanes={"left": unit("P", "p")}, lord=unit("K", "k", reversed=True))
-    engine = start(cards, p1=player("p1", hand=[{"card": "S", "id": "s"}]), p2=p2)
+    p2 = stocked_player("p2", lanes={"left": unit("P", "p")}, lord=unit("K", "k", reversed=True))
+    engine = start(cards, p1=stocked_player("p1", hand=[{"card": "S", "id": "s"}]), p2=p2)
     act(engine, "unlock", card="s", to="play")
     assert not events(engine, "replace") and events(engine, "break", card="p")
 
@@ -283,8 +256,8 @@ def test_a_replacement_covers_a_break_at_zero_hp_from_a_modification() -> None:
     shrink = skill("S", [{"do": "modify", "target": {"select": "all", "side": "opponent"}, "hp": -2}])
     engine = start(
         [minion("G", abilities=[TO_HAND]), shrink],
-        p1=player("p1", hand=[{"card": "S", "id": "s"}]),
-        p2=player("p2", lanes={"left": unit("G", "g")}),
+        p1=stocked_player("p1", hand=[{"card": "S", "id": "s"}]),
+        p2=stocked_player("p2", lanes={"left": unit("G", "g")}),
     )
     act(engine, "unlock", card="s", to="play")
     assert "g" in hand(engine, "p2") and not events(engine, "break")
@@ -293,8 +266,8 @@ def test_a_replacement_covers_a_break_at_zero_hp_from_a_modification() -> None:
 def test_the_new_events_decision_and_answers_follow_the_schemas() -> None:
     cards = [minion("G", abilities=[TO_HAND]), lord("K", abilities=[SHELTER]), minion("T")]
     cards += [skill("S", [*BREAK_ALL, {"do": "grant", "target": {"select": "all"}, "cannot": "attack"}])]
-    p1 = player("p1", hand=[{"card": "S", "id": "s"}], lanes={"left": unit("T", "t")})
-    engine = start(cards, p1=p1, p2=player("p2", lanes={"centre": unit("G", "g")}, lord=unit("K", "k")))
+    p1 = stocked_player("p1", hand=[{"card": "S", "id": "s"}], lanes={"left": unit("T", "t")})
+    engine = start(cards, p1=p1, p2=stocked_player("p2", lanes={"centre": unit("G", "g")}, lord=unit("K", "k")))
     act(engine, "unlock", card="s", to="play")
     assert validate("legions/observation", engine.observe()) == []
     assert all(validate("legions/action", a) == [] for a in engine.legal_actions())
@@ -311,6 +284,8 @@ def test_a_replacement_nested_in_its_own_cards_sequence_keeps_to_itself() -> Non
         "when": "activated",
         "effects": [{"do": "break", "target": {"select": "this"}}, {"do": "gain_life", "amount": 1}],
     }
-    engine = start([minion("G", abilities=[sacrifice, fold])], p1=player("p1", lanes={"left": unit("G", "g")}, life=10))
+    engine = start(
+        [minion("G", abilities=[sacrifice, fold])], p1=stocked_player("p1", lanes={"left": unit("G", "g")}, life=10)
+    )
     act(engine, "activate", card="g", ability=0)
     assert hand(engine, "p1") == ["g"] and obs(engine, "p1")["life"] == 11 and not events(engine, "fizzle")
