@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -12,9 +11,8 @@ SEEDS = Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
 
 # The tests start many Python processes (`tcgjudge run`, served engines). Where the environment forbids
 # bytecode files, each of them would compile every module and rewrite every step module's asserts again
-# (about 0.7 s a process); they share one cache outside the checkout instead.
+# (about 0.7 s a process): they may write them (beside the sources; __pycache__ is ignored by git).
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-os.environ.setdefault("PYTHONPYCACHEPREFIX", str(Path(tempfile.gettempdir()) / f"tcgjudge-tests-pycache-{os.getuid()}"))
 
 
 @pytest.fixture
