@@ -2,34 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from legions_states import MASTER, minion, start
 from tcgjudge.reference.legions.engine import LegionsEngine
 
 from tcgjudge.engine.interface import IllegalActionError
 
-CARDS: list[dict[str, Any]] = [
-    {"id": "M-RW", "name": "Rune Master", "category": "master", "colors": ["red", "white"]},
-    {"id": "R", "name": "R", "category": "minion", "colors": ["red"], "cost": 1, "atk": 2, "hp": 3, "wt": 2},
-]
+CARDS = [MASTER, minion("R", atk=2, hp=3)]
 
 
-def start(reversed_: bool) -> LegionsEngine:
+def started(reversed_: bool) -> LegionsEngine:
+    """Turn 3 of p1: an incapacitated minion "r" in p1's left lane, p1's master awakened."""
     mine = {"card": "R", "id": "r", "reversed": reversed_, "incapacitated": True}
     p1 = {"master": {"card": "M-RW", "id": "p1m", "mode": "awakened"}, "lanes": {"left": mine}, "deck": ["R"] * 3}
     p2 = {"master": {"card": "M-RW", "id": "p2m", "cores": 3}, "deck": ["R"] * 3}
-    state = {"turn": 3, "turn_player": "p1", "phase": "main", "players": {"p1": p1, "p2": p2}}
-    engine = LegionsEngine()
-    engine.start("legions", {"mode": "state", "seed": 0, "cards": CARDS, "state": state})
-    return engine
+    return start(CARDS, p1=p1, p2=p2)
 
 
 GRANT = {"type": "activate", "ability": "grant_assault", "target": "r", "player": "p1"}
 
 
 def test_a_reversed_card_cannot_be_given_assault() -> None:
-    engine = start(reversed_=True)
+    engine = started(reversed_=True)
     before = engine.observe()
     with pytest.raises(IllegalActionError) as caught:
         engine.apply(GRANT)
@@ -40,6 +34,6 @@ def test_a_reversed_card_cannot_be_given_assault() -> None:
 
 
 def test_an_open_minion_can_be_given_assault() -> None:
-    engine = start(reversed_=False)
+    engine = started(reversed_=False)
     engine.apply(GRANT)
     assert "assault" in engine.observe()["players"]["p1"]["lanes"]["left"]["keywords"]
