@@ -80,7 +80,19 @@ def test_dot_style_with_spaces_between_characters() -> None:
     by_id = {c.id: c for c in extraction.clauses}
     assert by_id["2.1.1"].refs == ("1.1",)
     assert by_id["2.1.1~2"].duplicate_of_line == 9
+    assert by_id["2.1.1~2"].parent == "2.1"
     assert extraction.toc_lines == (2, 3)
+
+
+def test_a_repeated_number_is_parented_where_it_is_printed() -> None:
+    """As Cipher's second 21.3.1.1.2.1 (after 21.3.1.2.2): its parent is the clause above it, one level up."""
+    text = "1. A\n1.1. B\n1.1.1. C\n1.1.1.1. D\n1.2. E\n1.2.1. F\n1.1.1.1. G, misnumbered\n1.3. H\n"
+    extraction = extract(text)
+    assert extraction.ids() == ["1", "1.1", "1.1.1", "1.1.1.1", "1.2", "1.2.1", "1.1.1.1~2", "1.3"]
+    by_id = {c.id: c for c in extraction.clauses}
+    assert by_id["1.1.1.1"].parent == "1.1.1"
+    assert by_id["1.1.1.1~2"].parent == "1.2.1"
+    assert by_id["1.3"].parent == "1"
 
 
 LEGIONS_TEXT = """\

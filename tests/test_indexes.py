@@ -91,3 +91,14 @@ DECIDED_KINDS = [
 def test_decided_kinds_hold(key: str, clause: str, kind: str) -> None:
     found = load_document(key).get(clause)
     assert found is not None and found.kind == kind
+
+
+def test_cipher_calls_its_main_character_main_character() -> None:
+    """Cipher's 主人公 is the Main Character in every English text; Legions! has Lords of its own."""
+    for clause in load_document("cipher").clauses:
+        words = clause.title + " " + clause.reason
+        assert not re.search(r"\blords?\b|\bMCs?\b", words, re.IGNORECASE), f"{clause.id}: say Main Character"
+        assert "main character" not in words.replace("Main Character", ""), f"{clause.id}: Main Character, capitalised"
+    glossary = (Path(__file__).parents[1] / "docs" / "glossary.md").read_text(encoding="utf-8")
+    [row] = [line for line in glossary.splitlines() if line.startswith("| 主人公 / 主人公ユニット |")]
+    assert row.split(" | ")[1] == "Main Character" and "Lord" not in row.split(" | ")[2]

@@ -171,6 +171,18 @@ def _references(text: str, style: Style) -> list[str]:
     return found
 
 
+def _parent_by_position(before: list[ExtractedClause], depth: int, style: Style) -> str | None:
+    """The nearest clause above, one level up: where a repeated (misprinted) number really sits.
+
+    Cipher prints 21.3.1.1.2.1 twice; the second, after 21.3.1.2.2, is about hand skills and
+    belongs under 21.3.1.2.2, not under the 21.3.1.1.2 its number names.
+    """
+    for clause in reversed(before):
+        if len(id_parts(clause.id.split("~")[0], style)) == depth - 1:
+            return clause.id
+    return None
+
+
 def extract(text: str, style: Style | None = None) -> Extraction:
     """Extract the clause skeleton of ``text``; ``style`` is detected when not given."""
     lines = text.splitlines()
@@ -230,7 +242,8 @@ def extract(text: str, style: Style | None = None) -> Extraction:
     text_by_id: dict[str, str] = {}
     for index, clause_id, _ in accepted:
         body = bodies[index]
-        # An id the document repeats by mistake keeps its number plus "~N" (its Nth use).
+        # An id the document repeats by mistake keeps its number plus "~N" (its Nth use), and
+        # its parent is the clause it is printed under, not the one its wrong number names.
         first_line = seen.get(clause_id)
         occurrences[clause_id] = occurrences.get(clause_id, 0) + 1
         final_id = clause_id if first_line is None else f"{clause_id}~{occurrences[clause_id]}"
@@ -238,6 +251,8 @@ def extract(text: str, style: Style | None = None) -> Extraction:
         parent = parent_id(clause_id, style)
         while parent is not None and parent not in known:
             parent = parent_id(parent, style)
+        if first_line is not None:
+            parent = _parent_by_position(clauses, len(id_parts(clause_id, style)), style) or parent
         refs = tuple(dict.fromkeys(ref for ref in _references(body, style) if ref in known and ref != clause_id))
         clauses.append(
             ExtractedClause(
