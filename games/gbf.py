@@ -1,4 +1,4 @@
-"""Granblue Fantasy TCG: comprehensive rules 1.00 and the unnumbered rule reference; rule indexes only so far."""
+"""Granblue Fantasy TCG: comprehensive rules 1.10 and the undated rule reference; rule indexes only so far."""
 
 from __future__ import annotations
 

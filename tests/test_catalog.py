@@ -45,3 +45,20 @@ def test_a_misspelt_capability_is_an_error_with_file_and_line(tmp_path: Path) ->
     assert [str(problem) for problem in problems] == [
         f"{tmp_path / '07_battle.feature'}:2: @needs:abilty.draw is not a capability onepiece declares"
     ]
+
+
+def test_rule_reference_sections_are_cited_like_clauses(tmp_path: Path) -> None:
+    """Granblue Fantasy scenarios cite the rule reference's titled sections by their RR- ids."""
+    (tmp_path / "10_negation.feature").write_text(
+        "Feature: Negation\n"
+        "  @clause:RR-negating-effects @clause:10-10-2\n"
+        "  Scenario: RR-negating-effects A negated effect cannot be activated\n    Given a game\n\n"
+        "  @clause:RR-negating-effect\n"
+        "  Scenario: RR-negating-effect A misspelt section\n    Given a game\n",
+        encoding="utf-8",
+    )
+    scenarios, problems = load_catalog("gbf", tmp_path)
+    assert scenarios[0].clauses == ("RR-negating-effects", "10-10-2")
+    assert [str(problem) for problem in problems] == [
+        f"{tmp_path / '10_negation.feature'}:6: @clause:RR-negating-effect is not a clause of gbf"
+    ]

@@ -92,3 +92,16 @@ def test_a_file_that_is_not_a_results_file_is_a_usage_error(tmp_path: Path) -> N
             done = runner.invoke(cli, [*command, str(tmp_path / name)])
             assert done.exit_code == 2 and "Traceback" not in done.output, (name, command, done.output)
             assert name in done.output, done.output
+
+
+def test_the_gbf_rule_reference_counts_and_is_titled_as_a_whole() -> None:
+    """Its 28 testable sections count like clauses; its one chapter is the rule reference, not its last section."""
+    coverage = build_coverage("gbf")
+    reference = [c for c in coverage.clauses() if c.document == "gbf-reference"]
+    assert len([c for c in reference if c.clause.testable]) == 28
+    assert coverage.totals()["testable"] == len([c for c in coverage.clauses() if c.clause.testable])
+    titles = {(chapter.document, chapter.chapter): chapter.title for chapter in coverage.chapters}
+    assert titles[("gbf-reference", "RR")] == "Granblue Fantasy TCG Rule Reference"
+    assert titles[("gbf", "1")] == "Game outline" and titles[("gbf", "11")] == "Miscellaneous"
+    md = CliRunner().invoke(cli, ["coverage", "--game", "gbf", "--format", "md"])
+    assert md.exit_code == 0 and "| gbf-reference RR | Granblue Fantasy TCG Rule Reference | 36 | 28 |" in md.output

@@ -84,6 +84,13 @@ DECIDED_KINDS = [
     # Legions! 14-5 and 14-6: which wording is current is a matter of the card data an engine loads.
     ("legions", "14-5", "card-data"),
     ("legions", "14-6", "card-data"),
+    # GBF 10-10-2 and 10-10-2-1: what negation does (the text is treated as absent; resolved results stay) is stated
+    # by no other clause of 000, and the rule reference states the same as rules (RR-negating-effects,
+    # RR-negating-received-effects): an observable consequence, so `rule` in both documents.
+    ("gbf", "10-10-2", "rule"),
+    ("gbf", "10-10-2-1", "rule"),
+    ("gbf-reference", "RR-negating-effects", "rule"),
+    ("gbf-reference", "RR-negating-received-effects", "rule"),
 ]
 
 
@@ -102,3 +109,45 @@ def test_cipher_calls_its_main_character_main_character() -> None:
     glossary = (Path(__file__).parents[1] / "docs" / "glossary.md").read_text(encoding="utf-8")
     [row] = [line for line in glossary.splitlines() if line.startswith("| 主人公 / 主人公ユニット |")]
     assert row.split(" | ")[1] == "Main Character" and "Lord" not in row.split(" | ")[2]
+
+
+DECIDED_PARENTS = [
+    # Cipher prints 21.3.1.1.2.1 twice; the second (hand skills with the Act icon) sits under 21.3.1.2.2.
+    ("cipher", "21.3.1.1.2.1~2", "21.3.1.2.2"),
+    # The GBF rule reference nests its rule-processing items under two numbered group statements, and three
+    # damage kinds under "kinds of damage".
+    ("gbf-reference", "RR-non-interrupting-rule-processing", "RR-rule-processing"),
+    ("gbf-reference", "RR-interrupting-rule-processing", "RR-rule-processing"),
+    *(
+        ("gbf-reference", f"RR-{item}", "RR-non-interrupting-rule-processing")
+        for item in ("losing-the-game", "crew-incapacitation", "armor-break", "mandatory-phase-step-processing")
+    ),
+    ("gbf-reference", "RR-crew-refill", "RR-non-interrupting-rule-processing"),
+    ("gbf-reference", "RR-level-card-move-replacement", "RR-interrupting-rule-processing"),
+    *(("gbf-reference", f"RR-{kind}-damage", "RR-damage-types") for kind in ("battle", "effect", "chain-burst")),
+]
+
+
+@pytest.mark.parametrize(("key", "clause", "parent"), DECIDED_PARENTS)
+def test_decided_parents_hold(key: str, clause: str, parent: str) -> None:
+    found = load_document(key).get(clause)
+    assert found is not None and found.parent == parent
+
+
+def test_the_rule_reference_nests_only_what_the_text_nests() -> None:
+    """Every other section of 001 is a top-level heading of its own."""
+    nested = {clause for key, clause, _ in DECIDED_PARENTS if key == "gbf-reference"}
+    for clause in load_document("gbf-reference").clauses:
+        assert (clause.parent is not None) == (clause.id in nested), clause.id
+
+
+def test_documents_without_a_date_say_why() -> None:
+    """A version or date the text does not state plainly is explained, never invented (GBF 000 is 1.10 by its
+    own changelog; the rule reference 001 has neither)."""
+    gbf, reference = load_document("gbf"), load_document("gbf-reference")
+    assert (gbf.version, gbf.date) == ("1.10", "2016-11-18") and "1.10" in gbf.note
+    assert (reference.version, reference.date) == ("", "") and reference.note
+    assert reference.label == "Granblue Fantasy TCG Rule Reference (undated)"
+    for key in document_keys():
+        document = load_document(key)
+        assert (document.date and document.version) or document.note, f"{key}: no date or version, no note why"

@@ -1,4 +1,4 @@
-"""Regenerate the generated parts of README.md (the coverage table per game).
+"""Regenerate the generated parts of README.md (the coverage table per game, and the notes on document versions).
 
 Run ``python tools/update_readme.py`` after adding scenarios; a test fails while
 the README is out of date.
@@ -22,15 +22,17 @@ def coverage_table() -> str:
         "| game | rules documents | clauses | testable | covered | coverage |",
         "| --- | --- | ---: | ---: | ---: | ---: |",
     ]
+    notes: list[str] = []
     for key in game_keys():
         coverage = build_coverage(key)
         totals = coverage.totals()
-        documents = "; ".join(f"{d.name} {d.version}" for d in coverage.documents)
+        documents = "; ".join(d.label for d in coverage.documents)
+        notes += [f"* {d.label}: {d.note}." for d in coverage.documents if d.note]
         rows.append(
             f"| `{key}` | {documents} | {totals['clauses']} | {totals['testable']} | {totals['covered']} "
             f"| {totals['percent']}% |"
         )
-    return "\n".join(rows)
+    return "\n".join(rows + (["", *notes] if notes else []))
 
 
 def updated(text: str) -> str:

@@ -124,10 +124,7 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
     chapters: list[ChapterCoverage] = []
     for document in documents:
         by_chapter: dict[str, list[ClauseCoverage]] = defaultdict(list)
-        titles: dict[str, str] = {}
         for clause in document.clauses:
-            if clause.parent is None:
-                titles[clause.chapter] = clause.title
             cited = primary.get(clause.id, [])
             found = [r for s in cited for r in results_by_scenario[scenario_key(s.path, s.name)]]
             by_chapter[clause.chapter].append(
@@ -141,7 +138,7 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
                 )
             )
         for chapter, clauses in by_chapter.items():
-            chapters.append(ChapterCoverage(document.key, chapter, titles.get(chapter, ""), clauses))
+            chapters.append(ChapterCoverage(document.key, chapter, document.chapter_title(chapter), clauses))
     return GameCoverage(game_key, documents, chapters, scenarios, run)
 
 

@@ -64,7 +64,7 @@ def games() -> None:
 
     table = Table("game", "name", "rules documents", "reference engine")
     for game in all_games().values():
-        documents = ", ".join(f"{doc.name} {doc.version}" for doc in (load_document(key) for key in game.documents))
+        documents = ", ".join(load_document(key).label for key in game.documents)
         table.add_row(game.key, game.name, documents, "yes" if game.reference_engine else "not yet")
     Console().print(table)
 

@@ -116,7 +116,7 @@ def check_command(newer_text: Path, document: str | None, fmt: str) -> None:
         raise click.UsageError(f"{newer_text}: {error}") from None
     result = compare(shipped, text, extraction)
     attach_stale_citations(result, load_catalog(shipped.game)[0], invariants_by_clause(shipped.game))
-    _print_diff(result, f"{shipped.name} {shipped.version} -> {newer_text.name}", fmt)
+    _print_diff(result, f"{shipped.label} -> {newer_text.name}", fmt)
     raise SystemExit(1 if result.stale or result.stale_invariants else 0)
 
 

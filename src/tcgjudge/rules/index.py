@@ -56,6 +56,8 @@ class Document:
     numbering: str
     seed_file: str
     clauses: tuple[Clause, ...]
+    note: str = ""
+    """Why the version and date are what they are, when the text does not say so plainly."""
     _by_id: dict[str, Clause] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -67,8 +69,20 @@ class Document:
     def __contains__(self, clause_id: object) -> bool:
         return clause_id in self._by_id
 
+    @property
+    def label(self) -> str:
+        """Name, version and date as reports show them; a document without either says so."""
+        version = f" ver. {self.version}" if self.version else ""
+        return f"{self.name}{version} ({self.date or 'undated'})"
+
     def chapters(self) -> list[str]:
         return list(dict.fromkeys(clause.chapter for clause in self.clauses))
+
+    def chapter_title(self, chapter: str) -> str:
+        """The title of a chapter's own heading clause; a document with no such heading (the
+        Granblue Fantasy rule reference, one chapter of titled sections) is titled as a whole."""
+        heading = self.get(chapter)
+        return heading.title if heading is not None else self.name
 
     def descendants(self, clause_id: str) -> list[Clause]:
         """The clause and everything under it."""
@@ -111,6 +125,7 @@ def document_from_json(data: dict[str, Any]) -> Document:
         numbering=meta["numbering"],
         seed_file=meta.get("seed_file", ""),
         clauses=clauses,
+        note=meta.get("note", ""),
     )
 
 
@@ -139,6 +154,7 @@ def document_to_json(document: Document) -> dict[str, Any]:
             "date": document.date,
             "numbering": document.numbering,
             "seed_file": document.seed_file,
+            **({"note": document.note} if document.note else {}),
         },
         "clauses": [entry(clause) for clause in document.clauses],
     }
