@@ -73,6 +73,8 @@ def test_every_kind_is_explained_in_the_readme() -> None:
     for kind in KINDS:
         assert kind in KIND_MEANING, f"{kind} has no meaning"
         assert f"| `{kind}` |" in readme, f"the README's table of kinds does not explain {kind}"
+    schema = json.loads(resources.files("tcgjudge.schemas").joinpath("index.json").read_text(encoding="utf-8"))
+    assert schema["properties"]["clauses"]["items"]["properties"]["kind"]["enum"] == list(KINDS)
 
 
 DECIDED_KINDS = [
@@ -151,3 +153,53 @@ def test_documents_without_a_date_say_why() -> None:
     for key in document_keys():
         document = load_document(key)
         assert (document.date and document.version) or document.note, f"{key}: no date or version, no note why"
+
+
+CROSS_REFERENCE = "Cross-reference to "
+REMINDER_TEXT = "Reminder text: "
+CLAUSE_ID = re.compile(r"RR-[a-z-]+|\d+(?:[.-]\d+[a-z]?)+(?:~\d+)?")
+
+
+@pytest.mark.parametrize("key", document_keys())
+def test_cross_references_and_reminder_text_are_typed_one_way(key: str) -> None:
+    """A pure "see clause X" is `reference`, its reason saying where it points; a clause about reminder text is
+    `informative`, its reason beginning "Reminder text:". The same in every index, whatever the game."""
+    document = load_document(key)
+    for clause in document.clauses:
+        points = clause.reason.startswith(CROSS_REFERENCE)
+        assert points == (clause.kind == "reference"), f"{clause.id}: a cross-reference is `reference`, said so"
+        assert points or "cross-reference" not in clause.reason.lower(), (
+            f"{clause.id}: reason must start {CROSS_REFERENCE!r}"
+        )
+        if points:
+            named = [found for found in CLAUSE_ID.findall(clause.reason) if found in document]
+            assert named or clause.refs, f"{clause.id}: a cross-reference names a clause of {key}"
+            assert all(found in clause.refs or found in document for found in named)
+        about_reminder_text = "reminder text" in (clause.title + " " + clause.reason).lower()
+        if about_reminder_text or clause.reason.startswith(REMINDER_TEXT):
+            assert clause.kind == "informative" and clause.reason.startswith(REMINDER_TEXT), clause.id
+
+
+TYPED_ONE_WAY = [
+    # Pure cross-references: each says only where the requirement is.
+    *(("onepiece", clause, "reference") for clause in ("2-14-1", "6-5-6-2")),
+    *(("gbf", clause, "reference") for clause in ("2-3-1-1", "2-10-2")),
+    *(
+        ("cipher", clause, "reference")
+        for clause in ("4.2.2", "4.14.2", "21.2.2.2.1", "21.2.2.3.1", "21.3.1.1.2.1", "21.3.1.1.2.2")
+    ),
+    *(("cipher", clause, "reference") for clause in ("21.3.1.1.2.3", "21.3.1.1.2.1~2")),
+    # Reminder text: explanation printed on cards, changing nothing in play.
+    *(("onepiece", clause, "informative") for clause in ("2-8-4", "2-8-4-1", "2-8-4-2")),
+    ("gbf", "2-5-3", "informative"),
+    ("gbf-reference", "RR-parentheses-in-effect-text", "informative"),
+    ("cipher", "21.1.1.3", "informative"),
+]
+
+
+@pytest.mark.parametrize(("key", "clause", "kind"), TYPED_ONE_WAY)
+def test_the_cross_references_and_reminder_text_found_in_the_texts_keep_their_kind(
+    key: str, clause: str, kind: str
+) -> None:
+    found = load_document(key).get(clause)
+    assert found is not None and found.kind == kind

@@ -24,6 +24,7 @@ from tcgjudge.catalog import Scenario
 from tcgjudge.coverage import GameCoverage
 from tcgjudge.registry import get_game
 from tcgjudge.results import UNSUPPORTED_PREFIX, ScenarioResult, scenario_key
+from tcgjudge.rules.index import KINDS
 
 LEGEND = (
     ("passed", "passed"),
@@ -31,7 +32,7 @@ LEGEND = (
     ("unsupported", "not run: the engine lacks a capability"),
     ("covered", "covered, not run"),
     ("uncovered", "testable, no scenario yet"),
-    ("untestable", "not testable (definition, informative, physical, card-data, section)"),
+    ("untestable", f"not testable ({', '.join(kind for kind in KINDS if kind != 'rule')})"),
 )
 STATUS_ORDER = ("failed", "error", "passed", "unsupported", "skipped")
 """The order scenarios are listed in: what needs acting on first."""

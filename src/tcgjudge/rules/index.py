@@ -14,12 +14,13 @@ from functools import cache
 from importlib import resources
 from typing import Any, Literal
 
-Kind = Literal["rule", "definition", "informative", "physical", "card-data", "section"]
-KINDS: tuple[Kind, ...] = ("rule", "definition", "informative", "physical", "card-data", "section")
+Kind = Literal["rule", "definition", "informative", "reference", "physical", "card-data", "section"]
+KINDS: tuple[Kind, ...] = ("rule", "definition", "informative", "reference", "physical", "card-data", "section")
 KIND_MEANING: dict[Kind, str] = {
     "rule": "testable: it has an observable consequence in play",
     "definition": "names or defines a term; its effect is tested through the rules that use it",
-    "informative": "has no effect on play (rarity, illustration, copyright, card numbers)",
+    "informative": "has no effect on play (rarity, illustration, copyright, card numbers, reminder text)",
+    "reference": "a pure cross-reference: it points to clauses elsewhere (tested there) and requires nothing itself",
     "physical": "about physical play (tables, counters, handling and shuffling cards by hand)",
     "card-data": "a requirement on the card data an engine loads (which wording is current), not on play",
     "section": "a heading that groups the clauses below it and states no requirement itself",
