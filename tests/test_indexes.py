@@ -203,3 +203,10 @@ def test_the_cross_references_and_reminder_text_found_in_the_texts_keep_their_ki
 ) -> None:
     found = load_document(key).get(clause)
     assert found is not None and found.kind == kind
+
+
+def test_gbf_says_job_change_as_the_glossary_does() -> None:
+    """ジョブチェンジ is "job change" (docs/glossary.md); "class change" is Cipher's クラスチェンジ."""
+    for key in ("gbf", "gbf-reference"):
+        for clause in load_document(key).clauses:
+            assert "class chang" not in (clause.title + " " + clause.reason).lower(), f"{key} {clause.id}"
