@@ -174,7 +174,6 @@ def test_cross_references_and_reminder_text_are_typed_one_way(key: str) -> None:
         if points:
             named = [found for found in CLAUSE_ID.findall(clause.reason) if found in document]
             assert named or clause.refs, f"{clause.id}: a cross-reference names a clause of {key}"
-            assert all(found in clause.refs or found in document for found in named)
         about_reminder_text = "reminder text" in (clause.title + " " + clause.reason).lower()
         if about_reminder_text or clause.reason.startswith(REMINDER_TEXT):
             assert clause.kind == "informative" and clause.reason.startswith(REMINDER_TEXT), clause.id
@@ -184,11 +183,8 @@ TYPED_ONE_WAY = [
     # Pure cross-references: each says only where the requirement is.
     *(("onepiece", clause, "reference") for clause in ("2-14-1", "6-5-6-2")),
     *(("gbf", clause, "reference") for clause in ("2-3-1-1", "2-10-2")),
-    *(
-        ("cipher", clause, "reference")
-        for clause in ("4.2.2", "4.14.2", "21.2.2.2.1", "21.2.2.3.1", "21.3.1.1.2.1", "21.3.1.1.2.2")
-    ),
-    *(("cipher", clause, "reference") for clause in ("21.3.1.1.2.3", "21.3.1.1.2.1~2")),
+    *(("cipher", clause, "reference") for clause in ("4.2.2", "4.14.2", "21.2.2.2.1", "21.2.2.3.1")),
+    *(("cipher", f"21.3.1.1.2.{n}", "reference") for n in ("1", "2", "3", "1~2")),
     # Reminder text: explanation printed on cards, changing nothing in play.
     *(("onepiece", clause, "informative") for clause in ("2-8-4", "2-8-4-1", "2-8-4-2")),
     ("gbf", "2-5-3", "informative"),
