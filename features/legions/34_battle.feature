@@ -81,12 +81,13 @@ Feature: 34 Battle
     When p1 attacks "p2-master" with "att"
     Then p2's life is <after>
     And <result>
+    And <winner>
 
     Examples:
-      | life | after | result                             |
-      | 4    | 1     | the game is not over               |
-      | 3    | 0     | p2 loses the game because of life  |
-      | 2    | 0     | p2 loses the game because of life  |
+      | life | after | result                             | winner               |
+      | 4    | 1     | the game is not over               | the game is not over |
+      | 3    | 0     | p2 loses the game because of life  | p1 wins the game     |
+      | 2    | 0     | p2 loses the game because of life  | p1 wins the game     |
 
   @clause:34-1 @clause:34-2
   Scenario: 34-1 Declaring an attack starts a battle between the attacker and its target

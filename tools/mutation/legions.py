@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import random
 from collections.abc import Callable, Mapping
 from typing import Any
 from unittest import mock
@@ -21,6 +22,7 @@ import tcgjudge.reference.legions as legions_engine
 from mutant import ENV, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.legions import (
     abilities,
+    actions,
     battle,
     costs,
     damage,
@@ -39,6 +41,8 @@ from tcgjudge.reference.legions import (
 )
 from tcgjudge.reference.legions.engine import LegionsEngine
 from tcgjudge.reference.legions.state import LANES, PLAYERS, GameRandom, GameState, Task, Unit, other
+
+from tcgjudge.engine.interface import IllegalActionError
 
 PATCHER = EnginePatcher(legions_engine)
 Handler = Callable[[GameState, Task], None]
@@ -127,6 +131,31 @@ def _limit_one_short() -> Patches:
     return PATCHER.wrap(setup, "check_deck", make)
 
 
+# -- 23 (issue 21): class-exclusive cards need every colour --------------------------------------------
+
+
+def _class_exclusive_any_colour() -> Patches:
+    """23-2d read as an "or": a double-symbol card passes when any one of its colours is the master's."""
+
+    class OneColourEnough:
+        def __init__(self, pool: Any, master: str) -> None:
+            self.pool, self.colors = pool, tuple(pool.get(master).colors)
+
+        def get(self, card: str) -> Any:
+            found = self.pool.get(card)
+            if found.double_symbol and set(found.colors) & set(self.colors):
+                return dataclasses.replace(found, colors=type(found.colors)(self.colors))
+            return found
+
+    def make(check: Wrapped) -> Wrapped:
+        def mutated(pool: Any, master: str, deck: list[str], restrictions: Mapping[str, Any]) -> None:
+            check(OneColourEnough(pool, master), master, deck, restrictions)
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_deck", make)
+
+
 # -- 24: the end of the game ----------------------------------------------------------------------
 
 
@@ -201,6 +230,57 @@ def _life_win_needs_the_attack_to_end() -> Patches:
     return PATCHER.wrap(result, "check_end", make)
 
 
+# -- 24 (issue 21): the end reached through play, the winner, conceding at any time ----------------------
+
+
+def _hits_one_at_a_time() -> Patches:
+    """24-4b/24-4c: the hits of one step are dealt one by one (the non-turn player's first), the end checked
+    after each, so two masters brought to 0 together let the turn player win."""
+
+    def make(deal: Wrapped) -> Wrapped:
+        def mutated(s: GameState, hits: Any) -> None:
+            if len(hits) < 2:
+                deal(s, hits)
+                return
+            for hit in sorted(hits, key=lambda h: h.player == s.turn_player):
+                deal(s, [hit])
+                if result.check_end(s):
+                    return
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal", make)
+
+
+def _life_loss_names_no_winner() -> Patches:
+    """24-2a forgotten: a master at 0 life makes its player lose, but nobody is named the winner."""
+
+    def make(end: Wrapped) -> Wrapped:
+        def mutated(s: GameState, winner: str, loser: str, reason: str) -> None:
+            end(s, winner, loser, reason)
+            if reason == "life":
+                s.result = dataclasses.replace(s.result, winners=())
+
+        return mutated
+
+    return PATCHER.wrap(result, "end_game", make)
+
+
+def _concede_only_in_main_phase() -> Patches:
+    """24-3d read narrowly: a concession is accepted only while the main phase waits for an action."""
+
+    def make(apply: Wrapped) -> Wrapped:
+        def mutated(s: GameState, action: dict[str, Any]) -> None:
+            pending = s.pending
+            if action.get("type") == "concede" and not s.result.over and (pending is None or pending.kind != "main"):
+                raise IllegalActionError("24-3d", "a player may concede only in the main phase")
+            apply(s, action)
+
+        return mutated
+
+    return PATCHER.wrap(actions, "apply_action", make)
+
+
 # -- 25: setup --------------------------------------------------------------------------------------
 
 
@@ -249,6 +329,45 @@ def _opening_hand_of_four() -> Patches:
 
 def _four_starting_cores() -> Patches:
     return _constant(setup, "STARTING_CORES", 4)
+
+
+# -- 25 (issue 21): a random shuffle, the previous game's loser choosing -------------------------------
+
+
+def _shuffle_ignores_seed() -> Patches:
+    """25-4: the decks are mixed, but always into the same order whatever the seed."""
+
+    class FixedShuffle(GameRandom):
+        def shuffle(self, x: Any) -> None:  # type: ignore[override]
+            random.Random(0).shuffle(x)
+
+    return [mock.patch.object(setup, "GameRandom", FixedShuffle)]
+
+
+def _chooser_field_ignored() -> Patches:
+    """25-7: the random draw picks the chooser even in a match, where the previous game's loser chooses."""
+
+    def make(fresh: Wrapped) -> Wrapped:
+        def mutated(raw: Mapping[str, Any]) -> GameState:
+            return fresh({k: v for k, v in raw.items() if k != "chooser"})  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(setup, "fresh_state", make)
+
+
+def _previous_winner_chooses() -> Patches:
+    """25-7: in a match the previous game's winner, not its loser, chooses the turn order."""
+
+    def make(fresh: Wrapped) -> Wrapped:
+        def mutated(raw: Mapping[str, Any]) -> GameState:
+            chooser = raw.get("chooser")
+            changed = {**raw, "chooser": other(chooser)} if chooser in PLAYERS else raw
+            return fresh(changed)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(setup, "fresh_state", make)
 
 
 # -- 26: the turn -------------------------------------------------------------------------------------
@@ -416,6 +535,25 @@ def _incapacitation_lasts() -> Patches:
     return PATCHER.handler("end_cleanup", make)
 
 
+# -- 26 (issue 21): the start phase opens only its own player's cards ------------------------------------
+
+
+def _start_phase_opens_both_sides() -> Patches:
+    """26-3 (3): the start phase turns open the reversed cards of both fields, not only the turn player's."""
+
+    def make(start: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            start(s, task)
+            tp = s.turn_player
+            assert tp is not None
+            for unit in s.units(other(tp)):
+                unit.reversed = False
+
+        return mutated
+
+    return PATCHER.handler("phase_start", make)
+
+
 # -- 28: the timeline -----------------------------------------------------------------------------------
 
 
@@ -461,6 +599,25 @@ def _cores_do_not_advance() -> Patches:
         return mutated
 
     return PATCHER.handler("timeline_shift", make)
+
+
+# -- 28 (issue 21): cards of wait zone I are opened on their way to standby --------------------------------
+
+
+def _wait_one_stays_reversed() -> Patches:
+    """28-1 (1): a reversed card of wait zone I reaches the standby zone still reversed."""
+
+    def make(place: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, to_standby: list[str]) -> None:
+            hidden = {c.id for c in s.players[player].wait[0].cards if c.face_down}
+            place(s, player, to_standby)
+            for card in s.players[player].standby:
+                if card.id in hidden:
+                    card.face_down = True
+
+        return mutated
+
+    return PATCHER.wrap(turn, "place_from_wait_one", make)
 
 
 # -- 30-33: costs, unlocking, playing ---------------------------------------------------------------
@@ -1024,6 +1181,49 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("banned-list-ignored", "23-2e", "banned cards are allowed", _restriction_ignored("banned")),
     Mutant("limited-list-one-short", "23-2f", "a limit of N allows only N-1", _limit_one_short),
     Mutant("joint-use-ignored", "23-2g", "cards that may not share a deck may", _restriction_ignored("joint")),
+    # issue 21 (sharper suites), chapters 23-28
+    Mutant(
+        "class-exclusive-any-colour",
+        "23-2d",
+        "a class-exclusive card sharing one colour with the master is allowed",
+        _class_exclusive_any_colour,
+    ),
+    Mutant(
+        "hits-one-at-a-time",
+        "24-4c",
+        "the hits of one step are dealt one by one, the end checked between them",
+        _hits_one_at_a_time,
+    ),
+    Mutant("life-loss-names-no-winner", "24-2a", "a master at 0 life makes nobody win", _life_loss_names_no_winner),
+    Mutant(
+        "concede-only-in-main-phase",
+        "24-3d",
+        "a player may concede only in the main phase",
+        _concede_only_in_main_phase,
+    ),
+    Mutant("shuffle-ignores-seed", "25-4", "every seed shuffles a deck into the same order", _shuffle_ignores_seed),
+    Mutant(
+        "chooser-field-ignored",
+        "25-7",
+        "the previous game's loser does not choose the turn order",
+        _chooser_field_ignored,
+    ),
+    Mutant(
+        "previous-winner-chooses", "25-7", "the previous game's winner chooses the turn order", _previous_winner_chooses
+    ),
+    Mutant(
+        "start-phase-opens-both-sides",
+        "26-3",
+        "the start phase opens the opponent's reversed cards too",
+        _start_phase_opens_both_sides,
+    ),
+    Mutant(
+        "wait-one-stays-reversed",
+        "28-1",
+        "a reversed card stays reversed as it reaches standby",
+        _wait_one_stays_reversed,
+    ),
+    # end of issue 21 (chapters 23-28)
     Mutant("win-beats-loss", "24-4c", "a player meeting a win and a loss at once wins", _win_beats_loss),
     Mutant(
         "non-turn-player-read-first",
