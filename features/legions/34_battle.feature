@@ -11,6 +11,21 @@ Feature: 34 Battle
       | OGRE  | minion   | 3   | 2  | 1  |    |
       | CHIEF | lord     | 3   | 4  |    | 1  |
 
+  @clause:34-6 @clause:34-5 @clause:18-2
+  Scenario Outline: 34-6 Only an opposing minion in the attacker's own lane blocks it: one in <where> does not keep the master out of range
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's centre lane holds "BLADE" as "att"
+    And p1's left lane holds "WALL" as "own"
+    And p2's <lane> lane holds "WALL" as "theirs"
+    When p1 tries to attack "p2-master" with "att"
+    Then the action is <verdict>
+
+    Examples:
+      | where                       | lane   | verdict                                         |
+      | the attacker's own lane     | centre | rejected citing one of the clauses 34-5 or 34-6 |
+      | an adjacent lane, the left  | left   | accepted                                        |
+      | an adjacent lane, the right | right  | accepted                                        |
+
   @clause:34-4
   Scenario Outline: 34-4 The target is one of the opponent's units, never one of the attacker's own side
     Given a game on turn 3 in the main phase with p1 to play

@@ -24,6 +24,7 @@ from tcgjudge.reference.legions import (
     abilities,
     actions,
     battle,
+    continuous,
     costs,
     damage,
     effects,
@@ -620,6 +621,87 @@ def _wait_one_stays_reversed() -> Patches:
     return PATCHER.wrap(turn, "place_from_wait_one", make)
 
 
+# -- 11, 17, 21 (issue 21): clauses the index now counts as rules -----------------------------------------
+
+
+def _effect_damage_as_battle() -> Patches:
+    """11-1: damage dealt by a card effect is taken for battle damage."""
+
+    def make(deal: Wrapped) -> Wrapped:
+        def mutated(s: GameState, hits: Any) -> None:
+            deal(s, [dataclasses.replace(h, kind="battle") for h in hits])
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal", make)
+
+
+def _leader_zone_not_readied() -> Patches:
+    """17-10 forgotten: the start phase readies the minion zone only, as if the leader zone were off the field."""
+
+    def make(start: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            tp = s.turn_player
+            assert tp is not None
+            ps = s.players[tp]
+            master, lord = ps.master.exhausted, ps.lord.exhausted if ps.lord else False
+            start(s, task)
+            ps.master.exhausted = master
+            if ps.lord is not None:
+                ps.lord.exhausted = lord
+
+        return mutated
+
+    return PATCHER.handler("phase_start", make)
+
+
+def _minions_counted(extra: Callable[[GameState, str], int]) -> Patches:
+    """A "minions" count that adds ``extra(s, player)`` to the open minions of the lanes."""
+
+    def make(value: Wrapped) -> Wrapped:
+        def mutated(s: GameState, controller: str, amount: Any) -> int:
+            found = int(value(s, controller, amount))
+            if isinstance(amount, Mapping) and amount.get("count") == "minions":
+                side = controller if amount.get("side", "self") == "self" else other(controller)
+                found += extra(s, side) * int(amount.get("times", 1))
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(continuous, "value", make)
+
+
+def _minions_counted_off_the_field() -> Patches:
+    """21-1: minion cards in the standby and wait zones count as minions too."""
+
+    def off_field(s: GameState, player: str) -> int:
+        ps = s.players[player]
+        cards = [*ps.standby, *(c for zone in ps.wait for c in zone.cards)]
+        return sum(1 for c in cards if not c.face_down and s.card_def(c.card).category == "minion")
+
+    return _minions_counted(off_field)
+
+
+def _reversed_counted_as_minion() -> Patches:
+    """21-1 with 16-3e: a reversed card in a lane counts as a minion."""
+    return _minions_counted(lambda s, player: sum(1 for u in s.players[player].lanes.values() if u and u.reversed))
+
+
+def _grant_kept_through_leaving() -> Patches:
+    """21-4: a keyword given to a unit stays with the card when it leaves the field, and is back if it returns."""
+
+    def make(remove: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> Any:
+            kept = [g for g in s.grants if g.target == cid]
+            found = remove(s, player, cid)
+            s.grants.extend(kept)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(zones, "remove_unit", make)
+
+
 # -- 30-33: costs, unlocking, playing ---------------------------------------------------------------
 
 
@@ -781,6 +863,24 @@ def _process_cost_skipped() -> Patches:
     return PATCHER.wrap(costs, "pay", make)
 
 
+# -- 33 (issue 21): a card an effect puts on the field is deployed ----------------------------------------
+
+
+def _effect_put_not_deployed() -> Patches:
+    """33-1 read as playing only: a card an effect puts on the field is not deployed, so not incapacitated."""
+
+    def make(deploy: Wrapped) -> Wrapped:
+        def mutated(s: GameState, owner: str, cid: str, place: str, area: str) -> None:
+            deploy(s, owner, cid, place, area)
+            found = s.find_unit(owner, cid)
+            if found is not None:
+                found[1].incapacitated = False
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_deploy", make)
+
+
 # -- 27, 20: main-phase actions ------------------------------------------------------------------------
 
 
@@ -840,7 +940,7 @@ def _far_lane_in_range() -> Patches:
 
 
 def _master_attackable_through_a_blocker() -> Patches:
-    return PATCHER.everywhere(battle, "blockers", lambda s, player, lane: [])
+    return PATCHER.everywhere(battle, "blockers", lambda s, player, lane, attacker=None: [])
 
 
 def _lanes_not_mirrored() -> Patches:
@@ -977,6 +1077,25 @@ def _master_strikes_back() -> Patches:
     return PATCHER.everywhere(battle, "_battle_atk", battle_atk)
 
 
+# -- 34 (issue 21): only the attacker's own lane blocks -----------------------------------------------------
+
+
+def _blocked_from_an_adjacent_lane() -> Patches:
+    """34-6: an opposing minion in a lane adjacent to the attacker's blocks it too."""
+
+    def make(blockers: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, lane: str, attacker: Any = None) -> list[str]:
+            found: list[str] = list(blockers(s, player, lane, attacker))
+            for near in LANES:
+                if zones.adjacent(lane, near):
+                    found += [b for b in blockers(s, player, near, attacker) if b not in found]
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(battle, "blockers", make)
+
+
 # -- 35-39: card text and keywords ---------------------------------------------------------------------
 
 
@@ -1081,6 +1200,34 @@ def _reversed_cost_printed() -> Patches:
         return int(s.card_def(card).cost)  # a reversed card keeps its printed cost
 
     return PATCHER.everywhere(targets, "cost", cost)
+
+
+# -- 35 (issue 21): a skill's text is one sequence ------------------------------------------------------------
+
+
+def _each_step_its_own_sequence() -> Patches:
+    """35-3: each step of a skill's or arts card's text is a sequence of its own, so the trigger checks run
+    between its steps (the sequence is closed after each step and opened again before the next)."""
+
+    def make(step: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            if task.data.pop("reopen", False):
+                s.text.open_sequences += 1
+            step(s, task)
+            rest = [
+                t
+                for t in s.tasks
+                if t.kind == "seq_step"
+                and t.data.get("source") == task.data.get("source")
+                and t.data.get("steps") == task.data["steps"][1:]
+            ]
+            if s.pending is None and task.data.get("ability") is None and rest:
+                s.text.open_sequences -= 1
+                rest[-1].data["reopen"] = True
+
+        return mutated
+
+    return PATCHER.handler("seq_step", make)
 
 
 # -- 01-3 and 38-16: prohibitions and replacements ----------------------------------------------------------
@@ -1223,7 +1370,50 @@ CATALOGUE: tuple[Mutant, ...] = (
         "a reversed card stays reversed as it reaches standby",
         _wait_one_stays_reversed,
     ),
-    # end of issue 21 (chapters 23-28)
+    Mutant("effect-damage-as-battle", "11-1", "effect damage is dealt as battle damage", _effect_damage_as_battle),
+    Mutant(
+        "leader-zone-not-readied",
+        "17-10",
+        "the start phase leaves the master and the lord exhausted",
+        _leader_zone_not_readied,
+    ),
+    Mutant(
+        "minions-counted-off-the-field",
+        "21-1",
+        "minion cards in the standby and wait zones count as minions",
+        _minions_counted_off_the_field,
+    ),
+    Mutant(
+        "reversed-counted-as-minion",
+        "21-1",
+        "a reversed card in a lane counts as a minion",
+        _reversed_counted_as_minion,
+    ),
+    Mutant(
+        "grant-kept-through-leaving",
+        "21-4",
+        "a keyword given to a unit comes back with the card",
+        _grant_kept_through_leaving,
+    ),
+    Mutant(
+        "effect-put-not-deployed",
+        "33-1",
+        "a card an effect puts on the field is not deployed",
+        _effect_put_not_deployed,
+    ),
+    Mutant(
+        "blocked-from-an-adjacent-lane",
+        "34-6",
+        "an opposing minion in an adjacent lane blocks too",
+        _blocked_from_an_adjacent_lane,
+    ),
+    Mutant(
+        "each-step-its-own-sequence",
+        "35-3",
+        "each step of a skill's text is a sequence of its own",
+        _each_step_its_own_sequence,
+    ),
+    # end of issue 21 (chapters 23-28, and the clauses re-kinded rules)
     Mutant("win-beats-loss", "24-4c", "a player meeting a win and a loss at once wins", _win_beats_loss),
     Mutant(
         "non-turn-player-read-first",
