@@ -83,6 +83,18 @@ DECIDED_KINDS = [
     # Legions! 33-2 and 33-3 both bound the term 'deploy', and both change what On Deploy fires on.
     ("legions", "33-2", "rule"),
     ("legions", "33-3", "rule"),
+    # Legions! 34-6: the only clause saying which opposing minion blocks an attacker, so it shapes the attack range.
+    ("legions", "34-6", "rule"),
+    # Legions! 33-1, like 33-2 and 33-3: a card an effect puts on the field is deployed (29-1, On Deploy).
+    ("legions", "33-1", "rule"),
+    # Legions! 35-3: a skill's whole text is one sequence, each ability its own: trigger checks wait for its end.
+    ("legions", "35-3", "rule"),
+    # Legions! 21-1: the same cards off the field are no units (counts and damage read the field only).
+    ("legions", "21-1", "rule"),
+    # Legions! 11-1: effect damage and battle damage are told apart in play (39-6 stops only the first).
+    ("legions", "11-1", "rule"),
+    # Legions! 17-10: the leader zone is part of the field, so the start phase readies the master and lord.
+    ("legions", "17-10", "rule"),
     # Legions! 14-5 and 14-6: which wording is current is a matter of the card data an engine loads.
     ("legions", "14-5", "card-data"),
     ("legions", "14-6", "card-data"),

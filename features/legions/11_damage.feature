@@ -15,6 +15,31 @@ Feature: 11 Damage
       | CHIEF  | lord     | 1   | 5  |    | 1  |
       | BOSS   | lord     | 2   | 5  |    | 1  |
 
+  @clause:11-1 @clause:38-1 @clause:34-7 @needs:ability @needs:battle
+  Scenario: 11-1 Damage dealt by a card effect is effect damage, damage dealt in a battle is battle damage
+    Given the test cards:
+      | id  | category | cost | wt |
+      | ZAP | skill    | 0    | 2  |
+    And the card "ZAP" has the play-time effects:
+      """
+      [{"do": "damage", "target": {"select": "all", "side": "opponent"}, "amount": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "ZAP" as "z"
+    And p1's centre lane holds "POKE" as "att"
+    And p2's centre lane holds "SOAK" as "def"
+    When p1 unlocks "z" to play
+    Then the log has the event:
+      """
+      {"event": "damage", "card": "def", "amount": 1, "kind": "effect"}
+      """
+    When p1 attacks "def" with "att"
+    Then the log has the event:
+      """
+      {"event": "damage", "card": "def", "amount": 1, "kind": "battle"}
+      """
+    And "def" has 2 damage
+
   @clause:11-2 @needs:battle
   Scenario: 11-2 Each hit on a master takes its amount of life at once, and the lost life does not come back
     Given a game on turn 3 in the main phase with p1 to play

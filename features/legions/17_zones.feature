@@ -17,6 +17,17 @@ Feature: 17 Zones
       | ART   | arts     | 1    |    |     |    |    |              |
       | LRD   | lord     | 1    | 1  | 1   | 3  |    |              |
 
+  @clause:17-10 @clause:26-3 @clause:17-12
+  Scenario: 17-10 The leader zone is part of the field: the start phase readies the master and the lord with the minions
+    Given a game on turn 3 in the start phase with p1 to play
+    And p1's master has 2 cores, exhausted
+    And p1's lord area holds "LRD" as "lord", exhausted
+    And p1's left lane holds "MIN" as "m", exhausted
+    When the game is started
+    Then p1's master is not exhausted
+    And "lord" is not exhausted
+    And "m" is not exhausted
+
   @clause:17-2 @clause:17-11 @clause:17-17
   Scenario Outline: 17-2 The opponent's zones are their own: filling them leaves the same zones of the player free
     Given a game on turn 3 in the main phase with p1 to play

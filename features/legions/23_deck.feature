@@ -45,11 +45,14 @@ Feature: 23 Building a deck
       | 2 copies of "R1" and 2 copies of "R1-B"     | rejected citing clause 23-2c |
 
   @clause:23-2d
-  Scenario Outline: 23-2d A class-exclusive card must belong to the master's class
+  Scenario Outline: 23-2d A class-exclusive card needs both its colours among the master's: one of the two is not enough
     Given the test cards:
       | id   | category | colors       | cost |
       | RW2  | minion   | red, white   | 2    |
+      | WR2  | minion   | white, red   | 2    |
       | BG2  | minion   | black, green | 2    |
+      | RG2  | minion   | red, green   | 2    |
+      | BW2  | minion   | black, white | 2    |
       | G1   | minion   | green        | 1    |
     And a fresh game with seed 1
     And p1's main deck holds "<card>" and fillers
@@ -59,7 +62,10 @@ Feature: 23 Building a deck
     Examples:
       | card | verdict                      |
       | RW2  | accepted                     |
+      | WR2  | accepted                     |
       | BG2  | rejected citing clause 23-2d |
+      | RG2  | rejected citing clause 23-2d |
+      | BW2  | rejected citing clause 23-2d |
       | G1   | accepted                     |
 
   @clause:23-2e @needs:setup.restrictions

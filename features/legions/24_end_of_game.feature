@@ -34,6 +34,77 @@ Feature: 24 The end of the game
     Given a game on turn 3 in the main phase with p1 to play
     When p2 concedes
     Then p2 loses the game because of concede
+    And p1 wins the game
+
+  @clause:24-3d @clause:25-7
+  Scenario Outline: 24-3d Either player may concede while the turn order is being chosen: <player> concedes
+    Given a fresh game with seed 4
+    And p2 lost the previous game of the match
+    When the game is started
+    Then the pending decision is "choose_turn_order" for p2
+    When <player> concedes
+    Then <player> loses the game because of concede
+    And <other> wins the game
+
+    Examples:
+      | player | other |
+      | p1     | p2    |
+      | p2     | p1    |
+
+  @clause:24-3d @clause:26-5a
+  Scenario Outline: 24-3d Either player may concede during the card change: <player> concedes
+    Given a game on turn 3 in the draw phase with p1 to play
+    And p1's hand holds "FILL-05" as "old"
+    When the game is started
+    Then the pending decision is "card_change" for p1
+    When <player> concedes
+    Then <player> loses the game because of concede
+    And <other> wins the game
+
+    Examples:
+      | player | other |
+      | p1     | p2    |
+      | p2     | p1    |
+
+  @clause:24-3d @clause:28-1
+  Scenario Outline: 24-3d Either player may concede while the standby zone's cards are being chosen: <player> concedes
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's standby zone holds "FILL-10" as "s1"
+    And p1's wait zone I holds "FILL-01" as "a" and "FILL-02" as "b"
+    When p1 ends the main phase
+    Then the pending decision is "choose_standby" for p1
+    When <player> concedes
+    Then <player> loses the game because of concede
+    And <other> wins the game
+
+    Examples:
+      | player | other |
+      | p1     | p2    |
+      | p2     | p1    |
+
+  @clause:24-3d @clause:35-6 @needs:ability
+  Scenario Outline: 24-3d Either player may concede while a target is being chosen: <player> concedes
+    Given the test cards:
+      | id  | category | cost | wt |
+      | JAB | skill    | 0    | 2  |
+    And the card "JAB" has the play-time effects:
+      """
+      [{"do": "damage", "target": {"select": "choose", "side": "opponent"}, "amount": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "JAB" as "j"
+    And p2's left lane holds "FILL-01" as "x"
+    And p2's right lane holds "FILL-02" as "y"
+    When p1 unlocks "j" to play
+    Then p1 is asked to choose 1 target among "x" and "y"
+    When <player> concedes
+    Then <player> loses the game because of concede
+    And <other> wins the game
+
+    Examples:
+      | player | other |
+      | p1     | p2    |
+      | p2     | p1    |
 
   @clause:24-2b @clause:17-14
   Scenario Outline: 24-2b Cores on the lord are in the leader zone and count toward the twelve
@@ -86,11 +157,12 @@ Feature: 24 The end of the game
     When p2 attacks "p1-master" with "att"
     Then p1's life is <after>
     And <result>
+    And <winner>
 
     Examples:
-      | life | after | result                            |
-      | 4    | 1     | the game is not over              |
-      | 3    | 0     | p1 loses the game because of life |
+      | life | after | result                            | winner               |
+      | 4    | 1     | the game is not over              | the game is not over |
+      | 3    | 0     | p1 loses the game because of life | p2 wins the game     |
 
   @clause:24-3b @clause:26-5
   Scenario: 24-3b Drawing the last card of the deck is no loss: only a draw from an empty deck is
@@ -145,19 +217,43 @@ Feature: 24 The end of the game
       | 4    | p2          | p1    | 10        | 20   | wins the game                    | loses the game because of cores    |
 
   @clause:24-4c @clause:24-4a
-  Scenario Outline: 24-4c A player who meets a win and a loss at once loses, on either player's turn
+  Scenario Outline: 24-4c The turn player meeting a win and a loss at once loses, on either player's turn
     Given a game on turn <turn> in the main phase with <turn player> to play
-    And p1's master has 2 cores
-    And p1's core zone holds 10 active and 0 exhausted cores
-    And p1's life is 0
+    And <turn player>'s master has 2 cores
+    And <turn player>'s core zone holds 10 active and 0 exhausted cores
+    And <turn player>'s life is 0
     When the game is started
-    Then p1 loses the game because of life
-    And p2 wins the game
+    Then <turn player> loses the game because of life
+    And <other> wins the game
 
     Examples:
-      | turn | turn player |
-      | 3    | p1          |
-      | 4    | p2          |
+      | turn | turn player | other |
+      | 3    | p1          | p2    |
+      | 4    | p2          | p1    |
+
+  @clause:24-4c @clause:24-4a @clause:24-4b @clause:38-1 @needs:ability
+  Scenario Outline: 24-4c An effect bringing both masters to 0 life at once makes the turn player lose, on either player's turn
+    Given the test cards:
+      | id    | category | cost | wt |
+      | QUAKE | skill    | 0    | 2  |
+    And the card "QUAKE" has the play-time effects:
+      """
+      [{"do": "damage", "target": {"select": "all", "side": "any", "kinds": ["master"]}, "amount": 3}]
+      """
+    And a game on turn <turn> in the main phase with <turn player> to play
+    And p1's life is 3
+    And p2's life is 3
+    And <turn player>'s hand holds "QUAKE" as "q"
+    When <turn player> unlocks "q" to play
+    Then p1's life is 0
+    And p2's life is 0
+    And <turn player> loses the game because of life
+    And <other> wins the game
+
+    Examples:
+      | turn | turn player | other |
+      | 3    | p1          | p2    |
+      | 4    | p2          | p1    |
 
   @clause:24-4b @needs:action.activate.core_boost
   Scenario Outline: 24-4b The end of the game is checked after every change, not at the end of the phase or the turn

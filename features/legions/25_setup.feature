@@ -21,6 +21,34 @@ Feature: 25 Preparing the game
     Then p1's deck holds the cards it presented in a new order
     And p2's deck holds the cards it presented in a new order
 
+  @clause:25-4
+  Scenario Outline: 25-4 The shuffle is random: each seed gives <player>'s deck an order of its own
+    Given a fresh game with seed 1
+    When the game is started
+    Then over the seeds 1 to 12 <player>'s deck comes out in a different order every time
+
+    Examples:
+      | player |
+      | p1     |
+      | p2     |
+
+  @clause:25-7
+  Scenario Outline: 25-7 In a match the previous game's loser, <loser>, chooses the turn order whatever the draw, and the winner may not
+    Given a fresh game with seed 1
+    And <loser> lost the previous game of the match
+    When the game is started
+    Then the pending decision is "choose_turn_order" for <loser>
+    And over the seeds 1 to 12 <loser> chooses the turn order every time
+    When <winner> tries to choose to go first
+    Then the action is rejected citing clause 25-7
+    When <loser> chooses to go second
+    Then <winner> is the first player
+
+    Examples:
+      | loser | winner |
+      | p1    | p2     |
+      | p2    | p1     |
+
   @clause:25-7
   Scenario: 25-7 Only the player drawn to choose decides the turn order, and the choice is theirs to make
     Given a fresh game with seed 4

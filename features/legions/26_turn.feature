@@ -15,6 +15,16 @@ Feature: 26 The turn
     And "theirs" is exhausted
     And it is turn 3, p1's draw phase
 
+  @clause:26-3 @clause:16-3
+  Scenario: 26-3 The start phase turns open the turn player's reversed cards, not the opponent's
+    Given a game on turn 3 in the start phase with p1 to play
+    And p1's left lane holds "FILL-01" as "mine", reversed
+    And p2's left lane holds "FILL-02" as "theirs", reversed
+    When the game is started
+    Then "mine" in p1's field is not reversed
+    And "theirs" in p2's field is reversed
+    And it is turn 3, p1's draw phase
+
   @clause:26-4
   Scenario Outline: 26-4 The core phase moves one core from the master to the core zone, and an emptied master awakens
     Given a game on turn 3 in the core phase with p1 to play

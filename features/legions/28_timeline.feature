@@ -40,3 +40,17 @@ Feature: 28 The timeline
     And p1's standby zone does not contain "a"
     And p1's exclusion zone contains "a"
     And p1's standby zone has 2 cards
+
+  @clause:28-1 @clause:16-3
+  Scenario: 28-1 A reversed card of wait zone I is turned open as it moves to the standby zone
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's wait zone I holds "FILL-01" as "hidden" and "FILL-02" as "shown"
+    And "hidden" in p1's wait zone I is reversed
+    And p1's wait zone II holds "FILL-03" as "later"
+    And "later" in p1's wait zone II is reversed
+    When p1 ends the main phase
+    Then p1's standby zone contains "hidden"
+    And "hidden" in p1's standby zone is not reversed
+    And "shown" in p1's standby zone is not reversed
+    And p1's wait zone I holds "later"
+    And "later" in p1's wait zone I is reversed

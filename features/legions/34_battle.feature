@@ -11,6 +11,21 @@ Feature: 34 Battle
       | OGRE  | minion   | 3   | 2  | 1  |    |
       | CHIEF | lord     | 3   | 4  |    | 1  |
 
+  @clause:34-6 @clause:34-5 @clause:18-2
+  Scenario Outline: 34-6 Only an opposing minion in the attacker's own lane blocks it: one in <where> does not keep the master out of range
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's centre lane holds "BLADE" as "att"
+    And p1's left lane holds "WALL" as "own"
+    And p2's <lane> lane holds "WALL" as "theirs"
+    When p1 tries to attack "p2-master" with "att"
+    Then the action is <verdict>
+
+    Examples:
+      | where                       | lane   | verdict                                         |
+      | the attacker's own lane     | centre | rejected citing one of the clauses 34-5 or 34-6 |
+      | an adjacent lane, the left  | left   | accepted                                        |
+      | an adjacent lane, the right | right  | accepted                                        |
+
   @clause:34-4
   Scenario Outline: 34-4 The target is one of the opponent's units, never one of the attacker's own side
     Given a game on turn 3 in the main phase with p1 to play
@@ -81,12 +96,13 @@ Feature: 34 Battle
     When p1 attacks "p2-master" with "att"
     Then p2's life is <after>
     And <result>
+    And <winner>
 
     Examples:
-      | life | after | result                             |
-      | 4    | 1     | the game is not over               |
-      | 3    | 0     | p2 loses the game because of life  |
-      | 2    | 0     | p2 loses the game because of life  |
+      | life | after | result                             | winner               |
+      | 4    | 1     | the game is not over               | the game is not over |
+      | 3    | 0     | p2 loses the game because of life  | p1 wins the game     |
+      | 2    | 0     | p2 loses the game because of life  | p1 wins the game     |
 
   @clause:34-1 @clause:34-2
   Scenario: 34-1 Declaring an attack starts a battle between the attacker and its target

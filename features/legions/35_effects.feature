@@ -224,6 +224,28 @@ Feature: 35 Effects
     Then p1's hand has 1 card
     And p1's wait zone II holds "d"
 
+  @clause:35-3 @clause:37-2 @needs:ability
+  Scenario: 35-3 A skill's whole text is one sequence: an ability it triggers resolves after the text's last step, not between its steps
+    Given the test cards:
+      | id   | category | atk | hp | wt | cost |
+      | OUCH | minion   | 1   | 3  | 2  | 0    |
+    And the card "OUCH" has the abilities:
+      """
+      [{"name": "Wince", "when": "this", "event": "damaged", "effects": [{"do": "gain_life", "amount": 2}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2's life is 10
+    And p1's hand holds "HIT" as "h"
+    And p2's left lane holds "OUCH" as "o"
+    When p1 unlocks "h" to play
+    Then p2's life is 12
+    And the log has these events in this strict order:
+      """
+      [{"event": "damage", "card": "o"},
+       {"event": "draw", "player": "p1"},
+       {"event": "resolve", "card": "o"}]
+      """
+
   @clause:35-10 @clause:38-5
   Scenario: 35-10 A modification until the end of the turn is gone on the next turn
     Given the card "DRAW1" has the play-time effects:

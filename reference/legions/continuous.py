@@ -19,7 +19,11 @@ from .targets import candidates
 
 
 def value(s: GameState, controller: str, amount: Any) -> int:
-    """An amount: a number, or a count of the game now (35-11: fixed when the effect resolves)."""
+    """An amount: a number, or a count of the game now (35-11: fixed when the effect resolves).
+
+    Decision (21-1, 16-3e): "minions" counts the open minions of the lanes only: a minion card off the field
+    is no unit, and a reversed card in a lane has no category, so it is no minion.
+    """
     if not isinstance(amount, Mapping):
         return int(amount)
     player = controller if amount.get("side", "self") == "self" else next(p for p in PLAYERS if p != controller)
@@ -28,7 +32,7 @@ def value(s: GameState, controller: str, amount: Any) -> int:
     counts = {
         "hand": len(ps.hand),
         "deck": len(ps.deck),
-        "minions": sum(1 for u in ps.lanes.values() if u is not None),
+        "minions": sum(1 for u in ps.lanes.values() if u is not None and not u.reversed),  # 21-1, 16-3e
         "wait": sum(len(z.cards) for z in ps.wait),
         "exclusion": len(ps.exclusion),
     }

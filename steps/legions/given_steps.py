@@ -116,6 +116,13 @@ def given_joint(world: World, names: str) -> None:
     world.restrictions.setdefault("joint", []).append(parse_quoted(names))
 
 
+@given(parsers.re(PLAYER + r" lost the previous game of the match$"))
+def given_previous_loser(world: World, player: str) -> None:
+    """25-7: in a match, the previous game's loser chooses the turn order (the fresh setup's ``chooser``)."""
+    world.fresh_player("p1")
+    world.chooser = player
+
+
 # ----------------------------------------------------------------- a declared state
 
 

@@ -183,6 +183,42 @@ def then_chooser_varies(world: World, last: str) -> None:
     assert all(drawn.values()), f"25-7: the chooser should be drawn at random, but over these seeds: {drawn}"
 
 
+@then(parsers.re(r"over the seeds 1 to (?P<last>\d+) " + PLAYER + r" chooses the turn order every time"))
+def then_chooser_fixed(world: World, last: str, player: str) -> None:
+    """25-7: a setup naming the previous game's loser gives that player the choice whatever the seed."""
+    assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a started fresh game"
+    original = copy.deepcopy(world.setup)
+    asked: dict[int, str | None] = {}
+    try:
+        for seed in range(1, int(last) + 1):
+            world.start_from({**copy.deepcopy(original), "seed": seed})
+            pending = world.observe()["pending"] or {}
+            asked[seed] = pending.get("player") if pending.get("kind") == "choose_turn_order" else None
+    finally:
+        world.start_from(original)
+    wrong = {seed: got for seed, got in asked.items() if got != player}
+    assert not wrong, f"25-7: {player}, the previous game's loser, should choose the turn order, but for seeds {wrong}"
+
+
+@then(parsers.re(r"over the seeds 1 to (?P<last>\d+) " + PLAYER + r"'s deck comes out in a different order every time"))
+def then_shuffle_varies(world: World, last: str, player: str) -> None:
+    """25-4: a random shuffle: every seed gives its own order of the deck (the scenario's own game is restored)."""
+    assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a started fresh game"
+    original = copy.deepcopy(world.setup)
+    orders: dict[tuple[str, ...], list[int]] = {}
+    try:
+        for seed in range(1, int(last) + 1):
+            world.start_from({**copy.deepcopy(original), "seed": seed})
+            order = tuple(card["card"] for card in _player(world, player)["deck"])
+            orders.setdefault(order, []).append(seed)
+    finally:
+        world.start_from(original)
+    same = [seeds for seeds in orders.values() if len(seeds) > 1]
+    assert not same, (
+        f"25-4: {player}'s deck should be shuffled anew for each seed, but these seeds share an order: {same}"
+    )
+
+
 # ----------------------------------------------------------------- players and who may act (01-1, 01-8)
 
 

@@ -82,6 +82,8 @@ class World(SharedWorld):
     players: dict[str, dict[str, Any]] = field(default_factory=lambda: {p: new_player_state(p) for p in PLAYERS})
     restrictions: dict[str, Any] = field(default_factory=dict)
     """A fresh game's regulation lists (23-2e..23-2g): ``banned``, ``limited``, ``joint``, by card name."""
+    chooser: str | None = None
+    """A fresh game's ``chooser``: the previous game's loser, who chooses the turn order instead of a draw (25-7)."""
 
     DEFAULT_PREFERENCE: ClassVar[list[Action]] = [
         {"type": "end_main"},
@@ -100,6 +102,8 @@ class World(SharedWorld):
             fresh = {"mode": "fresh", "seed": self.seed, "cards": cards, "players": copy.deepcopy(self.fresh)}
             if self.restrictions:
                 fresh["restrictions"] = copy.deepcopy(self.restrictions)
+            if self.chooser is not None:
+                fresh["chooser"] = self.chooser
             return fresh
         assert self.turn is not None and self.phase is not None and self.turn_player is not None, (
             "the scenario never declared the game ('Given a game on turn N in the <phase> phase with pX to play')"

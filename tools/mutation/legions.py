@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import random
 from collections.abc import Callable, Mapping
 from typing import Any
 from unittest import mock
@@ -21,7 +22,9 @@ import tcgjudge.reference.legions as legions_engine
 from mutant import ENV, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.legions import (
     abilities,
+    actions,
     battle,
+    continuous,
     costs,
     damage,
     effects,
@@ -39,6 +42,8 @@ from tcgjudge.reference.legions import (
 )
 from tcgjudge.reference.legions.engine import LegionsEngine
 from tcgjudge.reference.legions.state import LANES, PLAYERS, GameRandom, GameState, Task, Unit, other
+
+from tcgjudge.engine.interface import IllegalActionError
 
 PATCHER = EnginePatcher(legions_engine)
 Handler = Callable[[GameState, Task], None]
@@ -127,6 +132,31 @@ def _limit_one_short() -> Patches:
     return PATCHER.wrap(setup, "check_deck", make)
 
 
+# -- 23 (issue 21): class-exclusive cards need every colour --------------------------------------------
+
+
+def _class_exclusive_any_colour() -> Patches:
+    """23-2d read as an "or": a double-symbol card passes when any one of its colours is the master's."""
+
+    class OneColourEnough:
+        def __init__(self, pool: Any, master: str) -> None:
+            self.pool, self.colors = pool, tuple(pool.get(master).colors)
+
+        def get(self, card: str) -> Any:
+            found = self.pool.get(card)
+            if found.double_symbol and set(found.colors) & set(self.colors):
+                return dataclasses.replace(found, colors=type(found.colors)(self.colors))
+            return found
+
+    def make(check: Wrapped) -> Wrapped:
+        def mutated(pool: Any, master: str, deck: list[str], restrictions: Mapping[str, Any]) -> None:
+            check(OneColourEnough(pool, master), master, deck, restrictions)
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_deck", make)
+
+
 # -- 24: the end of the game ----------------------------------------------------------------------
 
 
@@ -201,6 +231,57 @@ def _life_win_needs_the_attack_to_end() -> Patches:
     return PATCHER.wrap(result, "check_end", make)
 
 
+# -- 24 (issue 21): the end reached through play, the winner, conceding at any time ----------------------
+
+
+def _hits_one_at_a_time() -> Patches:
+    """24-4b/24-4c: the hits of one step are dealt one by one (the non-turn player's first), the end checked
+    after each, so two masters brought to 0 together let the turn player win."""
+
+    def make(deal: Wrapped) -> Wrapped:
+        def mutated(s: GameState, hits: Any) -> None:
+            if len(hits) < 2:
+                deal(s, hits)
+                return
+            for hit in sorted(hits, key=lambda h: h.player == s.turn_player):
+                deal(s, [hit])
+                if result.check_end(s):
+                    return
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal", make)
+
+
+def _life_loss_names_no_winner() -> Patches:
+    """24-2a forgotten: a master at 0 life makes its player lose, but nobody is named the winner."""
+
+    def make(end: Wrapped) -> Wrapped:
+        def mutated(s: GameState, winner: str, loser: str, reason: str) -> None:
+            end(s, winner, loser, reason)
+            if reason == "life":
+                s.result = dataclasses.replace(s.result, winners=())
+
+        return mutated
+
+    return PATCHER.wrap(result, "end_game", make)
+
+
+def _concede_only_in_main_phase() -> Patches:
+    """24-3d read narrowly: a concession is accepted only while the main phase waits for an action."""
+
+    def make(apply: Wrapped) -> Wrapped:
+        def mutated(s: GameState, action: dict[str, Any]) -> None:
+            pending = s.pending
+            if action.get("type") == "concede" and not s.result.over and (pending is None or pending.kind != "main"):
+                raise IllegalActionError("24-3d", "a player may concede only in the main phase")
+            apply(s, action)
+
+        return mutated
+
+    return PATCHER.wrap(actions, "apply_action", make)
+
+
 # -- 25: setup --------------------------------------------------------------------------------------
 
 
@@ -249,6 +330,45 @@ def _opening_hand_of_four() -> Patches:
 
 def _four_starting_cores() -> Patches:
     return _constant(setup, "STARTING_CORES", 4)
+
+
+# -- 25 (issue 21): a random shuffle, the previous game's loser choosing -------------------------------
+
+
+def _shuffle_ignores_seed() -> Patches:
+    """25-4: the decks are mixed, but always into the same order whatever the seed."""
+
+    class FixedShuffle(GameRandom):
+        def shuffle(self, x: Any) -> None:  # type: ignore[override]
+            random.Random(0).shuffle(x)
+
+    return [mock.patch.object(setup, "GameRandom", FixedShuffle)]
+
+
+def _chooser_field_ignored() -> Patches:
+    """25-7: the random draw picks the chooser even in a match, where the previous game's loser chooses."""
+
+    def make(fresh: Wrapped) -> Wrapped:
+        def mutated(raw: Mapping[str, Any]) -> GameState:
+            return fresh({k: v for k, v in raw.items() if k != "chooser"})  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(setup, "fresh_state", make)
+
+
+def _previous_winner_chooses() -> Patches:
+    """25-7: in a match the previous game's winner, not its loser, chooses the turn order."""
+
+    def make(fresh: Wrapped) -> Wrapped:
+        def mutated(raw: Mapping[str, Any]) -> GameState:
+            chooser = raw.get("chooser")
+            changed = {**raw, "chooser": other(chooser)} if chooser in PLAYERS else raw
+            return fresh(changed)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(setup, "fresh_state", make)
 
 
 # -- 26: the turn -------------------------------------------------------------------------------------
@@ -416,6 +536,25 @@ def _incapacitation_lasts() -> Patches:
     return PATCHER.handler("end_cleanup", make)
 
 
+# -- 26 (issue 21): the start phase opens only its own player's cards ------------------------------------
+
+
+def _start_phase_opens_both_sides() -> Patches:
+    """26-3 (3): the start phase turns open the reversed cards of both fields, not only the turn player's."""
+
+    def make(start: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            start(s, task)
+            tp = s.turn_player
+            assert tp is not None
+            for unit in s.units(other(tp)):
+                unit.reversed = False
+
+        return mutated
+
+    return PATCHER.handler("phase_start", make)
+
+
 # -- 28: the timeline -----------------------------------------------------------------------------------
 
 
@@ -461,6 +600,106 @@ def _cores_do_not_advance() -> Patches:
         return mutated
 
     return PATCHER.handler("timeline_shift", make)
+
+
+# -- 28 (issue 21): cards of wait zone I are opened on their way to standby --------------------------------
+
+
+def _wait_one_stays_reversed() -> Patches:
+    """28-1 (1): a reversed card of wait zone I reaches the standby zone still reversed."""
+
+    def make(place: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, to_standby: list[str]) -> None:
+            hidden = {c.id for c in s.players[player].wait[0].cards if c.face_down}
+            place(s, player, to_standby)
+            for card in s.players[player].standby:
+                if card.id in hidden:
+                    card.face_down = True
+
+        return mutated
+
+    return PATCHER.wrap(turn, "place_from_wait_one", make)
+
+
+# -- 11, 17, 21 (issue 21): clauses the index now counts as rules -----------------------------------------
+
+
+def _effect_damage_as_battle() -> Patches:
+    """11-1: damage dealt by a card effect is taken for battle damage."""
+
+    def make(deal: Wrapped) -> Wrapped:
+        def mutated(s: GameState, hits: Any) -> None:
+            deal(s, [dataclasses.replace(h, kind="battle") for h in hits])
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal", make)
+
+
+def _leader_zone_not_readied() -> Patches:
+    """17-10 forgotten: the start phase readies the minion zone only, as if the leader zone were off the field."""
+
+    def make(start: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            tp = s.turn_player
+            assert tp is not None
+            ps = s.players[tp]
+            master, lord = ps.master.exhausted, ps.lord.exhausted if ps.lord else False
+            start(s, task)
+            ps.master.exhausted = master
+            if ps.lord is not None:
+                ps.lord.exhausted = lord
+
+        return mutated
+
+    return PATCHER.handler("phase_start", make)
+
+
+def _minions_counted(extra: Callable[[GameState, str], int]) -> Patches:
+    """A "minions" count that adds ``extra(s, player)`` to the open minions of the lanes."""
+
+    def make(value: Wrapped) -> Wrapped:
+        def mutated(s: GameState, controller: str, amount: Any) -> int:
+            found = int(value(s, controller, amount))
+            if isinstance(amount, Mapping) and amount.get("count") == "minions":
+                side = controller if amount.get("side", "self") == "self" else other(controller)
+                found += extra(s, side) * int(amount.get("times", 1))
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(continuous, "value", make)
+
+
+def _minions_counted_off_the_field() -> Patches:
+    """21-1: minion cards in the standby and wait zones count as minions too."""
+
+    def off_field(s: GameState, player: str) -> int:
+        ps = s.players[player]
+        cards = [*ps.standby, *(c for zone in ps.wait for c in zone.cards)]
+        return sum(1 for c in cards if not c.face_down and s.card_def(c.card).category == "minion")
+
+    return _minions_counted(off_field)
+
+
+def _reversed_counted_as_minion() -> Patches:
+    """21-1 with 16-3e: a reversed card in a lane counts as a minion."""
+    return _minions_counted(lambda s, player: sum(1 for u in s.players[player].lanes.values() if u and u.reversed))
+
+
+def _grant_kept_through_leaving() -> Patches:
+    """21-4: a keyword given to a unit stays with the card when it leaves the field, and is back if it returns."""
+
+    def make(remove: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> Any:
+            kept = [g for g in s.grants if g.target == cid]
+            found = remove(s, player, cid)
+            s.grants.extend(kept)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(zones, "remove_unit", make)
 
 
 # -- 30-33: costs, unlocking, playing ---------------------------------------------------------------
@@ -624,6 +863,24 @@ def _process_cost_skipped() -> Patches:
     return PATCHER.wrap(costs, "pay", make)
 
 
+# -- 33 (issue 21): a card an effect puts on the field is deployed ----------------------------------------
+
+
+def _effect_put_not_deployed() -> Patches:
+    """33-1 read as playing only: a card an effect puts on the field is not deployed, so not incapacitated."""
+
+    def make(deploy: Wrapped) -> Wrapped:
+        def mutated(s: GameState, owner: str, cid: str, place: str, area: str) -> None:
+            deploy(s, owner, cid, place, area)
+            found = s.find_unit(owner, cid)
+            if found is not None:
+                found[1].incapacitated = False
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_deploy", make)
+
+
 # -- 27, 20: main-phase actions ------------------------------------------------------------------------
 
 
@@ -683,7 +940,7 @@ def _far_lane_in_range() -> Patches:
 
 
 def _master_attackable_through_a_blocker() -> Patches:
-    return PATCHER.everywhere(battle, "blockers", lambda s, player, lane: [])
+    return PATCHER.everywhere(battle, "blockers", lambda s, player, lane, attacker=None: [])
 
 
 def _lanes_not_mirrored() -> Patches:
@@ -820,6 +1077,25 @@ def _master_strikes_back() -> Patches:
     return PATCHER.everywhere(battle, "_battle_atk", battle_atk)
 
 
+# -- 34 (issue 21): only the attacker's own lane blocks -----------------------------------------------------
+
+
+def _blocked_from_an_adjacent_lane() -> Patches:
+    """34-6: an opposing minion in a lane adjacent to the attacker's blocks it too."""
+
+    def make(blockers: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, lane: str, attacker: Any = None) -> list[str]:
+            found: list[str] = list(blockers(s, player, lane, attacker))
+            for near in LANES:
+                if zones.adjacent(lane, near):
+                    found += [b for b in blockers(s, player, near, attacker) if b not in found]
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(battle, "blockers", make)
+
+
 # -- 35-39: card text and keywords ---------------------------------------------------------------------
 
 
@@ -926,6 +1202,34 @@ def _reversed_cost_printed() -> Patches:
     return PATCHER.everywhere(targets, "cost", cost)
 
 
+# -- 35 (issue 21): a skill's text is one sequence ------------------------------------------------------------
+
+
+def _each_step_its_own_sequence() -> Patches:
+    """35-3: each step of a skill's or arts card's text is a sequence of its own, so the trigger checks run
+    between its steps (the sequence is closed after each step and opened again before the next)."""
+
+    def make(step: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            if task.data.pop("reopen", False):
+                s.text.open_sequences += 1
+            step(s, task)
+            rest = [
+                t
+                for t in s.tasks
+                if t.kind == "seq_step"
+                and t.data.get("source") == task.data.get("source")
+                and t.data.get("steps") == task.data["steps"][1:]
+            ]
+            if s.pending is None and task.data.get("ability") is None and rest:
+                s.text.open_sequences -= 1
+                rest[-1].data["reopen"] = True
+
+        return mutated
+
+    return PATCHER.handler("seq_step", make)
+
+
 # -- 01-3 and 38-16: prohibitions and replacements ----------------------------------------------------------
 
 
@@ -1024,6 +1328,92 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("banned-list-ignored", "23-2e", "banned cards are allowed", _restriction_ignored("banned")),
     Mutant("limited-list-one-short", "23-2f", "a limit of N allows only N-1", _limit_one_short),
     Mutant("joint-use-ignored", "23-2g", "cards that may not share a deck may", _restriction_ignored("joint")),
+    # issue 21 (sharper suites), chapters 23-28
+    Mutant(
+        "class-exclusive-any-colour",
+        "23-2d",
+        "a class-exclusive card sharing one colour with the master is allowed",
+        _class_exclusive_any_colour,
+    ),
+    Mutant(
+        "hits-one-at-a-time",
+        "24-4c",
+        "the hits of one step are dealt one by one, the end checked between them",
+        _hits_one_at_a_time,
+    ),
+    Mutant("life-loss-names-no-winner", "24-2a", "a master at 0 life makes nobody win", _life_loss_names_no_winner),
+    Mutant(
+        "concede-only-in-main-phase",
+        "24-3d",
+        "a player may concede only in the main phase",
+        _concede_only_in_main_phase,
+    ),
+    Mutant("shuffle-ignores-seed", "25-4", "every seed shuffles a deck into the same order", _shuffle_ignores_seed),
+    Mutant(
+        "chooser-field-ignored",
+        "25-7",
+        "the previous game's loser does not choose the turn order",
+        _chooser_field_ignored,
+    ),
+    Mutant(
+        "previous-winner-chooses", "25-7", "the previous game's winner chooses the turn order", _previous_winner_chooses
+    ),
+    Mutant(
+        "start-phase-opens-both-sides",
+        "26-3",
+        "the start phase opens the opponent's reversed cards too",
+        _start_phase_opens_both_sides,
+    ),
+    Mutant(
+        "wait-one-stays-reversed",
+        "28-1",
+        "a reversed card stays reversed as it reaches standby",
+        _wait_one_stays_reversed,
+    ),
+    Mutant("effect-damage-as-battle", "11-1", "effect damage is dealt as battle damage", _effect_damage_as_battle),
+    Mutant(
+        "leader-zone-not-readied",
+        "17-10",
+        "the start phase leaves the master and the lord exhausted",
+        _leader_zone_not_readied,
+    ),
+    Mutant(
+        "minions-counted-off-the-field",
+        "21-1",
+        "minion cards in the standby and wait zones count as minions",
+        _minions_counted_off_the_field,
+    ),
+    Mutant(
+        "reversed-counted-as-minion",
+        "21-1",
+        "a reversed card in a lane counts as a minion",
+        _reversed_counted_as_minion,
+    ),
+    Mutant(
+        "grant-kept-through-leaving",
+        "21-4",
+        "a keyword given to a unit comes back with the card",
+        _grant_kept_through_leaving,
+    ),
+    Mutant(
+        "effect-put-not-deployed",
+        "33-1",
+        "a card an effect puts on the field is not deployed",
+        _effect_put_not_deployed,
+    ),
+    Mutant(
+        "blocked-from-an-adjacent-lane",
+        "34-6",
+        "an opposing minion in an adjacent lane blocks too",
+        _blocked_from_an_adjacent_lane,
+    ),
+    Mutant(
+        "each-step-its-own-sequence",
+        "35-3",
+        "each step of a skill's text is a sequence of its own",
+        _each_step_its_own_sequence,
+    ),
+    # end of issue 21 (chapters 23-28, and the clauses re-kinded rules)
     Mutant("win-beats-loss", "24-4c", "a player meeting a win and a loss at once wins", _win_beats_loss),
     Mutant(
         "non-turn-player-read-first",
