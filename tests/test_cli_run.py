@@ -166,11 +166,16 @@ def test_a_setup_using_a_capability_the_engine_lacks_is_unsupported_and_never_se
 
 
 def test_every_forced_decision_asked_is_judged_as_if_skipped(tmp_path: Path) -> None:
-    """The whole One Piece suite holds for an engine asking every decision whose only answer is to pass."""
-    done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:AsksForcedDecisions", cwd=tmp_path)
+    """The whole One Piece suite holds for an engine asking every decision whose only answer is to pass, in process
+    and under ``--strict-clauses`` (no scenario acts in a forced decision the harness answered: that is a suite bug,
+    tests/test_forced_decisions.py, and a refusal there would cite another clause)."""
+    done = tcgjudge(
+        "run", "--game", "onepiece", "--engine", "faulty:AsksForcedDecisions", "--strict-clauses", cwd=tmp_path
+    )
     assert done.returncode == 0, done.stdout[-2000:]
     summary = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["summary"]
     assert summary["passed"] == summary["total"] > 400
+    assert summary["clause_agreement"] == summary["clause_checks"] > 0
 
 
 def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
