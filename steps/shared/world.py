@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation, UnsupportedError
+from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation, UndeclaredCapabilityError
 from tcgjudge.identity import CardNames, renamed
 from tcgjudge.jsondata import json_copy
 from tcgjudge.registry import get_game
@@ -254,7 +254,7 @@ class World:
         assert not unknown, f"the game's setup_needs names undeclared capabilities {unknown} (a suite bug)"
         lacking = sorted(needs - self.engine.info().capabilities)
         if lacking:
-            raise UnsupportedError(lacking[0], f"the scenario's setup uses {', '.join(lacking)}")
+            raise UndeclaredCapabilityError(lacking[0], f"the scenario's setup uses {', '.join(lacking)}")
 
     def ensure_started(self) -> None:
         """Start the engine from the declared setup, once. Rejections of the setup propagate."""
