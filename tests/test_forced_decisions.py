@@ -3,7 +3,8 @@
 A decision whose only answer is to pass may be asked or skipped by an engine (docs/protocol.md, "Forced
 decisions"); the harness answers it at once so both kinds of engine are judged alike. A step acting as that
 player right after, while the engine no longer asks them anything, meant to act in the decision and would
-test another rule: the harness stops it as a suite bug (``World.refuse_answered_decision``). Every game's
+test another rule: the harness stops it (``World.refuse_answered_decision``), naming both possible faults: the
+engine left out an answer the scenario relies on, or the scenario acts in a forced decision (a suite bug). Every game's
 whole suite runs against its reference engine skipping every forced decision (tests/test_protocol_run.py),
 and One Piece's against one asking them all (tests/test_cli_run.py), so no scenario does it.
 """
@@ -76,7 +77,7 @@ def _unchecked_actions(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize("attempt", [True, False], ids=["tries", "does"])
 def test_a_step_acting_in_a_forced_decision_the_harness_answered_is_a_suite_bug(attempt: bool) -> None:
     world, engine = world_after_the_harness_answered(then=("main", "p1"))
-    asked = r"a suite bug.*p2's forced question decision.*engine now asks main for p1"
+    asked = r"acts as p2 .* in p2's question decision, but the engine offered only .* engine now asks main for p1"
     with pytest.raises(AssertionError, match=asked):
         world.act({"type": "counter", "card": "h", "player": "p2"}, attempt=attempt)
     assert len(engine.sent) == 1, "the action must not reach the engine"
@@ -84,7 +85,7 @@ def test_a_step_acting_in_a_forced_decision_the_harness_answered_is_a_suite_bug(
 
 def test_checking_whether_the_player_may_act_there_is_refused_too() -> None:
     world, _ = world_after_the_harness_answered(then=("main", "p1"))
-    with pytest.raises(AssertionError, match="a suite bug"):
+    with pytest.raises(AssertionError, match="a suite bug"):  # named beside the engine's possible fault
         world.refuse_answered_decision({"type": "counter", "card": "h", "player": "p2"})
 
 

@@ -203,14 +203,16 @@ class World:
             self.engine.apply(answers[0])
 
     def refuse_answered_decision(self, action: Action) -> None:
-        """Fail, as a suite bug, a step acting in a forced decision the harness has just answered for the scenario.
+        """Stop a step that acts in a forced decision the harness has just answered for the scenario.
 
         The harness answers a decision whose only answer is to pass (:meth:`settle_forced`), as an engine may
         skip it; a step acting as that player right after, while the engine no longer asks that player anything,
         meant to act in that decision (say, a counter the rules refuse, in a counter step with nothing to counter
-        with) and would test another rule (the action is refused because it is not that player's turn). The
-        scenario must keep the decision open with a real choice (docs/protocol.md, "Forced decisions"), or pass
-        it explicitly first. ``action`` is what the step sends, or the action whose legality it checks.
+        with) and would otherwise test another rule (the action refused as out of turn). Either the engine left
+        out an answer the scenario relies on (a spare counter card it did not offer), or the scenario acts in a
+        forced decision: a suite bug, as it must keep the decision open with a real choice (docs/protocol.md,
+        "Forced decisions") or pass it explicitly first. The reference engines never meet the second (the whole
+        suites run against them). ``action`` is what the step sends, or the action whose legality it checks.
         """
         rules = get_game(self.game).decisions
         player = action.get("player")
@@ -224,11 +226,11 @@ class World:
             return  # a decision of the same player is open again: the step acts in that one
         now = f"{pending.get('kind')} for {pending.get('player')}" if isinstance(pending, dict) else "nothing"
         raise AssertionError(
-            f"a suite bug, not the engine's: this step acts as {player} ({show(action)}) right after the harness "
-            f"answered {player}'s forced {mine[-1].kind} decision (its only answer was {show(mine[-1].action)}), "
-            f"and the engine now asks {now}. An engine may ask a forced decision or skip it (docs/protocol.md, "
-            '"Forced decisions"), so the step cannot act in it: give the player a real choice there so the decision '
-            "stays open, or pass it explicitly first"
+            f"this step acts as {player} ({show(action)}) in {player}'s {mine[-1].kind} decision, but the engine "
+            f"offered only {show(mine[-1].action)} there, so the harness answered it as forced, and the engine now "
+            f"asks {now}. Either the engine left out an answer the scenario relies on there, or the scenario acts "
+            'in a forced decision, which an engine may skip (a suite bug: docs/protocol.md, "Forced decisions"; '
+            "give the player a real choice there, or pass it explicitly first)"
         )
 
     def pass_already_given(self, action: Action) -> bool:
