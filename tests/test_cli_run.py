@@ -165,12 +165,61 @@ def test_a_setup_using_a_capability_the_engine_lacks_is_unsupported_and_never_se
     assert {r["outcome"] for r in results} == {"passed", "unsupported"}
 
 
+@pytest.mark.parametrize("served", [False, True], ids=["in-process", "served"])
+def test_every_report_says_why_a_scenario_is_unsupported(tmp_path: Path, served: bool) -> None:
+    """Two causes a user acts on differently: a capability the engine does not declare (the setup is never sent) and
+    a setup the engine was sent and refused (``faulty:LacksBattlesRefusesEffects`` has both in chapter 7)."""
+    engine = "faulty:LacksBattlesRefusesEffects"
+    if served:
+        serve = f"{sys.executable} -m tcgjudge.cli serve --game onepiece --engine {engine}"
+        chosen = ["--engine-cmd", serve, "--engine-env", "PYTHONPATH"]
+    else:
+        chosen = ["--engine", engine]
+    done = tcgjudge("run", "--game", "onepiece", *chosen, "--chapter", "7", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout[-2000:]
+    out = tmp_path / "tcgjudge-results"
+    data = json.loads((out / "results.json").read_text())
+    assert validate("results", data) == []
+    causes = {r["key"]: r["unsupported_cause"] for r in data["results"] if r["outcome"] == "unsupported"}
+    undeclared = sum(cause == "undeclared" for cause in causes.values())
+    refused = sum(cause == "refused" for cause in causes.values())
+    assert undeclared and refused and undeclared + refused == len(causes)
+    assert data["summary"]["unsupported_causes"] == {"undeclared": undeclared, "refused": refused}
+    assert all(r["unsupported_cause"] == "" for r in data["results"] if r["outcome"] != "unsupported")
+    console = " ".join(done.stdout.split())
+    assert (
+        f"{undeclared} unsupported, not sent: the engine does not declare a capability it needs: engine lacks"
+        in console
+    )
+    assert (
+        f"{refused} unsupported, refused: sent, and the engine answered unsupported: engine refused setup.effects"
+        in console
+    )
+    assert f"{undeclared + refused} unsupported ({undeclared} undeclared, {refused} refused)" in console
+    cases = ET.parse(out / "junit.xml").getroot().iter("testcase")
+    skipped = {}
+    for case in cases:
+        for element in case.iter("skipped"):
+            properties = {p.get("name"): p.get("value") for p in case.iter("property")}
+            skipped[properties["unsupported_cause"]] = str(element.get("message"))
+    assert skipped["undeclared"].startswith("unsupported, not sent: the engine does not declare")
+    assert skipped["refused"].startswith("unsupported, refused: sent, and the engine answered unsupported")
+    html = (out / "report.html").read_text()
+    row = "refused: sent, and the engine answered unsupported</td>"
+    assert f'id="unsupported-refused"><td>&nbsp;&nbsp;{row}<td class="n">{refused}<' in html
+
+
 def test_every_forced_decision_asked_is_judged_as_if_skipped(tmp_path: Path) -> None:
-    """The whole One Piece suite holds for an engine asking every decision whose only answer is to pass."""
-    done = tcgjudge("run", "--game", "onepiece", "--engine", "faulty:AsksForcedDecisions", cwd=tmp_path)
+    """The whole One Piece suite holds for an engine asking every decision whose only answer is to pass, in process
+    and under ``--strict-clauses`` (no scenario acts in a forced decision the harness answered: that is a suite bug,
+    tests/test_forced_decisions.py, and a refusal there would cite another clause)."""
+    done = tcgjudge(
+        "run", "--game", "onepiece", "--engine", "faulty:AsksForcedDecisions", "--strict-clauses", cwd=tmp_path
+    )
     assert done.returncode == 0, done.stdout[-2000:]
     summary = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text())["summary"]
     assert summary["passed"] == summary["total"] > 400
+    assert summary["clause_agreement"] == summary["clause_checks"] > 0
 
 
 def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:

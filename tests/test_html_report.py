@@ -75,12 +75,23 @@ def a_run() -> RunResults:
     )
     crashed = result_for(names[5], "error", failure_kind="engine-error", message="engine crashed: status 7")
     unsupported = result_for(
-        names[7], "unsupported", failure_kind="unsupported", message="unsupported: engine lacks x.y"
+        names[7],
+        "unsupported",
+        failure_kind="unsupported",
+        message="unsupported: engine lacks x.y",
+        unsupported_cause="undeclared",
+    )
+    refused = result_for(
+        names[8],
+        "unsupported",
+        failure_kind="unsupported",
+        message="unsupported: engine refused setup.z (not built yet)",
+        unsupported_cause="refused",
     )
     passed = [result_for(name, "passed") for name in names[10:14]]
     engine = {"spec": "cmd:x", "name": "TestEngine", "version": "1"}
     return RunResults(
-        "onepiece", "0", [], engine, "now", complete=True, results=[*passed, unsupported, crashed, failing]
+        "onepiece", "0", [], engine, "now", complete=True, results=[*passed, unsupported, refused, crashed, failing]
     )
 
 
@@ -118,6 +129,43 @@ def test_the_conformance_figure_leads_and_scenario_and_clause_counts_are_apart()
     assert "4 of 6 scenarios run passed" in html
     not_run = html[html.index('id="not-run"') :]
     assert "engine lacks x.y" in not_run and "unsupported: unsupported" not in html
+
+
+def test_each_unsupported_scenario_says_whether_it_was_never_sent_or_refused() -> None:
+    """The two causes a user acts on differently: declare and build a capability, or see why the engine refused."""
+    html = render_html(build_coverage("onepiece", a_run()))
+    summary = html[html.index('id="scenario-summary"') : html.index('id="clause-summary"')]
+    assert re.search(
+        r'id="unsupported-undeclared"><td>[^<]*not sent: the engine does not declare[^<]*</td>'
+        r'<td class="n">1</td>',
+        summary,
+    )
+    assert re.search(
+        r'id="unsupported-refused"><td>[^<]*refused: sent, and the engine answered unsupported</td>'
+        r'<td class="n">1</td>',
+        summary,
+    )
+    not_run = html[html.index('id="not-run"') : html.index('id="failures"')]
+    assert re.search(r"<td>not sent: [^<]*</td><td>engine lacks x.y</td>", not_run)
+    assert re.search(r"<td>refused: [^<]*</td><td>engine refused setup.z \(not built yet\)</td>", not_run)
+    rows = html[html.index('id="scenario-table"') :]
+    assert (
+        "unsupported, refused: sent, and the engine answered unsupported:</small> <small>engine refused setup.z" in rows
+    )
+    assert (
+        "unsupported, not sent: the engine does not declare a capability it needs:</small> <small>engine lacks x.y"
+        in rows
+    )
+
+
+def test_an_unsupported_result_of_an_older_file_has_no_cause_and_says_so() -> None:
+    run = a_run()
+    old = run.results[4].to_json()
+    del old["unsupported_cause"]
+    run.results[4] = ScenarioResult.from_json(old)
+    assert run.results[4].unsupported_cause == "" and run.unsupported_causes() == {"": 1, "refused": 1}
+    not_run = render_html(build_coverage("onepiece", run))
+    assert "<td>not recorded</td><td>engine lacks x.y</td>" in not_run
 
 
 def test_an_incomplete_selected_run_and_an_engine_error_are_stated() -> None:

@@ -48,7 +48,8 @@ def test_the_whole_suite_holds_through_the_protocol_under_every_open_reading(tmp
     """Every scenario of the game, each run once, passes with its reference engine served over the protocol
     and taking every reading the rules leave open (``faulty:foreign_<game>``): its own random numbers, the other
     reading of card identity (new ids where the reference keeps them, kept where it renames), forced decisions
-    skipped (docs/protocol.md, "Forced decisions" and "Card ids").
+    skipped (docs/protocol.md, "Forced decisions" and "Card ids"); and under ``--strict-clauses``, every
+    rejection citing a clause its scenario names (a scenario lists every clause that forbids the action).
 
     The same run also checks that every setup the steps build follows the game's setup schema
     (``TCGJUDGE_CHECK_SETUPS``) and that the step-lookup memo finds exactly what pytest-bdd finds for every step
@@ -62,11 +63,12 @@ def test_the_whole_suite_holds_through_the_protocol_under_every_open_reading(tmp
         "TCGJUDGE_CHECK_SETUPS": "1",
     }
     command = ["run", "--game", game, "--engine-cmd", serve, "--engine-env", "PYTHONPATH", "--engine-timeout", "120"]
-    done = tcgjudge(*command, cwd=tmp_path, env=env)
+    done = tcgjudge(*command, "--strict-clauses", cwd=tmp_path, env=env)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     served = results(tmp_path / "tcgjudge-results")
     assert served["engine"]["spec"] == f"cmd:{serve}"
     assert {r["outcome"] for r in served["results"]} == {"passed"}
+    assert served["summary"]["clause_agreement"] == served["summary"]["clause_checks"] > 0
     written, _ = load_catalog(game)
     assert {r["scenario"] for r in served["results"]} == {scenario.name for scenario in written}
     assert int(probe.read_text()) >= written_steps(game) > 0

@@ -410,9 +410,13 @@ Feature: Chapter 7 - attacks and battles
     And p1 has a character "C-A" as "atk", rested
     And p2's hand holds "<card>" as "h"
     And "atk" is attacking "p2-leader", at the start of the counter step
+    And p2 also holds a spare counter card "spare"
+    Then the pending decision is "counter" for p2
+    And p2 cannot counter with "h" on "<target>"
     When p2 tries to counter with "h" on "<target>"
     Then the action is rejected citing clause 7-1-3-2-1
     And the game state is unchanged
+    And the pending decision is "counter" for p2
 
     Examples:
       | card  | target    |
@@ -460,9 +464,13 @@ Feature: Chapter 7 - attacks and battles
     And "p1-leader" is attacking "p2-leader", at the start of the counter step
     And p2's hand holds "E-GUARD" as "guard"
     And p2's cost area holds 1 active and 1 rested DON!!
+    And p2 also holds a spare counter card "spare"
+    Then the pending decision is "counter" for p2
+    And p2 cannot counter with "guard"
     When p2 tries to counter with "guard"
     Then the action is rejected citing clause 7-1-3-2-2
     And the game state is unchanged
+    And the pending decision is "counter" for p2
 
   @clause:7-1-3-2-3 @needs:timing.counter @needs:ability.ko
   Scenario: 7-1-3-2-3 A battle whose attacker left during the counter step skips the damage step

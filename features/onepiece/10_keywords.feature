@@ -503,6 +503,8 @@ Feature: Chapter 10 - keyword effects and keywords
     And p1's hand contains "p1-deck1"
     And it is p1's main phase
 
+  # Refused on three true grounds: not outside a battle (10-2-2-1), not at the main phase's choice of action
+  # (6-5-4-1), and p1's optional [When Attacking] is waiting for its "may" answer (8-1-2).
   @clause:10-2-2-1 @needs:timing.activate_main @needs:timing.when_attacking @needs:ability.draw @needs:ability.power
   Scenario: 10-2-2-1 An Activate: Main ability cannot be used while a battle is going on
     Given the test cards:
@@ -524,7 +526,7 @@ Feature: Chapter 10 - keyword effects and keywords
     Then the pending decision is "decide" for p1
     And p1 cannot activate the ability of "c"
     When p1 tries to activate the ability of "c"
-    Then the action is rejected citing clause 10-2-2-1 or 6-5-4-1
+    Then the action is rejected citing one of the clauses 10-2-2-1, 6-5-4-1 or 8-1-2
     And the game state is unchanged
     And p1's hand is empty
 

@@ -16,14 +16,29 @@ from typing import Any
 import pytest
 
 from tcgjudge.catalog import primary_first, selected
-from tcgjudge.engine.interface import Engine, EngineError, EngineInfo, IllegalActionError, UnsupportedError
+from tcgjudge.engine.interface import (
+    Engine,
+    EngineError,
+    EngineInfo,
+    IllegalActionError,
+    UndeclaredCapabilityError,
+    UnsupportedError,
+)
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.gate import ExitCode, judge, load_baseline
 from tcgjudge.interrupts import make_interruptible
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.protocol.errors import EngineGaveUpError, ProtocolError
 from tcgjudge.registry import UnknownGameError, get_game
-from tcgjudge.results import UNSUPPORTED_PREFIX, FailureKind, Outcome, RunResults, ScenarioResult, scenario_key
+from tcgjudge.results import (
+    UNSUPPORTED_PREFIX,
+    FailureKind,
+    Outcome,
+    RunResults,
+    ScenarioResult,
+    UnsupportedCause,
+    scenario_key,
+)
 from tcgjudge.step_lookup import install as install_step_memo
 
 _ENGINE_KEY = pytest.StashKey[Engine]()
@@ -34,6 +49,8 @@ CLAUSE_CHECK_PROPERTY = "clause_check"
 STEPS_PROPERTY = "steps"
 FAILED_STEP_PROPERTY = "failed_step"
 STRICT_CLAUSES_OPTION = "--tcg-strict-clauses"
+UNSUPPORTED_CAUSE_PROPERTY = "unsupported_cause"
+"""Why an unsupported scenario was not run: ``undeclared`` or ``refused`` (tcgjudge.results.UNSUPPORTED_CAUSES)."""
 
 
 def suite_arguments(game: str) -> list[str]:
@@ -325,6 +342,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         capabilities = _session_engine(item.config).info().capabilities
         missing = [need for need in needs if need not in capabilities]
         if missing:
+            item.user_properties.append((UNSUPPORTED_CAUSE_PROPERTY, "undeclared"))
             pytest.skip(f"{UNSUPPORTED_PREFIX} engine lacks {', '.join(missing)}")
 
 
@@ -346,6 +364,9 @@ def pytest_runtest_makereport(
         if isinstance(error, UnsupportedError) and item.get_closest_marker("tcg_clause") is not None:
             report.outcome = "skipped"
             report.longrepr = (str(item.path), item.location[1] or 0, unsupported_reason(error))
+            cause = "undeclared" if isinstance(error, UndeclaredCapabilityError) else "refused"
+            report.user_properties.append((UNSUPPORTED_CAUSE_PROPERTY, cause))
+            item.user_properties.append((UNSUPPORTED_CAUSE_PROPERTY, cause))  # for the JUnit file, written later
             kind = "unsupported"
         elif call.excinfo.errisinstance((AssertionError, IllegalActionError)):
             # An engine refusing a move the rules allow is a rules verdict, not a crash.
@@ -363,8 +384,17 @@ def pytest_runtest_makereport(
 
 
 def unsupported_reason(error: UnsupportedError) -> str:
-    """The reason recorded for an unsupported scenario: the capability, then the engine's words if any."""
-    return f"{UNSUPPORTED_PREFIX} engine lacks {error.capability}" + (f" ({error.message})" if error.message else "")
+    """The reason recorded for an unsupported scenario: the capability the engine lacks (it does not declare it)
+    or refused (it answered ``unsupported``), then the harness's or the engine's words if any."""
+    verb = "lacks" if isinstance(error, UndeclaredCapabilityError) else "refused"
+    return f"{UNSUPPORTED_PREFIX} engine {verb} {error.capability}" + (f" ({error.message})" if error.message else "")
+
+
+def unsupported_cause(outcome: Outcome, recorded: object) -> UnsupportedCause:
+    """The cause a report recorded for an unsupported scenario ("" for any other outcome)."""
+    if outcome != "unsupported":
+        return ""
+    return "undeclared" if recorded == "undeclared" else "refused"
 
 
 def outcome_of(report: pytest.TestReport) -> Outcome:
@@ -447,6 +477,7 @@ class ResultsRecorder:
                 example=str(properties.get("example", "")),
                 steps=tuple(json.loads(str(properties[STEPS_PROPERTY]))) if STEPS_PROPERTY in properties else (),
                 failed_step=int(str(properties[FAILED_STEP_PROPERTY])) if FAILED_STEP_PROPERTY in properties else None,
+                unsupported_cause=unsupported_cause(outcome, properties.get(UNSUPPORTED_CAUSE_PROPERTY)),
             )
         )
         run.write(self.path)

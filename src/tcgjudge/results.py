@@ -25,6 +25,13 @@ OUTCOMES: tuple[Outcome, ...] = ("passed", "failed", "error", "skipped", "unsupp
 RESULTS_FORMAT = 1
 UNSUPPORTED_PREFIX = "unsupported:"
 """How the message of an unsupported scenario begins ("unsupported: engine lacks ability.draw")."""
+UnsupportedCause = Literal["undeclared", "refused", ""]
+UNSUPPORTED_CAUSES: dict[str, str] = {
+    "undeclared": "not sent: the engine does not declare a capability it needs",
+    "refused": "refused: sent, and the engine answered unsupported",
+}
+"""Why a scenario is unsupported, in the words of every report: the engine's declaration lacks a capability the
+scenario needs, so the harness never sent it; or the engine was sent it and answered ``unsupported``."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,8 @@ class ScenarioResult:
     """The scenario's steps as run (keyword and text, outline values filled in)."""
     failed_step: int | None = None
     """Index into ``steps`` of the step that failed (None: none did, or the failure came before the steps)."""
+    unsupported_cause: UnsupportedCause = ""
+    """Why an unsupported scenario was not run (``UNSUPPORTED_CAUSES``); "" for any other outcome or an old file."""
 
     @property
     def primary(self) -> str | None:
@@ -84,6 +93,7 @@ class ScenarioResult:
             "example": self.example,
             "steps": list(self.steps),
             "failed_step": self.failed_step,
+            "unsupported_cause": self.unsupported_cause,
         }
 
     @cached_property
@@ -146,6 +156,20 @@ class RunResults:
     def counts(self) -> Counter[str]:
         return Counter(result.outcome for result in self.results)
 
+    def unsupported_causes(self) -> Counter[str]:
+        """Unsupported scenarios by cause (``undeclared``, ``refused``; "" for results written without one)."""
+        return Counter(result.unsupported_cause for result in self.results if result.outcome == "unsupported")
+
+    def unsupported_reasons(self) -> list[tuple[str, str, int]]:
+        """Why scenarios were unsupported, most frequent first: (cause, reason, count), e.g.
+        ("undeclared", "engine lacks ability.draw", 139); the cause is "" in a file written without causes."""
+        reasons = Counter(
+            (result.unsupported_cause, result.reason.removeprefix(UNSUPPORTED_PREFIX).strip())
+            for result in self.results
+            if result.outcome == "unsupported"
+        )
+        return [(cause, reason, count) for (cause, reason), count in reasons.most_common()]
+
     def clause_agreement(self) -> tuple[int, int]:
         """(rejections citing a clause the scenario names, rejections checked) over the whole run."""
         checked = sum(len(result.clause_checks) for result in self.results)
@@ -175,7 +199,8 @@ class RunResults:
             "selection": self.selection,
             "summary": {outcome: counts[outcome] for outcome in OUTCOMES}
             | {"total": len(self.results), "conformance": round(self.conformance(), 2)}
-            | dict(zip(("clause_agreement", "clause_checks"), self.clause_agreement(), strict=True)),
+            | dict(zip(("clause_agreement", "clause_checks"), self.clause_agreement(), strict=True))
+            | {"unsupported_causes": {cause: self.unsupported_causes()[cause] for cause in UNSUPPORTED_CAUSES}},
         }
 
     @classmethod

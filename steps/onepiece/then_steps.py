@@ -69,6 +69,7 @@ def _is(world: World, card: dict[str, Any], ref: str) -> bool:
 @then(parsers.re(P + r" (?P<can>can|cannot) (?P<phrase>" + INFINITIVE_FORMS + ")"))
 def then_can(world: World, player: str, can: str, phrase: str) -> None:
     wanted = renamed(world.names, parse_action(player, phrase, infinitive=True))  # the cards' current ids
+    world.refuse_answered_decision(wanted)
     legal = world.legal_actions()
     found = [action for action in legal if action_matches(wanted, action)]
     if can == "can":

@@ -94,6 +94,7 @@ def then_unchanged(world: World) -> None:
 @then("the legal actions include:")
 def then_legal_include(world: World, docstring: str) -> None:
     wanted = renamed(world.names, json.loads(docstring))
+    world.refuse_answered_decision(wanted)
     legal = world.legal_actions()
     assert any(action_matches(wanted, a) for a in legal), f"{show(wanted)} is not among {show(legal)}"
 
@@ -101,6 +102,7 @@ def then_legal_include(world: World, docstring: str) -> None:
 @then("the legal actions do not include:")
 def then_legal_exclude(world: World, docstring: str) -> None:
     wanted = renamed(world.names, json.loads(docstring))  # an absence is judged on the cards' current ids
+    world.refuse_answered_decision(wanted)
     found = [a for a in world.legal_actions() if action_matches(wanted, a)]
     assert not found, f"{show(wanted)} must not be legal, but the engine offers {show(found)}"
 

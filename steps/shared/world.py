@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation, UnsupportedError
+from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Observation, UndeclaredCapabilityError
 from tcgjudge.identity import CardNames, renamed
 from tcgjudge.jsondata import json_copy
 from tcgjudge.registry import get_game
@@ -110,6 +110,15 @@ def check_clause(game: str, clause: str) -> str:
     return clause
 
 
+@dataclass(frozen=True)
+class ForcedAnswer:
+    """A forced decision the harness answered for the scenario: whose, of which kind, and with which pass."""
+
+    player: str
+    kind: str
+    action: Action
+
+
 @dataclass
 class World:
     """What a scenario has declared and what the engine has answered so far.
@@ -137,6 +146,8 @@ class World:
     """Each player's declared state, by ``p1`` / ``p2`` (a game fills in its defaults)."""
     fresh: list[dict[str, Any]] = field(default_factory=list)
     """Each player's part of a fresh game's setup, ``p1`` first."""
+    answered: list[ForcedAnswer] = field(default_factory=list)
+    """The forced decisions the harness answered since the scenario's own last action (:meth:`settle_forced`)."""
 
     DEFAULT_PREFERENCE: ClassVar[list[Action]] = []
     """The answers 'played on until' prefers, in order; otherwise the first legal action."""
@@ -185,8 +196,42 @@ class World:
             answers = [a for a in self.engine.legal_actions() if a.get("type") not in rules.anytime_actions]
             if len(answers) != 1 or answers[0].get("type") not in rules.pass_actions:
                 return
+            pending = self.engine.observe().get("pending") or {}
+            player = answers[0].get("player", pending.get("player"))
+            self.answered.append(ForcedAnswer(str(player), str(pending.get("kind", "?")), answers[0]))
             self.changes += 1
             self.engine.apply(answers[0])
+
+    def refuse_answered_decision(self, action: Action) -> None:
+        """Stop a step that acts in a forced decision the harness has just answered for the scenario.
+
+        The harness answers a decision whose only answer is to pass (:meth:`settle_forced`), as an engine may
+        skip it; a step acting as that player right after, while the engine no longer asks that player anything,
+        meant to act in that decision (say, a counter the rules refuse, in a counter step with nothing to counter
+        with) and would otherwise test another rule (the action refused as out of turn). Either the engine left
+        out an answer the scenario relies on (a spare counter card it did not offer), or the scenario acts in a
+        forced decision: a suite bug, as it must keep the decision open with a real choice (docs/protocol.md,
+        "Forced decisions") or pass it explicitly first. The reference engines never meet the second (the whole
+        suites run against them). ``action`` is what the step sends, or the action whose legality it checks.
+        """
+        rules = get_game(self.game).decisions
+        player = action.get("player")
+        if player is None or action.get("type") in rules.pass_actions | rules.anytime_actions:
+            return
+        mine = [answer for answer in self.answered if answer.player == player]
+        if not mine:
+            return
+        pending = self.engine.observe().get("pending")
+        if isinstance(pending, dict) and pending.get("player") == player:
+            return  # a decision of the same player is open again: the step acts in that one
+        now = f"{pending.get('kind')} for {pending.get('player')}" if isinstance(pending, dict) else "nothing"
+        raise AssertionError(
+            f"this step acts as {player} ({show(action)}) in {player}'s {mine[-1].kind} decision, but the engine "
+            f"offered only {show(mine[-1].action)} there, so the harness answered it as forced, and the engine now "
+            f"asks {now}. Either the engine left out an answer the scenario relies on there, or the scenario acts "
+            'in a forced decision, which an engine may skip (a suite bug: docs/protocol.md, "Forced decisions"; '
+            "give the player a real choice there, or pass it explicitly first)"
+        )
 
     def pass_already_given(self, action: Action) -> bool:
         """A scenario's pass with no such decision open: the forced decision was skipped or answered already."""
@@ -211,7 +256,7 @@ class World:
         assert not unknown, f"the game's setup_needs names undeclared capabilities {unknown} (a suite bug)"
         lacking = sorted(needs - self.engine.info().capabilities)
         if lacking:
-            raise UnsupportedError(lacking[0], f"the scenario's setup uses {', '.join(lacking)}")
+            raise UndeclaredCapabilityError(lacking[0], f"the scenario's setup uses {', '.join(lacking)}")
 
     def ensure_started(self) -> None:
         """Start the engine from the declared setup, once. Rejections of the setup propagate."""
@@ -259,12 +304,16 @@ class World:
         """Apply an action. A rejection fails the scenario unless ``attempt`` (then it is recorded).
 
         A pass the harness already gave for a forced decision is not sent again; an engine that
-        skipped that decision is judged the same (docs/protocol.md, "Forced decisions").
+        skipped that decision is judged the same (docs/protocol.md, "Forced decisions"). Any other
+        action in a forced decision the harness answered is a suite bug (:meth:`refuse_answered_decision`).
         """
         self.ensure_started()
         action = renamed(self.names, action)
         if not attempt and self.pass_already_given(action):
+            self.answered.clear()  # the scenario passes where the harness did: it knows that decision is over
             return
+        self.refuse_answered_decision(action)
+        self.answered.clear()
         if os.environ.get(CHECK_SETUPS_VARIABLE) == "1":
             problems = sent_problems(self.game, "action", action)
             assert not problems, "the scenario sends an action that breaks the data contract:\n" + "\n".join(problems)

@@ -14,7 +14,7 @@ from typing import Any
 
 from tcgjudge.reference.onepiece.engine import OnePieceEngine
 
-from tcgjudge.engine.interface import Action, EngineInfo, IllegalActionError, Observation
+from tcgjudge.engine.interface import Action, EngineInfo, IllegalActionError, Observation, UnsupportedError
 from tcgjudge.engine.wrapper import EngineWrapper
 from tcgjudge.registry import game_keys, get_game, load_attribute
 
@@ -108,6 +108,24 @@ class PlainSetupsOnly(Wrapped):
     def start(self, game: str, setup: Mapping[str, Any]) -> None:
         state = setup.get("state") or {}
         assert not state.get("battle") and not state.get("effects"), "a setup feature it lacks was sent"
+        super().start(game, setup)
+
+
+class LacksBattlesRefusesEffects(Wrapped):
+    """Unsupported for both causes: does not declare ``setup.battle`` (so such setups are never sent), and declares
+    ``setup.effects`` but answers unsupported to every setup that has effects in play."""
+
+    name = "lacks-battles-refuses-effects"
+
+    def info(self) -> EngineInfo:
+        inner = super().info()
+        return EngineInfo(inner.name, inner.version, inner.games, inner.capabilities - {"setup.battle"})
+
+    def start(self, game: str, setup: Mapping[str, Any]) -> None:
+        state = setup.get("state") or {}
+        assert not state.get("battle"), "a setup feature it does not declare was sent"
+        if state.get("effects"):
+            raise UnsupportedError("setup.effects", "effects in play are not built yet")
         super().start(game, setup)
 
 

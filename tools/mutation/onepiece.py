@@ -826,6 +826,37 @@ def _counter_event_unpaid() -> Patches:
     return _wrap(battle, "counter", make)
 
 
+def _counter_value_unchecked() -> Patches:
+    def make(problem: Callable[..., Any]) -> Callable[..., Any]:
+        def mutated(s: GameState, player: str, card_id: str, target: str | None) -> Any:
+            found = problem(s, player, card_id, target)
+            if found is not None and found[0] == "7-1-3-2-1" and "no counter value" in found[1]:
+                return battle.counter_target_problem(s, player, target)  # 7-1-3-2-1 broken: any character counters
+            return found
+
+        return mutated
+
+    # Only the check of a sent counter is broken; the legal actions still leave such a card out.
+    return _wrap(battle, "counter_problem", make)
+
+
+def _counter_event_cost_unchecked() -> Patches:
+    def make(counter: Callable[..., None]) -> Callable[..., None]:
+        def mutated(s: GameState, player: str, card_id: str, target: str | None) -> None:
+            card = s.find_in(player, "hand", card_id)
+            d = s.card_def(card.card) if card is not None else None
+            ps = s.players[player]
+            short = max(0, d.cost - ps.don_active) if d is not None and d.category == "event" else 0
+            ps.don_active += short  # 7-1-3-2-2 broken: an event the player cannot pay for is accepted
+            counter(s, player, card_id, target)
+            ps.don_rested -= short  # it rests only the DON!! there are
+
+        return mutated
+
+    # Only the check of a sent counter is broken; the legal actions still leave such an event out.
+    return _wrap(battle, "counter", make)
+
+
 def _defenders_end_of_battle_ignored() -> Patches:
     def make(end: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -1180,6 +1211,18 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("rested-don-given", "6-5-5-1", "rested DON!! of the cost area may be given too", _rested_don_given),
     Mutant(
         "counter-event-unpaid", "7-1-3-2-2", "a [Counter] event is used without paying its cost", _counter_event_unpaid
+    ),
+    Mutant(
+        "counter-value-unchecked",
+        "7-1-3-2-1",
+        "a character card without a counter value is accepted as a counter",
+        _counter_value_unchecked,
+    ),
+    Mutant(
+        "counter-event-cost-unchecked",
+        "7-1-3-2-2",
+        "a [Counter] event is accepted although its cost cannot be paid",
+        _counter_event_cost_unchecked,
     ),
     Mutant(
         "defenders-end-of-battle-ignored",

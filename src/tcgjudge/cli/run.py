@@ -24,7 +24,7 @@ from tcgjudge.registry import chapter_of, clause_index, game_keys, get_game
 from tcgjudge.report.badge import badge
 from tcgjudge.report.html import render_html
 from tcgjudge.report.junit import empty_junit
-from tcgjudge.results import RunResults, load_results
+from tcgjudge.results import UNSUPPORTED_CAUSES, RunResults, load_results
 
 INTERRUPTED = 130
 
@@ -125,6 +125,25 @@ def chapter_summary(run: RunResults) -> Table:
             *(str(counts[k]) for k in ("passed", "failed", "error", "unsupported", "skipped")),
         )
     return table
+
+
+SHOWN_REASONS = 5
+"""How many reasons of each cause of unsupported scenarios the console lists (the HTML report has them all)."""
+
+
+def unsupported_summary(run: RunResults) -> list[str]:
+    """Why scenarios were unsupported, one line per cause, as the user acts on each: a capability the engine does
+    not declare (so the scenario was never sent: implement it and declare it) or a setup the engine was sent and
+    refused (see its message)."""
+    lines = []
+    reasons = run.unsupported_reasons()
+    for cause, words in UNSUPPORTED_CAUSES.items():
+        mine = [(reason, count) for of, reason, count in reasons if of == cause]
+        if mine:
+            shown = "; ".join(f"{reason} ×{count}" for reason, count in mine[:SHOWN_REASONS])
+            more = f"; {len(mine) - SHOWN_REASONS} more reasons in the HTML report" if len(mine) > SHOWN_REASONS else ""
+            lines.append(f"{sum(count for _, count in mine)} unsupported, {words}: {shown}{more}")
+    return lines
 
 
 def print_gate(console: Console, outcome: GateOutcome, baseline_used: bool) -> None:
@@ -329,11 +348,17 @@ def run(
         if percent < min_coverage:
             outcome.coverage_shortfall = (percent, min_coverage)
     print_gate(console, outcome, baseline is not None)
+    for line in unsupported_summary(results):
+        console.print(line, markup=False, highlight=False)
     counts = results.counts()
+    causes = results.unsupported_causes()
+    unsupported = f"{counts['unsupported']} unsupported"
+    if counts["unsupported"]:
+        unsupported += f" ({causes['undeclared']} undeclared, {causes['refused']} refused)"
     agreeing, checked = results.clause_agreement()
     console.print(
         f"[bold]{counts['passed']} passed, {counts['failed']} failed[/bold], {counts['error']} errors, "
-        f"{counts['unsupported']} unsupported, {counts['skipped']} skipped — "
+        f"{unsupported}, {counts['skipped']} skipped — "
         f"{results.conformance():.1f}% conformant; clause agreement {agreeing} of {checked}"
     )
     console.print("Reports: " + ", ".join(str(path) for path in paths.values()))

@@ -73,6 +73,11 @@ class UnsupportedError(Exception):
         self.message = message
 
 
+class UndeclaredCapabilityError(UnsupportedError):
+    """The harness's own verdict, never an engine's: the engine does not declare a capability the scenario's
+    setup uses, so the setup was never sent. Reported as unsupported, with that cause (not a refusal)."""
+
+
 @runtime_checkable
 class Engine(Protocol):
     """The small, explicit API the suite drives. One instance plays one game at a time."""

@@ -23,13 +23,13 @@ from tcgjudge import __version__
 from tcgjudge.catalog import Scenario
 from tcgjudge.coverage import GameCoverage
 from tcgjudge.registry import get_game
-from tcgjudge.results import UNSUPPORTED_PREFIX, ScenarioResult, scenario_key
+from tcgjudge.results import UNSUPPORTED_CAUSES, ScenarioResult, scenario_key
 from tcgjudge.rules.index import KINDS
 
 LEGEND = (
     ("passed", "passed"),
     ("failed", "failed"),
-    ("unsupported", "not run: the engine lacks a capability"),
+    ("unsupported", "not run: the engine lacks a capability (undeclared, or refused when sent)"),
     ("covered", "covered, not run"),
     ("uncovered", "testable, no scenario yet"),
     ("untestable", f"not testable ({', '.join(kind for kind in KINDS if kind != 'rule')})"),
@@ -82,14 +82,6 @@ def _rows(coverage: GameCoverage, anchors: dict[str, str], clause_anchors: dict[
     return rows
 
 
-def _not_run_reasons(results: list[ScenarioResult]) -> list[tuple[str, int]]:
-    """Why scenarios did not run, most frequent first ("engine lacks ability.draw": 139)."""
-    reasons = Counter(
-        result.reason.removeprefix(UNSUPPORTED_PREFIX).strip() for result in results if result.outcome == "unsupported"
-    )
-    return reasons.most_common()
-
-
 def render_html(coverage: GameCoverage, official: dict[str, str] | None = None) -> str:
     """The page for ``coverage``; ``official`` maps clause ids to the user's own copy of the text."""
     environment = Environment(
@@ -117,7 +109,9 @@ def render_html(coverage: GameCoverage, official: dict[str, str] | None = None) 
         agreement=run.clause_agreement() if run else (0, 0),
         rows=rows,
         failures=[row for row in rows if row.result.outcome in ("failed", "error")],
-        not_run=_not_run_reasons(run.results) if run else [],
+        not_run=run.unsupported_reasons() if run else [],
+        causes=run.unsupported_causes() if run else Counter(),
+        cause_words=UNSUPPORTED_CAUSES,
         statuses=[status for status in STATUS_ORDER if any(row.result.outcome == status for row in rows)],
         clause_anchors=clause_anchors,
         scenario_anchor=scenario_anchor,

@@ -3,7 +3,9 @@
 pytest names a pytest-bdd test case after the generated test function and points ``file`` at
 pytest-bdd's own module. After the run, each test case that carries the suite's properties is
 renamed: ``name`` the scenario title (plus its Examples row), ``classname`` ``<game>.chapter-<N>``
-(chapters from the game's rule index), ``file`` and ``line`` the feature file and the scenario's line.
+(chapters from the game's rule index), ``file`` and ``line`` the feature file and the scenario's line. An
+unsupported scenario's ``skipped`` message says its cause (``unsupported_cause`` property): never sent, as the
+engine does not declare what it needs, or refused by the engine.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from tcgjudge.registry import chapter_of
+from tcgjudge.results import UNSUPPORTED_CAUSES, UNSUPPORTED_PREFIX
 
 _REPORT_ONLY_PROPERTIES = frozenset({"steps", "failed_step"})
 """Properties kept for results.json and the HTML report; CI systems show them as clutter."""
@@ -42,6 +45,10 @@ def retitle(path: Path) -> None:
             case.set("file", _shown_path(properties["feature"]))
         if properties.get("line"):
             case.set("line", properties["line"])
+        cause = properties.get("unsupported_cause", "")
+        for skipped in case.iter("skipped") if cause in UNSUPPORTED_CAUSES else ():
+            reason = (skipped.get("message") or "").removeprefix(UNSUPPORTED_PREFIX).strip()
+            skipped.set("message", f"unsupported, {UNSUPPORTED_CAUSES[cause]}: {reason}")
         for bulky in [p for p in case.iter("property") if p.get("name") in _REPORT_ONLY_PROPERTIES]:
             for holder in case.iter("properties"):
                 if bulky in list(holder):
