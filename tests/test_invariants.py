@@ -14,9 +14,11 @@ from hypothesis.stateful import run_state_machine_as_test
 sys.path.insert(0, str(Path(__file__).parent / "engines"))
 
 import broken_invariants as broken
+from tcgjudge.invariants.shared.records import game_kit
 from tcgjudge.invariants.shared.state_machine import InvariantViolation, all_invariants, game_machine
 
-from tcgjudge.engine.interface import Engine
+from tcgjudge.engine.interface import Action, Engine
+from tcgjudge.engine.loader import load_engine
 from tcgjudge.registry import clause_index
 
 QUICK = settings(
@@ -53,12 +55,36 @@ def violation(engine: Engine, fresh: bool = False) -> str:
         (broken.ResultFlips, "result-stable", False),
         (broken.PlaysOnAfterTheEnd, "no-actions-after-the-end", False),
         (broken.AcceptsAnything, "impossible-actions-are-rejected", False),
+        (broken.ConcederWins, "result-model", True),
+        (broken.RefusesOthersConcession, "legal-actions-are-accepted", True),
     ],
 )
 def test_each_invariant_fails_on_an_engine_that_breaks_it(engine: type[Engine], name: str, fresh: bool) -> None:
     message = violation(engine(), fresh)
     assert message.startswith(f"{name} broken"), message
     assert "Scenario:" in message and "Given the game starts from this setup:" in message
+
+
+@pytest.mark.parametrize("game", ["onepiece", "legions"])
+def test_the_machine_concedes_in_some_runs_and_tries_impossible_actions_in_others(game: str) -> None:
+    """Concession is explored (by either player), yet most runs play on; impossible actions are still tried."""
+    kit = game_kit(game)
+    runs: list[tuple[list[Action], list[Action]]] = []  # (accepted, rejected) actions of each run that got going
+    base = game_machine(load_engine("reference", game), game, "fresh")
+
+    class Recording(base):  # type: ignore[misc,valid-type]
+        def teardown(self) -> None:
+            if self.actions or self.rejected:
+                runs.append((list(self.actions), list(self.rejected)))
+            super().teardown()
+
+    run_state_machine_as_test(Recording, settings=settings(QUICK, max_examples=20, stateful_step_count=40))
+    conceded = [accepted for accepted, _ in runs if any(kit.concedes(action) for action in accepted)]
+    assert len(runs) >= 20 and len(runs) // 10 <= len(conceded) <= len(runs) // 2, (len(conceded), len(runs))
+    assert all(kit.concedes(accepted[-1]) for accepted in conceded), "a concession is the last action of its run"
+    assert sum(1 for _, rejected in runs if rejected) >= len(runs) // 4, "impossible actions are still tried"
+    accepted_count, rejected_count = (sum(len(run[side]) for run in runs) for side in (0, 1))
+    assert accepted_count > 2 * rejected_count, "the machine mostly plays"
 
 
 def test_invariant_clauses_exist_in_the_index() -> None:
