@@ -31,11 +31,10 @@ MAX_AUTO_ACTIONS = 200
 """Bound on the actions a 'played on until' step may take, so a broken engine cannot hang."""
 
 CHECK_SETUPS_VARIABLE = "TCGJUDGE_CHECK_SETUPS"
-"""Set to 1 to check every setup and action a scenario sends against the game's schemas."""
-"""Set to 1 to check every setup the steps build against the game's setup schema before it reaches the engine.
+"""Set to 1 to check every setup and action a scenario sends against the game's schemas before it reaches the engine.
 
-The project's own tests run the whole suite with it (a step that builds a bad setup is a bug of the
-suite, not of the engine); ordinary runs skip it, as it costs about a fifth of the suite's time."""
+The project's own tests run the whole suite with it (a step that builds a bad setup or action is a bug of
+the suite, not of the engine); ordinary runs skip it, as it costs about a fifth of the suite's time."""
 
 
 _ITEM = r'(?:(?P<count>\d+) (?:cards?|copies) of )?"(?P<card>[^"]+)"(?: as "(?P<id>[^"]+)")?(?P<face_up> face up)?'
