@@ -174,21 +174,14 @@ def then_both_lose(world: World, reason: str | None) -> None:
         assert result["reason"] == reason, f"both players should lose because of {reason}: {show(result)}"
 
 
-@then("the game is a draw")
-def then_draw(world: World) -> None:
+@then(parsers.re(r"the game is a draw(?: because of (?P<reason>\w+))?$"))
+def then_draw(world: World, reason: str | None) -> None:
     result = world.observe()["result"]
     assert result["over"] and result["draw"] and result["winner"] is None and not result["losers"], (
         f"a drawn game (nobody wins, nobody loses) expected, but the result is {show(result)}"
     )
-
-
-@then(parsers.re(r"the game is a draw because of (?P<reason>\w+)$"))
-def then_draw_because(world: World, reason: str) -> None:
-    result = world.observe()["result"]
-    assert result["over"] and result["draw"] and result["winner"] is None and not result["losers"], (
-        f"a drawn game (nobody wins, nobody loses) expected, but the result is {show(result)}"
-    )
-    assert result["reason"] == reason, f"the game should end because of {reason}, but the result is {show(result)}"
+    if reason:
+        assert result["reason"] == reason, f"the game should end because of {reason}, but the result is {show(result)}"
 
 
 @then("the game is not over")
