@@ -11,11 +11,13 @@ import contextlib
 import copy
 import dataclasses
 import importlib
+import re
 from typing import Any
 
 import pytest
 from tcgjudge.invariants.shared import generic, playouts
 from tcgjudge.invariants.shared.records import InvariantKit, game_kit
+from tcgjudge.steps.shared.world import PLAYER
 
 from tcgjudge.catalog import load_catalog
 from tcgjudge.engine.interface import Action, Engine, EngineInfo, IllegalActionError, Observation, Setup
@@ -42,6 +44,13 @@ def kit_of(game: Game) -> InvariantKit:
 
 
 # --- declarations -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
+def test_the_shared_steps_can_name_every_player(game: Game) -> None:
+    """Steps name a player with PLAYER, and those that go over the players read ``Game.players``."""
+    assert len(game.players) == len(set(game.players)) >= 2
+    assert all(re.fullmatch(PLAYER, player) for player in game.players), game.players
 
 
 @pytest.mark.parametrize("game", GAMES, ids=_ids)

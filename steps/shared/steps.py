@@ -27,6 +27,7 @@ from tcgjudge.steps.shared.world import (
 from tcgjudge.engine.interface import Action
 from tcgjudge.identity import renamed
 from tcgjudge.plugin import STRICT_CLAUSES_OPTION, record_clause_check
+from tcgjudge.registry import get_game
 
 # ----------------------------------------------------------------- rejections
 
@@ -164,7 +165,7 @@ def then_loses(world: World, player: str, reason: str | None) -> None:
 @then(parsers.re(r"both players lose the game(?: because of (?P<reason>\w+))?$"))
 def then_both_lose(world: World, reason: str | None) -> None:
     result = world.observe()["result"]
-    assert result["over"] and sorted(result["losers"]) == ["p1", "p2"], (
+    assert result["over"] and sorted(result["losers"]) == sorted(get_game(world.game).players), (
         f"both players should have lost at once, but the result is {show(result)}"
     )
     assert result["winner"] is None and not result["draw"], (

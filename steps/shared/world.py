@@ -21,7 +21,8 @@ from tcgjudge.jsondata import json_copy
 from tcgjudge.registry import get_game
 
 PLAYER = r"(?P<player>p[12])"
-"""A player in a step: the two players of every game are ``p1`` and ``p2``."""
+"""A player in a step: ``p1`` or ``p2``, the players every game declares (``Game.players``, checked by
+tests/test_every_game.py); steps that go over the players read the game's ``players``."""
 QUOTED = r'"(?P<{}>[^"]+)"'
 """A quoted name in a step, as a named group: ``QUOTED.format("card")``."""
 CLAUSE = r"(?:RR-[a-z0-9-]+|\d+(?:[.-]\d+)*[a-z]?(?:~\d+)?)"
@@ -135,7 +136,7 @@ class World:
     players: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Each player's declared state, by ``p1`` / ``p2`` (a game fills in its defaults)."""
     fresh: list[dict[str, Any]] = field(default_factory=list)
-    """Each player's part of a fresh game's setup, ``p1`` first."""
+    """Each player's part of a fresh game's setup, in the order of the game's ``players``."""
 
     DEFAULT_PREFERENCE: ClassVar[list[Action]] = []
     """The answers 'played on until' prefers, in order; otherwise the first legal action."""
@@ -150,7 +151,7 @@ class World:
         """``player``'s part of a fresh game's setup, for a Given step to fill in."""
         assert not self.started, "a Given step came after the game had already started"
         assert self.mode == "fresh", "this Given step needs 'Given a fresh game with seed N' first"
-        return self.fresh[("p1", "p2").index(player)]
+        return self.fresh[get_game(self.game).players.index(player)]
 
     def build_setup(self) -> dict[str, Any]:
         """The setup the Given steps declared (the game's hook)."""
