@@ -42,8 +42,12 @@ START: Action = {"type": "start"}
 OBSERVE: Action = {"type": "observe"}
 
 
-def gherkin(setup: Setup, actions: list[dict[str, Any]], broken: str, clauses: tuple[str, ...]) -> str:
-    """The trace as a Gherkin scenario, using the shared trace steps; untagged when the invariant cites no clause."""
+def gherkin(
+    setup: Setup, actions: list[Action], broken: str, clauses: tuple[str, ...], tried: Action | None = None
+) -> str:
+    """The trace as a Gherkin scenario, using the shared trace steps; untagged when the invariant cites no clause.
+
+    ``tried``: an impossible action tried last (``When this action is tried:``), which the engine must reject."""
     title = f"{clauses[0]} regression found by the invariants: {broken}" if clauses else f"Regression: {broken}"
     lines = [f"  {' '.join(f'@clause:{clause}' for clause in clauses)}"] if clauses else []
     lines += [
@@ -53,8 +57,9 @@ def gherkin(setup: Setup, actions: list[dict[str, Any]], broken: str, clauses: t
         *(f"      {line}" for line in json.dumps(setup, indent=1).splitlines()),
         '      """',
     ]
-    for action in actions:
-        lines += ["    When this action is taken:", '      """', f"      {json.dumps(action)}", '      """']
+    steps = [("taken", action) for action in actions] + ([("tried", tried)] if tried is not None else [])
+    for verb, action in steps:
+        lines += [f"    When this action is {verb}:", '      """', f"      {json.dumps(action)}", '      """']
     lines.append(f'    Then the invariant "{broken}" holds')
     return "\n".join(lines)
 
@@ -99,10 +104,12 @@ def machine_for(
             self.concede_from = 0
             self.broken = False
 
-        def fail(self, name: str, message: str, clauses: tuple[str, ...] | None = None) -> None:
+        def fail(
+            self, name: str, message: str, clauses: tuple[str, ...] | None = None, tried: Action | None = None
+        ) -> None:
             self.broken = True
             cited = shared[name].clauses if clauses is None else clauses
-            scenario = gherkin(self.setup, self.actions, name, cited)
+            scenario = gherkin(self.setup, self.actions, name, cited, tried)
             raise InvariantViolation(f"{name} broken: {message}\n\nRegression scenario:\n{scenario}")
 
         def settle(self, action: Action) -> None:
@@ -162,10 +169,9 @@ def machine_for(
             except (IllegalActionError, EngineError):
                 self.rejected.append(attempt)
                 if engine.observe() != self.observation:
-                    self.fail(generic.REJECTION_CHANGES_NOTHING, f"rejecting {attempt} changed the state")
+                    self.fail(generic.REJECTION_CHANGES_NOTHING, f"rejecting {attempt} changed it", tried=attempt)
                 return
-            self.actions.append(attempt)
-            self.fail(generic.IMPOSSIBLE_ACTIONS_ARE_REJECTED, f"the engine accepted {attempt}")
+            self.fail(generic.IMPOSSIBLE_ACTIONS_ARE_REJECTED, f"the engine accepted {attempt}", tried=attempt)
 
         @precondition(lambda self: not self.running)
         @rule()
