@@ -2,7 +2,8 @@
 
 The state machine is the one ``pytest --pyargs tcgjudge.invariants`` runs, driven
 here directly with ``run_state_machine_as_test``; a counting engine wrapper counts
-the steps (each step asks ``legal_actions`` exactly once). The Z3 claims are those
+the steps (each step that reaches a state, the start included, asks ``legal_actions``
+exactly once; a rejected impossible action, which reaches none, is not counted). The Z3 claims are those
 of ``tests/test_z3_models.py``, built and proved by calling the model functions;
 the engine-vs-model checks are the model evaluations the invariants make per step.
 """

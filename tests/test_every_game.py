@@ -11,16 +11,18 @@ import contextlib
 import copy
 import dataclasses
 import importlib
+import re
 from typing import Any
 
 import pytest
 from tcgjudge.invariants.shared import generic, playouts
 from tcgjudge.invariants.shared.records import InvariantKit, game_kit
+from tcgjudge.steps.shared.world import PLAYER
 
 from tcgjudge.catalog import load_catalog
 from tcgjudge.engine.interface import Action, Engine, EngineInfo, IllegalActionError, Observation, Setup
 from tcgjudge.engine.loader import REFERENCE, load_engine
-from tcgjudge.registry import GAMES_PACKAGE, Capability, Game, all_games
+from tcgjudge.registry import GAMES_PACKAGE, Capability, Game, all_games, game_keys
 from tcgjudge.rules.index import load_document
 from tcgjudge.schemas import schema_names
 
@@ -42,6 +44,20 @@ def kit_of(game: Game) -> InvariantKit:
 
 
 # --- declarations -------------------------------------------------------------------------------
+
+
+def test_the_registered_games_are_exactly_these() -> None:
+    """As OpenSpiel's API test pins its registered games: adding, losing or renaming a game is a deliberate change
+    made here too (games with a reference engine first, then by key)."""
+    assert game_keys() == ["legions", "onepiece", "cipher", "gbf"]
+    assert [game.key for game in ENGINE_GAMES] == ["legions", "onepiece"]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
+def test_the_shared_steps_can_name_every_player(game: Game) -> None:
+    """Steps name a player with PLAYER, and those that go over the players read ``Game.players``."""
+    assert len(game.players) == len(set(game.players)) >= 2
+    assert all(re.fullmatch(PLAYER, player) for player in game.players), game.players
 
 
 @pytest.mark.parametrize("game", GAMES, ids=_ids)

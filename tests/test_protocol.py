@@ -18,7 +18,7 @@ from tcgjudge.protocol import messages, validation
 from tcgjudge.protocol.client import EngineCommand, ProcessEngine
 from tcgjudge.protocol.errors import EngineCrashedError, EngineGaveUpError, EngineTimeoutError, ProtocolError
 from tcgjudge.protocol.messages import error_from_exception, exception_from_error
-from tcgjudge.protocol.process import engine_environment, split_command
+from tcgjudge.protocol.process import EngineProcess, engine_environment, split_command
 from tcgjudge.protocol.server import Server
 from tcgjudge.protocol.validation import problems
 from tcgjudge.schemas import load_schema
@@ -243,6 +243,38 @@ def test_the_engine_command_is_split_without_a_shell_and_gets_a_filtered_environ
     with pytest.raises(EngineGaveUpError):
         # a shell would run `echo`; without one, ';' is just an unknown argument of serve
         ProcessEngine(EngineCommand(f"{SERVE} ; echo pwned"), "onepiece")
+
+
+@pytest.mark.parametrize(
+    ("command", "says"),
+    [("node 'engine.js", "No closing quotation"), ("node engine.js \\", "No escaped character")],
+    ids=["unclosed-quote", "trailing-backslash"],
+)
+def test_an_engine_command_that_cannot_be_split_says_so(command: str, says: str) -> None:
+    with pytest.raises(ValueError, match=f"the engine command .* cannot be split like a shell command line: {says}"):
+        split_command(command)
+    with pytest.raises(ValueError, match="cannot be split"):
+        ProcessEngine(EngineCommand(command), "onepiece")
+
+
+@pytest.mark.parametrize(
+    ("argv", "env", "says"),
+    [
+        (["no-such-engine-tcgjudge"], {}, "No such file or directory"),
+        ([sys.executable, "engine\0.py"], {}, "embedded null byte"),
+        ([sys.executable], {"BAD": "x\0y"}, "embedded null byte"),
+    ],
+    ids=["not-found", "nul-in-argument", "nul-in-environment"],
+)
+def test_an_engine_process_that_cannot_be_started_is_an_engine_crash(
+    argv: list[str], env: dict[str, str], says: str
+) -> None:
+    """subprocess raises OSError for a missing program but ValueError for a NUL byte: both say which engine."""
+    with pytest.raises(EngineCrashedError, match=f"cannot start the engine .*: .*{says}"):
+        EngineProcess(argv, env)
+    command = EngineCommand(" ".join(argv), env=tuple(env), extra_environment=env)
+    with pytest.raises(EngineGaveUpError, match=f"could not be started: .*{says}"):
+        ProcessEngine(command, "onepiece")
 
 
 def _random_playout(engine: Any, seed: int, steps: int) -> list[dict[str, Any]]:

@@ -44,7 +44,8 @@ class InvariantKit:
     * ``setups``: Hypothesis strategies of setups to start from, by name (each a test of its own);
     * ``fresh_setup``: a seeded fresh game, for the playouts every game gets (``tests/test_every_game.py``);
     * ``impossible``: an action that cannot be legal, made from a listed one (None when none can be made);
-    * ``concedes``: whether an action is a concession (the machine seldom takes those, so games last);
+    * ``concedes``: whether an action is a concession (the state machine takes one only from a step drawn for
+      each run, so that most games last, and by any player: either may concede at any time);
     * ``models``: the game's Z3 models, by name, with the clauses each proves (compared with the engine in its
       own tests; listed so coverage and ``rules check`` see them beside the invariants).
     """

@@ -21,7 +21,7 @@ from . import continuous, master_attack
 from .abilities import Step
 from .cards import WAIT_ZONES
 from .damage import Hit, break_unit, deal
-from .state import LANES, STANDBY_SLOTS, Card, GameState, Modifier, Pending, Task, Unit
+from .state import STANDBY_SLOTS, Card, GameState, Modifier, Pending, Task, Unit
 from .stats import hp
 from .targets import candidates, locate
 from .zones import (
@@ -629,5 +629,3 @@ def answer(s: GameState, key: str, value: Any) -> None:
 
 
 HANDLERS: dict[str, Handler] = {"seq_step": _seq_step, "seq_end": _seq_end}
-
-_ = LANES  # the lane names the ``lane`` field of a move step uses (17-11)

@@ -45,6 +45,7 @@ _ENGINE_KEY = pytest.StashKey[Engine]()
 _RECORDER_KEY = pytest.StashKey["ResultsRecorder"]()
 _FATAL_KEY = pytest.StashKey["FatalWatch"]()
 FATAL_PROPERTY = "engine_fatal"
+"""A report carrying this user property stopped the run: the engine cannot go on (exit code 3)."""
 CLAUSE_CHECK_PROPERTY = "clause_check"
 STEPS_PROPERTY = "steps"
 FAILED_STEP_PROPERTY = "failed_step"
@@ -67,9 +68,6 @@ def suite_arguments(game: str) -> list[str]:
 def record_clause_check(node: pytest.Item, expected: tuple[str, ...], cited: str | None) -> None:
     """Note one comparison of the clause an engine cited for a rejection with the scenario's (for clause agreement)."""
     node.user_properties.append((CLAUSE_CHECK_PROPERTY, json.dumps({"expected": list(expected), "cited": cited})))
-
-
-"""A report carrying this user property stopped the run: the engine cannot go on (exit code 3)."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -21,7 +21,8 @@ from tcgjudge.jsondata import json_copy
 from tcgjudge.registry import get_game
 
 PLAYER = r"(?P<player>p[12])"
-"""A player in a step: the two players of every game are ``p1`` and ``p2``."""
+"""A player in a step: ``p1`` or ``p2``, the players every game declares (``Game.players``, checked by
+tests/test_every_game.py); steps that go over the players read the game's ``players``."""
 QUOTED = r'"(?P<{}>[^"]+)"'
 """A quoted name in a step, as a named group: ``QUOTED.format("card")``."""
 CLAUSE = r"(?:RR-[a-z0-9-]+|\d+(?:[.-]\d+)*[a-z]?(?:~\d+)?)"
@@ -31,11 +32,10 @@ MAX_AUTO_ACTIONS = 200
 """Bound on the actions a 'played on until' step may take, so a broken engine cannot hang."""
 
 CHECK_SETUPS_VARIABLE = "TCGJUDGE_CHECK_SETUPS"
-"""Set to 1 to check every setup and action a scenario sends against the game's schemas."""
-"""Set to 1 to check every setup the steps build against the game's setup schema before it reaches the engine.
+"""Set to 1 to check every setup and action a scenario sends against the game's schemas before it reaches the engine.
 
-The project's own tests run the whole suite with it (a step that builds a bad setup is a bug of the
-suite, not of the engine); ordinary runs skip it, as it costs about a fifth of the suite's time."""
+The project's own tests run the whole suite with it (a step that builds a bad setup or action is a bug of
+the suite, not of the engine); ordinary runs skip it, as it costs about a fifth of the suite's time."""
 
 
 _ITEM = r'(?:(?P<count>\d+) (?:cards?|copies) of )?"(?P<card>[^"]+)"(?: as "(?P<id>[^"]+)")?(?P<face_up> face up)?'
@@ -145,7 +145,7 @@ class World:
     players: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Each player's declared state, by ``p1`` / ``p2`` (a game fills in its defaults)."""
     fresh: list[dict[str, Any]] = field(default_factory=list)
-    """Each player's part of a fresh game's setup, ``p1`` first."""
+    """Each player's part of a fresh game's setup, in the order of the game's ``players``."""
     answered: list[ForcedAnswer] = field(default_factory=list)
     """The forced decisions the harness answered since the scenario's own last action (:meth:`settle_forced`)."""
 
@@ -162,7 +162,7 @@ class World:
         """``player``'s part of a fresh game's setup, for a Given step to fill in."""
         assert not self.started, "a Given step came after the game had already started"
         assert self.mode == "fresh", "this Given step needs 'Given a fresh game with seed N' first"
-        return self.fresh[("p1", "p2").index(player)]
+        return self.fresh[get_game(self.game).players.index(player)]
 
     def build_setup(self) -> dict[str, Any]:
         """The setup the Given steps declared (the game's hook)."""

@@ -163,3 +163,24 @@ class AcceptsAnything(Wrapped):
         if "no-such-card" in action.values():
             return
         super().apply(action)
+
+
+class ConcederWins(Wrapped):
+    """Names the player who conceded the winner (1-2-3: a concession loses the game)."""
+
+    def observe(self) -> Observation:
+        observation = super().observe()
+        result = observation["result"]
+        if result["over"] and result["reason"] == "concede" and result["winner"]:
+            result.update(winner=result["losers"][0], losers=[result["winner"]])
+        return observation
+
+
+class RefusesOthersConcession(Wrapped):
+    """Rejects a concession from the player not deciding (1-2-3: either player may concede at any time)."""
+
+    def apply(self, action: Action) -> None:
+        pending = self.inner.observe()["pending"]
+        if action.get("type") == "concede" and pending and action.get("player") != pending["player"]:
+            raise IllegalActionError("1-2-3", "only the player deciding may concede")
+        super().apply(action)

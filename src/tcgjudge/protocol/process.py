@@ -52,8 +52,14 @@ class _TooLong:
 
 
 def split_command(command: str) -> list[str]:
-    """The argument vector of ``command`` (POSIX shell quoting; no shell is ever run)."""
-    argv = shlex.split(command, posix=os.name != "nt")
+    """The argument vector of ``command`` (POSIX shell quoting; no shell is ever run).
+
+    A command that cannot be split (an unclosed quote, a backslash at the end) or is empty is a ``ValueError``
+    saying so."""
+    try:
+        argv = shlex.split(command, posix=os.name != "nt")
+    except ValueError as error:  # shlex: "No closing quotation", "No escaped character"
+        raise ValueError(f"the engine command {command!r} cannot be split like a shell command line: {error}") from None
     if not argv:
         raise ValueError("the engine command is empty")
     return argv
@@ -125,7 +131,7 @@ class EngineProcess:
                 shell=False,
                 start_new_session=os.name != "nt",
             )
-        except OSError as error:
+        except (OSError, ValueError) as error:  # not found, not executable; a NUL byte in an argument or variable
             raise EngineCrashedError(f"cannot start the engine {shlex.join(argv)!r}: {error}") from error
         assert self.popen.stdout is not None and self.popen.stderr is not None
         self._stderr_reader = threading.Thread(target=self._read_stderr, args=(self.popen.stderr,), daemon=True)
