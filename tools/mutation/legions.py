@@ -463,7 +463,7 @@ def _cores_do_not_advance() -> Patches:
     return PATCHER.handler("timeline_shift", make)
 
 
-# -- 30-33: costs, unlocking, playing ---------------------------------------------------------------
+# -- chapters 30-33: costs, unlocking, playing ---------------------------------------------------------------
 
 
 def _no_off_colour_surcharge() -> Patches:
@@ -820,7 +820,7 @@ def _master_strikes_back() -> Patches:
     return PATCHER.everywhere(battle, "_battle_atk", battle_atk)
 
 
-# -- 35-39: card text and keywords ---------------------------------------------------------------------
+# -- chapters 35-39: card text and keywords ---------------------------------------------------------------------
 
 
 def _lane_bonus_in_either_turn() -> Patches:
