@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -97,3 +98,18 @@ def test_unknown_clause_or_game_is_a_usage_error() -> None:
     assert code == 2 and "nogame" in output, output
     code, output = trace("--game", "onepiece", "34-5x")
     assert code == 2, output
+
+
+def test_the_html_coverage_report_has_a_column_of_engine_functions_mutants_and_invariants(tmp_path: Path) -> None:
+    page = tmp_path / "coverage.html"
+    outcome = CliRunner().invoke(cli, ["coverage", "--game", "onepiece", "--format", "html", "-o", str(page)])
+    assert outcome.exit_code == 0, outcome.output
+    html = page.read_text(encoding="utf-8")
+    assert "<th>checked by</th>" in html
+    row = html[html.index('id="c-onepiece-7-1-4-1"') :]
+    row = row[: row.index("</tr>")]
+    assert "1 engine · 1 mutant · 1 invariant<" in row, row
+    assert (
+        ">battle:_battle_damage</a>" in row and ">tie-goes-to-defender</a>" in row and "invariant battle-model" in row
+    )
+    assert 'href="file://' in row
