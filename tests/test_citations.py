@@ -11,12 +11,14 @@ from click.testing import CliRunner
 from tcgjudge.cli.main import cli
 from tcgjudge.registry import all_games
 from tcgjudge.rules.citations import (
+    code_by_clause,
     game_citations,
     game_numbering,
     parse_citations,
     scan_mutants,
     scan_source,
 )
+from tcgjudge.rules.diff import ClauseText, attach_stale_citations, diff_clauses
 
 GAMES_WITH_ENGINES = [key for key, game in all_games().items() if game.reference_engine]
 
@@ -126,3 +128,15 @@ def test_a_reworded_clause_names_the_engine_functions_and_mutants_citing_it(seed
     assert any(line.startswith("mutant far-lane-in-range (tools/mutation/legions.py:") for line in code), code
     outcome = CliRunner().invoke(cli, ["rules", "check", str(newer)])
     assert "stale code" in outcome.output and "far-lane-in-range" in outcome.output, outcome.output
+
+
+def test_a_changed_clause_flags_the_code_citing_it_without_the_official_text() -> None:
+    result = diff_clauses(
+        [ClauseText("34-5", "a"), ClauseText("34-6", "b")], [ClauseText("34-5", "A"), ClauseText("34-6", "b")]
+    )
+    attach_stale_citations(result, [], {}, code_by_clause("legions"))
+    assert list(result.stale_code) == ["34-5"]
+    code = result.stale_code["34-5"]
+    assert "engine tcgjudge.reference.legions.battle:attack_range (reference/legions/battle.py:" in " ".join(code)
+    assert any(line.startswith("mutant far-lane-in-range ") for line in code)
+    assert result.stale_anything
