@@ -5,6 +5,9 @@ The steps of `tcgjudge.steps.legions` (files in `steps/legions/`), for writing
 of the Legions! rulebook as that contract uses them (so "unlock", not "play from hand"; "exhausted",
 not "rested"; "wait zone", "standby zone", "exclusion zone").
 
+This page is generated from this package's docstring and its step definitions' docstrings by
+`python tools/update_step_docs.py` (see `docs/steps.md`): edit those, not the page.
+
 The steps every game shares (rejection, legal actions, pending decision, result, log, raw setup
 and actions, invariants) are described in `docs/steps.md`; they are repeated below where Legions!
 scenarios use them most.

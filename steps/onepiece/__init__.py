@@ -4,6 +4,9 @@ The steps of `tcgjudge.steps.onepiece` (files in `steps/onepiece/`), for writing
 `features/onepiece/*.feature`. Data shapes are those of `docs/onepiece-data.md`; terms are
 those of `docs/glossary.md` (so "give DON!!", not "attach"; "mulligan", not "redraw").
 
+This page is generated from this package's docstring and its step definitions' docstrings by
+`python tools/update_step_docs.py` (see `docs/steps.md`): edit those, not the page.
+
 The steps every game shares (rejection, legal actions, pending decision, result, log, raw
 setup and actions, invariants) are described in `docs/steps.md`; they are repeated below
 where One Piece scenarios use them most.

@@ -175,8 +175,8 @@ def _in_main(obs: Observation) -> bool:
 
 @when(parsers.re(r"the game is played on until " + P + r"'s (?P<next>next )?main phase"))
 def when_play_until_main(world: World, player: str, next: str | None) -> None:
-    """`When the game is played on until pX's main phase` — until pX's main phase with no battle and the main decision
-    pending (the current moment counts).
+    """`When the game is played on until pX's [next ]main phase` — until pX's main phase with no battle and the main
+    decision pending (the current moment counts); with `next`, the same but not the current main phase.
 
     Vocabulary: Playing on with defaults
     """
