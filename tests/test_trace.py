@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from tcgjudge.cli.main import cli
+from tcgjudge.registry import all_games, clause_index
 
 PARTS = (
     "clause ",
@@ -113,3 +114,12 @@ def test_the_html_coverage_report_has_a_column_of_engine_functions_mutants_and_i
         ">battle:_battle_damage</a>" in row and ">tie-goes-to-defender</a>" in row and "invariant battle-model" in row
     )
     assert 'href="file://' in row
+
+
+@pytest.mark.parametrize("game", list(all_games()))
+def test_every_game_traces_its_first_testable_clause(game: str) -> None:
+    clause = next(c for c in clause_index(game).values() if c.testable)
+    code, output = trace("--game", game, clause.id)
+    assert code == 0, output
+    for heading in PARTS:
+        assert any(line.startswith(heading) for line in output.splitlines()), (heading, output)

@@ -20,7 +20,7 @@ from gherkin.token_scanner import TokenScanner
 from tcgjudge.catalog import Scenario, load_catalog
 from tcgjudge.coverage import invariants_by_clause
 from tcgjudge.registry import clause_index, get_game
-from tcgjudge.rules.citations import SHARED_STEPS, Citer, display_path, game_citations
+from tcgjudge.rules.citations import SHARED_STEPS, Citer, display_path, game_citations, mutation_folder
 from tcgjudge.rules.index import Clause, load_document
 from tcgjudge.step_lookup import library_definitions, step_matches
 
@@ -223,7 +223,8 @@ def trace_text(trace: ClauseTrace) -> str:
         lines += [f"  {c.name} ({c.where})" for c in trace.step_code]
     lines += ["", f"mutants ({len(trace.mutants)}):"]
     if not trace.mutants_known:
-        lines.append("  unknown: no mutation catalogue (tools/mutation/) beside the installed packages")
+        where = "tools/mutation/ beside the installed packages" if mutation_folder() is None else "for this game"
+        lines.append(f"  unknown: no mutation catalogue ({where})")
     else:
         lines += [f"  {c.name} ({c.where})" for c in trace.mutants] or ["  none"]
     lines += ["", f"invariants ({len(trace.invariants)}):"]
