@@ -13,6 +13,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import update_step_docs  # noqa: E402
 
+from tcgjudge.registry import all_games  # noqa: E402
+
 
 def test_the_step_vocabularies_are_up_to_date() -> None:
     check = subprocess.run(
@@ -53,3 +55,26 @@ def test_an_entry_is_a_list_item_and_its_section_tag_is_read() -> None:
 def test_the_vocabulary_pages_are_the_known_ones() -> None:
     pages = {path.name for path in update_step_docs.vocabularies().values()}
     assert {"steps.md", "onepiece-steps.md", "legions-steps.md"} <= pages
+
+
+@pytest.mark.parametrize("game", [key for key, game in all_games().items() if game.has_scenarios()])
+def test_every_entry_is_worded_as_the_steps_it_answers(game: str) -> None:
+    assert update_step_docs.wording_problems(game) == []
+
+
+def test_an_entry_worded_for_another_step_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tcgjudge.steps.shared import steps
+
+    monkeypatch.setattr(steps.then_accepted, "__doc__", "`Then the move is allowed` — reworded.\n\nVocabulary: Result")
+    problems = update_step_docs.wording_problems("legions")
+    assert any("then_accepted: no wording of its entry" in p and "the action is accepted" in p for p in problems)
+
+
+def test_required_words_leave_out_placeholders_options_and_choices() -> None:
+    assert update_step_docs.required_words('pX\'s leader is "NUM" [as "ID"] with N DON!! given, rested|active') == [
+        "leader",
+        "is",
+        "with",
+        "DON!!",
+        "given",
+    ]

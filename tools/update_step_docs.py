@@ -10,7 +10,11 @@ A vocabulary is written where the steps are, so it cannot drift from them:
   of the page it belongs under. The entries of a section are listed in source order where the section's
   prose has a line ``{steps}``, or at its end.
 
-A step definition without a docstring, or naming no heading of its page, is an error (exit 1).
+A step definition without a docstring, or naming no heading of its page, is an error (exit 1); so is an entry
+whose wording no longer fits the step: for every step definition the scenarios use, some wording of its entry must
+have all its words in one of the steps it answers, leaving out placeholders (``pX``, ``N``, ``"ID"``, ``LIST``,
+``<phrase>``), optional ``[parts]``, ``a|b`` choices (one word each: write several wordings, or a placeholder,
+for a choice of phrases) and ``...``.
 Run ``python tools/update_step_docs.py`` after changing steps; ``--check`` exits 1 while a page is stale
 (``tests/test_step_docs.py``).
 """
@@ -24,8 +28,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from tcgjudge.catalog import load_catalog
 from tcgjudge.registry import all_games
-from tcgjudge.step_lookup import library_definitions
+from tcgjudge.step_lookup import library_definitions, step_matches
+from tcgjudge.trace import feature_steps, game_step_definitions
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = "tcgjudge.steps.shared"
@@ -150,9 +156,63 @@ def render(package: str) -> tuple[str, list[str]]:
     return "\n".join(lines) + "\n", problems
 
 
+WORDING = re.compile(r"`(?:Given|When|Then) ([^`]*)`")
+PLACEHOLDER_WORD = re.compile(r"(?:p[XY]|[A-Z][A-Z0-9_]*)(?:'s)?")
+
+
+def required_words(wording: str) -> list[str]:
+    """The words a step must contain to be written in ``wording`` (placeholders, options and choices left out)."""
+    text = re.sub(r"<[^>]*>", " ", re.sub(r"\[[^\]]*\]", " ", wording))
+    words = []
+    for token in text.split():
+        word = token.strip('",.:;()')
+        if "|" in token or "..." in token or not word or PLACEHOLDER_WORD.fullmatch(word):
+            continue
+        words.append(word)
+    return words
+
+
+def wording_problems(game: str) -> list[str]:
+    """Step definitions the game's scenarios use whose entry has no wording fitting any of the steps they answer."""
+    definitions = game_step_definitions(game)
+    texts: dict[int, set[str]] = {}
+    seen: set[tuple[str | None, str]] = set()
+    for scenario in load_catalog(game)[0]:
+        for _, kind, text, _ in feature_steps(scenario.path).get(scenario.line, []):
+            if (kind, text) in seen:
+                continue
+            seen.add((kind, text))
+            for context in definitions:
+                if step_matches(context, kind, text):
+                    texts.setdefault(id(inspect.unwrap(context.step_func)), set()).add(text)
+    problems = []
+    for context in definitions:
+        function = inspect.unwrap(context.step_func)
+        used = texts.get(id(function))
+        if not used or not function.__doc__:
+            continue
+        first = " ".join(inspect.cleandoc(function.__doc__).split("\n\n")[0].split())
+        wordings = WORDING.findall(first)
+
+        def fits(wording: str, text: str) -> bool:
+            return all(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) for word in required_words(wording))
+
+        if not any(fits(wording, text) for wording in wordings for text in used):
+            problems.append(
+                f"{function.__module__}:{function.__qualname__}: no wording of its entry ({wordings or 'none'}) "
+                f"fits a step it answers, such as {sorted(used)[0]!r}"
+            )
+    return problems
+
+
 def main() -> int:
     check = "--check" in sys.argv
     status = 0
+    for key, game in all_games().items():
+        if game.has_scenarios():
+            for problem in wording_problems(key):
+                print(f"error: {problem}", file=sys.stderr)
+                status = 1
     for package, page in vocabularies().items():
         text, problems = render(package)
         for problem in problems:

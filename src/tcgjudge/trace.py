@@ -113,7 +113,8 @@ class UnknownClauseError(KeyError):
 
 
 @functools.cache
-def _definitions(game: str) -> tuple[Any, ...]:
+def game_step_definitions(game: str) -> tuple[Any, ...]:
+    """The step definitions (``StepFunctionContext``) a game's scenarios are matched against: its own and the shared."""
     steps = get_game(game).steps
     return tuple(library_definitions([steps, SHARED_STEPS])) if steps else ()
 
@@ -125,7 +126,7 @@ def _definition(context: Any) -> Definition:
 
 
 @functools.cache
-def _feature_steps(path: str) -> dict[int, list[tuple[str, str | None, str, int]]]:
+def feature_steps(path: str) -> dict[int, list[tuple[str, str | None, str, int]]]:
     """Scenario line -> its steps (keyword, pytest-bdd type, text with the first example row, line), background
     steps first."""
     document: dict[str, Any] = dict(Parser().parse(TokenScanner(Path(path).read_text(encoding="utf-8"))))
@@ -171,13 +172,13 @@ def trace_clause(game: str, clause_id: str) -> ClauseTrace:
     document = next(key for key in declared.documents if clause_id in load_document(key))
     citations = game_citations(game)
     trace = ClauseTrace(game, document, clause, mutants_known=citations.mutation_catalogue is not None)
-    definitions = _definitions(game)
+    definitions = game_step_definitions(game)
     for scenario in load_catalog(game)[0]:
         if clause_id not in scenario.clauses:
             continue
         steps = tuple(
             TracedStep(keyword, text, line, tuple(_definition(c) for c in definitions if step_matches(c, kind, text)))
-            for keyword, kind, text, line in _feature_steps(scenario.path).get(scenario.line, [])
+            for keyword, kind, text, line in feature_steps(scenario.path).get(scenario.line, [])
         )
         trace.scenarios.append(TracedScenario(scenario, scenario.primary == clause_id, steps))
     trace.scenarios.sort(key=lambda s: not s.primary)

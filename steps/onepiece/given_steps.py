@@ -392,8 +392,8 @@ def given_keyword_effect(world: World, player: str, target: str, keyword: str, d
     )
 )
 def given_prohibit_effect(world: World, player: str, target: str, what: str, duration: str) -> None:
-    """`Given an effect of pX makes "ID" unable to attack|block|be K.O.'d|be K.O.'d by effects|be K.O.'d in battle|be
-    rested DURATION` — a declared prohibition.
+    """`Given an effect of pX makes "ID" unable to ACT DURATION` — a declared prohibition; ACT is `attack`, `block`,
+    `be K.O.'d`, `be K.O.'d by effects`, `be K.O.'d in battle` or `be rested`.
 
     Vocabulary: Battle and effects already in force
     """

@@ -264,7 +264,8 @@ def then_life_from_deck(world: World, who: str, count: str) -> None:
 
 @then(parsers.re(r"the player who chose the turn order (?P<neg>is|is not) the first player"))
 def then_chooser_first(world: World, neg: str) -> None:
-    """`Then the player who chose the turn order is|is not the first player` — the choice was followed (5-2-1-4).
+    """`Then the player who chose the turn order is the first player` / `Then the player who chose the turn order is
+    not the first player` — the choice was followed (5-2-1-4).
 
     Vocabulary: Setup and the first turn (chapter 5)
     """
@@ -370,8 +371,9 @@ _ROLE_ACTIONS: dict[str, Action] = {
 
 @when(parsers.re(r"the " + _ROLE + r" player (?P<phrase>" + "|".join(_ROLE_ACTIONS) + ")"))
 def when_role_acts(world: World, role: str, phrase: str) -> None:
-    """`When the first|second player keeps the opening hand|takes a mulligan` / `When the first|second player tries to
-    keep the opening hand|tries to take a mulligan` — the opening-hand decision of a player named by role (5-2-1-6).
+    """`When the first|second player keeps the opening hand` / `When the first|second player takes a mulligan` (and
+    `... tries to keep the opening hand`, `... tries to take a mulligan`) — the opening-hand decision of a player
+    named by role (5-2-1-6).
 
     Vocabulary: Setup and the first turn (chapter 5)
     """
