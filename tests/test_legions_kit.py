@@ -327,8 +327,15 @@ def _wrong_winner(a: dict[str, Any]) -> None:
     a["log"].append({"event": "game_over", "winner": "p2", "losers": ["p1"], "draw": False, "reason": "life"})
 
 
+def _attack_far_lane(a: dict[str, Any]) -> None:
+    """p1's minion r1 (left lane) attacks a minion in p2's left lane: the far lane seen from p1's left (34-5)."""
+    _p(a, "p2")["lanes"]["left"] = _unit("B-1", "far")
+    a["log"].append({"event": "attack", "player": "p1", "attacker": "r1", "target": "far"})
+
+
 BREAKS: dict[str, list[Callable[[dict[str, Any]], None]]] = {
     "one-card-per-area": [_second_lane, _middle_lane, _move_into_taken_lane, _unlogged_lane_change],
+    "attack-in-range": [_attack_far_lane],
     "standby-limit": [_third_standby],
     "card-conservation": [_card_twice, _card_lost],
     "life-bounds": [_life_21, _life_unlogged],
@@ -425,3 +432,22 @@ def test_the_schemas_reject_wrong_documents(base: Transition) -> None:
     assert rejected("card", {"id": "X", "category": "minion", "colors": ["blue"], "hp": 1, "wt": 1})
     assert rejected("card", {"id": "X", "category": "minion", "colors": ["red"], "hp": 1})  # no WT
     assert rejected("card", {"id": "M", "category": "master", "colors": ["red"]})  # a master holds two colours
+
+
+def test_a_real_attack_in_range_passes_the_range_invariant() -> None:
+    """The engine's own ``attack`` event of an attack on the facing lane (34-5) is judged in range."""
+    engine = LegionsEngine()
+    engine.start("legions", copy.deepcopy(BASE_SETUP))
+    before = engine.observe()
+    action = {"type": "attack", "player": "p1", "attacker": "r1", "target": "b2"}
+    engine.apply(action)
+    step = Transition(before, action, engine.observe())
+    assert any(e.get("event") == "attack" and e.get("target") == "b2" for e in step.after["log"])
+    in_range = next(i for i in INVARIANTS if i.name == "attack-in-range")
+    assert in_range.check(step) is None
+    far = copy.deepcopy(step.after)
+    _p(far, "p2")["lanes"]["left"] = _p(far, "p2")["lanes"].pop("right", None)
+    moved_before = copy.deepcopy(before)
+    _p(moved_before, "p2")["lanes"]["left"] = _p(moved_before, "p2")["lanes"]["right"]
+    _p(moved_before, "p2")["lanes"]["right"] = None
+    assert "far lane" in str(in_range.check(Transition(moved_before, action, far)))

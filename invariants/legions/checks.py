@@ -169,6 +169,48 @@ def card_conservation(step: Transition) -> str | None:
     return None
 
 
+MIRROR = {"left": "right", "centre": "centre", "right": "left"}
+"""The opponent's name for a lane (18-2, 18-4): each player names the lanes from their own side."""
+ADJACENT = {"left": ("centre",), "centre": ("left", "right"), "right": ("centre",)}  # 18-5
+
+
+def _lane_of(step: Transition, player: str, card: str) -> str | None:
+    """The lane of ``player``'s minion ``card`` before the step (or after it, for a minion that came during it)."""
+    for obs in (step.before, step.after):
+        for lane in LANES:
+            unit = obs["players"][player]["lanes"].get(lane)
+            if unit is not None and unit["id"] == card:
+                return lane
+    return None
+
+
+def attack_in_range(step: Transition) -> str | None:
+    """34-5: a minion attacking from a lane reaches the opponent's minions of that lane and of the lanes next
+    to it (18-5), never those of the far lane.
+
+    Read from the step's ``attack`` events; a lord (or a master, 38-9) attacks from the centre lane, which is
+    next to every lane, so only minions are judged, and a unit a ``move`` event moved during the step earlier
+    than its attack is left alone (its lane at that moment is not observed).
+    """
+    events = new_events(step)
+    for number, event in enumerate(events):
+        if event.get("event") != "attack" or event.get("player") not in PLAYERS:
+            continue
+        moved = {e.get("card") for e in events[:number] if e.get("event") == "move"}
+        player, attacker, target = event["player"], event.get("attacker"), event.get("target")
+        if attacker in moved or target in moved or not isinstance(attacker, str) or not isinstance(target, str):
+            continue
+        lane, theirs = _lane_of(step, player, attacker), _lane_of(step, other(player), target)
+        if lane is None or theirs is None:
+            continue
+        if MIRROR[theirs] != lane and MIRROR[theirs] not in ADJACENT[lane]:
+            return (
+                f"{player}'s {attacker} in its {lane} lane attacked {target} in the opponent's {theirs} lane, "
+                "the far lane: out of range"
+            )
+    return None
+
+
 # -- life (08-3, 08-4, 08-5) ---------------------------------------------------------------------------
 
 
@@ -442,6 +484,12 @@ INVARIANTS: tuple[Invariant, ...] = (
         ("17-11", "17-14"),
         "each lane and the lord area hold one card at most, and change only by logged moves",
         one_card_per_area,
+    ),
+    Invariant(
+        "attack-in-range",
+        ("34-5", "18-5"),
+        "a minion attacks only the opponent's minions of its own lane and the lanes next to it",
+        attack_in_range,
     ),
     Invariant("standby-limit", ("17-17",), "the standby zone never holds more than two cards", standby_limit),
     Invariant(

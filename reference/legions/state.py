@@ -211,7 +211,7 @@ class GameState:
     grants: list[Grant] = field(default_factory=list)
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
-    text: TextState = field(default_factory=lambda: TextState())  # card text in play (35-38)
+    text: TextState = field(default_factory=lambda: TextState())  # card text in play (chapters 35-38)
 
     def new_id(self, owner: str) -> str:
         """An engine-made card id, skipping the ids a declared setup gave its cards."""

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from tcgjudge.catalog import Scenario, load_catalog
 from tcgjudge.registry import get_game
 from tcgjudge.results import RunResults, ScenarioResult, scenario_key
+from tcgjudge.rules.citations import Citer, game_citations
 from tcgjudge.rules.index import Clause, Document, load_document
 
 Status = Literal["passed", "failed", "unsupported", "covered", "uncovered", "untestable"]
@@ -29,6 +30,10 @@ class ClauseCoverage:
     also: list[Scenario] = field(default_factory=list)
     results: list[ScenarioResult] = field(default_factory=list)
     invariants: list[str] = field(default_factory=list)
+    engine: list[Citer] = field(default_factory=list)
+    """Engine functions citing the clause (filled when the coverage is built with ``citations=True``)."""
+    mutants: list[Citer] = field(default_factory=list)
+    """Mutants breaking the clause (likewise)."""
 
     @property
     def status(self) -> Status:
@@ -64,6 +69,8 @@ class GameCoverage:
     chapters: list[ChapterCoverage]
     scenarios: list[Scenario]
     run: RunResults | None = None
+    citations: bool = False
+    """Whether the code citing each clause was read (engine functions and mutants: ``tcgjudge coverage``)."""
 
     def clauses(self) -> list[ClauseCoverage]:
         return [clause for chapter in self.chapters for clause in chapter.clauses]
@@ -107,8 +114,9 @@ def invariants_by_clause(game_key: str) -> dict[str, list[str]]:
     return found
 
 
-def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage:
-    """Coverage of a game from its rule indexes, its feature files and, if given, a run's results."""
+def build_coverage(game_key: str, run: RunResults | None = None, citations: bool = False) -> GameCoverage:
+    """Coverage of a game from its rule indexes, its feature files and, if given, a run's results; with
+    ``citations``, also the engine functions and mutants citing each clause (:mod:`tcgjudge.rules.citations`)."""
     game = get_game(game_key)
     documents = [load_document(key) for key in game.documents]
     scenarios, _ = load_catalog(game_key)
@@ -121,6 +129,7 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
     for result in run.results if run is not None else []:
         results_by_scenario[scenario_key(result.feature, result.scenario)].append(result)
     enforced = invariants_by_clause(game_key)
+    citers = game_citations(game_key).by_clause() if citations else {}
     chapters: list[ChapterCoverage] = []
     for document in documents:
         by_chapter: dict[str, list[ClauseCoverage]] = defaultdict(list)
@@ -135,11 +144,13 @@ def build_coverage(game_key: str, run: RunResults | None = None) -> GameCoverage
                     list(secondary.get(clause.id, [])),
                     found,
                     enforced.get(clause.id, []),
+                    [c for c in citers.get(clause.id, []) if c.kind == "engine"],
+                    [c for c in citers.get(clause.id, []) if c.kind == "mutant"],
                 )
             )
         for chapter, clauses in by_chapter.items():
             chapters.append(ChapterCoverage(document.key, chapter, document.chapter_title(chapter), clauses))
-    return GameCoverage(game_key, documents, chapters, scenarios, run)
+    return GameCoverage(game_key, documents, chapters, scenarios, run, citations)
 
 
 def coverage_to_json(coverage: GameCoverage) -> dict[str, Any]:
@@ -163,6 +174,14 @@ def coverage_to_json(coverage: GameCoverage) -> dict[str, Any]:
                         "scenarios": [s.name for s in item.scenarios],
                         "also": [s.name for s in item.also],
                         "invariants": item.invariants,
+                        **(
+                            {
+                                "engine": [f"{c.name} ({c.where})" for c in item.engine],
+                                "mutants": [f"{c.name} ({c.where})" for c in item.mutants],
+                            }
+                            if coverage.citations
+                            else {}
+                        ),
                     }
                     for item in chapter.clauses
                 ],

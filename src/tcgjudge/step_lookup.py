@@ -51,6 +51,37 @@ def _suite_module(node: Any) -> str | None:
     return file if isinstance(file, str) and _is_suite_file(file) else None
 
 
+def step_matches(context: Any, step_type: str | None, text: str) -> bool:
+    """pytest-bdd's filter: a step definition (its ``StepFunctionContext``) answers a step of this type and text."""
+    return bool((context.type is None or context.type == step_type) and context.parser.is_matching(text))
+
+
+def _in_packages(module: str, packages: tuple[str, ...]) -> bool:
+    return any(module == package or module.startswith(f"{package}.") for package in packages)
+
+
+def library_definitions(packages: Iterable[str]) -> list[Any]:
+    """The step definitions (``StepFunctionContext``) of step-library packages, outside pytest: every module of
+    each package (its ``test_*`` suite modules aside) is imported, and the definitions they registered listed,
+    in registration order. ``tcgjudge trace`` resolves a scenario's steps with these and :func:`step_matches`."""
+    import pkgutil
+
+    from pytest_bdd.steps import step_function_context_registry
+
+    wanted = tuple(packages)
+    for package in wanted:
+        module = importlib.import_module(package)
+        for info in pkgutil.walk_packages(module.__path__, f"{package}."):
+            if not info.name.rpartition(".")[2].startswith("test_"):
+                importlib.import_module(info.name)
+    found = {
+        id(context): context
+        for context in step_function_context_registry.values()
+        if _in_packages(str(getattr(context.step_func, "__module__", "")), wanted)
+    }
+    return list(found.values())
+
+
 def _step_definitions(fixturemanager: Any, node: Any) -> list[tuple[Any, Any]]:
     """Every step definition visible to ``node`` with its context, in pytest-bdd's order of lookup."""
     from pytest_bdd.compat import get_fixture_names, getfixturedefs
@@ -84,9 +115,7 @@ def memoized(original: _Lookup) -> _Lookup:
             if module not in definitions:
                 definitions[module] = _step_definitions(fixturemanager, node)
             found = matches[key] = [
-                fixturedef
-                for fixturedef, context in definitions[module]
-                if (context.type is None or context.type == step.type) and context.parser.is_matching(step.name)
+                fixturedef for fixturedef, context in definitions[module] if step_matches(context, step.type, step.name)
             ]
         return iter(found)
 

@@ -24,7 +24,12 @@ from tcgjudge.engine.interface import Action
 
 @given(parsers.re(r"the card " + QUOTED.format("card") + r" has the abilities:"))
 def given_abilities(world: World, card: str, docstring: str) -> None:
-    """A JSON list of abilities (35-2) for a card the test-card table declared."""
+    """`Given the card "NUM" has the abilities:` + JSON docstring (a list of abilities) — that card's `abilities`
+    (35-2, 36); the card must already be in the test-card table. Give each ability a `name`: the When and Then steps
+    below find abilities by name.
+
+    Vocabulary: Cards and card text
+    """
     assert card in world.cards, f'declare "{card}" in the test-card table first'
     abilities = json.loads(docstring)
     assert isinstance(abilities, list), "the abilities are a JSON list"
@@ -33,7 +38,11 @@ def given_abilities(world: World, card: str, docstring: str) -> None:
 
 @given(parsers.re(r"the card " + QUOTED.format("card") + r" has the play-time effects:"))
 def given_effects(world: World, card: str, docstring: str) -> None:
-    """A JSON list of effect steps (35-14) for a skill or arts card the test-card table declared."""
+    """`Given the card "NUM" has the play-time effects:` + JSON docstring (a list of effect steps) — a skill or arts
+    card's `effects` (35-14).
+
+    Vocabulary: Cards and card text
+    """
     assert card in world.cards, f'declare "{card}" in the test-card table first'
     steps = json.loads(docstring)
     assert isinstance(steps, list), "the play-time effects are a JSON list of steps"
@@ -133,6 +142,10 @@ def effect_action(world: World, player: str, phrase: str) -> Action:
 
 @when(parsers.re(PLAYER + r" (?P<phrase>" + _EFFECT_ANY + r")$"))
 def when_answers(world: World, player: str, phrase: str) -> None:
+    """`When pX <phrase>` — one of the answers of the table above, sent in pX's name; it must be accepted.
+
+    Vocabulary: Decisions while card text resolves
+    """
     world.act(effect_action(world, player, phrase))
 
 
@@ -144,6 +157,11 @@ def when_answers(world: World, player: str, phrase: str) -> None:
 
 @then(parsers.re(PLAYER + r" is asked to choose (?P<count>\d+) targets? among (?P<items>.+)$"))
 def then_asked_targets(world: World, player: str, count: str, items: str) -> None:
+    """`Then pX is asked to choose N target|targets among LIST` — a `choose_targets` decision of pX offers exactly
+    these cards (REFs), N to choose (35-6).
+
+    Vocabulary: Turn, phase, decision
+    """
     pending = world.observe()["pending"] or {}
     wanted = parse_quoted(items)
     assert pending.get("kind") == "choose_targets" and pending.get("player") == player, (
@@ -158,13 +176,25 @@ def then_asked_targets(world: World, player: str, count: str, items: str) -> Non
 
 @then(parsers.re(PLAYER + r" is asked which triggered effect resolves next, among (?P<items>.+)$"))
 def then_asked_trigger(world: World, player: str, items: str) -> None:
-    """``"Bloom" of "a" and "Glow" of "b"``: exactly these triggered effects are offered to the turn player."""
+    """`Then pX is asked which triggered effect resolves next, among "ABILITY" of "REF" and "ABILITY" of "REF"[ ...]` —
+    a `choose_trigger` decision of pX offers exactly these abilities (37-6c, 37-6d).
+
+    ``"Bloom" of "a" and "Glow" of "b"``: exactly these triggered effects are offered to the turn player.
+
+    Vocabulary: Turn, phase, decision
+    """
     _asked_abilities(world, player, items, "choose_trigger", "to order the triggered effects (37-6)")
 
 
 @then(parsers.re(PLAYER + r" is asked which replacement applies, among (?P<items>.+)$"))
 def then_asked_replacement(world: World, player: str, items: str) -> None:
-    """``"Escape" of "g" and "Shelter" of "k"``: exactly these replacements are offered to the turn player (38-16)."""
+    """`Then pX is asked which replacement applies, among "ABILITY" of "REF" and "ABILITY" of "REF"[ ...]` — a
+    `choose_replacement` decision of pX offers exactly these replacements (38-16, 01-8).
+
+    ``"Escape" of "g" and "Shelter" of "k"``: exactly these replacements are offered to the turn player (38-16).
+
+    Vocabulary: Turn, phase, decision
+    """
     _asked_abilities(world, player, items, "choose_replacement", "which replacement applies (38-16, 01-8)")
 
 
@@ -185,6 +215,11 @@ def _asked_abilities(world: World, player: str, items: str, kind: str, what: str
 
 @then(parsers.re(QUOTED.format("ref") + r" has no ATK or HP change"))
 def then_unmodified(world: World, ref: str) -> None:
+    """`Then "REF" has no ATK or HP change` — its ATK and HP plus damage are the printed ones (38-5; no scenario uses
+    it yet).
+
+    Vocabulary: Observations: units
+    """
     card = world.cards[_definition(world, ref)]
     for state in world.observe()["players"].values():
         for unit in [state["lord"], *(state["lanes"][lane] for lane in LANES)]:

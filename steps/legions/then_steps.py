@@ -54,12 +54,20 @@ def _unit(world: World, ref: str) -> dict[str, Any]:
 
 @then(parsers.re(WHO + r"'s " + _STACK + r" has (?P<count>\d+) cards?"))
 def then_stack_size(world: World, player: str, stack: str, count: str) -> None:
+    """`Then ROLE's STACK has N card|cards` — exact size.
+
+    Vocabulary: Observations: zones
+    """
     cards = _stack(world, player, stack)
     assert len(cards) == int(count), f"{player}'s {stack} should have {count} cards, but holds {_names(cards)}"
 
 
 @then(parsers.re(PLAYER + r"'s " + _STACK + r" (?P<neg>contains|does not contain) " + QUOTED.format("ref")))
 def then_stack_contains(world: World, player: str, stack: str, neg: str, ref: str) -> None:
+    """`Then pX's STACK contains "REF"` / `Then pX's STACK does not contain "REF"`.
+
+    Vocabulary: Observations: zones
+    """
     cards = _stack(world, player, stack)
     present = any(card["card"] == ref or world.same_card(card["id"], ref) for card in cards)
     assert present == (neg == "contains"), f'{player}\'s {stack} {neg} "{ref}" expected; it holds {_names(cards)}'
@@ -67,7 +75,13 @@ def then_stack_contains(world: World, player: str, stack: str, neg: str, ref: st
 
 @then(parsers.re(PLAYER + r"'s deck holds the cards it presented in a new order"))
 def then_deck_shuffled(world: World, player: str) -> None:
-    """25-4: the same cards, and not in the order presented (the scenario's seed shows a change)."""
+    """`Then pX's deck holds the cards it presented in a new order` — a fresh game's deck holds the cards presented,
+    not in their order (25-4).
+
+    25-4: the same cards, and not in the order presented (the scenario's seed shows a change).
+
+    Vocabulary: Observations: zones
+    """
     assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a fresh game"
     presented = list(world.setup["players"][int(player[1]) - 1]["deck"])
     now = [card["card"] for card in _stack(world, player, "deck")]
@@ -77,24 +91,40 @@ def then_deck_shuffled(world: World, player: str) -> None:
 
 @then(parsers.re(PLAYER + r"'s life is (?P<life>\d+)"))
 def then_life(world: World, player: str, life: str) -> None:
+    """`Then pX's life is N` (08).
+
+    Vocabulary: Observations: cores, MP, life, master
+    """
     have = _player(world, player)["life"]
     assert have == int(life), f"{player}'s life should be {life}, but the engine shows {have}"
 
 
 @then(parsers.re(WHO + r"'s master has (?P<cores>\d+) cores?"))
 def then_master_cores(world: World, player: str, cores: str) -> None:
+    """`Then ROLE's master has N core|cores` — cores on the master (07, 25-6, 25-8).
+
+    Vocabulary: Observations: cores, MP, life, master
+    """
     have = _player(world, player)["master"]["cores"]
     assert have == int(cores), f"{player}'s master should hold {cores} cores, but the engine shows {have}"
 
 
 @then(parsers.re(PLAYER + r"'s master is in (?P<mode>normal|awakened) mode"))
 def then_master_mode(world: World, player: str, mode: str) -> None:
+    """`Then pX's master is in normal|awakened mode` (20).
+
+    Vocabulary: Observations: cores, MP, life, master
+    """
     have = _player(world, player)["master"]["mode"]
     assert have == mode, f"{player}'s master should be in {mode} mode, but the engine shows {have}"
 
 
 @then(parsers.re(PLAYER + r"'s core zone has (?P<active>\d+) active and (?P<exhausted>\d+) exhausted cores?"))
 def then_core_zone(world: World, player: str, active: str, exhausted: str) -> None:
+    """`Then pX's core zone has N active and M exhausted core|cores` (07-3, 07-4).
+
+    Vocabulary: Observations: cores, MP, life, master
+    """
     have = _player(world, player)["core_zone"]
     wanted = {"active": int(active), "exhausted": int(exhausted)}
     assert have == wanted, f"{player}'s core zone should be {wanted}, but the engine shows {have}"
@@ -102,12 +132,21 @@ def then_core_zone(world: World, player: str, active: str, exhausted: str) -> No
 
 @then(parsers.re(WHO + r"'s wait zone " + _WAIT + r" has (?P<cores>\d+) cores?"))
 def then_wait_cores(world: World, player: str, zone: str, cores: str) -> None:
+    """`Then ROLE's wait zone WZ has N core|cores` — cores in that wait zone (25-8).
+
+    Vocabulary: Observations: cores, MP, life, master
+    """
     have = _player(world, player)["wait"][zone]["cores"]
     assert have == int(cores), f"{player}'s wait zone {zone} should hold {cores} cores, but the engine shows {have}"
 
 
 @then(parsers.re(PLAYER + r"'s wait zone " + _WAIT + r" holds (?P<items>.+)"))
 def then_wait_cards(world: World, player: str, zone: str, items: str) -> None:
+    """`Then pX's wait zone WZ holds LIST` — exactly these cards, in any order (REFs; `nothing` for none) (17-16, 12-2,
+    28-1).
+
+    Vocabulary: Observations: zones
+    """
     cards = _player(world, player)["wait"][zone]["cards"]
     wanted = parse_quoted(items)
     named = [next((ref for ref in wanted if world.same_card(c["id"], ref)), c["card"]) for c in cards]
@@ -116,6 +155,10 @@ def then_wait_cards(world: World, player: str, zone: str, items: str) -> None:
 
 @then(parsers.re(PLAYER + r"'s " + _LANE + r" lane (?:holds " + QUOTED.format("ref") + r"|(?P<empty>is empty))"))
 def then_lane(world: World, player: str, lane: str, ref: str | None, empty: str | None) -> None:
+    """`Then pX's LANE lane holds "REF"` / `Then pX's LANE lane is empty` (17-11).
+
+    Vocabulary: Observations: zones
+    """
     unit = _player(world, player)["lanes"][lane]
     if empty:
         assert unit is None, f"{player}'s {lane} lane should be empty, but holds {json.dumps(unit)}"
@@ -128,24 +171,40 @@ def then_lane(world: World, player: str, lane: str, ref: str | None, empty: str 
 
 @then(parsers.re(QUOTED.format("ref") + r" is (?P<neg>not )?(?P<state>exhausted|incapacitated)"))
 def then_unit_state(world: World, ref: str, neg: str | None, state: str) -> None:
+    """`Then "REF" is exhausted|incapacitated` / `Then "REF" is not exhausted|incapacitated` (16, 29-1).
+
+    Vocabulary: Observations: units
+    """
     have = _unit(world, ref)[state]
     assert have == (not neg), f'"{ref}" should {"not " if neg else ""}be {state}, but the engine shows {have}'
 
 
 @then(parsers.re(QUOTED.format("ref") + r" has (?P<damage>\d+) damage"))
 def then_unit_damage(world: World, ref: str, damage: str) -> None:
+    """`Then "REF" has N damage` (11-3, 11-4).
+
+    Vocabulary: Observations: units
+    """
     have = _unit(world, ref)["damage"]
     assert have == int(damage), f'"{ref}" should have {damage} damage, but the engine shows {have}'
 
 
 @then(parsers.re(PLAYER + r" counts (?P<cores>\d+) cores toward the core victory"))
 def then_cores_for_win(world: World, player: str, cores: str) -> None:
+    """`Then pX counts N cores toward the core victory` — `cores_for_win`: core zone plus master and lord (24-2b).
+
+    Vocabulary: Observations: cores, MP, life, master
+    """
     have = _player(world, player)["cores_for_win"]
     assert have == int(cores), f"{player} should count {cores} cores for 24-2b, but the engine shows {have}"
 
 
 @then(parsers.re(r"it is turn (?P<turn>\d+), " + WHO + r"'s (?P<phase>start|core|draw|main|end) phase"))
 def then_turn_phase(world: World, turn: str, player: str, phase: str) -> None:
+    """`Then it is turn N, ROLE's start|core|draw|main|end phase` — turn number, turn player and phase (26).
+
+    Vocabulary: Turn, phase, decision
+    """
     obs = world.observe()
     have = (obs["turn"], obs["turn_player"], obs["phase"])
     wanted = (int(turn), who(world, player), phase)
@@ -154,7 +213,11 @@ def then_turn_phase(world: World, turn: str, player: str, phase: str) -> None:
 
 @then(parsers.re(WHO + r"'s hand holds the (?P<count>\d+) cards that topped their deck before the last action"))
 def then_hand_from_top(world: World, player: str, count: str) -> None:
-    """25-9 / 38-11: the hand is exactly the cards that topped the player's own deck, whatever the shuffle gave."""
+    """`Then ROLE's hand holds the N cards that topped their deck before the last action` — the hand is exactly the top
+    N cards of the deck as it was before the last action, whatever the shuffle gave (25-9, 38-11).
+
+    Vocabulary: Observations: zones
+    """
     assert world.before is not None, "no action was taken, so there is no earlier deck to compare with"
     p = who(world, player)
     top = [card["id"] for card in world.before["players"][p]["deck"][: int(count)]]
@@ -164,13 +227,24 @@ def then_hand_from_top(world: World, player: str, count: str) -> None:
 
 @then(parsers.re(WHO + r" is the first player"))
 def then_first_player(world: World, player: str) -> None:
+    """`Then ROLE is the first player` — `first_player` (25-7).
+
+    Vocabulary: Turn, phase, decision
+    """
     have = world.observe()["first_player"]
     assert have == who(world, player), f"{player} should go first, but the engine shows {have}"
 
 
 @then(parsers.re(r"over the seeds 1 to (?P<last>\d+) each player is drawn at least once to choose the turn order"))
 def then_chooser_varies(world: World, last: str) -> None:
-    """25-7: a random draw, so some seeds give p1 and some give p2 (the scenario's own game is restored)."""
+    """`Then over the seeds 1 to N each player is drawn at least once to choose the turn order` — restarts the
+    scenario's fresh game with each seed and reads the chooser: both players must come up (25-7); the scenario's own
+    game is restored afterwards.
+
+    25-7: a random draw, so some seeds give p1 and some give p2 (the scenario's own game is restored).
+
+    Vocabulary: Turn, phase, decision
+    """
     assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a started fresh game"
     original = copy.deepcopy(world.setup)
     drawn: dict[str, list[int]] = {"p1": [], "p2": []}
@@ -185,7 +259,11 @@ def then_chooser_varies(world: World, last: str) -> None:
 
 @then(parsers.re(r"over the seeds 1 to (?P<last>\d+) " + PLAYER + r" chooses the turn order every time"))
 def then_chooser_fixed(world: World, last: str, player: str) -> None:
-    """25-7: a setup naming the previous game's loser gives that player the choice whatever the seed."""
+    """`Then over the seeds 1 to N pX chooses the turn order every time` — a setup naming the previous game's loser
+    gives that player the choice whatever the seed (25-7; the scenario's own game is restored).
+
+    Vocabulary: Fresh games and regulations
+    """
     assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a started fresh game"
     original = copy.deepcopy(world.setup)
     asked: dict[int, str | None] = {}
@@ -202,7 +280,11 @@ def then_chooser_fixed(world: World, last: str, player: str) -> None:
 
 @then(parsers.re(r"over the seeds 1 to (?P<last>\d+) " + PLAYER + r"'s deck comes out in a different order every time"))
 def then_shuffle_varies(world: World, last: str, player: str) -> None:
-    """25-4: a random shuffle: every seed gives its own order of the deck (the scenario's own game is restored)."""
+    """`Then over the seeds 1 to N pX's deck comes out in a different order every time` — a random shuffle: every
+    seed gives its own order of the deck (25-4; the scenario's own game is restored).
+
+    Vocabulary: Fresh games and regulations
+    """
     assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a started fresh game"
     original = copy.deepcopy(world.setup)
     orders: dict[tuple[str, ...], list[int]] = {}
@@ -224,7 +306,11 @@ def then_shuffle_varies(world: World, last: str, player: str) -> None:
 
 @then("the game has exactly the players p1 and p2")
 def then_two_players(world: World) -> None:
-    """01-1: the observation, the turn player and every legal action name only p1 and p2."""
+    """`Then the game has exactly the players p1 and p2` — the observation, the turn player and every legal action name
+    only p1 and p2 (01-1).
+
+    Vocabulary: Rejection and legal actions
+    """
     obs = world.observe()
     assert sorted(obs["players"]) == ["p1", "p2"], f"01-1: a game has two players, not {sorted(obs['players'])}"
     assert obs["turn_player"] in ("p1", "p2"), f"the turn player should be p1 or p2, not {obs['turn_player']!r}"
@@ -234,7 +320,13 @@ def then_two_players(world: World) -> None:
 
 @then(parsers.re(PLAYER + r" has no legal action other than conceding"))
 def then_only_concede(world: World, player: str) -> None:
-    """01-8: the non-turn player is offered nothing to choose or do (a concession, 24-3d, may be listed)."""
+    """`Then pX has no legal action other than conceding` — the player who is not asked has nothing to do (01-8;
+    `concede`, 24-3d, may be listed).
+
+    01-8: the non-turn player is offered nothing to choose or do (a concession, 24-3d, may be listed).
+
+    Vocabulary: Rejection and legal actions
+    """
     offered = [a for a in world.legal_actions() if a.get("player") == player and a.get("type") != "concede"]
     assert not offered, f"{player} should have nothing to choose or do, but is offered {json.dumps(offered)}"
 
@@ -244,6 +336,10 @@ def then_only_concede(world: World, player: str) -> None:
 
 @then(parsers.re(PLAYER + r"'s master is (?P<neg>not )?exhausted"))
 def then_master_exhausted(world: World, player: str, neg: str | None) -> None:
+    """`Then pX's master is exhausted` / `Then pX's master is not exhausted` (30-3, 20-3).
+
+    Vocabulary: Observations: cores, MP, life, master
+    """
     have = _player(world, player)["master"]["exhausted"]
     wanted = "not exhausted" if neg else "exhausted"
     assert have == (not neg), f"{player}'s master should be {wanted}, but the engine shows exhausted={have}"
@@ -251,6 +347,10 @@ def then_master_exhausted(world: World, player: str, neg: str | None) -> None:
 
 @then(parsers.re(PLAYER + r"'s lord area (?:holds " + QUOTED.format("ref") + r"|(?P<empty>is empty))"))
 def then_lord_area(world: World, player: str, ref: str | None, empty: str | None) -> None:
+    """`Then pX's lord area holds "REF"` / `Then pX's lord area is empty` (17-14, 12-3).
+
+    Vocabulary: Observations: zones
+    """
     lord = _player(world, player)["lord"]
     if empty:
         assert lord is None, f"{player}'s lord area should be empty, but holds {json.dumps(lord)}"
@@ -263,20 +363,30 @@ def then_lord_area(world: World, player: str, ref: str | None, empty: str | None
 
 @then(parsers.re(QUOTED.format("ref") + r" carries (?P<cores>\d+) cores?"))
 def then_unit_cores(world: World, ref: str, cores: str) -> None:
-    """The cores on a lord (32-5)."""
+    """`Then "REF" carries N core|cores` — cores on a lord (32-5).
+
+    Vocabulary: Observations: units
+    """
     have = _unit(world, ref).get("cores")
     assert have == int(cores), f'"{ref}" should carry {cores} cores, but the engine shows {have}'
 
 
 @then(parsers.re(PLAYER + r" has (?P<mp>\d+) unspent MP"))
 def then_unspent_mp(world: World, player: str, mp: str) -> None:
+    """`Then pX has N unspent MP` — `mp` (07-5, 07-6, 26-7).
+
+    Vocabulary: Observations: cores, MP, life, master
+    """
     have = _player(world, player)["mp"]
     assert have == int(mp), f"{player} should have {mp} unspent MP, but the engine shows {have}"
 
 
 @then(parsers.re(PLAYER + r" can raise (?P<mp>\d+) MP"))
 def then_mp_available(world: World, player: str, mp: str) -> None:
-    """07-4, 07-5: what the player could pay now: unspent MP plus one per active core of the core zone."""
+    """`Then pX can raise N MP` — unspent MP plus one per active core of the core zone (07-4, 07-5).
+
+    Vocabulary: Observations: cores, MP, life, master
+    """
     state = _player(world, player)
     have = state["mp"] + state["core_zone"]["active"]
     assert have == int(mp), (
@@ -319,7 +429,11 @@ def _known_to(card: dict[str, Any], where: str) -> list[str]:
 
 @then(parsers.re(_LIST + r" in " + PLAYER + r"'s " + _WHERE + r" (?:is|are) known to " + _SEEN_BY))
 def then_cards_known_to(world: World, items: str, player: str, where: str, who: str) -> None:
-    """17-5..17-9, 17-18, 16-3b: exactly the named players may see these cards' faces now."""
+    """`Then "REF"[, "REF" and "REF"] in pX's WHERE is|are known to WHO` — those cards are there and exactly WHO may
+    see their faces now (17-5..17-9, 17-18, 16-3b).
+
+    Vocabulary: Observations: who knows which card, how it lies
+    """
     for ref in parse_quoted(items):
         seen = _known_to(_card_in(world, ref, player, where), f"{player}'s {where}")
         assert seen == _SEEN[who], f'"{ref}" in {player}\'s {where} should be known to {who}, not to {seen or "nobody"}'
@@ -327,6 +441,10 @@ def then_cards_known_to(world: World, items: str, player: str, where: str, who: 
 
 @then(parsers.re(r"every card in " + PLAYER + r"'s " + _WHERE + r" is known to " + _SEEN_BY))
 def then_zone_known_to(world: World, player: str, where: str, who: str) -> None:
+    """`Then every card in pX's WHERE is known to WHO` — the same for every card there (the zone must not be empty).
+
+    Vocabulary: Observations: who knows which card, how it lies
+    """
     cards = _cards_in(world, player, where)
     assert cards, f"{player}'s {where} should hold cards to check, but it is empty"
     wrong = {str(c["id"]): _known_to(c, f"{player}'s {where}") for c in cards}
@@ -336,7 +454,11 @@ def then_zone_known_to(world: World, player: str, where: str, who: str) -> None:
 
 @then(parsers.re(QUOTED.format("ref") + r" in " + PLAYER + r"'s " + _WHERE + r" is (?P<neg>not )?reversed"))
 def then_card_reversed(world: World, ref: str, player: str, where: str, neg: str | None) -> None:
-    """16-3 / 16-3f: the card lies reversed (face down in a public zone), or does not."""
+    """`Then "REF" in pX's WHERE is reversed` / `Then "REF" in pX's WHERE is not reversed` — it lies face down in a
+    public zone, or does not (16-3, 16-3f).
+
+    Vocabulary: Observations: who knows which card, how it lies
+    """
     card = _card_in(world, ref, player, where)
     have = bool(card.get("reversed", False))
     assert have == (not neg), f'"{ref}" in {player}\'s {where} should {"not " if neg else ""}be reversed: {card}'
@@ -344,7 +466,12 @@ def then_card_reversed(world: World, ref: str, player: str, where: str, neg: str
 
 @then(parsers.re(QUOTED.format("ref") + r" in " + PLAYER + r"'s exclusion zone is face (?P<face>up|down)"))
 def then_excluded_face(world: World, ref: str, player: str, face: str) -> None:
-    """17-18: an excluded card lies face up unless it was excluded face down."""
+    """`Then "REF" in pX's exclusion zone is face up|down` (17-18).
+
+    17-18: an excluded card lies face up unless it was excluded face down.
+
+    Vocabulary: Observations: who knows which card, how it lies
+    """
     card = _card_in(world, ref, player, "exclusion zone")
     assert card.get("face_up") == (face == "up"), f'"{ref}" should lie face {face} in the exclusion zone: {card}'
 
@@ -360,20 +487,31 @@ def _fighter(world: World, ref: str) -> dict[str, Any]:
 
 @then(parsers.re(QUOTED.format("ref") + r" (?P<has>has|does not have) the keyword " + QUOTED.format("keyword")))
 def then_keyword(world: World, ref: str, has: str, keyword: str) -> None:
-    """14-3d, 16-3c, 20-3c: the keywords a unit has now, printed or given."""
+    """`Then "REF" has the keyword "KEYWORD"` / `Then "REF" does not have the keyword "KEYWORD"` — keywords now,
+    printed or given, as written in the card table (`"haste"`, `"impact:1"`) (14-3d, 16-3c, 20-3c).
+
+    Vocabulary: Observations: units
+    """
     have = _fighter(world, ref).get("keywords", [])
     assert (keyword in have) == (has == "has"), f'"{ref}" {has} the keyword {keyword} expected; it shows {have}'
 
 
 @then(parsers.re(QUOTED.format("ref") + r" shows no ATK and no HP"))
 def then_no_values(world: World, ref: str) -> None:
-    """16-3c: a reversed card has lost its printed ATK and HP."""
+    """`Then "REF" shows no ATK and no HP` — a reversed unit has lost its printed values (16-3c).
+
+    Vocabulary: Observations: units
+    """
     unit = _unit(world, ref)
     assert unit["atk"] is None and unit["hp"] is None, f'"{ref}" should show no ATK and no HP: {unit}'
 
 
 @then(parsers.re(QUOTED.format("ref") + r" has ATK (?P<atk>\d+) and HP (?P<hp>\d+)"))
 def then_values(world: World, ref: str, atk: str, hp: str) -> None:
+    """`Then "REF" has ATK N and HP M` — current ATK and HP (09, 10; HP is printed HP less damage).
+
+    Vocabulary: Observations: units
+    """
     unit = _unit(world, ref)
     have = (unit["atk"], unit["hp"])
     assert have == (int(atk), int(hp)), f'"{ref}" should have ATK {atk} and HP {hp}, but the engine shows {have}'
@@ -395,21 +533,32 @@ def _non_integers(value: Any, path: str = "") -> list[str]:
 
 @then("every number the observation shows is a whole number")
 def then_whole_numbers(world: World) -> None:
-    """05-1: the game knows integers only; a fraction or a decimal anywhere breaks it."""
+    """`Then every number the observation shows is a whole number` — no fraction anywhere in the observation (05-1).
+
+    05-1: the game knows integers only; a fraction or a decimal anywhere breaks it.
+
+    Vocabulary: Observations: who knows which card, how it lies
+    """
     found = _non_integers(world.observe())
     assert not found, f"05-1: only integers are used, but the observation shows {found[:5]}"
 
 
 @then(parsers.re(PLAYER + r"'s wait zone " + _WAIT + r" has (?P<count>\d+) cards?"))
 def then_wait_count(world: World, player: str, zone: str, count: str) -> None:
-    """17-16: a wait zone holds any number of cards."""
+    """`Then pX's wait zone WZ has N card|cards` — exact size (17-16).
+
+    Vocabulary: Observations: zones
+    """
     cards = _player(world, player)["wait"][zone]["cards"]
     assert len(cards) == int(count), f"{player}'s wait zone {zone} should hold {count} cards: {_names(cards)}"
 
 
 @then(parsers.re(PLAYER + r"'s master area holds " + QUOTED.format("ref")))
 def then_master_area(world: World, player: str, ref: str) -> None:
-    """17-13: the master card stands in its master area."""
+    """`Then pX's master area holds "REF"` — the master card stands in its master area (17-13).
+
+    Vocabulary: Observations: zones
+    """
     master = _player(world, player)["master"]
     assert master is not None and (master["card"] == ref or world.same_card(master["id"], ref)), (
         f'{player}\'s master area should hold "{ref}", but holds {json.dumps(master)}'

@@ -67,12 +67,20 @@ def parse_action(player: str, phrase: str) -> Action:
 
 @when(parsers.re(PLAYER + r" (?P<phrase>" + _ANY + r")$"))
 def when_acts(world: World, player: str, phrase: str) -> None:
+    """`When pX <phrase>` — one of the actions of the table above, sent in pX's name; it must be accepted.
+
+    Vocabulary: Actions
+    """
     world.act(parse_action(player, phrase))
 
 
 @when(parsers.re(PLAYER + r" tries to (?P<verb>[a-z]+)(?P<rest>(?: .*)?)$"))
 def when_tries(world: World, player: str, verb: str, rest: str) -> None:
-    """``p1 tries to attack ...``: the phrase of ``p1 attacks ...``, its rejection recorded instead of failing."""
+    """`When pX tries to <infinitive phrase>` — the same phrase with the verb in the infinitive, its rejection
+    recorded; a phrase not in the table is an error of the scenario, not a rejection.
+
+    Vocabulary: Actions
+    """
     world.act(parse_action(player, f"{verb}s{rest}"), attempt=True)
 
 
@@ -83,7 +91,11 @@ def when_tries(world: World, player: str, verb: str, rest: str) -> None:
     )
 )
 def when_play_on_until(world: World, player: str, phase: str, turn: str) -> None:
-    """Default answers until that player is asked something in that phase; a role is read from the draw of 25-7."""
+    """`When the game is played on until ROLE's start|core|draw|main|end phase of turn N` — until it is turn N, that
+    player's turn and phase, and that player is asked something (the current moment counts).
+
+    Vocabulary: Playing on with defaults
+    """
     player = who(world, player)
 
     def reached(obs: dict[str, Any]) -> bool:
@@ -96,7 +108,11 @@ def when_play_on_until(world: World, player: str, phase: str, turn: str) -> None
 
 @when(parsers.re(r"the chooser (?:(?P<tries>tries to) choose|chooses) to go (?P<order>first|second)"))
 def when_chooser_chooses(world: World, tries: str | None, order: str) -> None:
-    """25-7 answered by whoever the random draw picked."""
+    """`When the chooser chooses to go first|second` — answers the pending `choose_turn_order` for whoever the draw
+    picked (25-7). Its rejection-recording form is `When the chooser tries to choose to go first|second`.
+
+    Vocabulary: Actions
+    """
     world.act(
         {"type": "choose_turn_order", "go_first": order == "first", "player": chooser(world)}, attempt=bool(tries)
     )

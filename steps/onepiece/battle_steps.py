@@ -44,7 +44,11 @@ def _index(world: World, events: list[Event], wanted: Event) -> int | None:
     )
 )
 def then_phase_order(world: World, turn: str, phases: str) -> None:
-    """6-1-2: exactly these phases began during turn N, in this order, all of the same turn player."""
+    """`Then the log shows the phases of turn N in the order PHASE, PHASE, ...` (PHASE `refresh`, `draw`, `DON!!`,
+    `main` or `end`) — 6-1-2: exactly these phases began during turn N, in this order, all of the same turn player.
+
+    Vocabulary: Turn, phase, battle, decision
+    """
     wanted = [PHASES[p.strip()] for p in phases.split(",")]
     events = [e for e in _turn_events(world, int(turn)) if e.get("event") == "phase"]
     got = [e.get("phase") for e in events]
@@ -58,14 +62,22 @@ def then_phase_order(world: World, turn: str, phases: str) -> None:
 
 @then(parsers.re(r"the log shows no battle result"))
 def then_no_battle_result(world: World) -> None:
-    """The damage step never compared powers (the battle went straight to its end)."""
+    """`Then the log shows no battle result` — the damage step never compared powers (the battle went straight to its
+    end).
+
+    Vocabulary: Log (all events since the game began)
+    """
     found = [e for e in _log(world) if e.get("event") == "battle"]
     assert not found, f"the battle should have skipped its damage step, but the log records {json.dumps(found)}"
 
 
 @then(parsers.re(r'the log shows the battle of "(?P<attacker>[^"]+)" against "(?P<target>[^"]+)" ended'))
 def then_battle_ended(world: World, attacker: str, target: str) -> None:
-    """7-1-5-1: a battle_end event for that attacker and (current) target."""
+    """`Then the log shows the battle of "ID" against "ID" ended` — 7-1-5-1: a `battle_end` event for that attacker and
+    (current) target.
+
+    Vocabulary: Log (all events since the game began)
+    """
     log = _log(world)
     wanted = {"event": "battle_end", "attacker": attacker, "target": target}
     found = [e for e in log if e.get("event") == "battle_end"]

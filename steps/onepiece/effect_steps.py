@@ -25,5 +25,8 @@ def _show(value: Any) -> str:
     )
 )
 def given_negate_effect(world: World, player: str, target: str, duration: str) -> None:
-    """8-2: a declared negation of the card's effects."""
+    """`Given an effect of pX negates the effects of "ID" DURATION` — a declared negation (8-2).
+
+    Vocabulary: Battle and effects already in force
+    """
     world.effects.append({"kind": "negate", "target": target, "duration": DURATIONS[duration], "controller": player})

@@ -22,6 +22,11 @@ def _show(value: Any) -> str:
 
 @then("the game has exactly the players p1 and p2")
 def then_two_players(world: World) -> None:
+    """`Then the game has exactly the players p1 and p2` — the observation, the turn player and every legal action name
+    only p1 and p2 (1-1-1).
+
+    Vocabulary: Turn, phase, battle, decision
+    """
     obs = world.observe()
     assert sorted(obs["players"]) == sorted(PLAYERS), (
         f"1-1-1: a game has exactly two players, p1 and p2, but the observation lists {sorted(obs['players'])}"
@@ -43,6 +48,11 @@ _Q_LIST = r'(?P<items>"[^"]+"(?:(?:, and |, | and )"[^"]+")*)'
     )
 )
 def then_log_looked(world: World, player: str, items: str, owner: str, zone: str) -> None:
+    """`Then the log shows pX looked at "ID" and "ID" of pY's deck|life area|hand` — a `look` event with exactly those
+    cards.
+
+    Vocabulary: Secret areas: who sees a card, ordering (3-1-7, 3-4, 11-2, 11-3)
+    """
     wanted = sorted(parse_quoted(items))
     area = {"life area": "life"}.get(zone, zone)
     looks = [e for e in world.observe()["log"] if e.get("event") == "look"]
@@ -62,6 +72,10 @@ def then_log_looked(world: World, player: str, items: str, owner: str, zone: str
 
 @then(parsers.re(r"the log shows (?P<player>p[12]) revealed " + _Q_LIST))
 def then_log_revealed(world: World, player: str, items: str) -> None:
+    """`Then the log shows pX revealed "ID"` — `reveal` events (11-2-1).
+
+    Vocabulary: Secret areas: who sees a card, ordering (3-1-7, 3-4, 11-2, 11-3)
+    """
     reveals = [e for e in world.observe()["log"] if e.get("event") == "reveal" and e.get("player") == player]
     wanted = sorted(parse_quoted(items))
     assert any(world.names.same_set(e.get("cards"), wanted) for e in reveals), (
@@ -71,5 +85,9 @@ def then_log_revealed(world: World, player: str, items: str) -> None:
 
 @then(parsers.re(r"the log shows (?P<player>p[12]) revealed nothing"))
 def then_log_revealed_nothing(world: World, player: str) -> None:
+    """`Then the log shows pX revealed nothing` — `reveal` events (11-2-1).
+
+    Vocabulary: Secret areas: who sees a card, ordering (3-1-7, 3-4, 11-2, 11-3)
+    """
     reveals = [e for e in world.observe()["log"] if e.get("event") == "reveal" and e.get("player") == player]
     assert not reveals, f"{player} should have revealed nothing, but the log records {_show(reveals)}"

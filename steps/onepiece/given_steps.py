@@ -44,6 +44,13 @@ def _yes(cell: str) -> bool | None:
 
 @given("the test cards:")
 def given_cards(world: World, datatable: list[list[str]]) -> None:
+    """`Given the test cards:` + table with columns among `id`, `category`, `name`, `colors`, `cost`, `power`,
+    `counter`, `life`, `keywords`, `types`, `attributes` (`id` and `category` required) — defines card numbers;
+    lists are comma separated (`red, green`; `Blocker, Double Attack`; `Straw Hat Crew, Navy`); an empty cell takes
+    the default, `-` means an empty list.
+
+    Vocabulary: Cards
+    """
     header = [h.strip().lower() for h in datatable[0]]
     assert "id" in header and "category" in header, "the card table needs at least 'id' and 'category' columns"
     for row in datatable[1:]:
@@ -65,12 +72,21 @@ def given_cards(world: World, datatable: list[list[str]]) -> None:
 
 @given(parsers.re(r'card "(?P<number>[^"]+)" has the ability:'))
 def given_ability(world: World, number: str, docstring: str) -> None:
+    """`Given card "NUM" has the ability:` + JSON docstring (one ability object) — appends an ability to that card
+    number (order = ability index).
+
+    Vocabulary: Cards
+    """
     ability: dict[str, Any] = json.loads(docstring)
     world.abilities.setdefault(number, []).append(ability)
 
 
 @given(parsers.re(r'card "(?P<number>[^"]+)" has the abilities:'))
 def given_abilities(world: World, number: str, docstring: str) -> None:
+    """`Given card "NUM" has the abilities:` + JSON docstring (a list) — appends several abilities.
+
+    Vocabulary: Cards
+    """
     abilities: list[dict[str, Any]] = json.loads(docstring)
     world.abilities.setdefault(number, []).extend(abilities)
 
@@ -84,6 +100,11 @@ def given_abilities(world: World, number: str, docstring: str) -> None:
     )
 )
 def given_game(world: World, turn: str, phase: str, player: str) -> None:
+    """`Given a game on turn N in the refresh|draw|DON!!|main|end phase with pX to play` — a declared state starting at
+    the beginning of that phase (the engine runs on to the first decision).
+
+    Vocabulary: The game
+    """
     world.mode = "state"
     world.turn = int(turn)
     world.phase = PHASES[phase]
@@ -92,11 +113,19 @@ def given_game(world: World, turn: str, phase: str, player: str) -> None:
 
 @given(parsers.re(P + r" is the first player"))
 def given_first_player(world: World, player: str) -> None:
+    """`Given pX is the first player` — declares `first_player` explicitly.
+
+    Vocabulary: The game
+    """
     world.first_player = player
 
 
 @given(parsers.re(r"the seed is (?P<seed>\d+)"))
 def given_seed(world: World, seed: str) -> None:
+    """`Given the seed is N` — the seed of later shuffles.
+
+    Vocabulary: The game
+    """
     world.seed = int(seed)
 
 
@@ -119,6 +148,11 @@ _REST_DON = r"(?P<rested>, rested)?(?: with (?P<don>\d+) DON!! given)?"
 
 @given(parsers.re(P + r"'s leader is " + Q.format("card") + r'(?: as "(?P<id>[^"]+)")?' + _REST_DON))
 def given_leader(world: World, player: str, card: str, id: str | None, rested: str | None, don: str | None) -> None:
+    """`Given pX's leader is "NUM" [as "ID"][, rested][ with N DON!! given]` — the leader (default id `pX-leader`); in
+    a fresh game only the card number is used.
+
+    Vocabulary: Leader, characters, stage
+    """
     if world.mode == "fresh":
         world.fresh_player(player)["leader"] = card
         return
@@ -140,6 +174,11 @@ def given_leader(world: World, player: str, card: str, id: str | None, rested: s
 def given_character(
     world: World, player: str, card: str, id: str | None, rested: str | None, don: str | None, new: str | None
 ) -> None:
+    """`Given pX has a character "NUM" [as "ID"][, rested][ with N DON!! given][, played this turn]` — adds one
+    character.
+
+    Vocabulary: Leader, characters, stage
+    """
     characters = world.player(player)["characters"]
     entry: dict[str, Any] = {"card": card, "id": id or f"{player}-char{len(characters) + 1}"}
     entry.update(_field_options(rested, don, new))
@@ -148,6 +187,11 @@ def given_character(
 
 @given(parsers.re(P + r"'s characters are:"))
 def given_characters(world: World, player: str, datatable: list[list[str]]) -> None:
+    """`Given pX's characters are:` + table with columns `card` (required), `id`, `rested`, `don`, `played_this_turn`
+    (`yes`/`no`, empty = default) — adds characters in order.
+
+    Vocabulary: Leader, characters, stage
+    """
     header = [h.strip().lower() for h in datatable[0]]
     assert "card" in header, "the characters table needs a 'card' column"
     characters = world.player(player)["characters"]
@@ -168,6 +212,10 @@ def given_characters(world: World, player: str, datatable: list[list[str]]) -> N
 
 @given(parsers.re(P + r"'s stage is " + Q.format("card") + r'(?: as "(?P<id>[^"]+)")?(?P<rested>, rested)?'))
 def given_stage(world: World, player: str, card: str, id: str | None, rested: str | None) -> None:
+    """`Given pX's stage is "NUM" [as "ID"][, rested]` — the stage.
+
+    Vocabulary: Leader, characters, stage
+    """
     entry: dict[str, Any] = {"card": card, "id": id or f"{player}-stage"}
     if rested:
         entry["rested"] = True
@@ -182,6 +230,13 @@ _ZONE = r"(?P<zone>hand|deck|trash|life area)"
 
 @given(parsers.re(P + r"'s " + _ZONE + r" holds (?P<items>.+)"))
 def given_zone(world: World, player: str, zone: str, items: str) -> None:
+    """`Given pX's hand|deck|trash|life area holds LIST` — that zone, top first. LIST is items separated by `, ` or `
+    and `; an item is `"NUM"`, `"NUM" as "ID"`, `N cards of "NUM"`, `N cards of "NUM" as "ID"`, and in the life area
+    `... face up`. Example: `p1's hand holds "C-A" as "a1" and 2 cards of "C-B"`. In a fresh game, `pX's deck holds
+    ...` sets the deck's card numbers.
+
+    Vocabulary: Hand, deck, trash, life area
+    """
     parsed = parse_items(items)
     if world.mode == "fresh":
         assert zone == "deck", "a fresh game only takes a deck list"
@@ -195,10 +250,13 @@ SPARE_COUNTER = "C-SPARE-COUNTER"
 
 @given(parsers.re(P + r' also holds a spare counter card "(?P<id>[^"]+)"'))
 def given_spare_counter(world: World, player: str, id: str) -> None:
-    """A counter the scenario never uses, so the counter step stays a real decision.
+    """`Given pX also holds a spare counter card "ID"` — adds to pX's hand a character with counter 1000 that the
+    scenario never uses, so the counter step stays a real decision (put it after the other hand steps). Needed by
+    any scenario that looks inside a battle after the defender's last possible answer: a decision whose only answer
+    is to pass may be skipped by an engine and is answered by the harness at once (docs/protocol.md, "Forced
+    decisions").
 
-    A decision whose only answer is to pass may be asked or skipped (docs/protocol.md, "Forced
-    decisions"); a scenario that looks inside the counter step keeps it open with this card.
+    Vocabulary: Hand, deck, trash, life area
     """
     world.cards.setdefault(SPARE_COUNTER, {**default_card(SPARE_COUNTER, "character"), "counter": 1000})
     world.player(player)["hand"].extend(parse_items(f'"{SPARE_COUNTER}" as "{id}"'))
@@ -206,6 +264,10 @@ def given_spare_counter(world: World, player: str, id: str) -> None:
 
 @given(parsers.re(P + r"'s " + _ZONE + r" is empty"))
 def given_zone_empty(world: World, player: str, zone: str) -> None:
+    """`Given pX's hand|deck|trash|life area is empty` — that zone holds nothing.
+
+    Vocabulary: Hand, deck, trash, life area
+    """
     if world.mode == "fresh":
         assert zone == "deck", "a fresh game only takes a deck list"
         world.fresh_player(player)["deck"] = []
@@ -218,6 +280,11 @@ def given_zone_empty(world: World, player: str, zone: str) -> None:
 
 @given(parsers.re(P + r"'s DON!! deck holds (?P<count>\d+) (?:DON!!|cards?)"))
 def given_don_deck(world: World, player: str, count: str) -> None:
+    """`Given pX's DON!! deck holds N DON!!` (or `N cards`) — DON!! deck count (also in a fresh game: e.g. 9 for an
+    illegal deck).
+
+    Vocabulary: DON!!
+    """
     if world.mode == "fresh":
         world.fresh_player(player)["don_deck"] = int(count)
         return
@@ -226,6 +293,10 @@ def given_don_deck(world: World, player: str, count: str) -> None:
 
 @given(parsers.re(P + r"'s cost area holds (?P<active>\d+) active and (?P<rested>\d+) rested DON!!"))
 def given_cost_area(world: World, player: str, active: str, rested: str) -> None:
+    """`Given pX's cost area holds N active and M rested DON!!` — both counts.
+
+    Vocabulary: DON!!
+    """
     state = world.player(player)
     state["don_active"] = int(active)
     state["don_rested"] = int(rested)
@@ -233,6 +304,10 @@ def given_cost_area(world: World, player: str, active: str, rested: str) -> None
 
 @given(parsers.re(P + r"'s cost area holds (?P<count>\d+) (?P<which>active|rested) DON!!"))
 def given_cost_area_one(world: World, player: str, count: str, which: str) -> None:
+    """`Given pX's cost area holds N active|rested DON!!` — only that kind (the other is 0).
+
+    Vocabulary: DON!!
+    """
     state = world.player(player)
     state["don_active"], state["don_rested"] = (int(count), 0) if which == "active" else (0, int(count))
 
@@ -249,6 +324,11 @@ def given_cost_area_one(world: World, player: str, count: str, which: str) -> No
     )
 )
 def given_battle(world: World, attacker: str, target: str, step: str, used: str | None) -> None:
+    """`Given "ID" is attacking "ID", at the start of the block|counter|damage step[, a Blocker already used]` — a
+    declared battle (first id attacker, second target); sets the phase to main and the attacker rested.
+
+    Vocabulary: Battle and effects already in force
+    """
     world.battle = {"attacker": attacker, "target": target, "step": step, "blocker_used": bool(used)}
     world.phase = "main"
     entry = world.field_card(attacker)
@@ -258,6 +338,10 @@ def given_battle(world: World, attacker: str, target: str, step: str, used: str 
 
 @given(parsers.re(r"an effect of " + P + r" gives " + Q.format("target") + r" (?P<amount>[+-]\d+) power " + _DURATION))
 def given_power_effect(world: World, player: str, target: str, amount: str, duration: str) -> None:
+    """`Given an effect of pX gives "ID" +N|-N power DURATION` — a declared power effect controlled by pX.
+
+    Vocabulary: Battle and effects already in force
+    """
     world.effects.append(
         {
             "kind": "power",
@@ -280,6 +364,10 @@ def given_power_effect(world: World, player: str, target: str, amount: str, dura
     )
 )
 def given_keyword_effect(world: World, player: str, target: str, keyword: str, duration: str) -> None:
+    """`Given an effect of pX gives "ID" Rush|Blocker|Double Attack|Banish DURATION` — a declared keyword effect.
+
+    Vocabulary: Battle and effects already in force
+    """
     world.effects.append(
         {
             "kind": "keyword",
@@ -304,6 +392,11 @@ def given_keyword_effect(world: World, player: str, target: str, keyword: str, d
     )
 )
 def given_prohibit_effect(world: World, player: str, target: str, what: str, duration: str) -> None:
+    """`Given an effect of pX makes "ID" unable to ACT DURATION` — a declared prohibition; ACT is `attack`, `block`,
+    `be K.O.'d`, `be K.O.'d by effects`, `be K.O.'d in battle` or `be rested`.
+
+    Vocabulary: Battle and effects already in force
+    """
     world.effects.append(
         {
             "kind": "prohibit",
@@ -320,11 +413,20 @@ def given_prohibit_effect(world: World, player: str, target: str, what: str, dur
 
 @given(parsers.re(r"a fresh game with seed (?P<seed>\d+)"))
 def given_fresh(world: World, seed: str) -> None:
+    """`Given a fresh game with seed N` — a fresh game with the two default valid decks (see above); must come before
+    the other fresh-game Givens.
+
+    Vocabulary: Fresh game (chapter 5)
+    """
     world.start_fresh(int(seed))
 
 
 @given(parsers.re(P + r"'s deck has (?P<count>\d+) cards"))
 def given_deck_size(world: World, player: str, count: str) -> None:
+    """`Given pX's deck has N cards` — trims the deck or pads it with new card numbers (illegal size: 49, 51).
+
+    Vocabulary: Fresh game (chapter 5)
+    """
     spec = world.fresh_player(player)
     deck: list[str] = spec["deck"]
     wanted = int(count)
@@ -338,6 +440,10 @@ def given_deck_size(world: World, player: str, count: str) -> None:
 
 @given(parsers.re(P + r"'s deck has (?P<count>\d+) copies of " + Q.format("card")))
 def given_deck_copies(world: World, player: str, count: str, card: str) -> None:
+    """`Given pX's deck has N copies of "NUM"` — changes other cards into that number (5 copies breaks 5-1-2-3).
+
+    Vocabulary: Fresh game (chapter 5)
+    """
     deck: list[str] = world.fresh_player(player)["deck"]
     wanted = int(count)
     prefix = "P1" if player == "p1" else "P2"
@@ -354,5 +460,10 @@ def given_deck_copies(world: World, player: str, count: str, card: str) -> None:
 
 @given(parsers.re(P + r"'s deck holds a card of a color its leader does not have"))
 def given_deck_off_color(world: World, player: str) -> None:
+    """`Given pX's deck holds a card of a color its leader does not have` — the last card becomes `OFF-GREEN` (breaks
+    5-1-2-2).
+
+    Vocabulary: Fresh game (chapter 5)
+    """
     deck: list[str] = world.fresh_player(player)["deck"]
     deck[-1] = "OFF-GREEN"

@@ -16,7 +16,11 @@ def _activations(world: World) -> list[dict[str, Any]]:
 
 @then(parsers.re(r"the log shows " + Q.format("first") + r" activating before " + Q.format("second")))
 def then_activation_order(world: World, first: str, second: str) -> None:
-    """Both cards activated an ability, and the first of ``first`` precedes the first of ``second``."""
+    """`Then the log shows "ID" activating before "ID"` — both cards activated an ability, and the first activation of
+    the first card precedes the first of the second.
+
+    Vocabulary: Log (all events since the game began)
+    """
     events = _activations(world)
     cards = [e.get("card") for e in events]
     assert first in cards, f'"{first}" should have activated an ability; the log has activations {events}'

@@ -133,16 +133,31 @@ INFINITIVE_FORMS = "|".join(
 
 @when(parsers.re(P + r" (?P<phrase>" + THIRD_FORMS + ")"))
 def when_action(world: World, player: str, phrase: str) -> None:
+    """`When pX <phrase>` — one of the actions of the table above, sent in pX's name; it must be accepted (a rejection
+    fails the scenario, naming the clause and message the engine gave).
+
+    Vocabulary: Actions
+    """
     world.act(parse_action(player, phrase, infinitive=False))
 
 
 @when(parsers.re(P + r" tries to (?P<phrase>" + INFINITIVE_FORMS + ")"))
 def when_try_action(world: World, player: str, phrase: str) -> None:
+    """`When pX tries to <infinitive phrase>` — the same action, its rejection recorded for `the action is rejected
+    citing clause ...`.
+
+    Vocabulary: Actions
+    """
     world.act(parse_action(player, phrase, infinitive=True), attempt=True)
 
 
 @when(parsers.re(r"the player choosing the turn order chooses to go (?P<order>first|second)"))
 def when_chooser_orders(world: World, order: str) -> None:
+    """`When the player choosing the turn order chooses to go first|second` — answers the pending `choose_turn_order`
+    for whoever was drawn (5-2-1-4).
+
+    Vocabulary: Actions
+    """
     pending = world.observe()["pending"]
     assert pending is not None and pending.get("kind") == "choose_turn_order", (
         f"5-2-1-5: a player should be choosing the turn order, but the pending decision is {pending}"
@@ -160,6 +175,11 @@ def _in_main(obs: Observation) -> bool:
 
 @when(parsers.re(r"the game is played on until " + P + r"'s (?P<next>next )?main phase"))
 def when_play_until_main(world: World, player: str, next: str | None) -> None:
+    """`When the game is played on until pX's [next ]main phase` — until pX's main phase with no battle and the main
+    decision pending (the current moment counts); with `next`, the same but not the current main phase.
+
+    Vocabulary: Playing on with defaults
+    """
     start = world.observe()
     start_turn = start["turn"] if next and start["turn_player"] == player and _in_main(start) else None
 
@@ -171,6 +191,11 @@ def when_play_until_main(world: World, player: str, next: str | None) -> None:
 
 @when(parsers.re(r"the game is played on until the main phase of turn (?P<turn>\d+)"))
 def when_play_until_turn(world: World, turn: str) -> None:
+    """`When the game is played on until the main phase of turn N` — until turn N's main phase.
+
+    Vocabulary: Playing on with defaults
+    """
+
     def done(obs: Observation) -> bool:
         return obs["turn"] == int(turn) and _in_main(obs)
 
@@ -179,6 +204,12 @@ def when_play_until_turn(world: World, turn: str) -> None:
 
 @when(parsers.re(r"the game is played on until " + P + r" has to decide"))
 def when_play_until_decision(world: World, player: str) -> None:
+    """`When the game is played on until pX has to decide` — until a decision other than the main phase is pending for
+    pX.
+
+    Vocabulary: Playing on with defaults
+    """
+
     def done(obs: Observation) -> bool:
         pending = obs.get("pending") or {}
         return pending.get("player") == player and pending.get("kind") != "main"

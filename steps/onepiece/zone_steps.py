@@ -74,7 +74,11 @@ def _declared_deck(world: World, player: str) -> list[str]:
 
 @then(parsers.re(P + r"'s " + _STACK + r" lists " + _LIST + r" from the top"))
 def then_stack_order(world: World, player: str, zone: str, items: str) -> None:
-    """The zone holds exactly these cards (ids or numbers), in this order, top first."""
+    """`Then pX's ZONE lists LIST from the top` — the zone holds exactly these cards (ids or numbers), in this order,
+    top first.
+
+    Vocabulary: Zones
+    """
     wanted = parse_quoted(items)
     cards = world.observe()["players"][player][_STACKS[zone]]
     named = [next((ref for ref in wanted if world.same_card(card["id"], ref)), card["card"]) for card in cards]
@@ -83,13 +87,21 @@ def then_stack_order(world: World, player: str, zone: str, items: str) -> None:
 
 @then(parsers.re(r"no effect in force targets " + Q.format("card")))
 def then_effects_gone(world: World, card: str) -> None:
+    """`Then no effect in force targets "ID"` — no continuous effect in the observation names that card.
+
+    Vocabulary: Leaders, characters, stages (by id)
+    """
     effects = [e for e in world.observe()["effects"] if world.same_card(e.get("target"), card)]
     assert not effects, f'3-1-6: no effect should apply to "{card}" any more, but the engine keeps {_show(effects)}'
 
 
 @then(parsers.re(r"the log shows " + P + r" drew " + _LIST + r" in this order"))
 def then_log_draw_order(world: World, player: str, items: str) -> None:
-    """Each listed card was drawn by its own draw event, in the listed order."""
+    """`Then the log shows pX drew LIST in this order` — each listed card was drawn by its own `draw` event, in the
+    listed order.
+
+    Vocabulary: Log (all events since the game began)
+    """
     wanted = parse_quoted(items)
     draws = [
         str(e.get("card")) for e in world.observe()["log"] if e.get("event") == "draw" and e.get("player") == player
@@ -105,6 +117,10 @@ def then_log_draw_order(world: World, player: str, items: str) -> None:
 
 @then(parsers.re(P + r"'s stage is " + Q.format("card")))
 def then_stage_is(world: World, player: str, card: str) -> None:
+    """`Then pX's stage is "REF"` — the stage area holds that card.
+
+    Vocabulary: Zones
+    """
     stage = world.observe()["players"][player]["stage"]
     assert stage is not None and stage["card"] == card, (
         f'{player}\'s stage area should hold "{card}", but the engine shows {_show(stage)}'
@@ -113,12 +129,20 @@ def then_stage_is(world: World, player: str, card: str) -> None:
 
 @then(parsers.re(P + r" has no stage"))
 def then_no_stage(world: World, player: str) -> None:
+    """`Then pX has no stage` — the stage area is empty.
+
+    Vocabulary: Zones
+    """
     stage = world.observe()["players"][player]["stage"]
     assert stage is None, f"{player}'s stage area should be empty, but the engine shows {_show(stage)}"
 
 
 @then(parsers.re(Q.format("card") + r" in " + P + r"'s life area is face (?P<side>up|down)"))
 def then_life_face(world: World, card: str, player: str, side: str) -> None:
+    """`Then "ID" in pX's life area is face up|down` — how that life card lies.
+
+    Vocabulary: Secret areas: who sees a card, ordering (3-1-7, 3-4, 11-2, 11-3)
+    """
     life = world.observe()["players"][player]["life"]
     found = [c for c in life if world.same_card(c["id"], card)]
     assert found, f'"{card}" should be in {player}\'s life area, but it holds {_ids(life)}'
@@ -130,6 +154,11 @@ def then_life_face(world: World, card: str, player: str, side: str) -> None:
 
 @then(parsers.re(WHO + r" leader area holds " + Q.format("card") + r", active"))
 def then_leader_is(world: World, who: str, card: str) -> None:
+    """`Then WHOSE leader area holds "NUM", active` — WHOSE is `pX's`, `the first player's` or `the second player's`:
+    the leader presented is in the leader area, active (5-2-1-2).
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     player = _who(world.observe(), who)
     leader = world.observe()["players"][player]["leader"]
     assert leader is not None and leader["card"] == card and not leader["rested"], (
@@ -139,6 +168,11 @@ def then_leader_is(world: World, who: str, card: str) -> None:
 
 @then(parsers.re(WHO + r" deck, hand and life area hold exactly the cards of the deck " + P + r" presented"))
 def then_own_cards(world: World, who: str, player: str) -> None:
+    """`Then WHOSE deck, hand and life area hold exactly the cards of the deck pX presented` — nothing was added or
+    lost while the game was set up (5-2-1).
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     holder = _who(world.observe(), who)
     state = world.observe()["players"][holder]
     held = Counter(_numbers(state["deck"]) + _numbers(state["hand"]) + _numbers(state["life"]))
@@ -151,6 +185,10 @@ def then_own_cards(world: World, who: str, player: str) -> None:
 
 @then(parsers.re(P + r"'s deck holds the cards it presented in a new order"))
 def then_deck_shuffled(world: World, player: str) -> None:
+    """`Then pX's deck holds the cards it presented in a new order` — the deck was shuffled (5-2-1-3).
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     deck = _numbers(world.observe()["players"][player]["deck"])
     declared = _declared_deck(world, player)
     assert Counter(deck) == Counter(declared), f"{player}'s deck should hold the presented cards, but it holds {deck}"
@@ -159,6 +197,11 @@ def then_deck_shuffled(world: World, player: str) -> None:
 
 @then(parsers.re(WHO + r" deck and hand hold the same cards as before the last action, in a new order"))
 def then_deck_reshuffled(world: World, who: str) -> None:
+    """`Then WHOSE deck and hand hold the same cards as before the last action, in a new order` — a mulligan returned
+    the hand and shuffled (5-2-1-6).
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     assert world.before is not None, "no action was taken, so there is nothing to compare with"
     player = _who(world.before, who)
     was = world.before["players"][player]
@@ -179,6 +222,10 @@ def then_deck_reshuffled(world: World, who: str) -> None:
 
 @then(parsers.re(WHO + r" hand is not the one it held before the last action"))
 def then_hand_changed(world: World, who: str) -> None:
+    """`Then WHOSE hand is not the one it held before the last action` — the hand was redrawn.
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     assert world.before is not None, "no action was taken, so there is nothing to compare with"
     player = _who(world.before, who)
     was = set(_ids(world.before["players"][player]["hand"]))
@@ -193,6 +240,11 @@ def then_hand_changed(world: World, who: str) -> None:
     )
 )
 def then_life_from_deck(world: World, who: str, count: str) -> None:
+    """`Then WHOSE life area holds the top N cards its deck had before the last action, the top one at the bottom` —
+    life cards are placed from the top of the deck (5-2-1-7).
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     assert world.before is not None, "no action was taken, so there is nothing to compare with"
     player = _who(world.before, who)
     n = int(count)
@@ -212,6 +264,11 @@ def then_life_from_deck(world: World, who: str, count: str) -> None:
 
 @then(parsers.re(r"the player who chose the turn order (?P<neg>is|is not) the first player"))
 def then_chooser_first(world: World, neg: str) -> None:
+    """`Then the player who chose the turn order is the first player` / `Then the player who chose the turn order is
+    not the first player` — the choice was followed (5-2-1-4).
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     obs = world.observe()
     chooser = _chooser(obs)
     assert (obs["first_player"] == chooser) == (neg == "is"), (
@@ -221,6 +278,11 @@ def then_chooser_first(world: World, neg: str) -> None:
 
 @then(parsers.re(r'the pending decision is "(?P<kind>\w+)" for the (?P<who>first|second|choosing) player'))
 def then_role_pending(world: World, kind: str, who: str) -> None:
+    """`Then the pending decision is "KIND" for the first|second|choosing player` — the same as for pX, for a player
+    named by role.
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     obs = world.observe()
     player = _chooser(obs) if who == "choosing" else _role(obs, who)
     pending = obs["pending"]
@@ -233,6 +295,10 @@ def then_role_pending(world: World, kind: str, who: str) -> None:
 
 @then(parsers.re(r"the " + _ROLE + r" player's " + _STACK + r" has (?P<count>\d+) cards?"))
 def then_role_zone_size(world: World, role: str, zone: str, count: str) -> None:
+    """`Then the first|second player's ZONE has N cards` (or `1 card`) — the exact size, for a player named by role.
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     obs = world.observe()
     player = _role(obs, role)
     cards = obs["players"][player][_STACKS[zone]]
@@ -243,6 +309,10 @@ def then_role_zone_size(world: World, role: str, zone: str, count: str) -> None:
 
 @then(parsers.re(r"it is turn (?P<turn>\d+) of the " + _ROLE + r" player, in the (?P<phase>main) phase"))
 def then_role_turn(world: World, turn: str, role: str, phase: str) -> None:
+    """`Then it is turn N of the first|second player, in the main phase` — turn number, turn player by role, and phase.
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     obs = world.observe()
     player = _role(obs, role)
     got = (obs["turn"], obs["turn_player"], obs["phase"])
@@ -254,6 +324,10 @@ def then_role_turn(world: World, turn: str, role: str, phase: str) -> None:
 
 @then(parsers.re(r"every legal action is one of " + _LIST))
 def then_only_actions(world: World, items: str) -> None:
+    """`Then every legal action is one of "TYPE", "TYPE" and "TYPE"` — the engine lists no action of another type.
+
+    Vocabulary: Legal actions
+    """
     allowed = set(parse_quoted(items))
     legal = world.legal_actions()
     others = [a for a in legal if a.get("type") not in allowed]
@@ -264,7 +338,13 @@ def then_only_actions(world: World, items: str) -> None:
 
 @then(parsers.re(r"over the seeds 1 to (?P<last>\d+) each player is drawn at least once to choose the turn order"))
 def then_chooser_varies(world: World, last: str) -> None:
-    """5-2-1-4: a random draw, so some seeds give p1 and some give p2 (the game of the scenario is restored)."""
+    """`Then over the seeds 1 to N each player is drawn at least once to choose the turn order` — restarts the
+    scenario's fresh game with each seed and reads the chooser: both players must come up.
+
+    5-2-1-4: a random draw, so some seeds give p1 and some give p2 (the game of the scenario is restored).
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a started fresh game"
     original = copy.deepcopy(world.setup)
     drawn: dict[str, list[int]] = {p: [] for p in PLAYERS}
@@ -291,6 +371,12 @@ _ROLE_ACTIONS: dict[str, Action] = {
 
 @when(parsers.re(r"the " + _ROLE + r" player (?P<phrase>" + "|".join(_ROLE_ACTIONS) + ")"))
 def when_role_acts(world: World, role: str, phrase: str) -> None:
+    """`When the first|second player keeps the opening hand` / `When the first|second player takes a mulligan` (and
+    `... tries to keep the opening hand`, `... tries to take a mulligan`) — the opening-hand decision of a player
+    named by role (5-2-1-6).
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     player = _role(world.observe(), role)
     action = dict(_ROLE_ACTIONS[phrase], player=player)
     world.act(action, attempt=phrase.startswith("tries to"))
@@ -298,6 +384,11 @@ def when_role_acts(world: World, role: str, phrase: str) -> None:
 
 @when(parsers.re(r"the player not choosing the turn order tries to choose to go (?P<order>first|second)"))
 def when_non_chooser_tries(world: World, order: str) -> None:
+    """`When the player not choosing the turn order tries to choose to go first|second` — the other player's attempt,
+    its rejection recorded (5-2-1-4).
+
+    Vocabulary: Setup and the first turn (chapter 5)
+    """
     chooser = _chooser(world.observe())
     other = next(p for p in PLAYERS if p != chooser)
     world.act({"type": "choose_turn_order", "go_first": order == "first", "player": other}, attempt=True)
@@ -318,7 +409,13 @@ def _known_to(card: dict[str, Any], where: str) -> list[str]:
 
 @then(parsers.re(_LIST + r" in " + P + r"'s " + _STACK + r" (?:is|are) known to " + _SEEN_BY))
 def then_cards_known_to(world: World, items: str, player: str, zone: str, who: str) -> None:
-    """The listed cards (ids) are in that zone and exactly the named players may see them now."""
+    """`Then "ID"[, "ID" and "ID"] in pX's ZONE is|are known to WHO` — those cards are there and exactly WHO may see
+    them now.
+
+    The listed cards (ids) are in that zone and exactly the named players may see them now.
+
+    Vocabulary: Secret areas: who sees a card, ordering (3-1-7, 3-4, 11-2, 11-3)
+    """
     cards = world.observe()["players"][player][_STACKS[zone]]
     for ref in parse_quoted(items):
         found = [card for card in cards if world.same_card(card["id"], ref)]
@@ -332,6 +429,10 @@ def then_cards_known_to(world: World, items: str, player: str, zone: str, who: s
 
 @then(parsers.re(r"every card in " + P + r"'s " + _STACK + r" is known to " + _SEEN_BY))
 def then_zone_known_to(world: World, player: str, zone: str, who: str) -> None:
+    """`Then every card in pX's ZONE is known to WHO`.
+
+    Vocabulary: Secret areas: who sees a card, ordering (3-1-7, 3-4, 11-2, 11-3)
+    """
     cards = world.observe()["players"][player][_STACKS[zone]]
     assert cards, f"{player}'s {zone} should hold cards to check, but it is empty"
     wrong = {str(c["id"]): _known_to(c, f"{player}'s {zone}") for c in cards}
@@ -341,6 +442,10 @@ def then_zone_known_to(world: World, player: str, zone: str, who: str) -> None:
 
 @then(parsers.re(r"the bottom cards of " + P + r"'s deck are " + _LIST + r", in this order"))
 def then_deck_bottom(world: World, player: str, items: str) -> None:
+    """`Then the bottom cards of pX's deck are "ID" and "ID", in this order` — the last one at the very bottom.
+
+    Vocabulary: Secret areas: who sees a card, ordering (3-1-7, 3-4, 11-2, 11-3)
+    """
     wanted = parse_quoted(items)
     deck = _ids(world.observe()["players"][player]["deck"])
     bottom = deck[-len(wanted) :]
@@ -359,17 +464,32 @@ def _ordered(player: str, items: str) -> Action:
 
 @when(parsers.re(P + r" puts " + _LIST + r" in this order"))
 def when_put_in_order(world: World, player: str, items: str) -> None:
-    """Answer an ``order`` decision: the cards top first in their new place."""
+    """`When pX puts "ID" and "ID" in this order` / `When pX tries to put ...` — answers an `order` decision (top
+    first).
+
+    Answer an ``order`` decision: the cards top first in their new place.
+
+    Vocabulary: Secret areas: who sees a card, ordering (3-1-7, 3-4, 11-2, 11-3)
+    """
     world.act(_ordered(player, items))
 
 
 @when(parsers.re(P + r" tries to put " + _LIST + r" in this order"))
 def when_try_put_in_order(world: World, player: str, items: str) -> None:
+    """`When pX tries to put "ID" and "ID" in this order` — answers an `order` decision (top first), its rejection
+    recorded.
+
+    Vocabulary: Secret areas: who sees a card, ordering (3-1-7, 3-4, 11-2, 11-3)
+    """
     world.act(_ordered(player, items), attempt=True)
 
 
 @when(parsers.re(P + r" (?P<tries>tries to arrange|arranges) (?:its|their) hand as " + _LIST))
 def when_arrange_hand(world: World, player: str, tries: str, items: str) -> None:
-    """The free action ``arrange_hand`` (3-4-2): the player's hand in this order."""
+    """`When pX arranges its hand as "ID", ...` / `When pX tries to arrange its hand as ...` — `arrange_hand` (3-4-2):
+    the player's hand in this order.
+
+    Vocabulary: Secret areas: who sees a card, ordering (3-1-7, 3-4, 11-2, 11-3)
+    """
     action: Action = {"type": "arrange_hand", "cards": parse_quoted(items), "player": player}
     world.act(action, attempt=tries.startswith("tries"))

@@ -68,13 +68,24 @@ CLAUSE_LIST = CLAUSE + r"(?:(?:, | or )" + CLAUSE + r")*"
 
 @then(parsers.re(r"the action is rejected citing (?:clause|one of the clauses) (?P<clauses>" + CLAUSE_LIST + r")$"))
 def then_rejected(world: World, clauses: str, request: pytest.FixtureRequest) -> None:
-    """One clause, or several that forbid the action at once (e.g. a [Counter] event played in the main phase)."""
+    """`Then the action is rejected citing clause C` (or `clause C or D`, `one of the clauses A, B or C`) — the last
+    `tries to` action (or `try to start`) was rejected and the observation is unchanged. The clause the engine cited
+    is compared with C and counted in the clause agreement; it fails the scenario only under `--strict-clauses`.
+
+    One clause, or several that forbid the action at once (e.g. a [Counter] event played in the main phase).
+
+    Vocabulary: Rejection and unchanged state
+    """
     named = tuple(check_clause(world.game, clause) for clause in re.split(r", | or ", clauses))
     _rejected_by(world, named, request)
 
 
 @then("the action is accepted")
 def then_accepted(world: World) -> None:
+    """`Then the action is accepted` — the last `tries to` action was accepted.
+
+    Vocabulary: Rejection and unchanged state
+    """
     assert world.attempted, "no 'tries to' step came before"
     assert world.rejected is None, (
         f"the rules allow {show(world.last_action)}, but the engine rejected it ({citing(world.rejected)}): "
@@ -84,6 +95,10 @@ def then_accepted(world: World) -> None:
 
 @then("the game state is unchanged")
 def then_unchanged(world: World) -> None:
+    """`Then the game state is unchanged` — the observation equals the one taken just before the last action.
+
+    Vocabulary: Rejection and unchanged state
+    """
     assert world.before is not None, "no action was attempted, so there is nothing to compare with"
     changed = _changed_since_the_action(world)
     assert not changed, f"a rejected action must change nothing, but these parts of the observation changed: {changed}"
@@ -94,6 +109,10 @@ def then_unchanged(world: World) -> None:
 
 @then("the legal actions include:")
 def then_legal_include(world: World, docstring: str) -> None:
+    """`Then the legal actions include:` + a JSON docstring — some legal action has all the fields given.
+
+    Vocabulary: Legal actions
+    """
     wanted = renamed(world.names, json.loads(docstring))
     world.refuse_answered_decision(wanted)
     legal = world.legal_actions()
@@ -102,6 +121,10 @@ def then_legal_include(world: World, docstring: str) -> None:
 
 @then("the legal actions do not include:")
 def then_legal_exclude(world: World, docstring: str) -> None:
+    """`Then the legal actions do not include:` + a JSON docstring — no legal action has all the fields given.
+
+    Vocabulary: Legal actions
+    """
     wanted = renamed(world.names, json.loads(docstring))  # an absence is judged on the cards' current ids
     world.refuse_answered_decision(wanted)
     found = [a for a in world.legal_actions() if action_matches(wanted, a)]
@@ -110,7 +133,13 @@ def then_legal_exclude(world: World, docstring: str) -> None:
 
 @then("every legal action follows the action schema")
 def then_legal_actions_follow_the_schema(world: World) -> None:
-    """What an engine offers must be sendable: a count, id or choice the contract cannot express is a bug."""
+    """`Then every legal action follows the action schema` — every action the engine lists validates against the game's
+    action schema.
+
+    What an engine offers must be sendable: a count, id or choice the contract cannot express is a bug.
+
+    Vocabulary: Legal actions
+    """
     legal = world.legal_actions()
     assert legal, "no legal action is listed"
     problems = [
@@ -121,12 +150,20 @@ def then_legal_actions_follow_the_schema(world: World) -> None:
 
 @then("no player has a legal action")
 def then_no_legal_action(world: World) -> None:
+    """`Then no player has a legal action` — nothing is offered to anyone (a game that is over).
+
+    Vocabulary: Legal actions
+    """
     legal = world.legal_actions()
     assert not legal, f"once the game is over nobody can act, but the engine offers {show(legal)}"
 
 
 @then(parsers.re(r'the pending decision is "(?P<kind>\w+)" for ' + PLAYER + "$"))
 def then_pending(world: World, kind: str, player: str) -> None:
+    """`Then the pending decision is "KIND" for pX` — kind and player of the pending decision.
+
+    Vocabulary: Pending decision
+    """
     pending = world.observe()["pending"]
     assert pending is not None, f"{player} should have a {kind} decision pending, but nothing is pending"
     assert (pending["kind"], pending["player"]) == (kind, player), (
@@ -137,12 +174,20 @@ def then_pending(world: World, kind: str, player: str) -> None:
 
 @then(parsers.re(r'the pending decision is "(?P<kind>\w+)"$'))
 def then_pending_kind(world: World, kind: str) -> None:
+    """`Then the pending decision is "KIND"` — kind only (either player).
+
+    Vocabulary: Pending decision
+    """
     pending = world.observe()["pending"]
     assert pending is not None and pending["kind"] == kind, f"a {kind} decision should be pending: {pending}"
 
 
 @then("no decision is pending")
 def then_no_pending(world: World) -> None:
+    """`Then no decision is pending` — the engine asks nobody anything.
+
+    Vocabulary: Pending decision
+    """
     pending = world.observe()["pending"]
     assert pending is None, f"no decision should be pending, but the engine waits for {show(pending)}"
 
@@ -152,12 +197,20 @@ def then_no_pending(world: World) -> None:
 
 @then(parsers.re(PLAYER + r" wins the game"))
 def then_wins(world: World, player: str) -> None:
+    """`Then pX wins the game` — the result names pX the winner.
+
+    Vocabulary: Result
+    """
     result = world.observe()["result"]
     assert result["over"] and result["winner"] == player, f"{player} should have won, but the result is {result}"
 
 
 @then(parsers.re(PLAYER + r" loses the game(?: because of (?P<reason>\w+))?$"))
 def then_loses(world: World, player: str, reason: str | None) -> None:
+    """`Then pX loses the game [because of REASON]` — pX is among the losers (and `result.reason` is REASON).
+
+    Vocabulary: Result
+    """
     result = world.observe()["result"]
     assert result["over"] and player in result["losers"], f"{player} should have lost, but the result is {result}"
     if reason:
@@ -166,6 +219,10 @@ def then_loses(world: World, player: str, reason: str | None) -> None:
 
 @then(parsers.re(r"both players lose the game(?: because of (?P<reason>\w+))?$"))
 def then_both_lose(world: World, reason: str | None) -> None:
+    """`Then both players lose the game [because of REASON]` — both players are losers, no winner.
+
+    Vocabulary: Result
+    """
     result = world.observe()["result"]
     assert result["over"] and sorted(result["losers"]) == sorted(get_game(world.game).players), (
         f"both players should have lost at once, but the result is {show(result)}"
@@ -179,6 +236,10 @@ def then_both_lose(world: World, reason: str | None) -> None:
 
 @then(parsers.re(r"the game is a draw(?: because of (?P<reason>\w+))?$"))
 def then_draw(world: World, reason: str | None) -> None:
+    """`Then the game is a draw` — the result is a draw; `... because of REASON` also checks `result.reason`.
+
+    Vocabulary: Result
+    """
     result = world.observe()["result"]
     assert result["over"] and result["draw"] and result["winner"] is None and not result["losers"], (
         f"a drawn game (nobody wins, nobody loses) expected, but the result is {show(result)}"
@@ -189,6 +250,10 @@ def then_draw(world: World, reason: str | None) -> None:
 
 @then("the game is not over")
 def then_not_over(world: World) -> None:
+    """`Then the game is not over` — no result yet.
+
+    Vocabulary: Result
+    """
     result = world.observe()["result"]
     assert not result["over"], f"the game should go on, but the engine ended it: {result}"
 
@@ -203,6 +268,10 @@ def _log(world: World) -> list[dict[str, Any]]:
 
 @then("the log has the event:")
 def then_log_event(world: World, docstring: str) -> None:
+    """`Then the log has the event:` + JSON — an event with all these fields (every event since the game began).
+
+    Vocabulary: Log (every event since the game began)
+    """
     wanted = json.loads(docstring)
     events = _log(world)
     assert any(world.event_matches(e, wanted) for e in events), (
@@ -212,6 +281,10 @@ def then_log_event(world: World, docstring: str) -> None:
 
 @then("the log does not have the event:")
 def then_log_no_event(world: World, docstring: str) -> None:
+    """`Then the log does not have the event:` + JSON — no event has all these fields.
+
+    Vocabulary: Log (every event since the game began)
+    """
     wanted = json.loads(docstring)
     found = [e for e in _log(world) if world.event_matches(e, wanted)]
     assert not found, f"the log must not record {show(wanted)}, but it holds {show(found)}"
@@ -219,6 +292,10 @@ def then_log_no_event(world: World, docstring: str) -> None:
 
 @then(parsers.re(r"the log has exactly (?P<count>\d+) events? like:"))
 def then_log_count(world: World, count: str, docstring: str) -> None:
+    """`Then the log has exactly N events like:` + JSON — exactly that many events have all these fields.
+
+    Vocabulary: Log (every event since the game began)
+    """
     wanted = json.loads(docstring)
     found = [e for e in _log(world) if world.event_matches(e, wanted)]
     assert len(found) == int(count), (
@@ -229,7 +306,12 @@ def then_log_count(world: World, count: str, docstring: str) -> None:
 
 @then("the log has exactly one event:")
 def then_log_exactly_one(world: World, docstring: str) -> None:
-    """Exactly one log event has all the fields of the JSON object."""
+    """`Then the log has exactly one event:` + JSON
+
+    Exactly one log event has all the fields of the JSON object.
+
+    Vocabulary: Log (every event since the game began)
+    """
     wanted = json.loads(docstring)
     found = [e for e in _log(world) if world.event_matches(e, wanted)]
     assert len(found) == 1, f"the log should record {show(wanted)} exactly once, but it holds {show(found)}"
@@ -237,9 +319,14 @@ def then_log_exactly_one(world: World, docstring: str) -> None:
 
 @then("the log has these events in this strict order:")
 def then_log_strict_order(world: World, docstring: str) -> None:
-    """Each pattern matches at least one log event, and every event matching a pattern comes
-    after every event matching the patterns listed before it (so an event that should wait
-    cannot slip in between, however often the earlier kind occurs)."""
+    """`Then the log has these events in this strict order:` + JSON list
+
+    Each pattern matches at least one log event, and every event matching a pattern comes after every event matching
+    the patterns listed before it (so an event that should wait cannot slip in between, however often the earlier
+    kind occurs).
+
+    Vocabulary: Log (every event since the game began)
+    """
     patterns = json.loads(docstring)
     assert isinstance(patterns, list) and len(patterns) >= 2 and all(isinstance(p, dict) for p in patterns), (
         "the step needs a JSON list of at least two event patterns (objects)"
@@ -263,23 +350,40 @@ def then_log_strict_order(world: World, docstring: str) -> None:
 
 @given("the game starts from this setup:")
 def given_the_game_starts_from_this_setup(world: World, docstring: str) -> None:
-    """Start from a setup written out in full as JSON (the game's setup schema)."""
+    """`Given the game starts from this setup:` + JSON setup
+
+    Start from a setup written out in full as JSON (the game's setup schema).
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     world.start_from(json.loads(docstring))
 
 
 @when("this action is taken:")
 def when_this_action_is_taken(world: World, docstring: str) -> None:
+    """`When this action is taken:` + JSON — a raw action carrying its own `player`; must be accepted.
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     world.act(json.loads(docstring))
 
 
 @when("this action is tried:")
 def when_this_action_is_tried(world: World, docstring: str) -> None:
-    """An action that may be rejected (the invariants' regression scenarios: an impossible action, tried last)."""
+    """`When this action is tried:` + a JSON docstring — an action that may be rejected (the invariants'
+    regression scenarios: an impossible action, tried last).
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     world.act(json.loads(docstring), attempt=True)
 
 
 @when(parsers.re(PLAYER + r" takes the action:"))
 def when_raw_action(world: World, player: str, docstring: str) -> None:
+    """`When pX takes the action:` + JSON — any raw action (`player` added if absent); must be accepted.
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     action: Action = json.loads(docstring)
     action.setdefault("player", player)
     world.act(action)
@@ -287,6 +391,10 @@ def when_raw_action(world: World, player: str, docstring: str) -> None:
 
 @when(parsers.re(PLAYER + r" tries the action:"))
 def when_try_raw_action(world: World, player: str, docstring: str) -> None:
+    """`When pX tries the action:` + JSON — the same, its rejection recorded.
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     action: Action = json.loads(docstring)
     action.setdefault("player", player)
     world.act(action, attempt=True)
@@ -294,21 +402,40 @@ def when_try_raw_action(world: World, player: str, docstring: str) -> None:
 
 @when("the game is started")
 def when_started(world: World) -> None:
+    """`When the game is started` — start now (normally implicit); a rejected setup fails the scenario.
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     world.ensure_started()
 
 
 @when("the players try to start the game")
 def when_try_start(world: World) -> None:
+    """`When the players try to start the game` — start, recording a rejection of the setup (an illegal deck) for `the
+    action is rejected citing clause ...`.
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     world.try_start()
 
 
 @when(parsers.re(r'the game is played on until the pending decision is "(?P<kind>\w+)"'))
 def when_play_until_kind(world: World, kind: str) -> None:
+    """`When the game is played on until the pending decision is "KIND"` — the game's default answers until a decision
+    of that kind is pending (at most 200 actions).
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     world.play_on(lambda obs: bool((obs.get("pending") or {}).get("kind") == kind), f"a {kind} decision")
 
 
 @when("the game is played on until it ends")
 def when_play_until_over(world: World) -> None:
+    """`When the game is played on until it ends` — until the game has a result (the game's default answers, at most
+    200 actions).
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     world.play_on(lambda obs: bool(obs["result"]["over"]), "the end of the game")
 
 
@@ -317,6 +444,10 @@ def when_play_until_over(world: World) -> None:
 
 @then(parsers.parse('the invariant "{name}" holds'))
 def then_the_invariant_holds(world: World, name: str) -> None:
+    """`Then the invariant "NAME" holds` (names as in `invariants/shared/generic.py` and the game's kit)
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     from tcgjudge.invariants.shared.records import Transition
     from tcgjudge.invariants.shared.state_machine import RUNNING, START, all_invariants
 

@@ -702,7 +702,7 @@ def _grant_kept_through_leaving() -> Patches:
     return PATCHER.wrap(zones, "remove_unit", make)
 
 
-# -- 30-33: costs, unlocking, playing ---------------------------------------------------------------
+# -- chapters 30-33: costs, unlocking, playing ---------------------------------------------------------------
 
 
 def _no_off_colour_surcharge() -> Patches:
@@ -1096,7 +1096,7 @@ def _blocked_from_an_adjacent_lane() -> Patches:
     return PATCHER.wrap(battle, "blockers", make)
 
 
-# -- 35-39: card text and keywords ---------------------------------------------------------------------
+# -- chapters 35-39: card text and keywords ---------------------------------------------------------------------
 
 
 def _lane_bonus_in_either_turn() -> Patches:

@@ -119,7 +119,8 @@ def coverage(
     if fmt == "html" and len(keys) != 1:
         raise click.UsageError("--format html takes exactly one --game")
     problems = [problem for key in keys for problem in load_catalog(key)[1]]
-    reports = [build_coverage(key, run if run and run.game == key else None) for key in keys]
+    code = fmt in ("json", "html")  # the engine functions and mutants citing each clause: columns of these formats
+    reports = [build_coverage(key, run if run and run.game == key else None, citations=code) for key in keys]
     if fmt == "json":
         text = json.dumps([coverage_to_json(r) for r in reports], ensure_ascii=False, indent=1)
     elif fmt == "md":

@@ -10,6 +10,7 @@ from rich.console import Console
 
 from tcgjudge.catalog import load_catalog
 from tcgjudge.coverage import invariants_by_clause
+from tcgjudge.rules.citations import code_by_clause
 from tcgjudge.rules.diff import ClauseText, RulesDiff, attach_stale_citations, diff_clauses
 from tcgjudge.rules.extract import extract
 from tcgjudge.rules.index import Document, document_keys
@@ -94,8 +95,15 @@ def _print_diff(result: RulesDiff, title: str, fmt: str) -> None:
         console.print("[bold red]stale invariants[/bold red] (invariants enforcing a changed clause):")
         for clause_id, names in result.stale_invariants.items():
             console.print(f"  {clause_id}: {', '.join(names)}")
-    if result.changed and not (result.stale or result.stale_invariants):
-        console.print("No scenario or invariant cites a changed clause.")
+    if result.stale_code:
+        console.print(
+            "[bold red]stale code[/bold red] (engine functions, step definitions and mutants citing a changed clause):"
+        )
+        for clause_id, citers in result.stale_code.items():
+            for citer in citers:
+                console.print(f"  {clause_id}: {citer}")
+    if result.changed and not result.stale_anything:
+        console.print("No scenario, invariant, engine function, step definition or mutant cites a changed clause.")
 
 
 @rules.command("check")
@@ -107,7 +115,8 @@ def check_command(newer_text: Path, document: str | None, fmt: str) -> None:
 
     The document is recognised by the fingerprints of its clauses (a titled rule reference by its sections);
     a text that is no version of the document named, or of any shipped one, is a usage error (exit 2).
-    Exits 1 when a scenario or an invariant cites a clause that changed (a stale citation).
+    Exits 1 when a scenario, an invariant, an engine function, a step definition or a mutant cites a clause that
+    changed (a stale citation).
     """
     text = read_text(newer_text)
     try:
@@ -115,9 +124,10 @@ def check_command(newer_text: Path, document: str | None, fmt: str) -> None:
     except UnrecognisedTextError as error:
         raise click.UsageError(f"{newer_text}: {error}") from None
     result = compare(shipped, text, extraction)
-    attach_stale_citations(result, load_catalog(shipped.game)[0], invariants_by_clause(shipped.game))
+    game = shipped.game
+    attach_stale_citations(result, load_catalog(game)[0], invariants_by_clause(game), code_by_clause(game))
     _print_diff(result, f"{shipped.label} -> {newer_text.name}", fmt)
-    raise SystemExit(1 if result.stale or result.stale_invariants else 0)
+    raise SystemExit(1 if result.stale_anything else 0)
 
 
 @rules.command("diff")
@@ -125,7 +135,8 @@ def check_command(newer_text: Path, document: str | None, fmt: str) -> None:
 @click.argument("new", type=TEXT_FILE)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def diff_command(old: Path, new: Path, fmt: str) -> None:
-    """What changed between two versions OLD and NEW of a numbered rules text, and which scenarios cite it."""
+    """What changed between two versions OLD and NEW of a numbered rules text, and which scenarios, invariants,
+    engine functions, step definitions and mutants cite it."""
     old_text = read_text(old)
     old_extraction = extract(old_text)
     if not old_extraction.clauses:
@@ -140,6 +151,7 @@ def diff_command(old: Path, new: Path, fmt: str) -> None:
         [ClauseText(c.id, c.fingerprint) for c in new_extraction.clauses],
     )
     if shipped is not None:
-        attach_stale_citations(result, load_catalog(shipped.game)[0], invariants_by_clause(shipped.game))
+        game = shipped.game
+        attach_stale_citations(result, load_catalog(game)[0], invariants_by_clause(game), code_by_clause(game))
     known = f"({shipped.game})" if shipped is not None else "(not a shipped document: no citations checked)"
     _print_diff(result, f"{old.name} -> {new.name} {known}", fmt)

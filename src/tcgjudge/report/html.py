@@ -82,6 +82,11 @@ def _rows(coverage: GameCoverage, anchors: dict[str, str], clause_anchors: dict[
     return rows
 
 
+def file_uri(path: str) -> str:
+    """A ``file:`` link to a source file named relative to the working folder (as citations are)."""
+    return Path(path).resolve().as_uri()
+
+
 def render_html(coverage: GameCoverage, official: dict[str, str] | None = None) -> str:
     """The page for ``coverage``; ``official`` maps clause ids to the user's own copy of the text."""
     environment = Environment(
@@ -117,6 +122,8 @@ def render_html(coverage: GameCoverage, official: dict[str, str] | None = None) 
         scenario_anchor=scenario_anchor,
         legend=LEGEND,
         official=official or {},
+        citations=coverage.citations,
+        file_uri=file_uri,
         suite_version=__version__,
         generated=datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
     )

@@ -33,6 +33,9 @@ class RulesDiff:
     stale: dict[str, list[Scenario]] = field(default_factory=dict)
     stale_invariants: dict[str, list[str]] = field(default_factory=dict)
     """Changed clause id -> the invariants that enforce it (they need re-reading as much as scenarios)."""
+    stale_code: dict[str, list[str]] = field(default_factory=dict)
+    """Changed clause id -> the engine functions, step definitions and mutants citing it (``kind name (file:line)``;
+    :mod:`tcgjudge.rules.citations`)."""
 
     @property
     def changed(self) -> bool:
@@ -50,7 +53,13 @@ class RulesDiff:
                 for clause, scenarios in self.stale.items()
             },
             "stale_invariants": self.stale_invariants,
+            "stale_code": self.stale_code,
         }
+
+    @property
+    def stale_anything(self) -> bool:
+        """Something cites a changed clause: a scenario, an invariant, or code."""
+        return bool(self.stale or self.stale_invariants or self.stale_code)
 
     def touched(self) -> set[str]:
         """Old ids whose text may have moved: removed, reworded or renumbered."""
@@ -94,10 +103,13 @@ def diff_clauses(old: list[ClauseText], new: list[ClauseText]) -> RulesDiff:
 
 
 def attach_stale_citations(
-    result: RulesDiff, scenarios: list[Scenario], invariants: dict[str, list[str]] | None = None
+    result: RulesDiff,
+    scenarios: list[Scenario],
+    invariants: dict[str, list[str]] | None = None,
+    code: dict[str, list[str]] | None = None,
 ) -> None:
-    """Scenarios and invariants (``clause id -> invariant names``) citing an old id that was removed, reworded or
-    renumbered."""
+    """Scenarios, invariants (``clause id -> invariant names``) and code (``clause id -> citers``, from
+    :func:`tcgjudge.rules.citations.code_by_clause`) citing an old id that was removed, reworded or renumbered."""
     touched = result.touched()
     for scenario in scenarios:
         for clause_id in scenario.clauses:
@@ -106,3 +118,6 @@ def attach_stale_citations(
     for clause_id, names in (invariants or {}).items():
         if clause_id in touched:
             result.stale_invariants[clause_id] = list(names)
+    for clause_id, citers in (code or {}).items():
+        if clause_id in touched:
+            result.stale_code[clause_id] = list(citers)
