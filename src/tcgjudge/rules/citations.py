@@ -32,6 +32,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import io
+import os
 import re
 import tokenize
 from collections.abc import Iterator, Mapping
@@ -338,10 +339,25 @@ def _modules(package: str, folder: Path) -> Iterator[tuple[str, Path]]:
         yield ".".join([package, *parts]), path
 
 
+MUTATION_FOLDER_VARIABLE = "TCGJUDGE_MUTATION_DIR"
+"""Names the mutation catalogues' folder explicitly (otherwise it is looked for as below)."""
+
+
 def mutation_folder() -> Path | None:
-    """``tools/mutation/`` of the source checkout the packages were installed from (None when installed)."""
-    folder = Path(str(resources.files("tcgjudge.reference"))).resolve().parent / "tools" / "mutation"
-    return folder if folder.is_dir() else None
+    """``tools/mutation/`` of the source checkout, or None where there is none (a user's installed copy).
+
+    Looked for beside the packages (an editable install), then in the working folder and its parents (a
+    checkout installed with ``pip install .``, as CI does, whose tests run from the checkout).
+    """
+    named = os.environ.get(MUTATION_FOLDER_VARIABLE)
+    if named:
+        return Path(named) if Path(named).is_dir() else None
+    beside = Path(str(resources.files("tcgjudge.reference"))).resolve().parent
+    for root in (beside, Path.cwd().resolve(), *Path.cwd().resolve().parents):
+        folder = root / "tools" / "mutation"
+        if (folder / "run_mutants.py").is_file():
+            return folder
+    return None
 
 
 def display_path(path: Path | str) -> str:
