@@ -3,7 +3,8 @@
 Each engine keeps its rules; what they copied from each other lives here once:
 
 - :mod:`.tasks`: :class:`Task`, the base of a game's task kinds (one frozen dataclass per kind), and
-  :class:`TaskTable`, the one table a game registers its handlers in (a decorator that refuses a duplicate);
+  :class:`Handlers`, the one table a game registers its task handlers in (``@TASKS.handles(Kind)``, typed,
+  refusing a duplicate), also used for the continuations of decisions;
 - :mod:`.outcome`: :class:`Outcome` (``DONE``, ``WAIT``, ``STOP``) of a step of card text and
   :data:`IMPOSSIBLE`, the value of a step that cannot be carried out;
 - :mod:`.decisions`: :class:`Pending`, the decision a game waits for, and :class:`Continuation`, the typed

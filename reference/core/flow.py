@@ -55,7 +55,7 @@ class Flow(Generic[S]):
     def advance(self, s: S) -> None:
         """Proceed until a player must decide or the game is over."""
         stack: list[Task] = s.tasks
-        run = self.tasks.run
+        handlers = self.tasks.handlers  # looked up once: the loop runs for every task of every step
         for _ in range(self.max_steps):
             if self.game_over(s) or s.pending is not None:
                 return
@@ -64,7 +64,7 @@ class Flow(Generic[S]):
                 continue
             if top is not None:
                 stack.pop()
-                run(s, top)
+                handlers[type(top)](s, top)
                 continue
             self.idle(s)
             if s.pending is None:

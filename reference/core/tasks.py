@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Concatenate, Generic, ParamSpec, TypeVar
 
 S = TypeVar("S")
-F = TypeVar("F", bound=Callable[..., None])
+V = TypeVar("V")
+P = ParamSpec("P")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,10 +53,15 @@ class Handlers(Generic[S]):
         self.name = name
         self.handlers: dict[type, Handler] = {}
 
-    def handles(self, kind: type) -> Callable[[F], F]:
-        """Decorator: register the decorated function as the handler of ``kind`` (refused if it has one)."""
+    def handles(
+        self, kind: type[V]
+    ) -> Callable[[Callable[Concatenate[S, V, P], None]], Callable[Concatenate[S, V, P], None]]:
+        """Decorator: register the decorated function as the handler of ``kind`` (refused if it has one).
 
-        def register(fn: F) -> F:
+        Typed: the handler's second parameter must accept ``kind`` (mypy --strict sees a mismatch).
+        """
+
+        def register(fn: Callable[Concatenate[S, V, P], None]) -> Callable[Concatenate[S, V, P], None]:
             if kind in self.handlers:
                 raise DuplicateHandlerError(
                     f"{self.name}: {kind.__name__} is already handled by {self.handlers[kind].__qualname__}"
