@@ -55,12 +55,13 @@ class Flow(Generic[S]):
     def advance(self, s: S) -> None:
         """Proceed until a player must decide or the game is over."""
         stack: list[Task] = s.tasks
-        handlers = self.tasks.handlers  # looked up once: the loop runs for every task of every step
+        # looked up once: the loop runs for every task of every step
+        handlers, game_over, interrupt = self.tasks.handlers, self.game_over, self.interrupt
         for _ in range(self.max_steps):
-            if self.game_over(s) or s.pending is not None:
+            if game_over(s) or s.pending is not None:
                 return
             top = stack[-1] if stack else None
-            if self.interrupt(s, top):
+            if interrupt(s, top):
                 continue
             if top is not None:
                 stack.pop()

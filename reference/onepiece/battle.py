@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..core.tasks import Task
 from .activation import start_resolution
 from .continuous import expire, power, prohibited
@@ -265,7 +263,7 @@ def _damage_point(s: GameState, task: DamagePoint) -> None:
     player, remaining, banish = task.player, task.remaining, task.banish
     if remaining <= 0:
         return
-    s.tasks.append(replace(task, remaining=remaining - 1))
+    s.tasks.append(DamagePoint(player, remaining - 1, banish))
     ps = s.players[player]
     if not ps.life:
         return

@@ -13,6 +13,8 @@ from .state import GameState, Pending
 from .tasks import TASKS
 from .triggered import next_triggered
 
+_MAIN = Decision.MAIN  # looked up once (an enum member's lookup costs more than a global's)
+
 
 class OnePieceFlow(Flow[GameState]):
     """Proceed until a player must decide or the game is over.
@@ -27,11 +29,13 @@ class OnePieceFlow(Flow[GameState]):
         return check_losses(s)
 
     def interrupt(self, s: GameState, top: Task | None) -> bool:
-        return (top is None or not top.hold) and bool(s.new_triggers or s.trigger_batches) and next_triggered(s)
+        if (s.new_triggers or s.trigger_batches) and (top is None or not top.hold):  # the usual case: no effect waits
+            return next_triggered(s)
+        return False
 
     def idle(self, s: GameState) -> None:
         if s.phase == "main" and s.battle is None and s.turn_player is not None:
-            s.pending = Pending(player=s.turn_player, kind=Decision.MAIN, prompt="main phase: choose an action")
+            s.pending = Pending(s.turn_player, _MAIN, "main phase: choose an action")
             return
         raise AssertionError(f"nothing to do in phase {s.phase}")
 
@@ -42,6 +46,5 @@ class OnePieceFlow(Flow[GameState]):
 FLOW = OnePieceFlow(TASKS)
 
 
-def advance(s: GameState) -> None:
-    """Proceed until a player must decide or the game is over (:class:`OnePieceFlow`)."""
-    FLOW.advance(s)
+advance = FLOW.advance
+"""Proceed until a player must decide or the game is over (:class:`OnePieceFlow`)."""

@@ -47,7 +47,7 @@ def _effects(s: GameState, task: Effects) -> None:
     effs = task.effects
     if i >= len(effs):
         return
-    s.tasks.append(replace(task, index=i + 1))
+    s.tasks.append(Effects(task.player, task.source, effs, i + 1))  # not dataclasses.replace: a hot path
     if i == 0:
         s.effect_done = False
     eff = effs[i]
