@@ -6,6 +6,7 @@ from dataclasses import FrozenInstanceError, dataclass, field
 
 import pytest
 from tcgjudge.reference.core.decisions import Pending
+from tcgjudge.reference.core.fields import field_bool, field_str, field_strs
 from tcgjudge.reference.core.flow import Flow
 from tcgjudge.reference.core.game import start, transition
 from tcgjudge.reference.core.outcome import IMPOSSIBLE, Outcome
@@ -158,3 +159,15 @@ def test_outcomes_impossible_ids_and_players() -> None:
     s.emit("draw", player="p1")
     assert s.log == [{"event": "draw", "player": "p1"}]
     assert PLAYERS == ("p1", "p2") and other("p1") == "p2" and other("p2") == "p1"
+
+
+def test_action_fields_of_the_wrong_type_are_malformed() -> None:
+    action = {"card": "c1", "use": True, "cards": ["a", "b"], "n": 1}
+    assert field_str(action, "card") == "c1" and field_bool(action, "use") is True
+    assert field_strs(action, "cards", "needs cards") == ["a", "b"]
+    with pytest.raises(ValueError, match="'n' must be a string"):
+        field_str(action, "n")
+    with pytest.raises(ValueError, match="'card' must be a boolean"):
+        field_bool(action, "card")
+    with pytest.raises(ValueError, match="needs cards"):
+        field_strs({"cards": ["a", 1]}, "cards", "needs cards")

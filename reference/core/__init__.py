@@ -13,5 +13,6 @@ Each engine keeps its rules; what they copied from each other lives here once:
   in named hooks;
 - :mod:`.game`: starting a game from a setup and the pure transition (copy, apply, advance);
 - :mod:`.players`: the two player ids and the id and log helpers of a game state;
+- :mod:`.fields`: reading an action's fields (a field of the wrong type is a malformed action);
 - :mod:`.observe`: the parts of an observation both games build alike (the decision, the result).
 """

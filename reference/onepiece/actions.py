@@ -9,6 +9,7 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from ..core.fields import field_bool, field_str, field_strs
 from . import battle, costs, setup, triggered, turn, zones
 from .decisions import CONTINUATIONS, Decision, ReturnDon
 from .rule_processing import concede
@@ -58,20 +59,6 @@ ANSWERS: dict[str, set[str]] = {
 MAX_SELECTIONS = 2000
 
 
-def _str(action: dict[str, Any], key: str) -> str:
-    v = action.get(key)
-    if not isinstance(v, str):
-        raise ValueError(f"action field {key!r} must be a string")
-    return v
-
-
-def _bool(action: dict[str, Any], key: str) -> bool:
-    v = action.get(key)
-    if not isinstance(v, bool):
-        raise ValueError(f"action field {key!r} must be a boolean")
-    return v
-
-
 def apply_action(s: GameState, action: dict[str, Any]) -> None:
     """Carry out ``action`` on ``s`` (raises IllegalActionError; the caller works on a copy)."""
     t = action.get("type")
@@ -100,64 +87,60 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
         raise IllegalActionError(clause, f"{t!r} does not answer the pending {p.kind} decision of {p.player}")
     who = p.player
     if t == "choose_turn_order":
-        setup.answer_turn_order(s, who, _bool(action, "go_first"))
+        setup.answer_turn_order(s, who, field_bool(action, "go_first"))
     elif t in ("redraw", "keep"):
         setup.answer_redraw(s, who, t == "redraw")
     elif t == "play":
-        turn.play(s, who, _str(action, "card"))
+        turn.play(s, who, field_str(action, "card"))
     elif t == "activate":
         idx = action.get("ability")
         if not isinstance(idx, int):
             raise ValueError("activate needs an integer ability index")
-        turn.activate(s, who, _str(action, "card"), idx)
+        turn.activate(s, who, field_str(action, "card"), idx)
     elif t == "attach_don":
         count = action.get("count", 1)
         if not isinstance(count, int):
             raise ValueError("count must be an integer")
-        turn.attach_don(s, who, _str(action, "card"), count)
+        turn.attach_don(s, who, field_str(action, "card"), count)
     elif t == "attack":
-        battle.declare_attack(s, who, _str(action, "attacker"), _str(action, "target"))
+        battle.declare_attack(s, who, field_str(action, "attacker"), field_str(action, "target"))
     elif t == "end_main":
         turn.end_main(s, who)
     elif t == "block":
-        battle.block(s, who, _str(action, "blocker"))
+        battle.block(s, who, field_str(action, "blocker"))
     elif t == "no_block":
         battle.block(s, who, None)
     elif t == "counter":
         target = action.get("target")
-        battle.counter(s, who, _str(action, "card"), target if isinstance(target, str) else None)
+        battle.counter(s, who, field_str(action, "card"), target if isinstance(target, str) else None)
     elif t == "pass":
         battle.pass_counter(s, who)
     elif t == "trigger":
-        battle.answer_trigger(s, who, _bool(action, "use"))
+        battle.answer_trigger(s, who, field_bool(action, "use"))
     elif t == "trash_character":
-        cid = _str(action, "card")
+        cid = field_str(action, "card")
         if cid not in p.options:
             raise IllegalActionError("3-7-6-1", f"{cid} is not one of your characters")
         s.pending = None
         field_to_trash(s, cid)  # 3-7-6-1: trashed, not K.O.'d (10-2-1-3)
     elif t == "select":
-        cards = action.get("cards")
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise ValueError("select needs a list of card ids")
+        cards = field_strs(action, "cards", "select needs a list of card ids")
         if len(set(cards)) != len(cards) or any(c not in p.options for c in cards):
             raise IllegalActionError("8-4-4", f"choose among {p.options}")
         if not p.min <= len(cards) <= p.max:
             raise IllegalActionError("8-4-4-1", f"choose between {p.min} and {p.max} cards")
         answer_select(s, list(cards))
     elif t == "order":
-        cards = action.get("cards")
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise ValueError("order needs a list of card ids")
+        cards = field_strs(action, "cards", "order needs a list of card ids")
         if sorted(cards) != sorted(p.options):
             raise IllegalActionError("3-1-7", f"order exactly the cards {p.options}")
         zones.answer_order(s, list(cards))
     elif t == "return_don":
         _return_don(s, who, action)
     elif t == "decide":
-        answer_decide(s, _bool(action, "accept"))
+        answer_decide(s, field_bool(action, "accept"))
     elif t == "choose_effect":
-        eid = _str(action, "effect")
+        eid = field_str(action, "effect")
         if eid not in [o["effect"] for o in p.options]:
             raise IllegalActionError("8-1-3-2", f"{eid} is not a waiting effect of {who}")
         s.pending = None
@@ -184,11 +167,9 @@ def _finish(s: GameState, answer: object) -> None:
 def _arrange_hand(s: GameState, action: dict[str, Any]) -> None:
     """3-4-2: a player may put the cards of their own hand in any order, at any time."""
     player = action.get("player")
-    cards = action.get("cards")
     if player not in PLAYERS:
         raise ValueError("arrange_hand needs player p1 or p2")
-    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise ValueError("arrange_hand needs a list of card ids")
+    cards = field_strs(action, "cards", "arrange_hand needs a list of card ids")
     hand = s.players[str(player)].hand
     if sorted(cards) != sorted(c.id for c in hand):
         raise IllegalActionError("3-4-2", f"{player} can only rearrange all of their own hand: {[c.id for c in hand]}")
@@ -200,9 +181,7 @@ def _arrange_hand(s: GameState, action: dict[str, Any]) -> None:
 def _return_don(s: GameState, who: str, action: dict[str, Any]) -> None:
     p = s.pending
     assert p is not None
-    sources = action.get("sources")
-    if not isinstance(sources, list) or not all(isinstance(x, str) for x in sources):
-        raise ValueError("return_don needs a list of sources")
+    sources = field_strs(action, "sources", "return_don needs a list of sources")
     available = {o["source"]: o["available"] for o in p.options}
     assert isinstance(p.then, ReturnDon)
     if len(sources) != p.then.count:
