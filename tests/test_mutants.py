@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+from tcgjudge.reference.core.tasks import Handlers
 
 from tcgjudge.registry import all_games, clause_index
 
@@ -93,6 +94,9 @@ def _engine_namespace(catalogue: ModuleType) -> dict[str, Any]:
         for key, value in vars(module).items():
             if not isinstance(value, ModuleType):
                 out[f"{module.__name__}.{key}"] = value
+            if isinstance(value, Handlers):  # a table of the typed core: its entries by kind
+                for kind, handler in value.handlers.items():
+                    out[f"{module.__name__}.{key}[{kind.__name__}]"] = handler
         for table in ("HANDLERS", "ANSWERS", "OPERATIONS"):
             for key, value in dict(getattr(module, table, {})).items():
                 out[f"{module.__name__}.{table}[{key}]"] = value

@@ -9,25 +9,27 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from . import battle, effects, setup, turn, zones
+from ..core.fields import field_bool, field_str, field_strs
+from . import battle, costs, setup, triggered, turn, zones
+from .decisions import CONTINUATIONS, Decision, ReturnDon
 from .rule_processing import concede
 from .state import PLAYERS, GameState, Pending, other
 from .zones import field_to_trash
 
 # The clause that governs each kind of decision (used when the wrong action is offered).
-DECISION_CLAUSE = {
-    "choose_turn_order": "5-2-1-5",
-    "redraw": "5-2-1-6",
-    "main": "6-5-2",
-    "block": "7-1-2-1",
-    "counter": "7-1-3-2",
-    "trigger": "10-1-5-1",
-    "trash_character": "3-7-6-1",
-    "select": "8-4-4",
-    "return_don": "8-3-1-6",
-    "decide": "8-1-2",
-    "choose_effect": "8-1-3-2",
-    "order": "3-1-7",
+DECISION_CLAUSE: dict[str, str] = {
+    Decision.CHOOSE_TURN_ORDER: "5-2-1-5",
+    Decision.REDRAW: "5-2-1-6",
+    Decision.MAIN: "6-5-2",
+    Decision.BLOCK: "7-1-2-1",
+    Decision.COUNTER: "7-1-3-2",
+    Decision.TRIGGER: "10-1-5-1",
+    Decision.TRASH_CHARACTER: "3-7-6-1",
+    Decision.SELECT: "8-4-4",
+    Decision.RETURN_DON: "8-3-1-6",
+    Decision.DECIDE: "8-1-2",
+    Decision.CHOOSE_EFFECT: "8-1-3-2",
+    Decision.ORDER: "3-1-7",
 }
 
 MAIN_ACTION_CLAUSE = {
@@ -39,36 +41,22 @@ MAIN_ACTION_CLAUSE = {
     "counter": "7-1-3-2",  # counters only in the defending player's counter step
 }
 
-ANSWERS = {
-    "choose_turn_order": {"choose_turn_order"},
-    "redraw": {"redraw", "keep"},
-    "main": {"play", "activate", "attach_don", "attack", "end_main"},
-    "block": {"block", "no_block"},
-    "counter": {"counter", "pass"},
-    "trigger": {"trigger"},
-    "trash_character": {"trash_character"},
-    "select": {"select"},
-    "return_don": {"return_don"},
-    "decide": {"decide"},
-    "choose_effect": {"choose_effect"},
-    "order": {"order"},
+ANSWERS: dict[str, set[str]] = {
+    Decision.CHOOSE_TURN_ORDER: {"choose_turn_order"},
+    Decision.REDRAW: {"redraw", "keep"},
+    Decision.MAIN: {"play", "activate", "attach_don", "attack", "end_main"},
+    Decision.BLOCK: {"block", "no_block"},
+    Decision.COUNTER: {"counter", "pass"},
+    Decision.TRIGGER: {"trigger"},
+    Decision.TRASH_CHARACTER: {"trash_character"},
+    Decision.SELECT: {"select"},
+    Decision.RETURN_DON: {"return_don"},
+    Decision.DECIDE: {"decide"},
+    Decision.CHOOSE_EFFECT: {"choose_effect"},
+    Decision.ORDER: {"order"},
 }
 
 MAX_SELECTIONS = 2000
-
-
-def _str(action: dict[str, Any], key: str) -> str:
-    v = action.get(key)
-    if not isinstance(v, str):
-        raise ValueError(f"action field {key!r} must be a string")
-    return v
-
-
-def _bool(action: dict[str, Any], key: str) -> bool:
-    v = action.get(key)
-    if not isinstance(v, bool):
-        raise ValueError(f"action field {key!r} must be a boolean")
-    return v
 
 
 def apply_action(s: GameState, action: dict[str, Any]) -> None:
@@ -99,78 +87,89 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
         raise IllegalActionError(clause, f"{t!r} does not answer the pending {p.kind} decision of {p.player}")
     who = p.player
     if t == "choose_turn_order":
-        setup.answer_turn_order(s, who, _bool(action, "go_first"))
+        setup.answer_turn_order(s, who, field_bool(action, "go_first"))
     elif t in ("redraw", "keep"):
         setup.answer_redraw(s, who, t == "redraw")
     elif t == "play":
-        turn.play(s, who, _str(action, "card"))
+        turn.play(s, who, field_str(action, "card"))
     elif t == "activate":
         idx = action.get("ability")
         if not isinstance(idx, int):
             raise ValueError("activate needs an integer ability index")
-        turn.activate(s, who, _str(action, "card"), idx)
+        turn.activate(s, who, field_str(action, "card"), idx)
     elif t == "attach_don":
         count = action.get("count", 1)
         if not isinstance(count, int):
             raise ValueError("count must be an integer")
-        turn.attach_don(s, who, _str(action, "card"), count)
+        turn.attach_don(s, who, field_str(action, "card"), count)
     elif t == "attack":
-        battle.declare_attack(s, who, _str(action, "attacker"), _str(action, "target"))
+        battle.declare_attack(s, who, field_str(action, "attacker"), field_str(action, "target"))
     elif t == "end_main":
         turn.end_main(s, who)
     elif t == "block":
-        battle.block(s, who, _str(action, "blocker"))
+        battle.block(s, who, field_str(action, "blocker"))
     elif t == "no_block":
         battle.block(s, who, None)
     elif t == "counter":
         target = action.get("target")
-        battle.counter(s, who, _str(action, "card"), target if isinstance(target, str) else None)
+        battle.counter(s, who, field_str(action, "card"), target if isinstance(target, str) else None)
     elif t == "pass":
         battle.pass_counter(s, who)
     elif t == "trigger":
-        battle.answer_trigger(s, who, _bool(action, "use"))
+        battle.answer_trigger(s, who, field_bool(action, "use"))
     elif t == "trash_character":
-        cid = _str(action, "card")
+        cid = field_str(action, "card")
         if cid not in p.options:
             raise IllegalActionError("3-7-6-1", f"{cid} is not one of your characters")
         s.pending = None
         field_to_trash(s, cid)  # 3-7-6-1: trashed, not K.O.'d (10-2-1-3)
     elif t == "select":
-        cards = action.get("cards")
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise ValueError("select needs a list of card ids")
+        cards = field_strs(action, "cards", "select needs a list of card ids")
         if len(set(cards)) != len(cards) or any(c not in p.options for c in cards):
             raise IllegalActionError("8-4-4", f"choose among {p.options}")
         if not p.min <= len(cards) <= p.max:
             raise IllegalActionError("8-4-4-1", f"choose between {p.min} and {p.max} cards")
-        effects.answer_select(s, list(cards))
+        answer_select(s, list(cards))
     elif t == "order":
-        cards = action.get("cards")
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise ValueError("order needs a list of card ids")
+        cards = field_strs(action, "cards", "order needs a list of card ids")
         if sorted(cards) != sorted(p.options):
             raise IllegalActionError("3-1-7", f"order exactly the cards {p.options}")
         zones.answer_order(s, list(cards))
     elif t == "return_don":
         _return_don(s, who, action)
     elif t == "decide":
-        effects.answer_decide(s, _bool(action, "accept"))
+        answer_decide(s, field_bool(action, "accept"))
     elif t == "choose_effect":
-        eid = _str(action, "effect")
+        eid = field_str(action, "effect")
         if eid not in [o["effect"] for o in p.options]:
             raise IllegalActionError("8-1-3-2", f"{eid} is not a waiting effect of {who}")
         s.pending = None
-        effects.choose_effect(s, eid)
+        triggered.choose_effect(s, eid)
+
+
+def answer_select(s: GameState, chosen: list[str]) -> None:
+    """Finish the pending ``select`` decision with the chosen cards (its continuation says how)."""
+    _finish(s, chosen)
+
+
+def answer_decide(s: GameState, accept: bool) -> None:
+    """Finish the pending ``decide`` decision with the answer (its continuation says how)."""
+    _finish(s, accept)
+
+
+def _finish(s: GameState, answer: object) -> None:
+    p = s.pending
+    assert p is not None and p.then is not None, "a decide or select decision carries its continuation"
+    s.pending = None
+    CONTINUATIONS.run(s, p.then, answer)
 
 
 def _arrange_hand(s: GameState, action: dict[str, Any]) -> None:
     """3-4-2: a player may put the cards of their own hand in any order, at any time."""
     player = action.get("player")
-    cards = action.get("cards")
     if player not in PLAYERS:
         raise ValueError("arrange_hand needs player p1 or p2")
-    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise ValueError("arrange_hand needs a list of card ids")
+    cards = field_strs(action, "cards", "arrange_hand needs a list of card ids")
     hand = s.players[str(player)].hand
     if sorted(cards) != sorted(c.id for c in hand):
         raise IllegalActionError("3-4-2", f"{player} can only rearrange all of their own hand: {[c.id for c in hand]}")
@@ -182,17 +181,16 @@ def _arrange_hand(s: GameState, action: dict[str, Any]) -> None:
 def _return_don(s: GameState, who: str, action: dict[str, Any]) -> None:
     p = s.pending
     assert p is not None
-    sources = action.get("sources")
-    if not isinstance(sources, list) or not all(isinstance(x, str) for x in sources):
-        raise ValueError("return_don needs a list of sources")
+    sources = field_strs(action, "sources", "return_don needs a list of sources")
     available = {o["source"]: o["available"] for o in p.options}
-    if len(sources) != p.data["count"]:
-        raise IllegalActionError("8-3-1-6", f"return exactly {p.data['count']} DON!!")
+    assert isinstance(p.then, ReturnDon)
+    if len(sources) != p.then.count:
+        raise IllegalActionError("8-3-1-6", f"return exactly {p.then.count} DON!!")
     for src, n in Counter(sources).items():
         if available.get(src, 0) < n:
             raise IllegalActionError("8-3-1-6", f"not enough DON!! at {src}")
     s.pending = None
-    effects.return_don(s, who, list(sources))
+    costs.return_don(s, who, list(sources))
 
 
 def legal_actions(s: GameState) -> list[dict[str, Any]]:
@@ -300,7 +298,8 @@ def _return_don_actions(s: GameState, p: Pending) -> Actions:
     out: Actions = []
     pool: list[str] = [str(o["source"]) for o in p.options]
     avail: dict[str, int] = {str(o["source"]): int(o["available"]) for o in p.options}
-    for combo in combinations_with_replacement(pool, p.data["count"]):
+    assert isinstance(p.then, ReturnDon)
+    for combo in combinations_with_replacement(pool, p.then.count):
         counts: Counter[str] = Counter(combo)
         if all(avail[src] >= n for src, n in counts.items()):
             out.append({"type": "return_don", "sources": list(combo), "player": p.player})
@@ -319,16 +318,16 @@ def _order_actions(s: GameState, p: Pending) -> Actions:
 
 
 LEGAL: dict[str, Callable[[GameState, Pending], Actions]] = {
-    "choose_turn_order": _yes_no_actions("choose_turn_order", "go_first"),
-    "redraw": _redraw_actions,
-    "main": _main_actions,
-    "block": _block_actions,
-    "counter": _counter_actions,
-    "trigger": _trigger_actions,
-    "trash_character": _trash_character_actions,
-    "select": _select_actions,
-    "return_don": _return_don_actions,
-    "decide": _yes_no_actions("decide", "accept"),
-    "choose_effect": _choose_effect_actions,
-    "order": _order_actions,
+    Decision.CHOOSE_TURN_ORDER: _yes_no_actions("choose_turn_order", "go_first"),
+    Decision.REDRAW: _redraw_actions,
+    Decision.MAIN: _main_actions,
+    Decision.BLOCK: _block_actions,
+    Decision.COUNTER: _counter_actions,
+    Decision.TRIGGER: _trigger_actions,
+    Decision.TRASH_CHARACTER: _trash_character_actions,
+    Decision.SELECT: _select_actions,
+    Decision.RETURN_DON: _return_don_actions,
+    Decision.DECIDE: _yes_no_actions("decide", "accept"),
+    Decision.CHOOSE_EFFECT: _choose_effect_actions,
+    Decision.ORDER: _order_actions,
 }

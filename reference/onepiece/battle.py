@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from .continuous import power, prohibited
-from .effects import cost_payable, expire, queue_card, queue_field, start_resolution
+from ..core.tasks import Task
+from .activation import start_resolution
+from .continuous import expire, power, prohibited
+from .costs import cost_payable
+from .decisions import Decision
 from .keywords import banishes, blockers, damage_amount, may_attack_this_turn
-from .state import Battle, Card, GameState, Modifier, Pending, Task, other
+from .state import Battle, Card, GameState, Modifier, Pending, other
+from .tasks import (
+    TASKS,
+    BattleBlock,
+    BattleCheckpoint,
+    BattleCounter,
+    BattleDamage,
+    BattleEnd,
+    BattleExpire,
+    BattleStep,
+    DamagePoint,
+    Ko,
+    TriggerAbility,
+)
+from .triggered import queue_card, queue_field
 from .turn import event_activated, resolve_event
 from .zones import face_down, hand_to_trash, rest
 
-Handler = Callable[[GameState, Task], None]
+STEP_TASKS: dict[BattleStep, type[Task]] = {"block": BattleBlock, "counter": BattleCounter, "damage": BattleDamage}
+"""The task that runs each step of a battle a checkpoint leads to (7-1-2, 7-1-3, 7-1-4)."""
 
 
 def attack_problem(s: GameState, player: str, attacker: str, target: str) -> tuple[str, str] | None:
@@ -60,7 +76,7 @@ def declare_attack(s: GameState, player: str, attacker: str, target: str) -> Non
     s.emit("attack", player=player, attacker=attacker, target=target)
     queue_card(s, player, found[2], "when_attacking")  # 10-2-5
     queue_field(s, other(player), "on_opponents_attack")  # 10-2-16
-    s.tasks.append(Task("battle_checkpoint", {"next": "block"}))
+    s.tasks.append(BattleCheckpoint("block"))
 
 
 def _battle_gone(s: GameState) -> bool:
@@ -70,32 +86,34 @@ def _battle_gone(s: GameState) -> bool:
     return s.find_field(b.attacker) is None or s.find_field(b.target) is None
 
 
-def _battle_checkpoint(s: GameState, task: Task) -> None:
+@TASKS.handles(BattleCheckpoint)
+def _battle_checkpoint(s: GameState, task: BattleCheckpoint) -> None:
     b = s.battle
     if b is None:
         return
     if _battle_gone(s):
-        s.tasks.append(Task("battle_end"))
+        s.tasks.append(BattleEnd())
         return
-    nxt = task.data["next"]
+    nxt = task.next
     b.step = nxt
-    s.tasks.append(Task(f"battle_{nxt}"))
+    s.tasks.append(STEP_TASKS[nxt]())
     if nxt == "counter":  # 7-1-3-1: "when attacked" effects of the defending player's attacked card
         found = s.find_field(b.target)
         if found is not None and found[0] != b.attacking_player:
             queue_card(s, found[0], found[2], "when_attacked")
 
 
-def _battle_block(s: GameState, task: Task) -> None:
+@TASKS.handles(BattleBlock)
+def _battle_block(s: GameState, task: BattleBlock) -> None:
     b = s.battle
     assert b is not None
     defender = other(b.attacking_player)
     if not blockers(s, defender) and not s.ask_forced:  # a block step with no choice is skipped (protocol.md)
-        s.tasks.append(Task("battle_checkpoint", {"next": "counter"}))
+        s.tasks.append(BattleCheckpoint("counter"))
         return
     s.pending = Pending(
         player=defender,
-        kind="block",
+        kind=Decision.BLOCK,
         prompt="block with a Blocker?",
         options=blockers(s, defender),
         min=0,
@@ -119,14 +137,15 @@ def block(s: GameState, player: str, blocker: str | None) -> None:
         s.emit("block", player=player, blocker=blocker)
         queue_card(s, player, found[2], "on_block")  # 7-1-2-2
     s.pending = None
-    s.tasks.append(Task("battle_checkpoint", {"next": "counter"}))
+    s.tasks.append(BattleCheckpoint("counter"))
 
 
-def _battle_counter(s: GameState, task: Task) -> None:
+@TASKS.handles(BattleCounter)
+def _battle_counter(s: GameState, task: BattleCounter) -> None:
     b = s.battle
     assert b is not None
     defender = other(b.attacking_player)
-    s.pending = Pending(player=defender, kind="counter", prompt="use counters or pass", options=[], min=0, max=0)
+    s.pending = Pending(player=defender, kind=Decision.COUNTER, prompt="use counters or pass", options=[], min=0, max=0)
 
 
 def counter_problem(s: GameState, player: str, card_id: str, target: str | None) -> tuple[str, str] | None:
@@ -176,7 +195,7 @@ def counter(s: GameState, player: str, card_id: str, target: str | None) -> None
     assert card is not None
     d = s.card_def(card.card)
     s.pending = None
-    s.tasks.append(Task("battle_counter"))
+    s.tasks.append(BattleCounter())
     if d.category == "character":
         assert target is not None
         hand_to_trash(s, player, card_id)
@@ -195,10 +214,11 @@ def counter(s: GameState, player: str, card_id: str, target: str | None) -> None
 
 def pass_counter(s: GameState, player: str) -> None:
     s.pending = None
-    s.tasks.append(Task("battle_checkpoint", {"next": "damage"}))
+    s.tasks.append(BattleCheckpoint("damage"))
 
 
-def _battle_damage(s: GameState, task: Task) -> None:
+@TASKS.handles(BattleDamage)
+def _battle_damage(s: GameState, task: BattleDamage) -> None:
     """7-1-4-1: the attacker wins when its power is at least the target's."""
     b = s.battle
     assert b is not None
@@ -212,14 +232,14 @@ def _battle_damage(s: GameState, task: Task) -> None:
         target_power=tp,
         winner="attacker" if won else "defender",
     )
-    s.tasks.append(Task("battle_end"))
+    s.tasks.append(BattleEnd())
     if not won:  # 7-1-4-2
         return
     found = s.find_field(b.target)
     assert found is not None
     owner, area, _fc = found
     if area == "character":  # 7-1-4-1-2
-        s.tasks.append(Task("ko", {"card": b.target, "cause": "battle", "declined": []}, True))
+        s.tasks.append(Ko(b.target, "battle"))
         return
     deal_damage(s, owner, damage_amount(s, b.attacker), banishes(s, b.attacker))
 
@@ -235,14 +255,15 @@ def deal_damage(s: GameState, player: str, amount: int, banish: bool) -> None:
         return
     # Decision (7-1-4-1-1-1/-3): life is checked once when damage is confirmed; further points
     # of a multi-point damage with no life left do nothing (1-3-2).
-    s.tasks.append(Task("damage_point", {"player": player, "remaining": amount, "banish": banish}, True))
+    s.tasks.append(DamagePoint(player, amount, banish))
 
 
-def _damage_point(s: GameState, task: Task) -> None:
-    player, remaining, banish = task.data["player"], task.data["remaining"], task.data["banish"]
+@TASKS.handles(DamagePoint)
+def _damage_point(s: GameState, task: DamagePoint) -> None:
+    player, remaining, banish = task.player, task.remaining, task.banish
     if remaining <= 0:
         return
-    s.tasks.append(Task("damage_point", {**task.data, "remaining": remaining - 1}, True))
+    s.tasks.append(DamagePoint(player, remaining - 1, banish))
     ps = s.players[player]
     if not ps.life:
         return
@@ -255,11 +276,10 @@ def _damage_point(s: GameState, task: Task) -> None:
     if s.card_def(card.card).abilities_with("trigger"):  # 7-1-4-1-1-2 / 10-1-5
         s.pending = Pending(
             player=player,
-            kind="trigger",
+            kind=Decision.TRIGGER,
             prompt=f"activate the [Trigger] of {card.id}?",
             options=[True, False],
             source=card.id,
-            data={"card": card.id},
         )
         return
     life_to_hand(s, player)
@@ -298,15 +318,16 @@ def answer_trigger(s: GameState, player: str, use: bool) -> None:
     s.emit("move", player=player, card=card.id, new_id=card.id, **{"from": "life", "to": "trash"})
     d = s.card_def(card.card)
     for idx, _ab in reversed(d.abilities_with("trigger")):
-        data = {"player": player, "card": card.id, "number": d.id, "ability": idx}
-        s.tasks.append(Task("trigger_ability", data, True))
+        s.tasks.append(TriggerAbility(player, card.id, d.id, idx))
 
 
-def _trigger_ability(s: GameState, task: Task) -> None:
-    start_resolution(s, task.data["player"], task.data["card"], task.data["number"], task.data["ability"])
+@TASKS.handles(TriggerAbility)
+def _trigger_ability(s: GameState, task: TriggerAbility) -> None:
+    start_resolution(s, task.player, task.card, task.number, task.ability)
 
 
-def _battle_end(s: GameState, task: Task) -> None:
+@TASKS.handles(BattleEnd)
+def _battle_end(s: GameState, task: BattleEnd) -> None:
     """7-1-5: expire "during this battle" effects, turn player's first."""
     b = s.battle
     if b is None:
@@ -316,10 +337,11 @@ def _battle_end(s: GameState, task: Task) -> None:
     # resolve before the "during this battle" effects expire (the battle stays visible, step "end").
     queue_field(s, b.attacking_player, "end_of_battle")
     queue_field(s, other(b.attacking_player), "end_of_battle")
-    s.tasks.append(Task("battle_expire"))
+    s.tasks.append(BattleExpire())
 
 
-def _battle_expire(s: GameState, task: Task) -> None:
+@TASKS.handles(BattleExpire)
+def _battle_expire(s: GameState, task: BattleExpire) -> None:
     b = s.battle
     if b is None:
         return
@@ -327,15 +349,3 @@ def _battle_expire(s: GameState, task: Task) -> None:
     expire(s, "battle", other(b.attacking_player))  # 7-1-5-4
     s.emit("battle_end", attacker=b.attacker, target=b.target)
     s.battle = None
-
-
-HANDLERS: dict[str, Handler] = {
-    "battle_checkpoint": _battle_checkpoint,
-    "battle_block": _battle_block,
-    "battle_counter": _battle_counter,
-    "battle_damage": _battle_damage,
-    "battle_end": _battle_end,
-    "battle_expire": _battle_expire,
-    "damage_point": _damage_point,
-    "trigger_ability": _trigger_ability,
-}

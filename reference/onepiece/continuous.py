@@ -1,4 +1,4 @@
-"""Current values of cards on the field: power, keywords and prohibitions.
+"""Current values of cards on the field: power, keywords and prohibitions, and their expiry.
 
 Combines printed values, DON!! attached (6-5-5-2), modifiers created by resolved effects
 and permanent abilities whose conditions hold (8-1-3-4-4).
@@ -7,7 +7,7 @@ and permanent abilities whose conditions hold (8-1-3-4-4).
 from __future__ import annotations
 
 from .cards import Ability, CardDef, Cost, Effect, Target
-from .state import FieldCard, GameState, other
+from .state import FieldCard, GameState, Modifier, other
 
 
 def _simple_conditions(s: GameState, owner: str, source: FieldCard | None, don: int, turn: str | None) -> bool:
@@ -233,3 +233,14 @@ def prohibited(s: GameState, cid: str, what: str) -> bool:
         if eff.kind == "prohibit" and eff.what in whats and _permanent_applies(s, p, src, eff, cid):
             return True
     return False
+
+
+def expire(s: GameState, duration: str, controller: str) -> None:
+    """Remove the modifiers of ``controller`` with ``duration`` (6-2-1, 6-6-1-2/3, 7-1-5-3/4)."""
+    keep: list[Modifier] = []
+    for m in s.modifiers:
+        if m.duration == duration and m.controller == controller:
+            s.emit("expire", kind=m.kind, target=m.target, duration=duration)
+        else:
+            keep.append(m)
+    s.modifiers = keep

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.observe import pending_json, result_json
 from ..log_cache import LogCache
 from .continuous import cost, keywords, power
 from .state import PLAYERS, Card, FieldCard, GameState, Modifier
@@ -80,18 +81,7 @@ def observe(s: GameState) -> dict[str, Any]:
             "don_rested": ps.don_rested,
         }
     b = s.battle
-    pending = None
-    if s.pending is not None:
-        pd = s.pending
-        pending = {
-            "player": pd.player,
-            "kind": pd.kind,
-            "prompt": pd.prompt,
-            "options": _jsonable(pd.options),
-            "min": pd.min,
-            "max": pd.max,
-            "source": pd.source,
-        }
+    pending = pending_json(s.pending, _jsonable, source=True)
     r = s.result
     return {
         "game": "onepiece",
@@ -112,13 +102,9 @@ def observe(s: GameState) -> dict[str, Any]:
         "players": players,
         "effects": [_modifier(m) for m in s.modifiers],
         "pending": pending,
-        "result": {
-            "over": r.over,
-            "winner": r.winner,
-            "losers": list(r.losers),
-            "draw": r.draw,
-            "reason": list(r.reason) if isinstance(r.reason, tuple) else r.reason,
-        },
+        "result": result_json(
+            r.over, r.winner, r.losers, r.draw, list(r.reason) if isinstance(r.reason, tuple) else r.reason
+        ),
         "log": _LOG.observed(s.log),
     }
 

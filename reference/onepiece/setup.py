@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import DURATIONS, KEYWORDS, PROHIBITIONS, CardDef, CardPool, parse_card
-from .state import PLAYERS, Battle, Card, FieldCard, GameState, Modifier, Pending, PlayerState, Task, other
-
-Handler = Callable[[GameState, Task], None]
-
+from .decisions import Decision
+from .state import PLAYERS, Battle, Card, FieldCard, GameState, Modifier, Pending, PlayerState, other
+from .tasks import TASKS, BattleCheckpoint, BattleStep, BeginTurn, SetupLife, SetupRedraw, SetupTurnOrder
 
 _PARSED: dict[str, CardDef] = {}
 """Card definitions already parsed, by the text of their JSON form: definitions are frozen, so games
@@ -85,14 +84,15 @@ def fresh_state(setup: Mapping[str, Any]) -> GameState:
     chooser = rng.choice(PLAYERS)  # 5-2-1-4: decided at random
     s.rng_state = rng.getstate()  # the game's later draws go on from here
     s.emit("turn_order_chooser", player=chooser)
-    s.tasks.append(Task("setup_turn_order", {"player": chooser}))
+    s.tasks.append(SetupTurnOrder(chooser))
     return s
 
 
-def _setup_turn_order(s: GameState, task: Task) -> None:
+@TASKS.handles(SetupTurnOrder)
+def _setup_turn_order(s: GameState, task: SetupTurnOrder) -> None:
     s.pending = Pending(
-        player=task.data["player"],
-        kind="choose_turn_order",
+        player=task.player,
+        kind=Decision.CHOOSE_TURN_ORDER,
         prompt="go first or second?",
         options=[True, False],
         min=1,
@@ -109,9 +109,9 @@ def answer_turn_order(s: GameState, player: str, go_first: bool) -> None:
     for p in (first, other(first)):
         for _ in range(5):
             _draw_setup(s, p)
-    s.tasks.append(Task("setup_life"))
-    s.tasks.append(Task("setup_redraw", {"player": other(first)}))
-    s.tasks.append(Task("setup_redraw", {"player": first}))
+    s.tasks.append(SetupLife())
+    s.tasks.append(SetupRedraw(other(first)))
+    s.tasks.append(SetupRedraw(first))
 
 
 def _draw_setup(s: GameState, p: str) -> None:
@@ -121,10 +121,11 @@ def _draw_setup(s: GameState, p: str) -> None:
     s.emit("draw", player=p, card=card.id)
 
 
-def _setup_redraw(s: GameState, task: Task) -> None:
+@TASKS.handles(SetupRedraw)
+def _setup_redraw(s: GameState, task: SetupRedraw) -> None:
     s.pending = Pending(
-        player=task.data["player"],
-        kind="redraw",
+        player=task.player,
+        kind=Decision.REDRAW,
         prompt="redraw your opening hand?",
         options=[True, False],
         min=1,
@@ -157,11 +158,12 @@ def place_life(s: GameState, p: str) -> None:
     s.emit("life", player=p, count=len(taken))
 
 
-def _setup_life(s: GameState, task: Task) -> None:
+@TASKS.handles(SetupLife)
+def _setup_life(s: GameState, task: SetupLife) -> None:
     assert s.first_player is not None
     for p in (s.first_player, other(s.first_player)):
         place_life(s, p)
-    s.tasks.append(Task("begin_turn", {"turn": 1, "player": s.first_player}))  # 5-2-1-8
+    s.tasks.append(BeginTurn(1, s.first_player))  # 5-2-1-8
 
 
 # -- declared state ---------------------------------------------------------------------------
@@ -280,7 +282,7 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
             owner,
             blocker_used=bool(b.get("blocker_used", False)),
         )
-        s.tasks.append(Task("battle_checkpoint", {"next": str(b["step"])}))
+        s.tasks.append(BattleCheckpoint(_battle_step(b["step"])))
     else:
         from .turn import push_phases_from
 
@@ -289,8 +291,8 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
     return s
 
 
-HANDLERS: dict[str, Handler] = {
-    "setup_turn_order": _setup_turn_order,
-    "setup_redraw": _setup_redraw,
-    "setup_life": _setup_life,
-}
+def _battle_step(step: object) -> BattleStep:
+    """The step a declared battle is in (the setup schema allows these three)."""
+    if step == "block" or step == "counter" or step == "damage":
+        return step
+    raise ValueError(f"a declared battle is in the block, counter or damage step, not {step!r}")

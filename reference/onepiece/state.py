@@ -15,17 +15,16 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from ..core.decisions import Pending
+from ..core.players import PLAYERS, StateBase, other
+from ..core.tasks import Task
 from ..data_copy import copy_data
 from .cards import CardDef, CardPool
 
-PLAYERS = ("p1", "p2")
+__all__ = ["PLAYERS", "Pending", "Task", "other"]  # the core's, used through this module by the others
 
 _SCRATCH = random.Random(0)
 """The generator a state's ``rng_state`` is loaded into for one shuffle (its own seed never matters)."""
-
-
-def other(player: str) -> str:
-    return "p2" if player == "p1" else "p1"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,29 +91,6 @@ class Battle:
     blocker_used: bool = False
 
 
-@dataclass(slots=True)
-class Pending:
-    """The decision the game waits for."""
-
-    player: str
-    kind: str
-    prompt: str = ""
-    options: list[Any] = field(default_factory=list)
-    min: int = 0
-    max: int = 0
-    source: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(slots=True)
-class Task:
-    """A continuation on the work stack; ``hold`` tasks keep new automatic effects waiting (8-6)."""
-
-    kind: str
-    data: dict[str, Any] = field(default_factory=dict)
-    hold: bool = False
-
-
 @dataclass(frozen=True, slots=True)
 class Triggered:
     """An automatic effect whose timing was met and which waits to be activated (8-1-3-1)."""
@@ -140,7 +116,7 @@ class Result:
 
 
 @dataclass(slots=True)
-class GameState:
+class GameState(StateBase):
     """The whole game. The core functions take and mutate one of these (on a copy)."""
 
     cards: CardPool
@@ -155,7 +131,7 @@ class GameState:
     pending: Pending | None = None
     result: Result = field(default_factory=Result)
     log: list[dict[str, Any]] = field(default_factory=list)
-    tasks: list[Task] = field(default_factory=list)
+    tasks: list[Task] = field(default_factory=list)  # a stack of frozen tasks (tasks.py): the last runs next
     new_triggers: list[Triggered] = field(default_factory=list)
     trigger_batches: list[list[Triggered]] = field(default_factory=list)
     once_used: set[str] = field(default_factory=set)
@@ -164,17 +140,7 @@ class GameState:
     reserved_ids: frozenset[str] = frozenset()  # ids a declared setup gave its cards
     ask_forced: bool = False  # ask decisions whose only answer is to pass (docs/protocol.md, "Forced decisions")
 
-    # -- ids -------------------------------------------------------------
-    def new_id(self, owner: str) -> str:
-        """A fresh card-instance id (3-1-6: a card leaving the field is a new card).
-
-        Generated ids carry a counter that only grows, so they only need to skip the reserved ones.
-        """
-        while True:
-            self.next_id += 1
-            cid = f"{owner}-{self.next_id}"
-            if cid not in self.reserved_ids:
-                return cid
+    # -- ids (3-1-6: a card leaving the field is a new card) and log: StateBase.new_id, StateBase.emit
 
     # -- randomness ------------------------------------------------------
     def shuffle(self, items: MutableSequence[Any]) -> None:
@@ -182,9 +148,6 @@ class GameState:
         _SCRATCH.setstate(self.rng_state)
         _SCRATCH.shuffle(items)
         self.rng_state = _SCRATCH.getstate()
-
-    def emit(self, name: str, /, **fields: Any) -> None:
-        self.log.append({"event": name, **fields})
 
     # -- lookups ---------------------------------------------------------
     def card_def(self, number: str) -> CardDef:
@@ -280,7 +243,7 @@ def copy_state(s: GameState) -> GameState:
         None if s.pending is None else _copy_pending(s.pending),
         s.result,
         list(s.log),
-        [Task(t.kind, copy_data(t.data), t.hold) for t in s.tasks],
+        list(s.tasks),  # frozen: shared
         list(s.new_triggers),
         [list(b) for b in s.trigger_batches],
         set(s.once_used),
@@ -317,5 +280,4 @@ def _copy_battle(b: Battle) -> Battle:
 
 def _copy_pending(p: Pending) -> Pending:
     options = copy_data(p.options) if p.options else []  # most decisions (main, counter) have neither
-    data = copy_data(p.data) if p.data else {}
-    return Pending(p.player, p.kind, p.prompt, options, p.min, p.max, p.source, data)
+    return Pending(p.player, p.kind, p.prompt, options, p.min, p.max, p.source, p.then)  # ``then`` is frozen

@@ -2,17 +2,37 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from ..core.tasks import Task
+from .activation import ability_key, start_resolution, total_cost
 from .cards import CardDef
-from .continuous import added_conditions_met, negated, printed_conditions_met
-from .effects import ability_key, cost_payable, expire, queue_card, queue_field, start_resolution, total_cost
-from .state import Card, GameState, Pending, Task, other
+from .continuous import added_conditions_met, expire, negated, printed_conditions_met
+from .costs import cost_payable
+from .decisions import Decision
+from .state import Card, GameState, Pending, other
+from .tasks import (
+    TASKS,
+    BeginTurn,
+    EndExpire,
+    EventAbility,
+    PhaseDon,
+    PhaseDraw,
+    PhaseEnd,
+    PhaseMain,
+    PhaseRefresh,
+    PlaceCard,
+    RefreshUntap,
+)
+from .triggered import queue_card, queue_field
 from .zones import draw, field_to_trash, hand_to_trash, place_from_hand, set_active
 
-Handler = Callable[[GameState, Task], None]
-
-PHASES = ("refresh", "draw", "don", "main", "end")
+PHASES: dict[str, type[Task]] = {
+    "refresh": PhaseRefresh,
+    "draw": PhaseDraw,
+    "don": PhaseDon,
+    "main": PhaseMain,
+    "end": PhaseEnd,
+}
+"""The phases of a turn in order (6-1-2), and the task that runs each."""
 
 
 def is_first_players_first_turn(s: GameState) -> bool:
@@ -21,32 +41,36 @@ def is_first_players_first_turn(s: GameState) -> bool:
 
 def push_phases_from(s: GameState, phase: str) -> None:
     """Queue the phases of the current turn from ``phase`` on (6-1-2)."""
-    names = PHASES[PHASES.index(phase) :]
+    names = list(PHASES)
+    names = names[names.index(phase) :]
     for name in reversed(names):
         if name != "end":  # the end phase starts with the `end_main` action (6-5-2-1)
-            s.tasks.append(Task(f"phase_{name}"))
+            s.tasks.append(PHASES[name]())
     if phase == "end":
-        s.tasks.append(Task("phase_end"))
+        s.tasks.append(PhaseEnd())
 
 
-def _begin_turn(s: GameState, task: Task) -> None:
-    s.turn = task.data["turn"]
-    s.turn_player = task.data["player"]
+@TASKS.handles(BeginTurn)
+def _begin_turn(s: GameState, task: BeginTurn) -> None:
+    s.turn = task.turn
+    s.turn_player = task.player
     s.emit("turn_start", turn=s.turn, player=s.turn_player)
     push_phases_from(s, "refresh")
 
 
-def _phase_refresh(s: GameState, task: Task) -> None:
+@TASKS.handles(PhaseRefresh)
+def _phase_refresh(s: GameState, task: PhaseRefresh) -> None:
     tp = s.turn_player
     assert tp is not None
     s.phase = "refresh"
     s.emit("phase", phase="refresh", player=tp)
     expire(s, "until_start_of_your_next_turn", tp)  # 6-2-1 (decision: the effect controller's next turn)
     queue_field(s, tp, "start_of_your_turn")  # 6-2-2
-    s.tasks.append(Task("refresh_untap"))
+    s.tasks.append(RefreshUntap())
 
 
-def _refresh_untap(s: GameState, task: Task) -> None:
+@TASKS.handles(RefreshUntap)
+def _refresh_untap(s: GameState, task: RefreshUntap) -> None:
     tp = s.turn_player
     assert tp is not None
     ps = s.players[tp]
@@ -61,7 +85,8 @@ def _refresh_untap(s: GameState, task: Task) -> None:
     ps.don_rested = 0
 
 
-def _phase_draw(s: GameState, task: Task) -> None:
+@TASKS.handles(PhaseDraw)
+def _phase_draw(s: GameState, task: PhaseDraw) -> None:
     tp = s.turn_player
     assert tp is not None
     s.phase = "draw"
@@ -70,7 +95,8 @@ def _phase_draw(s: GameState, task: Task) -> None:
         draw(s, tp)
 
 
-def _phase_don(s: GameState, task: Task) -> None:
+@TASKS.handles(PhaseDon)
+def _phase_don(s: GameState, task: PhaseDon) -> None:
     tp = s.turn_player
     assert tp is not None
     s.phase = "don"
@@ -84,7 +110,8 @@ def _phase_don(s: GameState, task: Task) -> None:
         s.emit("don", player=tp, count=n)
 
 
-def _phase_main(s: GameState, task: Task) -> None:
+@TASKS.handles(PhaseMain)
+def _phase_main(s: GameState, task: PhaseMain) -> None:
     tp = s.turn_player
     assert tp is not None
     s.phase = "main"
@@ -93,17 +120,19 @@ def _phase_main(s: GameState, task: Task) -> None:
     queue_field(s, other(tp), "start_of_main_phase")
 
 
-def _phase_end(s: GameState, task: Task) -> None:
+@TASKS.handles(PhaseEnd)
+def _phase_end(s: GameState, task: PhaseEnd) -> None:
     tp = s.turn_player
     assert tp is not None
     s.phase = "end"
     s.emit("phase", phase="end", player=tp)
     queue_field(s, tp, "end_of_your_turn")  # 6-6-1-1
     queue_field(s, other(tp), "end_of_opponents_turn")
-    s.tasks.append(Task("end_expire"))
+    s.tasks.append(EndExpire())
 
 
-def _end_expire(s: GameState, task: Task) -> None:
+@TASKS.handles(EndExpire)
+def _end_expire(s: GameState, task: EndExpire) -> None:
     tp = s.turn_player
     assert tp is not None
     expire(s, "turn", tp)  # 6-6-1-2
@@ -112,7 +141,7 @@ def _end_expire(s: GameState, task: Task) -> None:
     for p in (tp, other(tp)):
         for fc in s.players[p].characters:
             fc.played_turn = False
-    s.tasks.append(Task("begin_turn", {"turn": s.turn + 1, "player": other(tp)}))  # 6-6-1-4
+    s.tasks.append(BeginTurn(s.turn + 1, other(tp)))  # 6-6-1-4
 
 
 # -- main phase actions (6-5) ---------------------------------------------------------------
@@ -177,14 +206,14 @@ def play(s: GameState, player: str, card_id: str) -> None:
         return
     full = (d.category == "character" and len(ps.characters) >= 5) or (d.category == "stage" and ps.stage is not None)
     if full:
-        s.tasks.append(Task("place_card", {"player": player, "card": card_id}))
+        s.tasks.append(PlaceCard(player, card_id))
         if d.category == "stage":  # 3-8-5-1: exactly one candidate, no decision needed
             assert ps.stage is not None
             field_to_trash(s, ps.stage.id)
             return
         s.pending = Pending(  # 3-7-6-1
             player=player,
-            kind="trash_character",
+            kind=Decision.TRASH_CHARACTER,
             prompt="choose a character to trash to make room",
             options=[c.id for c in ps.characters],
             min=1,
@@ -203,14 +232,15 @@ def place_card(s: GameState, player: str, card_id: str) -> None:
     queue_card(s, player, fc, "on_play")  # 10-2-6
 
 
-def _place_card(s: GameState, task: Task) -> None:
-    place_card(s, task.data["player"], task.data["card"])
+@TASKS.handles(PlaceCard)
+def _place_card(s: GameState, task: PlaceCard) -> None:
+    place_card(s, task.player, task.card)
 
 
 def resolve_event(s: GameState, player: str, card_id: str, d: CardDef, timing: str) -> None:
     """Activate the [Main]/[Counter] abilities of an event already in the trash (8-4-2)."""
     for idx, _ab in reversed(d.abilities_with(timing)):
-        s.tasks.append(Task("event_ability", {"player": player, "card": card_id, "number": d.id, "ability": idx}, True))
+        s.tasks.append(EventAbility(player, card_id, d.id, idx))
 
 
 def event_activated(s: GameState, player: str) -> None:
@@ -221,8 +251,9 @@ def event_activated(s: GameState, player: str) -> None:
     queue_field(s, player, "on_activate_event")
 
 
-def _event_ability(s: GameState, task: Task) -> None:
-    start_resolution(s, task.data["player"], task.data["card"], task.data["number"], task.data["ability"])
+@TASKS.handles(EventAbility)
+def _event_ability(s: GameState, task: EventAbility) -> None:
+    start_resolution(s, task.player, task.card, task.number, task.ability)
 
 
 def activate_problem(s: GameState, player: str, card_id: str, index: int) -> tuple[str, str] | None:
@@ -278,18 +309,4 @@ def attach_don(s: GameState, player: str, card_id: str, count: int) -> None:
 def end_main(s: GameState, player: str) -> None:
     """6-5-2-1: declaring the end of the main phase moves to the end phase."""
     s.pending = None
-    s.tasks.append(Task("phase_end"))
-
-
-HANDLERS: dict[str, Handler] = {
-    "begin_turn": _begin_turn,
-    "phase_refresh": _phase_refresh,
-    "refresh_untap": _refresh_untap,
-    "phase_draw": _phase_draw,
-    "phase_don": _phase_don,
-    "phase_main": _phase_main,
-    "phase_end": _phase_end,
-    "end_expire": _end_expire,
-    "place_card": _place_card,
-    "event_ability": _event_ability,
-}
+    s.tasks.append(PhaseEnd())

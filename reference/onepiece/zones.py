@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
+from ..core.decisions import Continuation
 from .cards import Effect
 from .continuous import card_matches
-from .state import PLAYERS, Card, FieldCard, GameState, Pending, Task, other
+from .decisions import CONTINUATIONS, Decision, Order, Search, ToDeck
+from .state import PLAYERS, Card, FieldCard, GameState, Pending, other
+from .tasks import TASKS, Effects, HideCards
 
 
 def remove_from_field(s: GameState, cid: str) -> tuple[str, str, FieldCard]:
@@ -140,19 +142,18 @@ def show(s: GameState, cards: list[Card], viewers: list[str]) -> None:
     task on top), so it runs once they are all done.
     """
     s.replace_cards({c.id for c in cards}, lambda c: replace(c, shown_to=tuple(sorted({*c.shown_to, *viewers}))))
-    task = Task("hide_cards", {"cards": [c.id for c in cards], "viewers": list(viewers)}, hold=True)
-    if s.tasks and s.tasks[-1].kind == "effects":
+    task = HideCards(tuple(c.id for c in cards), tuple(viewers))
+    if s.tasks and type(s.tasks[-1]) is Effects:
         s.tasks.insert(len(s.tasks) - 1, task)
     else:
         s.tasks.append(task)
 
 
-def hide_cards(s: GameState, task: Task) -> None:
+@TASKS.handles(HideCards)
+def hide_cards(s: GameState, task: HideCards) -> None:
     """11-2-2 / 11-3-3: after the effect, shown cards are secret again, where and as they are."""
-    viewers = task.data["viewers"]
-    s.replace_cards(
-        set(task.data["cards"]), lambda c: replace(c, shown_to=tuple(v for v in c.shown_to if v not in viewers))
-    )
+    viewers = task.viewers
+    s.replace_cards(set(task.cards), lambda c: replace(c, shown_to=tuple(v for v in c.shown_to if v not in viewers)))
 
 
 def _owner(controller: str, eff: Effect) -> str:
@@ -185,30 +186,25 @@ def search(s: GameState, eff: Effect, controller: str, source: str) -> None:
     n = min(max(eff.count, 0), len(cands))
     # 8-4-4-2: choosing secret cards by their information, the player may choose none of them
     low = 0 if eff.up_to or f is not None else n
-    data = {
-        "then": "search",
-        "player": controller,
-        "looked": [c.id for c in looked],
-        "revealed": f is not None,
-        "whole": eff.from_top is None,
-    }
+    then = Search(controller, tuple(c.id for c in looked), f is not None, eff.from_top is None)
     if n == 0 or (low == n == len(cands)):
-        finish_search(s, data, cands[:n])
+        finish_search(s, then, cands[:n])
         return
     s.pending = Pending(
         player=controller,
-        kind="select",
+        kind=Decision.SELECT,
         prompt=f"choose {'up to ' if low == 0 else ''}{n} card(s) of your deck to add to your hand",
         options=cands,
         min=low,
         max=n,
         source=source,
-        data=data,
+        then=then,
     )
 
 
-def finish_search(s: GameState, data: dict[str, Any], chosen: list[str]) -> None:
-    p = data["player"]
+@CONTINUATIONS.handles(Search)
+def finish_search(s: GameState, then: Search, chosen: list[str]) -> None:
+    p = then.player
     ps = s.players[p]
     moved: list[Card] = []
     for cid in chosen:
@@ -217,17 +213,17 @@ def finish_search(s: GameState, data: dict[str, Any], chosen: list[str]) -> None
         moved.append(card)
         s.emit("move", player=p, card=cid, new_id=cid, **{"from": "deck", "to": "hand"})
     s.effect_done = bool(moved)
-    if moved and data["revealed"]:
+    if moved and then.revealed:
         # 11-2-1: cards moved between secret areas under a stated condition are revealed
         s.emit("reveal", player=p, cards=list(chosen))
         show(s, moved, list(PLAYERS))
-    if data["whole"]:
+    if then.whole:
         # Decision: a deck looked through is shuffled afterwards (3-2-4); nobody sees its order any more.
         s.shuffle(ps.deck)
         ps.deck = [unshown(c) for c in ps.deck]
         s.emit("shuffle", player=p)
         return
-    rest = [cid for cid in data["looked"] if any(c.id == cid for c in ps.deck)]
+    rest = [cid for cid in then.looked if any(c.id == cid for c in ps.deck)]
     to_deck(s, p, rest, "deck", "bottom")
 
 
@@ -244,7 +240,7 @@ def trash_to_deck(s: GameState, eff: Effect, controller: str, source: str) -> No
         eff.up_to,
         f"card(s) of {owner}'s trash to put into the deck",
         source,
-        {"then": "to_deck", "owner": owner, "position": eff.position},
+        ToDeck(owner, eff.position),
         lambda ids: to_deck(s, owner, ids, "trash", eff.position),
     )
 
@@ -257,13 +253,13 @@ def choose_cards(
     up_to: bool,
     what: str,
     source: str | None,
-    data: dict[str, Any],
+    then: Continuation,
     forced: Callable[[list[str]], None],
 ) -> None:
     """8-4-4-1: ``player`` chooses ``count`` of ``candidates`` (0 to ``count`` when ``up_to``).
 
     A choice with only one possible answer is made without asking (``forced`` gets every candidate);
-    otherwise a ``select`` decision is left pending, to be finished by ``data["then"]``.
+    otherwise a ``select`` decision is left pending, to be finished by ``then``.
     """
     n = min(max(count, 0), len(candidates))
     if n == 0:
@@ -273,14 +269,19 @@ def choose_cards(
         return
     s.pending = Pending(
         player=player,
-        kind="select",
+        kind=Decision.SELECT,
         prompt=f"choose {'up to ' if up_to else ''}{n} {what}",
         options=candidates,
         min=0 if up_to else n,
         max=n,
         source=source,
-        data=data,
+        then=then,
     )
+
+
+@CONTINUATIONS.handles(ToDeck)
+def _answer_to_deck(s: GameState, then: ToDeck, chosen: list[str]) -> None:
+    to_deck(s, then.owner, chosen, "trash", then.position)
 
 
 def to_deck(s: GameState, owner: str, ids: list[str], zone: str, position: str) -> None:
@@ -288,12 +289,12 @@ def to_deck(s: GameState, owner: str, ids: list[str], zone: str, position: str) 
     if len(ids) > 1:
         s.pending = Pending(
             player=owner,
-            kind="order",
+            kind=Decision.ORDER,
             prompt=f"order the cards put at the {position} of your deck (top first)",
             options=list(ids),
             min=len(ids),
             max=len(ids),
-            data={"zone": zone, "position": position},
+            then=Order(zone, position),
         )
         return
     place_in_deck(s, owner, ids, zone, position)
@@ -315,6 +316,6 @@ def place_in_deck(s: GameState, owner: str, ids: list[str], zone: str, position:
 
 def answer_order(s: GameState, ids: list[str]) -> None:
     p = s.pending
-    assert p is not None
+    assert p is not None and isinstance(p.then, Order)
     s.pending = None
-    place_in_deck(s, p.player, ids, p.data["zone"], p.data["position"])
+    place_in_deck(s, p.player, ids, p.then.zone, p.then.position)

@@ -18,6 +18,7 @@ import pytest
 from tcgjudge.reference.onepiece import state as state_module
 from tcgjudge.reference.onepiece.actions import apply_action, legal_actions
 from tcgjudge.reference.onepiece.cards import Effect
+from tcgjudge.reference.onepiece.decisions import Targets
 from tcgjudge.reference.onepiece.engine import step
 from tcgjudge.reference.onepiece.flow import advance
 from tcgjudge.reference.onepiece.state import (
@@ -28,17 +29,17 @@ from tcgjudge.reference.onepiece.state import (
     Modifier,
     Pending,
     Result,
-    Task,
     Triggered,
     copy_state,
 )
+from tcgjudge.reference.onepiece.tasks import Effects
 from test_op_helpers import fresh_setup, new_game, observe
 
 STATE_CLASSES = {
     cls
     for _name, cls in inspect.getmembers(state_module, inspect.isclass)
     if dataclasses.is_dataclass(cls) and cls.__module__ == state_module.__name__
-}
+} | {Pending}  # the core's decision, part of every state
 IMMUTABLE = (str, int, float, bool, type(None), frozenset)
 LOG_FIELD = (GameState, "log")  # the list is copied; its entries are never mutated, so they are shared
 
@@ -80,10 +81,10 @@ def rich_state() -> GameState:
         1,
         2,
         "c1",
-        {"then": "targets", "effect": Effect("ko"), "declined": ["k#0"], "ko": {"card": "c1"}},
+        Targets(Effect("ko"), "p1", "c1"),
     )
     s.result = Result(over=True, winner="p1", losers=("p2",), draw=True, reason=("deck", "life"))
-    s.tasks.append(Task("effects", {"effects": [Effect("draw")], "t": trig, "nested": {"ids": ["a"]}}, hold=True))
+    s.tasks.append(Effects("p1", "c1", (Effect("draw"),), 1))  # tasks are frozen: shared by copies
     s.new_triggers.append(trig)
     s.trigger_batches.append([trig])
     s.once_used.add("c1#0")

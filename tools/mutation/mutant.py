@@ -17,6 +17,8 @@ from types import ModuleType
 from typing import Any
 from unittest import mock
 
+from tcgjudge.reference.core.tasks import Handlers
+
 ENV = "TCGJUDGE_MUTANT"
 """The environment variable a catalogue's ``make_engine`` reads the mutant name from."""
 
@@ -51,9 +53,8 @@ class EnginePatcher:
     """Patches of one reference engine package, applied wherever its modules hold the patched object.
 
     The engines' modules import each other's functions by name (``from .stats import atk``), so a
-    patch replaces the function in *every* module that holds it; their drivers dispatch work-stack
-    tasks through ``HANDLERS`` tables merged from each module's own, so a handler patch replaces the
-    entry in every table.
+    patch replaces the function in *every* module that holds it. A task handler is found by object in
+    the engine's table of handlers (:meth:`handler`).
     """
 
     def __init__(self, package: ModuleType) -> None:
@@ -79,8 +80,34 @@ class EnginePatcher:
         original = self.held(module, name)
         return self.everywhere(module, name, wraps(original)(make(original)))
 
-    def handler(self, kind: str, make: Callable[[Any], Any]) -> Patches:
-        """Patch the work-stack task handler ``kind`` with ``make(original)`` in every ``HANDLERS`` table."""
+    def handler(self, target: Callable[..., None] | str, make: Callable[[Any], Any]) -> Patches:
+        """Patch a work-stack task handler with ``make(original)`` wherever the engine holds it.
+
+        ``target`` is the handler itself (an engine on the typed core, ``reference/core``): it is found by
+        object in every table of handlers (:class:`~tcgjudge.reference.core.tasks.Handlers`) and in every
+        module that holds it. A string names a task kind in ``HANDLERS`` dicts keyed by kind (an engine
+        not yet on the core): the entry is replaced in every such table.
+        """
+        if isinstance(target, str):
+            return self._kind_handler(target, make)
+        tables = [t for m in self.modules for t in vars(m).values() if isinstance(t, Handlers)]
+        entries = [
+            (t, kind) for t in {id(t): t for t in tables}.values() for kind, fn in t.handlers.items() if fn is target
+        ]
+        if len(entries) != 1:
+            raise MutantError(
+                f"{getattr(target, '__qualname__', target)!r} is not the handler of exactly one task kind"
+            )
+        table, kind = entries[0]
+        replacement = wraps(target)(make(target))
+        holders = [m for m in self.modules if any(v is target for v in vars(m).values())]
+        module_patches: Patches = [
+            mock.patch.object(m, name, replacement) for m in holders for name, v in vars(m).items() if v is target
+        ]
+        return [mock.patch.dict(table.handlers, {kind: replacement}), *module_patches]
+
+    def _kind_handler(self, kind: str, make: Callable[[Any], Any]) -> Patches:
+        """Patch the task handler ``kind`` with ``make(original)`` in every ``HANDLERS`` dict keyed by kind."""
         tables = [m.HANDLERS for m in self.modules if isinstance(getattr(m, "HANDLERS", None), dict)]
         originals = {id(t[kind]): t[kind] for t in tables if kind in t}
         if len(originals) != 1:

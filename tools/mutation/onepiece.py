@@ -1,16 +1,15 @@
 """The mutation catalogue of ONE PIECE: named mutants of its reference engine, each breaking exactly one rule.
 
 A mutant never edits an engine file. It is a set of :mod:`unittest.mock` patches of
-module attributes (or entries of the task ``HANDLERS`` tables) of
+module attributes (or entries of the task handler table ``tasks.TASKS``) of
 ``tcgjudge.reference.onepiece``, applied with :meth:`Mutant.applied`. Most patches
 *wrap* the engine's own function and change one decision, so a mutant keeps
 following the engine as it is fixed.
 
 The engine's modules import each other's functions by name (``from .continuous
 import power``), so a patch replaces the function in *every* module that holds it
-(:func:`_everywhere`); the driver dispatches tasks through ``flow.HANDLERS``, a merged
-copy of each module's table, so a handler patch replaces the entry in every table
-(:func:`_handler`).
+(:func:`_everywhere`); the driver dispatches tasks through the one table ``tasks.TASKS``,
+and a handler patch names the handler function itself, found there by object (:func:`_handler`).
 
 ``make_engine`` is an engine factory for the suite (``--tcg-engine onepiece:make_engine``):
 it activates the mutant named by the environment variable ``TCGJUDGE_MUTANT`` (empty or
@@ -29,19 +28,25 @@ from unittest import mock
 
 import tcgjudge.reference.onepiece as onepiece_engine
 from mutant import ENV, EnginePatcher, Mutant, Patches, activate
+from tcgjudge.reference.core.tasks import Task
 from tcgjudge.reference.onepiece import (
     actions,
+    activation,
     battle,
     continuous,
-    effects,
+    costs,
     keywords,
+    ko,
+    resolution,
     rule_processing,
     setup,
+    triggered,
     turn,
     zones,
 )
 from tcgjudge.reference.onepiece.engine import OnePieceEngine
-from tcgjudge.reference.onepiece.state import PLAYERS, Card, GameState, Task, other
+from tcgjudge.reference.onepiece.state import PLAYERS, Card, GameState, other
+from tcgjudge.reference.onepiece.tasks import BattleEnd, BattleExpire, DamagePoint
 
 from tcgjudge.engine.interface import IllegalActionError
 
@@ -204,7 +209,7 @@ def _refresh_keeps_given_don() -> Patches:
 
         return mutated
 
-    return _handler("refresh_untap", make)
+    return _handler(turn._refresh_untap, make)
 
 
 def _refresh_keeps_cards_rested() -> Patches:
@@ -225,7 +230,7 @@ def _first_player_draws_on_turn_one() -> Patches:
 
         return mutated
 
-    return _handler("phase_draw", make)
+    return _handler(turn._phase_draw, make)
 
 
 def _two_don_on_turn_one() -> Patches:
@@ -241,7 +246,7 @@ def _two_don_on_turn_one() -> Patches:
 
         return mutated
 
-    return _handler("phase_don", make)
+    return _handler(turn._phase_don, make)
 
 
 def _don_phase_overdraws() -> Patches:
@@ -256,7 +261,7 @@ def _don_phase_overdraws() -> Patches:
 
         return mutated
 
-    return _handler("phase_don", make)
+    return _handler(turn._phase_don, make)
 
 
 def _don_power_on_opponents_turn() -> Patches:
@@ -310,13 +315,13 @@ def _tie_goes_to_defender() -> Patches:
                         target_power=tp,
                         winner="defender",
                     )
-                    s.tasks.append(Task("battle_end"))
+                    s.tasks.append(BattleEnd())
                     return
             battle_damage(s, task)
 
         return mutated
 
-    return _handler("battle_damage", make)
+    return _handler(battle._battle_damage, make)
 
 
 def _attack_active_character() -> Patches:
@@ -413,13 +418,13 @@ def _on_ko_ignored() -> Patches:
 
         return mutated
 
-    return _wrap(effects, "do_ko", make)
+    return _wrap(ko, "do_ko", make)
 
 
 def _once_per_turn_ignored() -> Patches:
     def make(start: Callable[[GameState, str, str, str, int], None]) -> Callable[[GameState, str, str, str, int], None]:
         def mutated(s: GameState, player: str, source: str, card: str, index: int) -> None:
-            key = effects.ability_key(source, index)
+            key = activation.ability_key(source, index)
             used = key in s.once_used
             start(s, player, source, card, index)
             if not used:
@@ -427,7 +432,7 @@ def _once_per_turn_ignored() -> Patches:
 
         return mutated
 
-    return _wrap(effects, "start_resolution", make)
+    return _wrap(activation, "start_resolution", make)
 
 
 # -- the classes of likely bugs (issue 11): results, prohibitions, filters, both halves, absence, randomness ----
@@ -465,7 +470,7 @@ def _rest_prohibition_misses_costs() -> Patches:
 
         return mutated
 
-    return _wrap(effects, "cost_payable", make)
+    return _wrap(costs, "cost_payable", make)
 
 
 def _rest_prohibition_misses_attacks() -> Patches:
@@ -576,13 +581,13 @@ def _battle_effects_expire_before_damage() -> Patches:
     def make(damage: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
             if s.battle is not None:
-                effects.expire(s, "battle", s.battle.attacking_player)  # 7-1-5-3 too early
-                effects.expire(s, "battle", other(s.battle.attacking_player))
+                continuous.expire(s, "battle", s.battle.attacking_player)  # 7-1-5-3 too early
+                continuous.expire(s, "battle", other(s.battle.attacking_player))
             damage(s, task)
 
         return mutated
 
-    return _handler("battle_damage", make)
+    return _handler(battle._battle_damage, make)
 
 
 # -- second batch: deck building, expiry, who chooses, order of stacks, once per turn, self-reference --------
@@ -664,11 +669,11 @@ def _opponents_turn_effects_outlast_the_turn() -> Patches:
 def _turn_order_chooser_fixed() -> Patches:
     def make(ask: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
-            ask(s, Task(task.kind, {**task.data, "player": "p1"}, task.hold))  # 5-2-1-4: never drawn at random
+            ask(s, dataclasses.replace(task, player="p1"))  # 5-2-1-4: never drawn at random
 
         return mutated
 
-    return _handler("setup_turn_order", make)
+    return _handler(setup._setup_turn_order, make)
 
 
 def _blocker_blocks_attack_on_itself() -> Patches:
@@ -690,15 +695,15 @@ def _blocker_blocks_attack_on_itself() -> Patches:
 
 def _life_from_the_bottom() -> Patches:
     def make(point: Handler) -> Handler:
-        def mutated(s: GameState, task: Task) -> None:
-            life = s.players[task.data["player"]].life
-            if task.data["remaining"] > 0 and len(life) > 1:
+        def mutated(s: GameState, task: DamagePoint) -> None:
+            life = s.players[task.player].life
+            if task.remaining > 0 and len(life) > 1:
                 life.insert(0, life.pop())  # the bottom life card is taken instead of the top one
             point(s, task)
 
         return mutated
 
-    return _handler("damage_point", make)
+    return _handler(battle._damage_point, make)
 
 
 def _draw_from_the_bottom() -> Patches:
@@ -723,7 +728,7 @@ def _once_per_turn_never_resets() -> Patches:
 
         return mutated
 
-    return _handler("end_expire", make)
+    return _handler(turn._end_expire, make)
 
 
 def _once_per_turn_kept_through_opponents_turn() -> Patches:
@@ -741,7 +746,7 @@ def _once_per_turn_kept_through_opponents_turn() -> Patches:
 
         return mutated
 
-    return _handler("end_expire", make)
+    return _handler(turn._end_expire, make)
 
 
 def _negation_undoes_resolved_effects() -> Patches:
@@ -753,7 +758,7 @@ def _negation_undoes_resolved_effects() -> Patches:
 
         return mutated
 
-    return _wrap(effects, "apply_to_targets", make)
+    return _wrap(resolution, "apply_to_targets", make)
 
 
 def _last_actor_chooses_first() -> Patches:
@@ -764,12 +769,12 @@ def _last_actor_chooses_first() -> Patches:
             if actor is None:
                 return next_triggered(s)
             # 1-3-4 broken: whoever last played or activated a card orders their automatic effects first
-            with mock.patch.object(effects, "players_in_order", lambda _s: (actor, other(actor))):
+            with mock.patch.object(triggered, "players_in_order", lambda _s: (actor, other(actor))):
                 return next_triggered(s)
 
         return mutated
 
-    return _wrap(effects, "next_triggered", make)
+    return _wrap(triggered, "next_triggered", make)
 
 
 def _trigger_cost_ignored() -> Patches:
@@ -864,12 +869,12 @@ def _defenders_end_of_battle_ignored() -> Patches:
             if b is None:
                 return
             b.step = "end"
-            effects.queue_field(s, b.attacking_player, "end_of_battle")  # 7-1-5-2 broken: only the attacker's
-            s.tasks.append(Task("battle_expire"))
+            triggered.queue_field(s, b.attacking_player, "end_of_battle")  # 7-1-5-2 broken: only the attacker's
+            s.tasks.append(BattleExpire())
 
         return mutated
 
-    return _handler("battle_end", make)
+    return _handler(battle._battle_end, make)
 
 
 def _start_of_turn_in_the_draw_phase() -> Patches:
@@ -883,11 +888,11 @@ def _start_of_turn_in_the_draw_phase() -> Patches:
         def mutated(s: GameState, task: Task) -> None:
             draw(s, task)
             if s.turn_player is not None:
-                effects.queue_field(s, s.turn_player, "start_of_your_turn")  # 6-2-2 broken: a phase late
+                triggered.queue_field(s, s.turn_player, "start_of_your_turn")  # 6-2-2 broken: a phase late
 
         return mutated
 
-    return [mock.patch.object(turn, "queue_field", skip_in_refresh), *_handler("phase_draw", make)]
+    return [mock.patch.object(turn, "queue_field", skip_in_refresh), *_handler(turn._phase_draw, make)]
 
 
 def _non_turn_player_first() -> Patches:
@@ -917,7 +922,7 @@ def _up_to_needs_one() -> Patches:
 
         return mutated
 
-    return _wrap(effects, "answer_select", make)
+    return _wrap(actions, "answer_select", make)
 
 
 def _first_turn_rules_for_the_second_player() -> Patches:
