@@ -57,11 +57,14 @@ def test_trace_prints_all_six_parts(game: str, clause: str, function: str, mutan
     assert any(line.startswith("parent: ") and line != "parent: -" for line in entry)
     assert f"chapter: {clause.split('-')[0]}" in entry
     scenarios = part(output, "scenarios (")
-    assert any(re.match(rf"features/{game}/\S+\.feature:\d+ {re.escape(clause)} ", line) for line in scenarios)
+    assert any(re.match(rf"(\S*/)?features/{game}/\S+\.feature:\d+ {re.escape(clause)} ", line) for line in scenarios)
     steps = part(output, "step definitions")
     assert steps and not any("NO DEFINITION" in line for line in steps), steps
-    assert any(re.search(r" -> tcgjudge\.steps\.\w+\.\w+:\w+ \(steps/\S+\.py:\d+\)$", line) for line in steps)
-    assert any(line.startswith(f"{function} (reference/{game}/") for line in part(output, "engine functions"))
+    assert any(re.search(r" -> tcgjudge\.steps\.\w+\.\w+:\w+ \((\S*/)?steps/\S+\.py:\d+\)$", line) for line in steps)
+    assert any(
+        re.match(rf"{re.escape(function)} \((\S*/)?reference/{game}/", line)
+        for line in part(output, "engine functions")
+    )
     assert any(line.startswith(f"{mutant} (tools/mutation/{game}.py:") for line in part(output, "mutants ("))
     assert part(output, "invariants (") not in ([], ["none"])
 
