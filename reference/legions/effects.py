@@ -320,11 +320,11 @@ def _grant(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
 
 
 def _deploy(s: GameState, owner: str, cid: str, place: str, area: str) -> None:
-    """33-1: put a card from ``place`` onto the field; incapacitated unless it has Haste (29-1, 29-2)."""
+    """33-1: put a card from ``place`` onto the field; incapacitated unless it has Haste (29-1, 29-2: read
+    when it matters, ``stats.incapacitated``)."""
     card = next(c for c in _stack(s, owner, place) if c.id == cid)
     _stack(s, owner, place).remove(card)
-    haste = s.card_def(card.card).has_keyword("haste")
-    unit = Unit(card.id, card.card, incapacitated=not haste)
+    unit = Unit(card.id, card.card, placed_this_turn=True)
     ps = s.players[owner]
     if area == "lord":
         ps.lord = unit

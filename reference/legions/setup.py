@@ -175,7 +175,7 @@ def _unit(ident: _Ids, raw: Any, category: tuple[str, ...]) -> Unit | None:
         exhausted=bool(r.get("exhausted", False)),
         reversed=bool(r.get("reversed", False)),
         damage=_count(r, "damage"),
-        incapacitated=bool(r.get("incapacitated", False)),
+        placed_this_turn=bool(r.get("incapacitated", False)),  # 29-1: declared as put on the field this turn
         cores=_count(r, "cores"),
     )
 

@@ -48,14 +48,19 @@ class Card:
 
 @dataclass(slots=True)
 class Unit:
-    """A minion or lord on the field (21-1): state 16-2/16-3, damage 11-3, incapacitation 29-1, cores 32-5."""
+    """A minion or lord on the field (21-1): state 16-2/16-3, damage 11-3, cores 32-5.
+
+    ``placed_this_turn``: it was put on the field this turn, so 29-1 gave it the incapacitated state (until
+    the end phase). Whether it is incapacitated *now* also depends on Haste, a continuous effect read whenever
+    it matters (29-2, 39-1): :func:`stats.incapacitated`.
+    """
 
     id: str
     card: str
     exhausted: bool = False
     reversed: bool = False
     damage: int = 0
-    incapacitated: bool = False
+    placed_this_turn: bool = False
     cores: int = 0
 
 
@@ -284,7 +289,7 @@ def _copy_cards(cards: list[Card]) -> list[Card]:
 
 
 def _copy_unit(u: Unit | None) -> Unit | None:
-    return None if u is None else Unit(u.id, u.card, u.exhausted, u.reversed, u.damage, u.incapacitated, u.cores)
+    return None if u is None else Unit(u.id, u.card, u.exhausted, u.reversed, u.damage, u.placed_this_turn, u.cores)
 
 
 def _copy_player(ps: PlayerState) -> PlayerState:

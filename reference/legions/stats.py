@@ -48,3 +48,14 @@ def keywords(s: GameState, cid: str, card: str | None, reversed_: bool = False) 
 def has_keyword(s: GameState, unit: Unit, name: str) -> bool:
     """Whether ``unit`` has keyword ``name`` now (written ``name`` or ``name:X``)."""
     return any(k == name or k.startswith(name + ":") for k in keywords(s, unit.id, unit.card, unit.reversed))
+
+
+def incapacitated(s: GameState, unit: Unit) -> bool:
+    """29-1 / 29-2: put on the field this turn and without Haste now.
+
+    Decision (29-2, 39-1, 39-2): Haste is a continuous effect read whenever incapacitation matters, not once
+    when the unit is placed: a unit that gains Haste later in the turn of its arrival (a skill, its own
+    on-deploy ability, a lord's continuous ability) may act at once, and one that loses it in that turn (its
+    source left the field) is incapacitated again until the end phase (29-1 gave it the state on arrival).
+    """
+    return unit.placed_this_turn and not has_keyword(s, unit, "haste")

@@ -405,11 +405,11 @@ def _master_points_kept() -> Patches:
 def _incapacitation_lasts() -> Patches:
     def make(cleanup: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
-            kept = {u.id for p in PLAYERS for u in s.units(p) if u.incapacitated}
+            kept = {u.id for p in PLAYERS for u in s.units(p) if u.placed_this_turn}
             cleanup(s, task)
             for p in PLAYERS:
                 for unit in s.units(p):
-                    unit.incapacitated = unit.id in kept
+                    unit.placed_this_turn = unit.id in kept
 
         return mutated
 
@@ -545,7 +545,7 @@ def _deploy_not_incapacitated() -> Patches:
     def make(deploy: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str, area: str) -> Unit:
             unit: Unit = deploy(s, player, cid, area)
-            unit.incapacitated = False
+            unit.placed_this_turn = False
             return unit
 
         return mutated
@@ -554,15 +554,10 @@ def _deploy_not_incapacitated() -> Patches:
 
 
 def _haste_ignored() -> Patches:
-    def make(deploy: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, cid: str, area: str) -> Unit:
-            unit: Unit = deploy(s, player, cid, area)
-            unit.incapacitated = True
-            return unit
+    def incapacitated(s: GameState, unit: Unit) -> bool:
+        return unit.placed_this_turn
 
-        return mutated
-
-    return PATCHER.wrap(zones, "deploy", make)
+    return PATCHER.everywhere(stats, "incapacitated", incapacitated)
 
 
 def _x_amount_zero() -> Patches:
@@ -775,14 +770,14 @@ def _assault_reaches_the_master() -> Patches:
     def make(targets: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, attacker: str) -> list[str]:
             found = s.find_unit(player, attacker)
-            if found is None or not found[1].incapacitated:
+            if found is None or not stats.incapacitated(s, found[1]):
                 return list(targets(s, player, attacker))
             unit = found[1]
-            unit.incapacitated = False
+            unit.placed_this_turn = False
             try:
                 return list(targets(s, player, attacker))
             finally:
-                unit.incapacitated = True
+                unit.placed_this_turn = True
 
         return mutated
 
@@ -818,6 +813,35 @@ def _master_strikes_back() -> Patches:
         return 1  # the attacked master hits back for 1
 
     return PATCHER.everywhere(battle, "_battle_atk", battle_atk)
+
+
+# -- 29-2 with 39-1: Haste read continuously (issue 21) -------------------------------------------------
+
+
+def _haste_read_on_arrival() -> Patches:
+    """The old engine: only a printed Haste, read when the unit is placed, spares it incapacitation."""
+
+    def incapacitated(s: GameState, unit: Unit) -> bool:
+        return unit.placed_this_turn and not s.card_def(unit.card).has_keyword("haste")
+
+    return PATCHER.everywhere(stats, "incapacitated", incapacitated)
+
+
+def _lost_haste_still_spares() -> Patches:
+    """A unit once seen with Haste in the turn it came in stays free when it loses it (a per-turn record kept
+    in the state's once-per-turn set, so it follows the state's copies)."""
+
+    def make(incapacitated: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Unit) -> bool:
+            now = bool(incapacitated(s, unit))
+            seen = (s.turn, unit.id, -29)
+            if unit.placed_this_turn and not now:
+                s.text.used_once.add(seen)
+            return now and seen not in s.text.used_once
+
+        return mutated
+
+    return PATCHER.wrap(stats, "incapacitated", make)
 
 
 # -- 35-39: card text and keywords ---------------------------------------------------------------------
@@ -1125,6 +1149,19 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("arts-to-wait-zone", "32-6", "a played arts card waits in wait zone I", _arts_to_wait_zone),
     Mutant("deploy-not-incapacitated", "29-1", "a deployed minion may act at once", _deploy_not_incapacitated),
     Mutant("haste-ignored", "29-2", "Haste does not spare a deployed unit incapacitation", _haste_ignored),
+    # -- issue 21: keywords read continuously (29-2 with 39-1)
+    Mutant(
+        "haste-read-on-arrival",
+        "29-2",
+        "only a printed Haste, read when the unit is placed, spares it incapacitation",
+        _haste_read_on_arrival,
+    ),
+    Mutant(
+        "lost-haste-still-spares",
+        "29-2",
+        "a unit that loses Haste in the turn it came in stays free to act",
+        _lost_haste_still_spares,
+    ),
     Mutant("lane-move-to-the-far-lane", "27-5", "a minion may move to the far lane", _lane_move_to_the_far_lane),
     Mutant("exhausted-unit-excluded", "27-7", "an exhausted unit may be excluded", _exhausted_unit_excluded),
     Mutant(
