@@ -346,6 +346,44 @@ Feature: 39 Keyword abilities
       | IMPACT0 | p2-master | main          |
       | IMPACT  | wall      | main          |
 
+  @clause:39-8 @needs:battle @needs:keyword.impact
+  Scenario: 39-8 Impact works in its owner's turn: the Impact minion's damage to the opposing master triggers it
+    Given the test cards:
+      | id     | category | cost | atk | hp | wt | keywords |
+      | IMPACT | minion   | 1    | 2   | 3  | 2  | impact:1 |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's centre lane holds "IMPACT" as "i"
+    And p2's wait zone III holds "VAN22" as "c"
+    When p1 attacks "p2-master" with "i"
+    Then p2's life is 18
+    And the pending decision is "choose_impact" for p1
+    When p1 raises the WT of "c"
+    Then p2's wait zone IV holds "c"
+
+  @clause:39-8 @clause:38-9 @clause:34-7 @needs:battle @needs:keyword.impact @needs:ability @needs:ability.master_attack
+  Scenario: 39-8 Impact does nothing in the opponent's turn: the Impact minion striking back at the opposing master's attack
+    Given the test cards:
+      | id     | category | cost | atk | hp | wt | keywords |
+      | IMPACT | minion   | 1    | 2   | 3  | 2  | impact:1 |
+      | SK     | skill    | 0    |     |    | 2  |          |
+    And the card "SK" has the play-time effects:
+      """
+      [{"do": "master_attack", "atk": 1}]
+      """
+    And a game on turn 4 in the main phase with p2 to play
+    And p1's centre lane holds "IMPACT" as "i"
+    And p2's wait zone III holds "VAN22" as "c"
+    And p2's hand holds "SK" as "s"
+    When p2 unlocks "s" to play
+    Then "i" has 1 damage
+    And p2's life is 18
+    And the pending decision is "main" for p2
+    And p2's wait zone III holds "c"
+    And the log does not have the event:
+      """
+      {"event": "trigger", "keyword": "impact"}
+      """
+
   # ------------------------------------------------------------------ 39-9 Intimidate X
 
   @clause:39-9 @clause:34-6 @needs:battle @needs:keyword.intimidate

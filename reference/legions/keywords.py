@@ -184,7 +184,8 @@ def source_of(s: GameState, hit: Hit) -> tuple[str | None, list[str]]:
 def after_damage(s: GameState, dealt: Sequence[tuple[Hit, int]]) -> None:
     """Queue the triggers of damage just dealt; they run after the breaks it causes (37-2).
 
-    39-8: in its owner's turn, a unit with Impact X that dealt 1 or more damage to the opponent's master.
+    39-8: in its owner's turn, a unit with Impact X that dealt 1 or more damage to the opponent's master (not
+    when it strikes back at that master attacking by an effect in the opponent's turn, 38-9).
     39-10: a unit with Pierce X whose attack damage (battle damage dealt by the turn player's unit, the
     attacker) hit an opponent's minion or lord; :func:`_pierce` checks that the victim broke.
 

@@ -950,6 +950,32 @@ def _reversed_cost_printed() -> Patches:
     return PATCHER.everywhere(targets, "cost", cost)
 
 
+# -- 39-8, 39-3 and 36-2c with 38-9 (issue 21) -----------------------------------------------------------
+
+
+def _impact_in_either_turn() -> Patches:
+    """Impact's "in your turn" dropped: an Impact unit striking the opposing master back in the opponent's turn
+    (that master attacking by an effect, 38-9) triggers it too."""
+
+    def make(after_damage: Wrapped) -> Wrapped:
+        def mutated(s: GameState, dealt: Any) -> None:
+            for hit, amount in dealt:
+                owner, _ = keywords.source_of(s, hit)
+                on_master = hit.card == s.players[hit.player].master.id
+                if owner is None or owner == s.turn_player or not on_master:
+                    after_damage(s, [(hit, amount)])
+                    continue
+                turn_player, s.turn_player = s.turn_player, owner
+                try:
+                    after_damage(s, [(hit, amount)])
+                finally:
+                    s.turn_player = turn_player
+
+        return mutated
+
+    return PATCHER.wrap(keywords, "after_damage", make)
+
+
 # -- 01-3 and 38-16: prohibitions and replacements ----------------------------------------------------------
 
 
@@ -1229,6 +1255,13 @@ CATALOGUE: tuple[Mutant, ...] = (
     ),
     Mutant("regenerate-ignored", "39-5", "a minion with Regenerate breaks to the timeline", _regenerate_ignored),
     Mutant("impact-unlimited", "39-8", "Impact X may raise the WT of more than X cards", _impact_unlimited),
+    # -- issue 21: 39-8, 39-3, 36-2c with 38-9
+    Mutant(
+        "impact-in-either-turn",
+        "39-8",
+        "Impact triggers in the opponent's turn too (striking back at their master's attack)",
+        _impact_in_either_turn,
+    ),
     Mutant(
         "non-turn-player-chooses-own-effects",
         "01-8",
