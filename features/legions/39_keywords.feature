@@ -92,6 +92,27 @@ Feature: 39 Keyword abilities
     When p1 tries to attack "wall" with "tired"
     Then the action is rejected citing clause 27-4
 
+  @clause:39-3 @clause:29-3 @clause:34-5 @clause:34-6 @needs:battle @needs:keyword.assault
+  Scenario Outline: 39-3 Assault reaches only the opponent's minion zone: with no blocker, the master and the lord stay out of its reach (<target>)
+    Given the test cards:
+      | id     | category | cost | atk | hp | wt | keywords |
+      | RUSHER | minion   | 1    | 2   | 2  | 2  | assault  |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's core zone holds 1 active and 0 exhausted cores
+    And p1's hand holds "RUSHER" as "new"
+    And p2's master has 0 cores, awakened
+    And p2's lord area holds "L15" as "their-lord" with 1 core
+    And p2's left lane holds "VAN15" as "wall"
+    When p1 unlocks "new" to the centre lane
+    And p1 tries to attack "<target>" with "new"
+    Then the action is <verdict>
+
+    Examples:
+      | target     | verdict                                         |
+      | wall       | accepted                                        |
+      | p2-master  | rejected citing one of the clauses 29-3 or 39-3 |
+      | their-lord | rejected citing one of the clauses 29-3 or 39-3 |
+
   # ------------------------------------------------------------------ 39-4 First Strike
 
   @clause:39-4 @clause:10-1 @needs:battle @needs:keyword.first_strike

@@ -976,6 +976,30 @@ def _impact_in_either_turn() -> Patches:
     return PATCHER.wrap(keywords, "after_damage", make)
 
 
+def _assault_reaches(leader: str) -> Callable[[], Patches]:
+    """39-3 / 29-3 broken for one leader: an incapacitated Assault attacker may also choose the opponent's
+    ``master`` or ``lord`` when it is in range (no blocker)."""
+
+    def patches() -> Patches:
+        def make(targets: Wrapped) -> Wrapped:
+            def mutated(s: GameState, player: str, attacker: str) -> list[str]:
+                out = list(targets(s, player, attacker))
+                found = s.find_unit(player, attacker)
+                if found is None or not stats.incapacitated(s, found[1]):
+                    return out
+                area, unit = found
+                theirs = s.players[other(player)]
+                extra = theirs.master.id if leader == "master" else theirs.lord.id if theirs.lord else None
+                in_range = battle.attack_range(s, player, battle.attack_lane(area), unit)
+                return [*out, extra] if extra is not None and extra in in_range and extra not in out else out
+
+            return mutated
+
+        return PATCHER.wrap(battle, "targets", make)
+
+    return patches
+
+
 # -- 01-3 and 38-16: prohibitions and replacements ----------------------------------------------------------
 
 
@@ -1256,6 +1280,18 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("regenerate-ignored", "39-5", "a minion with Regenerate breaks to the timeline", _regenerate_ignored),
     Mutant("impact-unlimited", "39-8", "Impact X may raise the WT of more than X cards", _impact_unlimited),
     # -- issue 21: 39-8, 39-3, 36-2c with 38-9
+    Mutant(
+        "assault-reaches-the-master-alone",
+        "39-3",
+        "an incapacitated Assault attacker may attack the master (not the lord)",
+        _assault_reaches("master"),
+    ),
+    Mutant(
+        "assault-reaches-the-lord",
+        "39-3",
+        "an incapacitated Assault attacker may attack the lord (not the master)",
+        _assault_reaches("lord"),
+    ),
     Mutant(
         "impact-in-either-turn",
         "39-8",
