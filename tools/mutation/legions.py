@@ -1000,6 +1000,23 @@ def _assault_reaches(leader: str) -> Callable[[], Patches]:
     return patches
 
 
+def _master_on_attack_after_the_exchange() -> Patches:
+    """36-2c broken for the master's attack by an effect (38-9): its on-attack abilities resolve after the damage
+    exchange (moved under the battle's exchange on the work stack) instead of before it."""
+
+    def make(handler: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            if task.data.get("late"):
+                handler(s, task)
+                return
+            end = max(i for i, queued in enumerate(s.tasks) if queued.kind == "battle_end")
+            s.tasks.insert(end + 1, Task(task.kind, {**task.data, "late": True}))
+
+        return mutated
+
+    return PATCHER.handler("master_on_attack", make)
+
+
 # -- 01-3 and 38-16: prohibitions and replacements ----------------------------------------------------------
 
 
@@ -1291,6 +1308,12 @@ CATALOGUE: tuple[Mutant, ...] = (
         "39-3",
         "an incapacitated Assault attacker may attack the lord (not the master)",
         _assault_reaches("lord"),
+    ),
+    Mutant(
+        "master-on-attack-after-the-exchange",
+        "36-2c",
+        "the master attacking by an effect resolves its on-attack ability after the damage exchange",
+        _master_on_attack_after_the_exchange,
     ),
     Mutant(
         "impact-in-either-turn",
