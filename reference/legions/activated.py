@@ -16,9 +16,9 @@ from tcgjudge.engine.interface import IllegalActionError
 
 from . import costs
 from .abilities import Ability, bind_x
-from .effects import start_sequence
-from .play import Problem, mp_available
-from .state import GameState, Master, Unit
+from .play import mp_available
+from .sequence import start_sequence
+from .state import GameState, Master, Problem, Unit
 from .stats import incapacitated
 from .zones import exhaust
 

@@ -20,21 +20,15 @@ from tcgjudge.engine.interface import IllegalActionError
 
 from . import keywords as kw
 from . import prohibitions
-from .damage import Hit, deal
-from .play import Problem
-from .state import LANES, GameState, Master, Task, Unit, other
+from .damage import deal
+from .state import LANES, GameState, Hit, Master, Problem, Task, Unit, other
 from .stats import atk, has_keyword, incapacitated, keywords
-from .zones import LEADER_LANE, adjacent, exhaust, facing_lane
+from .zones import adjacent, attack_lane, exhaust, facing_lane
 
 Handler = Callable[[GameState, Task], None]
 
 
 # -- where units stand and what they are in battle ------------------------------------------------
-
-
-def attack_lane(area: str) -> str:
-    """The lane a minion attacks from; a lord stands in the leader zone, in the centre lane (17-12, 18-3)."""
-    return LEADER_LANE if area == "lord" else area
 
 
 def _on_field(s: GameState, player: str, cid: str) -> Unit | Master | None:

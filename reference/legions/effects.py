@@ -20,8 +20,9 @@ from typing import Any
 from . import continuous, master_attack
 from .abilities import Step
 from .cards import WAIT_ZONES
-from .damage import Hit, break_unit, deal
-from .state import LANES, STANDBY_SLOTS, Card, GameState, Modifier, Pending, Task, Unit
+from .damage import break_unit, deal
+from .sequence import start_sequence
+from .state import LANES, STANDBY_SLOTS, Card, GameState, Hit, Modifier, Pending, Task, Unit
 from .stats import hp
 from .targets import candidates, locate
 from .zones import (
@@ -48,25 +49,7 @@ def chooser(s: GameState, controller: str) -> str:
     return s.turn_player or controller
 
 
-# -- opening and closing a sequence ----------------------------------------------------------------
-
-
-def start_sequence(
-    s: GameState,
-    controller: str,
-    source: str,
-    steps: tuple[Step, ...] | list[Step],
-    ability: int | None,
-    finish: bool = False,
-    extra: Mapping[str, Any] | None = None,
-) -> None:
-    """35-3: one ability, or a skill's or arts card's whole text, resolves as one sequence (``extra``: more data
-    its steps read, e.g. the card a replacement's process was about, 38-16)."""
-    s.text.open_sequences += 1
-    s.emit("resolve", player=controller, card=source, ability=ability)
-    data: dict[str, Any] = {"controller": controller, "source": source, "ability": ability, **(extra or {})}
-    s.tasks.append(Task("seq_end", {**data, "finish": finish}))
-    s.tasks.append(Task("seq_step", {**data, "steps": list(steps)}))
+# -- closing a sequence (opened by ``sequence.start_sequence``) ---------------------------------------
 
 
 def _seq_end(s: GameState, task: Task) -> None:

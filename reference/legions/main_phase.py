@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from .keywords import offer_move_attack
-from .play import Problem
-from .state import LANES, GameState, Grant
+from .move_attack import offer_move_attack
+from .state import LANES, GameState, Grant, Problem
 from .stats import incapacitated
 from .zones import ADJACENT, exhaust, lane_move, move_card, move_cores, unit_to_exclusion
 

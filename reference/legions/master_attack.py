@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .battle import attack_range
 from .state import GameState, Modifier, Task
 from .zones import LEADER_LANE
 
@@ -31,8 +32,6 @@ Handler = Callable[[GameState, Task], None]
 
 def targets(s: GameState, player: str) -> list[str]:
     """34-5 / 34-6 from the leader zone (18-3): what ``player``'s master may attack."""
-    from .battle import attack_range  # battle -> play -> effects -> this module: imported when first used
-
     return attack_range(s, player, LEADER_LANE, s.players[player].master)
 
 

@@ -33,6 +33,23 @@ class GameRandom(random.Random):
     __hash__ = None  # type: ignore[assignment]
 
 
+Problem = tuple[str, str] | None
+"""Why an action or a choice is not allowed: (the clause, a message), or None when it is."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """``amount`` damage to ``player``'s unit ``card`` (the master included), dealt by ``source`` (11-1)."""
+
+    player: str
+    card: str
+    amount: int
+    source: str
+    kind: str = "battle"  # 11-1: "battle" or "effect"
+    source_player: str | None = None  # the dealer's owner and keywords, when it may have left the field (39-10)
+    source_keywords: tuple[str, ...] | None = None
+
+
 @dataclass(slots=True)
 class Card:
     """A card outside the field (deck, hand, wait zones, standby, exclusion, play zone).

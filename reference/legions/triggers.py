@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .abilities import Ability
-from .effects import start_sequence
+from .sequence import start_sequence
 from .state import LANES, PLAYERS, Chain, GameState, Occurrence, Pending, Task
 from .targets import card_of, locate, matches, sides
 

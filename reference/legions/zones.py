@@ -28,6 +28,11 @@ def adjacent(a: str, b: str) -> bool:
     return b in ADJACENT[a]
 
 
+def attack_lane(area: str) -> str:
+    """The lane a minion attacks from; a lord stands in the leader zone, in the centre lane (17-12, 18-3)."""
+    return LEADER_LANE if area == "lord" else area
+
+
 def facing_lane(lane: str) -> str:
     """The opponent's name for the lane this player calls ``lane`` (18-2, 18-3, 18-4)."""
     return MIRROR[lane]

@@ -27,6 +27,7 @@ from tcgjudge.reference.legions import (
     effects,
     keywords,
     main_phase,
+    move_attack,
     play,
     prohibitions,
     replacement,
@@ -849,14 +850,14 @@ def _lost_haste_still_spares() -> Patches:
 
 def _lane_bonus_in_either_turn() -> Patches:
     def atk_bonus(s: GameState, unit: Unit) -> int:
-        where = keywords.locate(s, unit.id)
+        where = stats.locate(s, unit.id)
         if where is None or unit.reversed or where[1] not in LANES:
             return 0
-        names = keywords.unit_keywords(s, unit)
+        names = stats.unit_keywords(s, unit)
         area = where[1]
-        return sum(sum(keywords.values(names, n)) for n, lane in keywords.LANE_BONUS.items() if lane == area)
+        return sum(sum(stats.values(names, n)) for n, lane in stats.LANE_BONUS.items() if lane == area)
 
-    return PATCHER.everywhere(keywords, "atk_bonus", atk_bonus)
+    return PATCHER.everywhere(stats, "atk_bonus", atk_bonus)
 
 
 def _cannot_block_ignored() -> Patches:
@@ -1033,7 +1034,7 @@ def _can_beats_cannot() -> Patches:
 
 
 def _move_attack_ignores_prohibition() -> Patches:
-    return [mock.patch.object(keywords, "forbidden", lambda s, cid, act: False)]
+    return [mock.patch.object(move_attack, "forbidden", lambda s, cid, act: False)]
 
 
 def _prohibition_on_every_unit() -> Patches:
