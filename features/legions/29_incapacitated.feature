@@ -12,6 +12,9 @@ Feature: 29 The incapacitated state
       | CHIEF   | lord     | 1    | 3   | 4  |    | 1  |          |
       | SWIFT   | lord     | 1    | 3   | 4  |    | 1  | haste    |
       | WALL    | minion   | 1    | 1   | 5  | 3  |    |          |
+      | SPROUT  | minion   | 1    | 2   | 3  | 2  |    |          |
+      | CAPTAIN | lord     | 1    | 3   | 4  |    | 1  |          |
+      | SK      | skill    | 0    |     |    | 2  |    |          |
 
   @clause:29-1 @clause:27-4 @clause:27-5
   Scenario Outline: 29-1 A minion unlocked onto the field this turn is incapacitated: it neither attacks nor moves
@@ -119,6 +122,104 @@ Feature: 29 The incapacitated state
       | card  | verdict                     |
       | SWIFT | accepted                    |
       | CHIEF | rejected citing clause 29-1 |
+
+  # Haste is a continuous effect (39-1): it is read whenever incapacitation matters, not once on arrival.
+
+  @clause:29-2 @clause:39-1 @clause:39-2 @clause:29-1 @clause:38-10 @needs:ability @needs:keyword.haste
+  Scenario Outline: 29-2 A minion that a skill gives Haste after it came in is no longer incapacitated (<act>)
+    Given the card "SK" has the play-time effects:
+      """
+      [{"do": "grant", "target": {"select": "all"}, "keyword": "haste", "until": "turn"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's core zone holds 1 active and 0 exhausted cores
+    And p1's hand holds "SOLDIER" as "new" and "SK" as "s"
+    When p1 unlocks "new" to the left lane
+    Then "new" is incapacitated
+    When p1 unlocks "s" to play
+    Then "new" has the keyword "haste"
+    And "new" is not incapacitated
+    When p1 tries to <act>
+    Then the action is accepted
+
+    Examples:
+      | act                           |
+      | attack "p2-master" with "new" |
+      | move "new" to the centre lane |
+
+  @clause:29-2 @clause:39-1 @clause:39-2 @clause:36-2h @clause:37-6b @needs:ability @needs:keyword.haste
+  Scenario Outline: 29-2 A minion whose own ability gives it Haste when the timeline puts it on the field attacks at once (<case>)
+    Given the card "SPROUT" has the abilities:
+      """
+      [{"name": "Glow", "when": "on_deploy", "from": ["wait"],
+        "effects": [{"do": "grant", "target": {"select": "this"}, "keyword": "haste", "until": "turn"}]}]
+      """
+    And the card "SK" has the play-time effects:
+      """
+      [{"do": "move", "target": {"select": "all", "zone": "wait"}, "to": "field", "lane": "left"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's wait zone II holds "<card>" as "sp"
+    And p1's hand holds "SK" as "s"
+    When p1 unlocks "s" to play
+    Then p1's left lane holds "sp"
+    And "sp" is <state>
+    When p1 tries to attack "p2-master" with "sp"
+    Then the action is <verdict>
+
+    Examples:
+      | case                  | card    | state             | verdict                     |
+      | it has the ability    | SPROUT  | not incapacitated | accepted                    |
+      | it has no such ability | SOLDIER | incapacitated     | rejected citing clause 29-1 |
+
+  @clause:29-2 @clause:39-1 @clause:39-2 @clause:36-3a @needs:ability @needs:ability.continuous @needs:keyword.haste
+  Scenario Outline: 29-2 A minion that the lord's continuous ability gives Haste attacks in the turn it came in (<lord>)
+    Given the card "CAPTAIN" has the abilities:
+      """
+      [{"name": "Rally", "when": "always",
+        "effects": [{"do": "grant", "target": {"select": "all"}, "keyword": "haste"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's master has 0 cores, awakened
+    And p1's lord area holds "<lord>" as "lord" with 1 core
+    And p1's core zone holds 1 active and 0 exhausted cores
+    And p1's hand holds "SOLDIER" as "new"
+    When p1 unlocks "new" to the left lane
+    Then "new" is <state>
+    When p1 tries to attack "p2-master" with "new"
+    Then the action is <verdict>
+
+    Examples:
+      | lord    | state             | verdict                     |
+      | CAPTAIN | not incapacitated | accepted                    |
+      | CHIEF   | incapacitated     | rejected citing clause 29-1 |
+
+  @clause:29-2 @clause:29-1 @clause:39-1 @clause:36-3a @needs:ability @needs:ability.continuous @needs:keyword.haste
+  Scenario Outline: 29-2 A minion that loses its Haste in the turn it came in is incapacitated again until the end phase (<act>)
+    Given the card "CAPTAIN" has the abilities:
+      """
+      [{"name": "Rally", "when": "always",
+        "effects": [{"do": "grant", "target": {"select": "all"}, "keyword": "haste"}]}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's master has 0 cores, awakened
+    And p1's lord area holds "CAPTAIN" as "lord" with 1 core
+    And p1's core zone holds 1 active and 0 exhausted cores
+    And p1's hand holds "SOLDIER" as "new"
+    When p1 unlocks "new" to the left lane
+    Then "new" is not incapacitated
+    When p1 excludes "lord" from the field
+    Then "new" does not have the keyword "haste"
+    And "new" is incapacitated
+    When p1 tries to <act>
+    Then the action is rejected citing clause 29-1
+    When the game is played on until p1's main phase of turn 5
+    Then "new" is not incapacitated
+
+    Examples:
+      | act                           |
+      | attack "p2-master" with "new" |
+      | move "new" to the centre lane |
 
   @clause:29-3 @clause:29-2 @clause:34-5
   Scenario Outline: 29-3 An incapacitated unit with Assault attacks only the opponent's minions; Haste attacks anything in range

@@ -402,6 +402,46 @@ Feature: 38 Common effects
     Then p1's life is 19
     And "y" has 0 damage
 
+  @clause:36-2c @clause:38-9 @clause:34-7 @clause:37-5 @needs:ability @needs:ability.master_attack @needs:battle
+  Scenario: 36-2c The master attacking by an effect resolves its own On Attack ability before the exchange; "when you attack" waits for the sequence's end
+    Given the card "M-RW" has the abilities:
+      """
+      [{"name": "Roar", "when": "on_attack",
+        "effects": [{"do": "damage", "target": {"select": "all", "side": "opponent"}, "amount": 2}]}]
+      """
+    And the card "WALL" has the abilities:
+      """
+      [{"name": "Cheer", "when": "you", "action": "attack", "effects": [{"do": "gain_life", "amount": 1}]}]
+      """
+    And the card "SK" has the play-time effects:
+      """
+      [{"do": "master_attack", "atk": 1},
+       {"do": "draw", "count": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's life is 15
+    And p1's left lane holds "WALL" as "w"
+    And p2's centre lane holds "PAWN" as "x"
+    And p1's hand holds "SK" as "s"
+    When p1 unlocks "s" to play
+    Then p2's centre lane is empty
+    And p1's life is 16
+    And the log has these events in this strict order:
+      """
+      [{"event": "attack", "attacker": "p1-master", "target": "x"},
+       {"event": "resolve", "card": "p1-master", "ability": 0},
+       {"event": "damage", "card": "x", "amount": 2, "kind": "effect"},
+       {"event": "break", "card": "x"},
+       {"event": "battle_end", "attacker": "p1-master", "target": "x"},
+       {"event": "draw", "player": "p1"},
+       {"event": "resolve", "card": "w", "ability": 0},
+       {"event": "life", "player": "p1", "change": 1}]
+      """
+    And the log has exactly 1 event like:
+      """
+      {"event": "resolve", "card": "p1-master"}
+      """
+
   @clause:38-10 @clause:35-10 @needs:ability
   Scenario Outline: 38-10 A keyword given <until> <outcome> in the next turn
     Given the card "SK" has the play-time effects:

@@ -92,6 +92,27 @@ Feature: 39 Keyword abilities
     When p1 tries to attack "wall" with "tired"
     Then the action is rejected citing clause 27-4
 
+  @clause:39-3 @clause:29-3 @clause:34-5 @clause:34-6 @needs:battle @needs:keyword.assault
+  Scenario Outline: 39-3 Assault reaches only the opponent's minion zone: with no blocker, the master and the lord stay out of its reach (<target>)
+    Given the test cards:
+      | id     | category | cost | atk | hp | wt | keywords |
+      | RUSHER | minion   | 1    | 2   | 2  | 2  | assault  |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's core zone holds 1 active and 0 exhausted cores
+    And p1's hand holds "RUSHER" as "new"
+    And p2's master has 0 cores, awakened
+    And p2's lord area holds "L15" as "their-lord" with 1 core
+    And p2's left lane holds "VAN15" as "wall"
+    When p1 unlocks "new" to the centre lane
+    And p1 tries to attack "<target>" with "new"
+    Then the action is <verdict>
+
+    Examples:
+      | target     | verdict                                         |
+      | wall       | accepted                                        |
+      | p2-master  | rejected citing one of the clauses 29-3 or 39-3 |
+      | their-lord | rejected citing one of the clauses 29-3 or 39-3 |
+
   # ------------------------------------------------------------------ 39-4 First Strike
 
   @clause:39-4 @clause:10-1 @needs:battle @needs:keyword.first_strike
@@ -345,6 +366,44 @@ Feature: 39 Keyword abilities
       | IMPACT  | p2-master | choose_impact |
       | IMPACT0 | p2-master | main          |
       | IMPACT  | wall      | main          |
+
+  @clause:39-8 @needs:battle @needs:keyword.impact
+  Scenario: 39-8 Impact works in its owner's turn: the Impact minion's damage to the opposing master triggers it
+    Given the test cards:
+      | id     | category | cost | atk | hp | wt | keywords |
+      | IMPACT | minion   | 1    | 2   | 3  | 2  | impact:1 |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's centre lane holds "IMPACT" as "i"
+    And p2's wait zone III holds "VAN22" as "c"
+    When p1 attacks "p2-master" with "i"
+    Then p2's life is 18
+    And the pending decision is "choose_impact" for p1
+    When p1 raises the WT of "c"
+    Then p2's wait zone IV holds "c"
+
+  @clause:39-8 @clause:38-9 @clause:34-7 @needs:battle @needs:keyword.impact @needs:ability @needs:ability.master_attack
+  Scenario: 39-8 Impact does nothing in the opponent's turn: the Impact minion striking back at the opposing master's attack
+    Given the test cards:
+      | id     | category | cost | atk | hp | wt | keywords |
+      | IMPACT | minion   | 1    | 2   | 3  | 2  | impact:1 |
+      | SK     | skill    | 0    |     |    | 2  |          |
+    And the card "SK" has the play-time effects:
+      """
+      [{"do": "master_attack", "atk": 1}]
+      """
+    And a game on turn 4 in the main phase with p2 to play
+    And p1's centre lane holds "IMPACT" as "i"
+    And p2's wait zone III holds "VAN22" as "c"
+    And p2's hand holds "SK" as "s"
+    When p2 unlocks "s" to play
+    Then "i" has 1 damage
+    And p2's life is 18
+    And the pending decision is "main" for p2
+    And p2's wait zone III holds "c"
+    And the log does not have the event:
+      """
+      {"event": "trigger", "keyword": "impact"}
+      """
 
   # ------------------------------------------------------------------ 39-9 Intimidate X
 

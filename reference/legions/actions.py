@@ -8,7 +8,7 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from . import activated, battle, choices, keywords, main_phase, play, setup, turn
+from . import activated, battle, choices, keywords, main_phase, move_attack, play, setup, turn
 from .result import concede
 from .state import LANES, PLAYERS, GameState, Pending
 
@@ -98,7 +98,7 @@ def _choose_standby(s: GameState, p: Pending, action: dict[str, Any]) -> None:
 
 def _attack(s: GameState, p: Pending, action: dict[str, Any]) -> None:
     if p.kind == "move_attack":  # 39-7: the attack right after the lane move
-        keywords.answer_move_attack(s, p.player, _str(action, "attacker"), _str(action, "target"))
+        move_attack.answer_move_attack(s, p.player, _str(action, "attacker"), _str(action, "target"))
         return
     battle.declare_attack(s, p.player, _str(action, "attacker"), _str(action, "target"))
 
@@ -133,7 +133,7 @@ DISPATCH: dict[str, Callable[[GameState, Pending, dict[str, Any]], None]] = {
     "exclude_field": lambda s, p, a: main_phase.exclude_field(s, p.player, _str(a, "card")),
     "exclude_standby": lambda s, p, a: main_phase.exclude_standby(s, p.player, _str(a, "card")),
     "end_main": lambda s, p, a: turn.end_main(s, p.player),
-    "no_move_attack": lambda s, p, a: keywords.answer_move_attack(s, p.player, None, None),
+    "no_move_attack": lambda s, p, a: move_attack.answer_move_attack(s, p.player, None, None),
     "choose_impact": _choose_impact,
 }
 
@@ -208,7 +208,7 @@ LEGAL: dict[str, Callable[[GameState, Pending], Actions]] = {
     "card_change": _card_change_actions,
     "main": _main_actions,
     "choose_standby": _choose_standby_actions,
-    "move_attack": lambda s, p: keywords.move_attack_answers(p),
+    "move_attack": lambda s, p: move_attack.move_attack_answers(p),
     "choose_impact": lambda s, p: keywords.impact_answers(p),
 }
 

@@ -16,9 +16,10 @@ from tcgjudge.engine.interface import IllegalActionError
 
 from . import costs
 from .abilities import Ability, bind_x
-from .effects import start_sequence
-from .play import Problem, mp_available
-from .state import GameState, Master, Unit
+from .play import mp_available
+from .sequence import start_sequence
+from .state import GameState, Master, Problem, Unit
+from .stats import incapacitated
 from .zones import exhaust
 
 
@@ -53,7 +54,7 @@ def problem(s: GameState, player: str, cid: str, index: Any) -> Problem:
     if ability.cost.exhaust_self:
         if card.exhausted:
             return "30-3", f"{cid} is exhausted and cannot be exhausted to pay"
-        if isinstance(card, Unit) and card.incapacitated:
+        if isinstance(card, Unit) and incapacitated(s, card):
             return "29-1", f"{cid} is incapacitated this turn and cannot exhaust"
     if mp_available(s, player) < ability.cost.mp:
         return "30-2", f"the cost is {ability.cost.mp} MP but only {mp_available(s, player)} can be paid"

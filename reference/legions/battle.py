@@ -20,21 +20,15 @@ from tcgjudge.engine.interface import IllegalActionError
 
 from . import keywords as kw
 from . import prohibitions
-from .damage import Hit, deal
-from .play import Problem
-from .state import LANES, GameState, Master, Task, Unit, other
-from .stats import atk, has_keyword, keywords
-from .zones import LEADER_LANE, adjacent, exhaust, facing_lane
+from .damage import deal
+from .state import LANES, GameState, Hit, Master, Problem, Task, Unit, other
+from .stats import atk, has_keyword, incapacitated, keywords
+from .zones import adjacent, attack_lane, exhaust, facing_lane
 
 Handler = Callable[[GameState, Task], None]
 
 
 # -- where units stand and what they are in battle ------------------------------------------------
-
-
-def attack_lane(area: str) -> str:
-    """The lane a minion attacks from; a lord stands in the leader zone, in the centre lane (17-12, 18-3)."""
-    return LEADER_LANE if area == "lord" else area
 
 
 def _on_field(s: GameState, player: str, cid: str) -> Unit | Master | None:
@@ -110,7 +104,7 @@ def targets(s: GameState, player: str, attacker: str) -> list[str]:
     area, unit = found
     in_range = attack_range(s, player, attack_lane(area), unit)
     in_range = [t for t in in_range if kw.target_restriction(s, player, unit, area, t) is None]  # 39-9, 39-17
-    if unit.incapacitated:
+    if incapacitated(s, unit):
         minions = {u.id for u in s.players[other(player)].lanes.values() if u is not None}
         in_range = [t for t in in_range if t in minions]
     return in_range
@@ -134,7 +128,7 @@ def attacker_problem(s: GameState, player: str, attacker: str) -> Problem:
         return "27-4", f"{attacker} is reversed: it has no category (16-3e), so it is neither minion nor lord"
     if unit.exhausted:
         return "27-4", f"{attacker} is exhausted; only an active minion or lord attacks"
-    if unit.incapacitated and not has_keyword(s, unit, "assault"):
+    if incapacitated(s, unit) and not has_keyword(s, unit, "assault"):
         return "29-1", f"{attacker} is incapacitated this turn and has no Assault (29-3)"
     return prohibitions.problem(s, unit, "attack")  # 01-3: a "cannot attack" beats Haste and Assault
 
@@ -152,7 +146,7 @@ def target_problem(s: GameState, player: str, attacker: str, target: str) -> Pro
     theirs = s.players[other(player)]
     leaders = [theirs.master.id] + ([theirs.lord.id] if theirs.lord is not None and not theirs.lord.reversed else [])
     if target in leaders:
-        if unit.incapacitated:
+        if incapacitated(s, unit):
             return "29-3", f"{attacker} attacks by Assault: only the opponent's minion zone, not {target}"
         blocker = blockers(s, player, attack_lane(area), unit)[0]
         return "34-5", f"{blocker} blocks {attacker} (34-6): the opponent's master and lord are out of range"

@@ -11,8 +11,8 @@ from itertools import combinations
 from typing import Any
 
 from .abilities import Cost
-from .play import Problem, mp_available, pay_mp
-from .state import GameState
+from .play import mp_available, pay_mp
+from .state import GameState, Problem
 from .zones import move_card
 
 

@@ -8,28 +8,14 @@ the game (24-1) before any unit breaks; otherwise every minion or lord left at 0
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from . import keywords as kw
 from . import replacement
-from .state import PLAYERS, GameState, Task, other
+from .state import PLAYERS, GameState, Hit, Task, other
 from .stats import hp
 from .zones import change_life, unit_to_exclusion, unit_to_wait
 
 Handler = Callable[[GameState, Task], None]
-
-
-@dataclass(frozen=True, slots=True)
-class Hit:
-    """``amount`` damage to ``player``'s unit ``card`` (the master included), dealt by ``source``."""
-
-    player: str
-    card: str
-    amount: int
-    source: str
-    kind: str = "battle"  # 11-1: "battle" or "effect"
-    source_player: str | None = None  # the dealer's owner and keywords, when it may have left the field (39-10)
-    source_keywords: tuple[str, ...] | None = None
 
 
 def deal(s: GameState, hits: Sequence[Hit]) -> None:
@@ -97,4 +83,19 @@ def break_unit(s: GameState, player: str, cid: str) -> None:
         unit_to_wait(s, player, cid, s.card_def(unit.card).wt - 1)
 
 
-HANDLERS: dict[str, Handler] = {"break_check": _break_check}
+def _pierce(s: GameState, task: Task) -> None:
+    """39-10: the victim broke (a Regenerate replacement, 39-5, is still a break): X damage to its master.
+
+    ``keywords.after_damage`` queued it with the keywords the Pierce unit had when its damage was dealt.
+    """
+    d = task.data
+    broke = any(e["event"] == "break" and e.get("card") == d["victim"] for e in s.log[d["mark"] :])
+    if not broke:
+        return
+    player = d["player"]
+    master = s.players[other(player)].master.id
+    s.emit("trigger", player=player, card=d["source"], keyword="pierce")
+    deal(s, [Hit(other(player), master, d["x"], d["source"], "effect", player, tuple(d["keywords"]))])
+
+
+HANDLERS: dict[str, Handler] = {"break_check": _break_check, "pierce": _pierce}

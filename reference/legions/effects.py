@@ -20,8 +20,9 @@ from typing import Any
 from . import continuous, master_attack
 from .abilities import Step
 from .cards import WAIT_ZONES
-from .damage import Hit, break_unit, deal
-from .state import STANDBY_SLOTS, Card, GameState, Modifier, Pending, Task, Unit
+from .damage import break_unit, deal
+from .sequence import start_sequence
+from .state import STANDBY_SLOTS, Card, GameState, Hit, Modifier, Pending, Task, Unit
 from .stats import hp
 from .targets import candidates, locate
 from .zones import (
@@ -48,25 +49,7 @@ def chooser(s: GameState, controller: str) -> str:
     return s.turn_player or controller
 
 
-# -- opening and closing a sequence ----------------------------------------------------------------
-
-
-def start_sequence(
-    s: GameState,
-    controller: str,
-    source: str,
-    steps: tuple[Step, ...] | list[Step],
-    ability: int | None,
-    finish: bool = False,
-    extra: Mapping[str, Any] | None = None,
-) -> None:
-    """35-3: one ability, or a skill's or arts card's whole text, resolves as one sequence (``extra``: more data
-    its steps read, e.g. the card a replacement's process was about, 38-16)."""
-    s.text.open_sequences += 1
-    s.emit("resolve", player=controller, card=source, ability=ability)
-    data: dict[str, Any] = {"controller": controller, "source": source, "ability": ability, **(extra or {})}
-    s.tasks.append(Task("seq_end", {**data, "finish": finish}))
-    s.tasks.append(Task("seq_step", {**data, "steps": list(steps)}))
+# -- closing a sequence (opened by ``sequence.start_sequence``) ---------------------------------------
 
 
 def _seq_end(s: GameState, task: Task) -> None:
@@ -320,11 +303,11 @@ def _grant(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
 
 
 def _deploy(s: GameState, owner: str, cid: str, place: str, area: str) -> None:
-    """33-1: put a card from ``place`` onto the field; incapacitated unless it has Haste (29-1, 29-2)."""
+    """33-1: put a card from ``place`` onto the field; incapacitated unless it has Haste (29-1, 29-2: read
+    when it matters, ``stats.incapacitated``)."""
     card = next(c for c in _stack(s, owner, place) if c.id == cid)
     _stack(s, owner, place).remove(card)
-    haste = s.card_def(card.card).has_keyword("haste")
-    unit = Unit(card.id, card.card, incapacitated=not haste)
+    unit = Unit(card.id, card.card, placed_this_turn=True)
     ps = s.players[owner]
     if area == "lord":
         ps.lord = unit

@@ -6,93 +6,29 @@ and from reading a unit's keywords only while it is on the field. Keywords takin
 ``name:X`` (docs/legions-data.md (b)); a unit holding one several times (printed and given) adds them up,
 Intimidate excepted (the largest X covers the others).
 
-Hooks: ``battle`` asks :func:`blocks` and :func:`target_restriction` for the range (39-9, 39-16..39-18),
-``stats.atk`` adds :func:`atk_bonus` (39-11, 39-12), ``damage.deal`` asks :func:`damage_amount` (39-6,
-39-13..39-15) and :func:`after_damage` (39-8, 39-10), ``damage.break_unit`` asks :func:`regenerates`
-(39-5), ``main_phase.do_lane_move`` calls :func:`offer_move_attack` (39-7). Barrier (39-19) is
-:func:`chosen_by_effect_allowed`, for card text to ask.
+Layer: built on ``stats`` (what a unit has now, where the keywords are read, 39-11 / 39-12 with them),
+``prohibitions`` and ``zones``; the rules that act on these keywords build on this module, never the reverse.
+``battle`` asks :func:`blocks` and :func:`target_restriction` for the range (39-9, 39-16..39-18), ``damage.deal``
+asks :func:`damage_amount` (39-6, 39-13..39-15) and :func:`after_damage` (39-8, 39-10; Pierce's damage is
+``damage``'s own task), ``damage.break_unit`` asks :func:`regenerates` (39-5); Move Attack (39-7) is
+``move_attack``, above ``battle``. Barrier (39-19) is :func:`chosen_by_effect_allowed`, for card text to ask.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from .prohibitions import forbidden
-from .state import LANES, GameState, Master, Pending, Task, Unit, other
-from .stats import keywords
-from .zones import facing_lane, move_card, wait_zone
-
-if TYPE_CHECKING:
-    from .damage import Hit
+from .state import LANES, GameState, Hit, Master, Pending, Problem, Task, Unit, other
+from .stats import has, locate, unit_keywords, values
+from .zones import attack_lane, facing_lane, move_card, wait_zone
 
 Handler = Callable[[GameState, Task], None]
-Problem = tuple[str, str] | None
 
 WAIT_TOP = 3  # index of wait zone IV, the highest (38-3)
-LANE_BONUS = {"right_lane_bonus": "right", "centre_lane_bonus": "centre"}  # 39-11, 39-12
-
-
-# -- reading keywords ---------------------------------------------------------------------------------
-
-
-def values(names: Sequence[str], name: str) -> list[int]:
-    """The X of every ``name:X`` among ``names``."""
-    return [int(k.partition(":")[2]) for k in names if k.partition(":")[0] == name and ":" in k]
-
-
-def unit_keywords(s: GameState, card: Unit | Master) -> list[str]:
-    """The keywords a unit has now: printed (unless reversed, 16-3c) and given (38-10)."""
-    if isinstance(card, Master):
-        return keywords(s, card.id, None)
-    return keywords(s, card.id, card.card, card.reversed)
-
-
-def has(s: GameState, card: Unit | Master, name: str) -> bool:
-    return name in unit_keywords(s, card)
-
-
-def x_total(s: GameState, card: Unit | Master, name: str) -> int:
-    """The sum of the X of ``name`` on the unit (0 when it has none)."""
-    return sum(values(unit_keywords(s, card), name))
-
-
-def locate(s: GameState, cid: str) -> tuple[str, str, Unit | Master] | None:
-    """(owner, area, card) of the master, minion or lord ``cid`` on the field; area: a lane, ``lord``, ``master``."""
-    for player, ps in s.players.items():
-        if ps.master.id == cid:
-            return player, "master", ps.master
-        found = s.find_unit(player, cid)
-        if found is not None:
-            return player, found[0], found[1]
-    return None
-
-
-def _is_minion(area: str, card: Unit | Master) -> bool:
-    """A minion: an open card of a lane (16-3e: a reversed card has no category)."""
-    return area in LANES and isinstance(card, Unit) and not card.reversed
-
-
-# -- 39-11 / 39-12: lane bonuses ---------------------------------------------------------------------------
-
-
-def atk_bonus(s: GameState, unit: Unit) -> int:
-    """39-11 / 39-12: +X ATK in the owner's turn while the minion stands in its owner's right / centre lane.
-
-    Decision (39-12 with 18-3): the bonus is a minion's; a lord stands in the leader zone of the centre
-    lane but is no minion, so it never gets it.
-    """
-    where = locate(s, unit.id)
-    if where is None or unit.reversed:
-        return 0
-    owner, area, _ = where
-    if owner != s.turn_player or area not in LANES:
-        return 0
-    names = unit_keywords(s, unit)
-    return sum(sum(values(names, name)) for name, lane in LANE_BONUS.items() if lane == area)
 
 
 # -- the attack range: 39-9, 39-16, 39-17, 39-18 ----------------------------------------------------------
@@ -127,8 +63,6 @@ def target_restriction(s: GameState, player: str, attacker: Unit, area: str, tar
     narrows the range; it opens nothing. 39-9: a minion of cost X or less cannot choose a unit with
     Intimidate X as its target; a lord can (the clause names minions).
     """
-    from .battle import attack_lane  # the battle module imports this one
-
     lane = attack_lane(area)
     theirs = s.players[other(player)]
     victim = next((u for ln in LANES if (u := theirs.lanes[ln]) is not None and u.id == target), None)
@@ -169,7 +103,7 @@ def damage_amount(s: GameState, hit: Hit) -> int:
 
 def source_of(s: GameState, hit: Hit) -> tuple[str | None, list[str]]:
     """The owner and keywords of the unit dealing ``hit``: as it is on the field, or as the hit recorded
-    them when it was dealt by a unit that had already left (Pierce, see :func:`_pierce`)."""
+    them when it was dealt by a unit that had already left (Pierce, see ``damage._pierce``)."""
     if hit.source_keywords is not None:
         return hit.source_player, list(hit.source_keywords)
     found = locate(s, hit.source)
@@ -184,9 +118,10 @@ def source_of(s: GameState, hit: Hit) -> tuple[str | None, list[str]]:
 def after_damage(s: GameState, dealt: Sequence[tuple[Hit, int]]) -> None:
     """Queue the triggers of damage just dealt; they run after the breaks it causes (37-2).
 
-    39-8: in its owner's turn, a unit with Impact X that dealt 1 or more damage to the opponent's master.
+    39-8: in its owner's turn, a unit with Impact X that dealt 1 or more damage to the opponent's master (not
+    when it strikes back at that master attacking by an effect in the opponent's turn, 38-9).
     39-10: a unit with Pierce X whose attack damage (battle damage dealt by the turn player's unit, the
-    attacker) hit an opponent's minion or lord; :func:`_pierce` checks that the victim broke.
+    attacker) hit an opponent's minion or lord; ``damage._pierce`` checks that the victim broke.
 
     Decision (39-10 with 39-1, 36-3a): the trigger reads the keywords the unit had when the damage was
     dealt, so an attacker broken by the same exchange still pierces: it left the field together with
@@ -205,20 +140,6 @@ def after_damage(s: GameState, dealt: Sequence[tuple[Hit, int]]) -> None:
             for x in values(names, "pierce"):
                 data = {"player": owner, "source": hit.source, "victim": hit.card, "x": x, "mark": len(s.log)}
                 s.tasks.append(Task("pierce", {**data, "keywords": names}))
-
-
-def _pierce(s: GameState, task: Task) -> None:
-    """39-10: the victim broke (a Regenerate replacement, 39-5, is still a break): X damage to its master."""
-    from .damage import Hit, deal  # the damage module imports this one
-
-    d = task.data
-    broke = any(e["event"] == "break" and e.get("card") == d["victim"] for e in s.log[d["mark"] :])
-    if not broke:
-        return
-    player = d["player"]
-    master = s.players[other(player)].master.id
-    s.emit("trigger", player=player, card=d["source"], keyword="pierce")
-    deal(s, [Hit(other(player), master, d["x"], d["source"], "effect", player, tuple(d["keywords"]))])
 
 
 def impact_options(s: GameState, player: str) -> list[str]:
@@ -285,54 +206,6 @@ def regenerate(s: GameState, player: str, unit: Unit) -> None:
     s.emit("reverse", player=player, card=unit.id)
 
 
-# -- 39-7: Move Attack ------------------------------------------------------------------------------------
-
-
-def offer_move_attack(s: GameState, player: str, cid: str) -> None:
-    """39-7: right after a lane move, a minion with Move Attack may attack at once (its player decides).
-
-    Decision (39-7 with 34-3, 27-5): the lane move has exhausted the minion; this attack needs no active
-    minion (the clause allows it right after the move), and it is offered only at that moment: any other
-    answer than the attack declines it.
-    """
-    from .battle import targets  # the battle module imports this one
-
-    found = s.find_unit(player, cid)
-    if found is None or not has(s, found[1], "move_attack"):
-        return
-    if forbidden(s, cid, "attack"):  # 01-3: a "cannot attack" beats Move Attack's "can attack now"
-        return
-    options = [{"attacker": cid, "target": t} for t in targets(s, player, cid)]
-    if options:
-        s.pending = Pending(player, "move_attack", f"attack with {cid} now?", options, 0, 1)
-
-
-def answer_move_attack(s: GameState, player: str, attacker: str | None, target: str | None) -> None:
-    """The attack after the move (``attacker`` None: declined)."""
-    from .battle import begin_battle, target_problem
-
-    p = s.pending
-    assert p is not None
-    if attacker is None:
-        s.pending = None
-        s.emit("no_move_attack", player=player)
-        return
-    moved = p.options[0]["attacker"]
-    if attacker != moved:
-        raise IllegalActionError("39-7", f"only {moved}, which has just moved, may attack now")
-    assert target is not None
-    problem = target_problem(s, player, attacker, target)
-    if problem is not None:
-        raise IllegalActionError(*problem)
-    begin_battle(s, player, attacker, target)
-
-
-def move_attack_answers(p: Pending) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = [{"type": "attack", **option, "player": p.player} for option in p.options]
-    out.append({"type": "no_move_attack", "player": p.player})
-    return out
-
-
 # -- 39-19: Barrier --------------------------------------------------------------------------------------------
 
 
@@ -343,4 +216,4 @@ def chosen_by_effect_allowed(s: GameState, chooser: str, target: str) -> bool:
     return found is None or found[0] == chooser or not has(s, found[2], "barrier")
 
 
-HANDLERS: dict[str, Handler] = {"impact": _impact, "pierce": _pierce}
+HANDLERS: dict[str, Handler] = {"impact": _impact}

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from .keywords import offer_move_attack
-from .play import Problem
-from .state import LANES, GameState, Grant
+from .move_attack import offer_move_attack
+from .state import LANES, GameState, Grant, Problem
+from .stats import incapacitated
 from .zones import ADJACENT, exhaust, lane_move, move_card, move_cores, unit_to_exclusion
 
 MASTER_ABILITIES = ("core_boost", "grant_assault")  # 20-3b, 20-3c
@@ -40,7 +40,7 @@ def lane_move_problem(s: GameState, player: str, cid: str, to: str) -> Problem:
         return "27-5", f"{cid} is reversed: it has no category (16-3e), so it is not a minion"
     if unit.exhausted:
         return "27-5", f"{cid} is exhausted"
-    if unit.incapacitated:
+    if incapacitated(s, unit):
         return "29-1", f"{cid} is incapacitated this turn and cannot exhaust"
     if to not in ADJACENT[source]:
         return "27-5", f"{to!r} is not a lane adjacent to {source} (18-5)"

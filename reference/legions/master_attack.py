@@ -10,8 +10,11 @@ Decisions (38-9):
   the opponent's minions in every lane, and the opponent's master and lord when no minion blocks the
   centre lane (34-5, 34-6); the turn player chooses among them (01-8);
 - it is not exhausted, and an exhausted master attacks all the same (38-9 says so);
-- the battle is fought inside the step, before the sequence's next step: triggers it causes (on-attack,
-  damage) wait for the trigger check after the sequence (35-4, 37-5);
+- the battle is fought inside the step, before the sequence's next step. The master's own on-attack
+  abilities resolve in it once the target is chosen, before the exchange (36-2c names that moment, and 38-9
+  makes the battle an ordinary one: step (3) of 34-2), each a sequence nested in the one that made the master
+  attack (``master_on_attack``, handled by ``triggers``); every other trigger it causes ("when you attack",
+  36-2g, which names no moment; damage) waits for the check after the sequence (35-4, 37-5);
 - the ATK and keywords last for that battle only; the master still has no ATK of its own (14-3h).
 """
 
@@ -20,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .battle import attack_range
 from .state import GameState, Modifier, Task
 from .zones import LEADER_LANE
 
@@ -28,8 +32,6 @@ Handler = Callable[[GameState, Task], None]
 
 def targets(s: GameState, player: str) -> list[str]:
     """34-5 / 34-6 from the leader zone (18-3): what ``player``'s master may attack."""
-    from .battle import attack_range  # battle -> play -> effects -> this module: imported when first used
-
     return attack_range(s, player, LEADER_LANE, s.players[player].master)
 
 
@@ -44,6 +46,7 @@ def begin(s: GameState, player: str, target: str, atk: int, keywords: tuple[str,
     s.tasks.append(Task("master_attack_end", {"master": master.id, "keywords": list(keywords)}))
     s.tasks.append(Task("battle_end", data))
     s.tasks.append(Task("battle_exchange", data))
+    s.tasks.append(Task("master_on_attack", {"player": player, "master": master.id}))  # 36-2c: before the exchange
 
 
 def _end(s: GameState, task: Task) -> None:

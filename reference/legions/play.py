@@ -11,10 +11,9 @@ from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import CardDef
 from .effects import first_effect_possible, play_effect
-from .state import LANES, Card, GameState, Task
+from .state import LANES, Card, GameState, Problem, Task
 from .zones import cores_out_of_core_zone, deploy, exhaust_cores, free_lanes, move_card, standby_free, wait_zone
 
-Problem = tuple[str, str] | None
 """(clause, message) saying why an action is illegal, or None."""
 
 

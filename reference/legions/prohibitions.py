@@ -15,10 +15,8 @@ prohibition given before or after the permission, or in the same sequence, stops
 
 from __future__ import annotations
 
-from .state import GameState, Unit
+from .state import GameState, Problem, Unit
 from .stats import has_keyword
-
-Problem = tuple[str, str] | None
 
 ACTS = ("attack",)
 PERMISSIONS: dict[str, tuple[str, ...]] = {"attack": ("haste", "assault", "move_attack")}  # 29-2, 29-3, 39-7

@@ -31,6 +31,7 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from .sequence import start_sequence
 from .state import PLAYERS, GameState, Pending, Task
 from .targets import candidates, card_of
 
@@ -86,8 +87,6 @@ def replaces(s: GameState, event: str, player: str, cid: str) -> bool:
 
 def apply(s: GameState, option: Option, event: str, cid: str) -> None:
     """Carry out the replacement ``option`` instead of ``event`` (``replace``, then its steps as a sequence)."""
-    from .effects import start_sequence  # the effects module reaches this one through damage
-
     owner, source, index = option["player"], option["card"], int(option["ability"])
     definition = card_of(s, source)
     assert definition is not None, source

@@ -7,7 +7,7 @@ from typing import Any
 from ..log_cache import LogCache
 from .cards import WAIT_ZONES
 from .state import LANES, PLAYERS, Card, GameState, Master, Unit
-from .stats import atk, hp, keywords
+from .stats import atk, hp, incapacitated, keywords
 
 BOTH = list(PLAYERS)
 
@@ -32,7 +32,7 @@ def _unit(s: GameState, u: Unit, lord: bool) -> dict[str, Any]:
         "exhausted": u.exhausted,
         "reversed": u.reversed,
         "damage": u.damage,
-        "incapacitated": u.incapacitated,
+        "incapacitated": incapacitated(s, u),  # 29-1 / 29-2: now, Haste read as it is now
         "atk": atk(s, u),  # 09-2
         "hp": hp(s, u),  # 11-3, 10-2
         "keywords": keywords(s, u.id, u.card, u.reversed),
@@ -129,7 +129,7 @@ def _declared_unit(u: Unit | None, lord: bool) -> dict[str, Any] | None:
     if u is None:
         return None
     out: dict[str, Any] = {"card": u.card, "id": u.id, "exhausted": u.exhausted, "reversed": u.reversed}
-    out |= {"damage": u.damage, "incapacitated": u.incapacitated}
+    out |= {"damage": u.damage, "incapacitated": u.placed_this_turn}
     if lord:
         out["cores"] = u.cores
     return out

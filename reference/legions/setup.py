@@ -25,6 +25,7 @@ from .state import (
     WaitZone,
     other,
 )
+from .turn import PHASES, push_phases_from
 from .zones import draw, move_cores, wait_zone
 
 Handler = Callable[[GameState, Task], None]
@@ -175,7 +176,7 @@ def _unit(ident: _Ids, raw: Any, category: tuple[str, ...]) -> Unit | None:
         exhausted=bool(r.get("exhausted", False)),
         reversed=bool(r.get("reversed", False)),
         damage=_count(r, "damage"),
-        incapacitated=bool(r.get("incapacitated", False)),
+        placed_this_turn=bool(r.get("incapacitated", False)),  # 29-1: declared as put on the field this turn
         cores=_count(r, "cores"),
     )
 
@@ -246,8 +247,6 @@ def _fill_ids(s: GameState) -> None:
 
 def declared_state(setup: Mapping[str, Any]) -> GameState:
     """Build a state mid-game; play goes on from the beginning of the declared phase."""
-    from .turn import PHASES, push_phases_from
-
     pool = parse_cards(list(setup.get("cards", [])))
     raw = setup["state"]
     ident = _Ids(pool)

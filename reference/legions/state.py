@@ -33,6 +33,23 @@ class GameRandom(random.Random):
     __hash__ = None  # type: ignore[assignment]
 
 
+Problem = tuple[str, str] | None
+"""Why an action or a choice is not allowed: (the clause, a message), or None when it is."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """``amount`` damage to ``player``'s unit ``card`` (the master included), dealt by ``source`` (11-1)."""
+
+    player: str
+    card: str
+    amount: int
+    source: str
+    kind: str = "battle"  # 11-1: "battle" or "effect"
+    source_player: str | None = None  # the dealer's owner and keywords, when it may have left the field (39-10)
+    source_keywords: tuple[str, ...] | None = None
+
+
 @dataclass(slots=True)
 class Card:
     """A card outside the field (deck, hand, wait zones, standby, exclusion, play zone).
@@ -48,14 +65,19 @@ class Card:
 
 @dataclass(slots=True)
 class Unit:
-    """A minion or lord on the field (21-1): state 16-2/16-3, damage 11-3, incapacitation 29-1, cores 32-5."""
+    """A minion or lord on the field (21-1): state 16-2/16-3, damage 11-3, cores 32-5.
+
+    ``placed_this_turn``: it was put on the field this turn, so 29-1 gave it the incapacitated state (until
+    the end phase). Whether it is incapacitated *now* also depends on Haste, a continuous effect read whenever
+    it matters (29-2, 39-1): :func:`stats.incapacitated`.
+    """
 
     id: str
     card: str
     exhausted: bool = False
     reversed: bool = False
     damage: int = 0
-    incapacitated: bool = False
+    placed_this_turn: bool = False
     cores: int = 0
 
 
@@ -284,7 +306,7 @@ def _copy_cards(cards: list[Card]) -> list[Card]:
 
 
 def _copy_unit(u: Unit | None) -> Unit | None:
-    return None if u is None else Unit(u.id, u.card, u.exhausted, u.reversed, u.damage, u.incapacitated, u.cores)
+    return None if u is None else Unit(u.id, u.card, u.exhausted, u.reversed, u.damage, u.placed_this_turn, u.cores)
 
 
 def _copy_player(ps: PlayerState) -> PlayerState:

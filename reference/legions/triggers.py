@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .abilities import Ability
-from .effects import start_sequence
+from .sequence import start_sequence
 from .state import LANES, PLAYERS, Chain, GameState, Occurrence, Pending, Task
 from .targets import card_of, locate, matches, sides
 
@@ -60,8 +60,8 @@ def _meets(s: GameState, ab: Ability, cid: str, owner: str, ev: dict[str, Any]) 
         return _deployed(ev) and ev["card"] == cid and (not ab.sources or _source_kind(ev["from"]) in ab.sources)
     if when == "on_lane_move":  # 36-2b
         return _lane_moved(ev) and ev["card"] == cid
-    if when == "on_attack":  # 36-2c
-        return kind == "attack" and bool(ev["attacker"] == cid)
+    if when == "on_attack":  # 36-2c; a master's resolve inside its battle (38-9, :func:`_master_on_attack`)
+        return kind == "attack" and bool(ev["attacker"] == cid) and not _is_master(s, cid)
     if when in ("phase_start", "phase_end"):  # 36-2d, 36-2e: your own phases only
         wanted = "phase" if when == "phase_start" else "phase_end"
         return kind == wanted and bool(ev["phase"] == ab.phase and ev["player"] == owner)
@@ -93,6 +93,10 @@ def _you(s: GameState, ab: Ability, cid: str, owner: str, ev: dict[str, Any]) ->
         return False
     card = card_of(s, ev[subject])
     return card is not None and matches(s, card, ab.filter, cid, ev[subject], None)
+
+
+def _is_master(s: GameState, cid: str) -> bool:
+    return any(s.players[p].master.id == cid for p in PLAYERS)
 
 
 def _holds(s: GameState, ev: dict[str, Any]) -> bool:
@@ -282,9 +286,30 @@ def options(s: GameState) -> list[dict[str, Any]]:
 # -- phase timings (36-2d, 36-2e) -----------------------------------------------------------------------------
 
 
+def _master_on_attack(s: GameState, task: Task) -> None:
+    """36-2c with 38-9: the master attacking by an effect has chosen its target; its on-attack abilities resolve
+    now, before the exchange, each a sequence nested in the one that made it attack (printed order).
+
+    Decision (36-2c over 37-5): 36-2c fixes the moment of an on-attack effect (before the damage exchange) and
+    38-9 makes the master's battle an ordinary one, so its step (3) (34-2) is not deferred to the end of the
+    sequence; 36-2g ("when you attack") names no moment, so those effects still wait for the check after it.
+    """
+    player, master = task.data["player"], task.data["master"]
+    card = s.players[player].master
+    if card.id != master:
+        return
+    found = [
+        ab
+        for ab in s.card_def(card.card).abilities
+        if ab.kind == "triggered" and ab.when == "on_attack" and _works_here(s, ab, master, "master")
+    ]
+    for ab in reversed(found):  # a stack: the first printed resolves first
+        start_sequence(s, player, master, ab.effects, ab.index)
+
+
 def _phase_end(s: GameState, task: Task) -> None:
     """36-2e: the phase's work is done and its end declared: "at the end of your ... phase" triggers now."""
     s.emit("phase_end", phase=task.data["phase"], player=s.turn_player)
 
 
-HANDLERS: dict[str, Handler] = {"phase_end_timing": _phase_end}
+HANDLERS: dict[str, Handler] = {"phase_end_timing": _phase_end, "master_on_attack": _master_on_attack}

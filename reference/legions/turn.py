@@ -204,7 +204,7 @@ def _end_cleanup(s: GameState, task: Task) -> None:
             if unit.damage:
                 unit.damage = 0
                 s.emit("heal", player=p, card=unit.id)
-            unit.incapacitated = False
+            unit.placed_this_turn = False
         ps = s.players[p]
         if ps.mp:
             s.emit("mp_vanish", player=p, amount=ps.mp)

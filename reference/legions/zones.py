@@ -28,6 +28,11 @@ def adjacent(a: str, b: str) -> bool:
     return b in ADJACENT[a]
 
 
+def attack_lane(area: str) -> str:
+    """The lane a minion attacks from; a lord stands in the leader zone, in the centre lane (17-12, 18-3)."""
+    return LEADER_LANE if area == "lord" else area
+
+
 def facing_lane(lane: str) -> str:
     """The opponent's name for the lane this player calls ``lane`` (18-2, 18-3, 18-4)."""
     return MIRROR[lane]
@@ -104,13 +109,12 @@ def deploy(s: GameState, player: str, cid: str, area: str) -> Unit:
     """33-1: put a card from the play zone onto the field (a lane or the lord area).
 
     29-1: a deployed minion or lord is incapacitated until the end of the turn, unless it has
-    Haste (29-2).
+    Haste (29-2); the unit records its arrival and Haste is read when it matters (``stats.incapacitated``).
     """
     ps = s.players[player]
     card = next(c for c in ps.play if c.id == cid)
     ps.play.remove(card)
-    haste = s.card_def(card.card).has_keyword("haste")
-    unit = Unit(card.id, card.card, incapacitated=not haste)
+    unit = Unit(card.id, card.card, placed_this_turn=True)
     if area == "lord":
         ps.lord = unit
     else:

@@ -30,6 +30,7 @@ from tcgjudge.reference.legions import (
     effects,
     keywords,
     main_phase,
+    move_attack,
     play,
     prohibitions,
     replacement,
@@ -525,11 +526,11 @@ def _master_points_kept() -> Patches:
 def _incapacitation_lasts() -> Patches:
     def make(cleanup: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
-            kept = {u.id for p in PLAYERS for u in s.units(p) if u.incapacitated}
+            kept = {u.id for p in PLAYERS for u in s.units(p) if u.placed_this_turn}
             cleanup(s, task)
             for p in PLAYERS:
                 for unit in s.units(p):
-                    unit.incapacitated = unit.id in kept
+                    unit.placed_this_turn = unit.id in kept
 
         return mutated
 
@@ -784,7 +785,7 @@ def _deploy_not_incapacitated() -> Patches:
     def make(deploy: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str, area: str) -> Unit:
             unit: Unit = deploy(s, player, cid, area)
-            unit.incapacitated = False
+            unit.placed_this_turn = False
             return unit
 
         return mutated
@@ -793,15 +794,10 @@ def _deploy_not_incapacitated() -> Patches:
 
 
 def _haste_ignored() -> Patches:
-    def make(deploy: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, cid: str, area: str) -> Unit:
-            unit: Unit = deploy(s, player, cid, area)
-            unit.incapacitated = True
-            return unit
+    def incapacitated(s: GameState, unit: Unit) -> bool:
+        return unit.placed_this_turn
 
-        return mutated
-
-    return PATCHER.wrap(zones, "deploy", make)
+    return PATCHER.everywhere(stats, "incapacitated", incapacitated)
 
 
 def _x_amount_zero() -> Patches:
@@ -1032,14 +1028,14 @@ def _assault_reaches_the_master() -> Patches:
     def make(targets: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, attacker: str) -> list[str]:
             found = s.find_unit(player, attacker)
-            if found is None or not found[1].incapacitated:
+            if found is None or not stats.incapacitated(s, found[1]):
                 return list(targets(s, player, attacker))
             unit = found[1]
-            unit.incapacitated = False
+            unit.placed_this_turn = False
             try:
                 return list(targets(s, player, attacker))
             finally:
-                unit.incapacitated = True
+                unit.placed_this_turn = True
 
         return mutated
 
@@ -1096,19 +1092,48 @@ def _blocked_from_an_adjacent_lane() -> Patches:
     return PATCHER.wrap(battle, "blockers", make)
 
 
+# -- 29-2 with 39-1: Haste read continuously (issue 21) -------------------------------------------------
+
+
+def _haste_read_on_arrival() -> Patches:
+    """The old engine: only a printed Haste, read when the unit is placed, spares it incapacitation."""
+
+    def incapacitated(s: GameState, unit: Unit) -> bool:
+        return unit.placed_this_turn and not s.card_def(unit.card).has_keyword("haste")
+
+    return PATCHER.everywhere(stats, "incapacitated", incapacitated)
+
+
+def _lost_haste_still_spares() -> Patches:
+    """A unit once seen with Haste in the turn it came in stays free when it loses it (a per-turn record kept
+    in the state's once-per-turn set, so it follows the state's copies)."""
+
+    def make(incapacitated: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Unit) -> bool:
+            now = bool(incapacitated(s, unit))
+            seen = (s.turn, unit.id, -29)
+            if unit.placed_this_turn and not now:
+                s.text.used_once.add(seen)
+            return now and seen not in s.text.used_once
+
+        return mutated
+
+    return PATCHER.wrap(stats, "incapacitated", make)
+
+
 # -- chapters 35-39: card text and keywords ---------------------------------------------------------------------
 
 
 def _lane_bonus_in_either_turn() -> Patches:
     def atk_bonus(s: GameState, unit: Unit) -> int:
-        where = keywords.locate(s, unit.id)
+        where = stats.locate(s, unit.id)
         if where is None or unit.reversed or where[1] not in LANES:
             return 0
-        names = keywords.unit_keywords(s, unit)
+        names = stats.unit_keywords(s, unit)
         area = where[1]
-        return sum(sum(keywords.values(names, n)) for n, lane in keywords.LANE_BONUS.items() if lane == area)
+        return sum(sum(stats.values(names, n)) for n, lane in stats.LANE_BONUS.items() if lane == area)
 
-    return PATCHER.everywhere(keywords, "atk_bonus", atk_bonus)
+    return PATCHER.everywhere(stats, "atk_bonus", atk_bonus)
 
 
 def _cannot_block_ignored() -> Patches:
@@ -1230,6 +1255,73 @@ def _each_step_its_own_sequence() -> Patches:
     return PATCHER.handler("seq_step", make)
 
 
+# -- 39-8, 39-3 and 36-2c with 38-9 (issue 21) -----------------------------------------------------------
+
+
+def _impact_in_either_turn() -> Patches:
+    """Impact's "in your turn" dropped: an Impact unit striking the opposing master back in the opponent's turn
+    (that master attacking by an effect, 38-9) triggers it too."""
+
+    def make(after_damage: Wrapped) -> Wrapped:
+        def mutated(s: GameState, dealt: Any) -> None:
+            for hit, amount in dealt:
+                owner, _ = keywords.source_of(s, hit)
+                on_master = hit.card == s.players[hit.player].master.id
+                if owner is None or owner == s.turn_player or not on_master:
+                    after_damage(s, [(hit, amount)])
+                    continue
+                turn_player, s.turn_player = s.turn_player, owner
+                try:
+                    after_damage(s, [(hit, amount)])
+                finally:
+                    s.turn_player = turn_player
+
+        return mutated
+
+    return PATCHER.wrap(keywords, "after_damage", make)
+
+
+def _assault_reaches(leader: str) -> Callable[[], Patches]:
+    """39-3 / 29-3 broken for one leader: an incapacitated Assault attacker may also choose the opponent's
+    ``master`` or ``lord`` when it is in range (no blocker)."""
+
+    def patches() -> Patches:
+        def make(targets: Wrapped) -> Wrapped:
+            def mutated(s: GameState, player: str, attacker: str) -> list[str]:
+                out = list(targets(s, player, attacker))
+                found = s.find_unit(player, attacker)
+                if found is None or not stats.incapacitated(s, found[1]):
+                    return out
+                area, unit = found
+                theirs = s.players[other(player)]
+                extra = theirs.master.id if leader == "master" else theirs.lord.id if theirs.lord else None
+                in_range = battle.attack_range(s, player, battle.attack_lane(area), unit)
+                return [*out, extra] if extra is not None and extra in in_range and extra not in out else out
+
+            return mutated
+
+        return PATCHER.wrap(battle, "targets", make)
+
+    return patches
+
+
+def _master_on_attack_after_the_exchange() -> Patches:
+    """36-2c broken for the master's attack by an effect (38-9): its on-attack abilities resolve after the damage
+    exchange (moved under the battle's exchange on the work stack) instead of before it."""
+
+    def make(handler: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            if task.data.get("late"):
+                handler(s, task)
+                return
+            end = max(i for i, queued in enumerate(s.tasks) if queued.kind == "battle_end")
+            s.tasks.insert(end + 1, Task(task.kind, {**task.data, "late": True}))
+
+        return mutated
+
+    return PATCHER.handler("master_on_attack", make)
+
+
 # -- 01-3 and 38-16: prohibitions and replacements ----------------------------------------------------------
 
 
@@ -1246,7 +1338,7 @@ def _can_beats_cannot() -> Patches:
 
 
 def _move_attack_ignores_prohibition() -> Patches:
-    return [mock.patch.object(keywords, "forbidden", lambda s, cid, act: False)]
+    return [mock.patch.object(move_attack, "forbidden", lambda s, cid, act: False)]
 
 
 def _prohibition_on_every_unit() -> Patches:
@@ -1515,6 +1607,19 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("arts-to-wait-zone", "32-6", "a played arts card waits in wait zone I", _arts_to_wait_zone),
     Mutant("deploy-not-incapacitated", "29-1", "a deployed minion may act at once", _deploy_not_incapacitated),
     Mutant("haste-ignored", "29-2", "Haste does not spare a deployed unit incapacitation", _haste_ignored),
+    # -- issue 21: keywords read continuously (29-2 with 39-1)
+    Mutant(
+        "haste-read-on-arrival",
+        "29-2",
+        "only a printed Haste, read when the unit is placed, spares it incapacitation",
+        _haste_read_on_arrival,
+    ),
+    Mutant(
+        "lost-haste-still-spares",
+        "29-2",
+        "a unit that loses Haste in the turn it came in stays free to act",
+        _lost_haste_still_spares,
+    ),
     Mutant("lane-move-to-the-far-lane", "27-5", "a minion may move to the far lane", _lane_move_to_the_far_lane),
     Mutant("exhausted-unit-excluded", "27-7", "an exhausted unit may be excluded", _exhausted_unit_excluded),
     Mutant(
@@ -1582,6 +1687,31 @@ CATALOGUE: tuple[Mutant, ...] = (
     ),
     Mutant("regenerate-ignored", "39-5", "a minion with Regenerate breaks to the timeline", _regenerate_ignored),
     Mutant("impact-unlimited", "39-8", "Impact X may raise the WT of more than X cards", _impact_unlimited),
+    # -- issue 21: 39-8, 39-3, 36-2c with 38-9
+    Mutant(
+        "assault-reaches-the-master-alone",
+        "39-3",
+        "an incapacitated Assault attacker may attack the master (not the lord)",
+        _assault_reaches("master"),
+    ),
+    Mutant(
+        "assault-reaches-the-lord",
+        "39-3",
+        "an incapacitated Assault attacker may attack the lord (not the master)",
+        _assault_reaches("lord"),
+    ),
+    Mutant(
+        "master-on-attack-after-the-exchange",
+        "36-2c",
+        "the master attacking by an effect resolves its on-attack ability after the damage exchange",
+        _master_on_attack_after_the_exchange,
+    ),
+    Mutant(
+        "impact-in-either-turn",
+        "39-8",
+        "Impact triggers in the opponent's turn too (striking back at their master's attack)",
+        _impact_in_either_turn,
+    ),
     Mutant(
         "non-turn-player-chooses-own-effects",
         "01-8",
