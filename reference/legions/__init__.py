@@ -3,7 +3,7 @@
 The modules import in layers, each building only on the ones below it (``tests/test_engine_layers.py``
 keeps it so); from the bottom:
 
-1. ``abilities``, ``cards``: card definitions and card text as data (ch. 14, 35-38 format).
+1. ``abilities``, ``cards``: card definitions and card text as data (chapter 14 and the format of chapters 35-38).
 2. ``state``: the game state's dataclasses and the types every rule shares (``Hit``, ``Problem``).
 3. ``stats`` (what a unit has now: ATK, HP, keywords read continuously, 39-1; incapacitation, 29), ``zones``
    (moves between zones, lanes, ch. 17-18), ``result`` (ch. 24), ``sequence`` (opening a sequence, 35-3).
