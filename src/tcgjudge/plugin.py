@@ -80,7 +80,11 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if xml_path and config.getoption("--tcg-game", default=None) and Path(xml_path).is_file():
         from tcgjudge.report.junit import retitle
 
-        retitle(Path(xml_path))
+        try:
+            retitle(Path(xml_path))
+        except OSError as error:
+            recording.note_write_error(config, xml_path, error)
+            Path(xml_path).unlink(missing_ok=True)
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -164,5 +168,6 @@ def pytest_runtest_makereport(
     return report
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest's JUnit writer, which a full disk can stop
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     recording.finish(session, exitstatus)

@@ -250,10 +250,14 @@ class RunResults:
 def write_text_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    with os.fdopen(handle, "w", encoding="utf-8") as stream:
-        stream.write(text)
-    os.chmod(temporary, _READABLE)  # mkstemp makes the file private; a report is as readable as the others
-    os.replace(temporary, path)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.chmod(temporary, _READABLE)  # mkstemp makes the file private; a report is as readable as the others
+        os.replace(temporary, path)
+    except BaseException:  # a full disk: no half-written file is left, under the report's name or any other
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
 
 def _umask() -> int:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import json
+import os
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
+from typing import IO, Any
 
 import click
 import pytest
@@ -17,14 +21,15 @@ from tcgjudge.cli.coverage import official_texts, rules_text_option
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
-from tcgjudge.interrupts import make_interruptible
+from tcgjudge.harness.recording import WRITE_ERROR_KEY
+from tcgjudge.interrupts import interrupt_once
 from tcgjudge.plugin import STRICT_CLAUSES_OPTION, outcome_of, selection_record, suite_arguments
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
 from tcgjudge.registry import chapter_of, clause_index, game_keys, get_game
 from tcgjudge.report.badge import badge
 from tcgjudge.report.html import render_html
 from tcgjudge.report.junit import empty_junit
-from tcgjudge.results import UNSUPPORTED_CAUSES, RunResults, load_results
+from tcgjudge.results import UNSUPPORTED_CAUSES, RunResults, load_results, write_text_atomic
 
 INTERRUPTED = 130
 
@@ -165,6 +170,7 @@ def print_gate(console: Console, outcome: GateOutcome, baseline_used: bool) -> N
 
 
 def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> dict[str, Path]:
+    """Write the HTML report and the badge, each whole or not at all (a full disk leaves no half a report)."""
     coverage = build_coverage(run.game, run)
     paths = {
         "results": output_dir / "results.json",
@@ -172,9 +178,82 @@ def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> d
         "html": output_dir / "report.html",
         "badge": output_dir / "badge.json",
     }
-    paths["html"].write_text(render_html(coverage, texts), encoding="utf-8")
-    paths["badge"].write_text(json.dumps(badge(run)) + "\n", encoding="utf-8")
+    write_text_atomic(paths["html"], render_html(coverage, texts))
+    write_text_atomic(paths["badge"], json.dumps(badge(run)) + "\n")
     return paths
+
+
+LOCK_NAME = ".tcgjudge.lock"
+"""The file a run locks in its output folder for as long as it runs (a second run there is refused)."""
+
+
+def lock_output(output_dir: Path) -> IO[str] | None:
+    """Lock ``output_dir`` for this run (released when the process ends, however it ends); None when another run
+    holds it. Without ``fcntl`` (Windows) nothing is locked."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        return open(os.devnull, "w", encoding="utf-8")
+    lock = open(output_dir / LOCK_NAME, "a+", encoding="utf-8")  # noqa: SIM115 - held for the whole run
+    try:
+        fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        lock.close()
+        return None
+    lock.seek(0)
+    lock.truncate()
+    lock.write(f"{os.getpid()}\n")
+    lock.flush()
+    return lock
+
+
+def lock_holder(output_dir: Path) -> str:
+    """The process id the lock file of ``output_dir`` names ("" if none)."""
+    try:
+        return (output_dir / LOCK_NAME).read_text(encoding="utf-8").strip()
+    except OSError:
+        return ""
+
+
+class ReportsUnwritable(Exception):
+    """A report could not be written (a full disk, a folder made read-only): exit 2, in one line."""
+
+
+class WriteWatch:
+    """Takes from the pytest session the first report it could not write (``tcgjudge.harness.recording``)."""
+
+    def __init__(self) -> None:
+        self.error: str | None = None
+
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        self.error = config.stash.get(WRITE_ERROR_KEY, None)
+
+
+def _interrupts_and_full_disks(function: Callable[..., None]) -> Callable[..., None]:
+    """Install the interrupt handling before anything starts (an engine included): SIGTERM or Ctrl-C, even during
+    the engine's handshake, ends the run with exit code 130 and the reports written, and a second interrupt does not
+    stop them being written. A report that cannot be written ends the run in one line with exit code 2."""
+
+    @functools.wraps(function)
+    def guarded(*args: Any, **kwargs: Any) -> None:
+        interrupt_once()
+        console = Console(highlight=False)
+        try:
+            function(*args, **kwargs)
+        except KeyboardInterrupt:
+            console.print("[yellow]interrupted before the suite started[/yellow]")
+            raise SystemExit(INTERRUPTED) from None
+        except ReportsUnwritable as error:
+            console.print(f"[red]error:[/red] {error}", soft_wrap=True)  # one line, however long
+            raise SystemExit(ExitCode.USAGE) from None
+
+    return guarded
+
+
+def unwritable(output_dir: Path, problem: str) -> ReportsUnwritable:
+    return ReportsUnwritable(
+        f"{problem}; the reports are incomplete: free some space in {output_dir} or choose another --output-dir"
+    )
 
 
 @click.command()
@@ -247,6 +326,7 @@ def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> d
     help="count scenarios needing capabilities the engine lacks as failures (by default they are reported only)",
 )
 @click.option("--verbose", "-v", is_flag=True, help="show pytest's own output")
+@_interrupts_and_full_disks
 def run(
     game: str,
     engine: str | None,
@@ -310,6 +390,14 @@ def run(
     except OSError as error:
         console.print(f"[red]error:[/red] cannot write the reports to {output_dir}: {error.strerror or error}")
         raise SystemExit(ExitCode.USAGE) from None
+    lock = lock_output(output_dir)
+    if lock is None:
+        holder = lock_holder(output_dir)
+        console.print(
+            f"[red]error:[/red] another tcgjudge run{f' (process {holder})' if holder else ''} is writing its reports "
+            f"to {output_dir}: wait for it to end, or give each run its own --output-dir"
+        )
+        raise SystemExit(ExitCode.USAGE)
     results_path = output_dir / "results.json"
     results_path.unlink(missing_ok=True)
     selection = selection_record(keyword, clauses, chapters)
@@ -317,30 +405,40 @@ def run(
         probe = load_command_engine(command, game) if command is not None else load_engine(engine, game)
         info = probe.info()
         probe.close()
-    except EngineLoadError as error:
-        console.print(f"[red]engine error:[/red] {error}")
+    except (EngineLoadError, KeyboardInterrupt) as error:
+        interrupted = isinstance(error, KeyboardInterrupt)
+        reason = "interrupted before the engine answered the handshake" if interrupted else str(error)
+        console.print(f"[yellow]{reason}[/yellow]" if interrupted else f"[red]engine error:[/red] {reason}")
         spec = command.spec if command is not None else engine
-        failed = RunResults.begin(game, {"spec": spec, "name": "?", "version": "?", "error": str(error)}, selection)
+        failed = RunResults.begin(game, {"spec": spec, "name": "?", "version": "?", "error": reason}, selection)
         failed.end(complete=False)
-        failed.write(results_path)
-        (output_dir / "junit.xml").write_text(empty_junit(game, str(error)), encoding="utf-8")
-        paths = write_reports(failed, output_dir, texts)
+        try:
+            failed.write(results_path)
+            write_text_atomic(output_dir / "junit.xml", empty_junit(game, reason))
+            paths = write_reports(failed, output_dir, texts)
+        except OSError as write_error:
+            raise unwritable(output_dir, f"cannot write the reports: {write_error.strerror or write_error}") from None
         console.print("Reports: " + ", ".join(str(path) for path in paths.values()))
-        raise SystemExit(ExitCode.ENGINE) from None
+        raise SystemExit(INTERRUPTED if interrupted else ExitCode.ENGINE) from None
     console.print(f"Judging [bold]{info.name} {info.version}[/bold] on {get_game(game).name}")
     progress = ProgressPlugin(console, game)
     arguments = pytest_arguments(game, engine, output_dir, keyword, clauses, chapters, workers, verbose, command)
     if strict_clauses:
         arguments.append(STRICT_CLAUSES_OPTION)
-    make_interruptible()  # SIGTERM (a CI runner cancelling) is Ctrl-C: every report is written, exit 130
-    status = pytest.main(arguments, plugins=[] if verbose else [progress])
+    watch = WriteWatch()
+    status = pytest.main(arguments, plugins=[watch] if verbose else [watch, progress])
+    if watch.error is not None:
+        raise unwritable(output_dir, watch.error)
     for collect_error in progress.collect_errors:
         console.print(f"[red]collection error:[/red] {collect_error}")
     if not results_path.exists():
         console.print("[red]error:[/red] no scenario ran (nothing selected, or the suite failed to load)")
         raise SystemExit(ExitCode.USAGE)
     results = load_results(results_path)
-    paths = write_reports(results, output_dir, texts)
+    try:
+        paths = write_reports(results, output_dir, texts)
+    except OSError as error:
+        raise unwritable(output_dir, f"cannot write the reports: {error.strerror or error}") from None
     console.print(chapter_summary(results))
     outcome = judge(results, baseline, fail_on_unsupported)
     if min_coverage is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,14 @@ from tcgjudge.results import RunResults, ScenarioResult, scenario_key
 
 RECORDER_KEY = pytest.StashKey["ResultsRecorder"]()
 FATAL_KEY = pytest.StashKey["FatalWatch"]()
+WRITE_ERROR_KEY = pytest.StashKey[str]()
+"""Why a report could not be written (a full disk, a folder made read-only mid-run): the first such error."""
+
+
+def note_write_error(config: pytest.Config, path: Path | str, error: OSError) -> None:
+    """Remember the first report that could not be written; the run stops and says so (exit code 2)."""
+    if WRITE_ERROR_KEY not in config.stash:
+        config.stash[WRITE_ERROR_KEY] = f"cannot write {path}: {error.strerror or error}"
 
 
 class ResultsRecorder:
@@ -23,6 +32,22 @@ class ResultsRecorder:
         self.path = path
         self.config = config
         self.run: RunResults | None = None
+        self.session: pytest.Session | None = None
+
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        self.session = session
+
+    def _write(self, run: RunResults) -> None:
+        """Rewrite the results file; when it cannot be written, note why and stop the run (no result is lost
+        silently, and no half-written file is left: the write is atomic)."""
+        if WRITE_ERROR_KEY in self.config.stash:
+            return
+        try:
+            run.write(self.path)
+        except OSError as error:
+            note_write_error(self.config, self.path, error)
+            if self.session is not None:
+                self.session.shouldstop = self.config.stash[WRITE_ERROR_KEY]
 
     def _ensure_run(self) -> RunResults:
         if self.run is None:
@@ -39,7 +64,7 @@ class ResultsRecorder:
             except Exception as error:  # reported, not fatal: results still get written
                 engine = {"spec": spec, "name": "?", "version": "?", "error": str(error)}
             self.run = RunResults.begin(game, engine, selection_of(self.config))
-            self.run.write(self.path)
+            self._write(self.run)
         return self.run
 
     def add(self, report: pytest.TestReport) -> None:
@@ -68,7 +93,7 @@ class ResultsRecorder:
                 unsupported_cause=unsupported_cause(result, record.unsupported_cause),
             )
         )
-        run.write(self.path)
+        self._write(run)
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """One record per scenario: its call, or its setup when that did not pass."""
@@ -79,12 +104,12 @@ class ResultsRecorder:
         """Note in the results why the run stopped early (the engine could not go on)."""
         run = self._ensure_run()
         run.engine["error"] = message
-        run.write(self.path)
+        self._write(run)
 
     def finish(self, complete: bool) -> RunResults:
         run = self._ensure_run()
         run.end(complete)
-        run.write(self.path)
+        self._write(run)
         return run
 
 
@@ -100,11 +125,31 @@ class FatalWatch:
             self.message = fatal
 
 
+class ReportGuard:
+    """Turns a report pytest could not write (``--junitxml`` on a full disk) into a noted error, not a crash, and
+    removes the half-written file, so no report that looks whole is left."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_sessionfinish(self, session: pytest.Session) -> Generator[None, None, None]:
+        try:
+            return (yield)
+        except OSError as error:
+            xml_path = getattr(self.config.option, "xmlpath", None)
+            note_write_error(self.config, xml_path or "a report", error)
+            if xml_path:
+                Path(xml_path).unlink(missing_ok=True)
+            return None
+
+
 def start(config: pytest.Config) -> None:
     """Watch for the first fatal error, and on the controlling process record results if ``--tcg-results`` asks."""
     watch = FatalWatch()
     config.stash[FATAL_KEY] = watch
     config.pluginmanager.register(watch, "tcgjudge-fatal")
+    config.pluginmanager.register(ReportGuard(config), "tcgjudge-report-guard")
     results = config.getoption("--tcg-results", default=None)
     if results and not hasattr(config, "workerinput"):
         recorder = ResultsRecorder(Path(results), config)

@@ -128,6 +128,7 @@ class EngineProcess:
         except OSError as error:
             raise EngineCrashedError(f"cannot start the engine {shlex.join(argv)!r}: {error}") from error
         assert self.popen.stdout is not None and self.popen.stderr is not None
+        self._stderr_stop = threading.Event()
         self._stderr_reader = threading.Thread(target=self._read_stderr, args=(self.popen.stderr,), daemon=True)
         self._stderr_reader.start()
         self._stdout: _LineReader | None = None
@@ -149,8 +150,31 @@ class EngineProcess:
         self.lines.put(_EOF)
 
     def _read_stderr(self, stream: IO[bytes]) -> None:
-        while raw := stream.readline(STDERR_LINE_BYTES):  # a longer stderr line is kept in pieces: memory stays bounded
-            self.stderr.append(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
+        """Keep the last stderr lines. On POSIX the pipe is read with ``select`` and ``os.read``, never blocking
+        more than a poll: a child that escaped the engine's session (``setsid``) may hold stderr open for its whole
+        life, and the reader must still stop when the engine is gone (``_close_pipes``)."""
+        if not _LineReader.AVAILABLE:
+            while raw := stream.readline(STDERR_LINE_BYTES):  # a longer line is kept in pieces: memory stays bounded
+                self.stderr.append(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
+            return
+        fd = stream.fileno()
+        line = bytearray()
+        while not self._stderr_stop.is_set():
+            try:
+                if not select.select([fd], [], [], _POLL)[0]:
+                    continue
+                data = os.read(fd, _LineReader.CHUNK)
+            except (OSError, ValueError):
+                break
+            if not data:
+                break
+            line += data
+            while (end := line.find(b"\n")) >= 0 or len(line) >= STDERR_LINE_BYTES:
+                cut = end + 1 if 0 <= end < STDERR_LINE_BYTES else STDERR_LINE_BYTES
+                self.stderr.append(line[:cut].decode("utf-8", errors="replace").rstrip("\r\n"))
+                del line[:cut]
+        if line:
+            self.stderr.append(line.decode("utf-8", errors="replace").rstrip("\r\n"))
 
     def alive(self) -> bool:
         return self.popen.poll() is None
@@ -267,6 +291,10 @@ class EngineProcess:
         self.kill()
 
     def _close_pipes(self) -> None:
+        """Close the pipes once the stderr reader stopped (bounded: it polls; a child may still hold stderr)."""
+        self._stderr_stop.set()
+        if _LineReader.AVAILABLE:
+            self._stderr_reader.join(timeout=_POLL * 5)
         for stream in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
             if stream is not None:
                 with contextlib.suppress(OSError):

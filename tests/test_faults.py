@@ -1,0 +1,183 @@
+"""Faults and bad input, round two (issue 23): shared output folders, unbounded waits, signals before the suite
+starts, a full disk, tracebacks and wrong exit codes, wrong input accepted in silence."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from tcgjudge.engine.loader import EngineLoadError, load_command_engine
+from tcgjudge.protocol.client import EngineCommand
+
+ENGINES = Path(__file__).parent / "engines"
+REPORTS = ("results.json", "junit.xml", "report.html", "badge.json")
+
+
+def engine(name: str, *args: str) -> str:
+    return " ".join([sys.executable, str(ENGINES / name), *args])
+
+
+def tcgjudge_command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "tcgjudge.cli", *args]
+
+
+def environment() -> dict[str, str]:
+    return {**os.environ, "COLUMNS": "200", "PYTHONPATH": str(ENGINES)}
+
+
+def tcgjudge(*args: str, cwd: Path, **options: object) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        tcgjudge_command(*args),
+        cwd=cwd,
+        env=environment(),
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+        **options,  # type: ignore[call-overload]
+    )
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_a_daemon_that_escaped_the_engine_session_holding_stderr_does_not_hold_up_the_engine_error(
+    tmp_path: Path,
+) -> None:
+    """docs/protocol.md: an engine's exit is an engine error within half a second, whatever still holds its
+    pipes; here a child that left the engine's session (so the harness cannot kill it) keeps stderr for 30 s."""
+    pid_file = tmp_path / "daemon.pid"
+    started = time.monotonic()
+    try:
+        with pytest.raises(EngineLoadError, match="exited with status 5") as raised:
+            load_command_engine(EngineCommand(engine("proto_daemon_stderr.py", str(pid_file), "30")), "onepiece")
+        assert time.monotonic() - started < 5
+        assert "a daemon keeps my stderr" in str(raised.value)
+    finally:
+        for pid in pid_file.read_text().split() if pid_file.exists() else ():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(int(pid), signal.SIGKILL)
+
+
+def test_a_second_run_into_the_folder_of_a_run_still_going_is_refused_and_leaves_its_reports_alone(
+    tmp_path: Path,
+) -> None:
+    """Two CI jobs in one workspace: the second run must not mix its results with the first's (exit code 2)."""
+    import fcntl
+
+    folder = tmp_path / "out"
+    folder.mkdir()
+    (folder / "results.json").write_text("{the first run's}", encoding="utf-8")
+    with open(folder / ".tcgjudge.lock", "a+", encoding="utf-8") as lock:  # what a running run holds
+        lock.write("4242\n")
+        lock.flush()
+        fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        done = tcgjudge("run", "--game", "onepiece", "--clause", "6-5-5-1", "--output-dir", str(folder), cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "another tcgjudge run (process 4242) is writing its reports" in done.stdout
+    assert "--output-dir" in done.stdout
+    assert (folder / "results.json").read_text(encoding="utf-8") == "{the first run's}"
+    again = tcgjudge("run", "--game", "onepiece", "--clause", "6-5-5-1", "--output-dir", str(folder), cwd=tmp_path)
+    assert again.returncode == 0, again.stdout + again.stderr  # the lock ends with the run that held it
+
+
+def wait_for(path: Path, seconds: float = 60) -> str:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if path.exists() and path.read_text(encoding="utf-8").strip():
+            return path.read_text(encoding="utf-8").strip()
+        time.sleep(0.05)
+    raise AssertionError(f"{path} never appeared")
+
+
+@pytest.mark.parametrize(
+    "signals",
+    [[signal.SIGTERM], [signal.SIGINT], [signal.SIGINT, signal.SIGINT]],
+    ids=["sigterm", "ctrl-c", "ctrl-c-twice"],
+)
+def test_an_interrupt_while_the_engine_handshake_is_pending_ends_with_130_every_report_and_no_engine(
+    tmp_path: Path, signals: list[signal.Signals]
+) -> None:
+    """SIGTERM (a CI runner cancelling) or Ctrl-C while the engine has not answered ``hello``: exit code 130,
+    all four reports (marked incomplete), the engine killed; a second Ctrl-C right after the first still lets
+    every report be written."""
+    pid_file = tmp_path / "engine.pid"
+    folder = tmp_path / "out"
+    process = subprocess.Popen(
+        tcgjudge_command(
+            "run", "--game", "onepiece", "--engine-cmd", engine("proto_silent.py", str(pid_file)),
+            "--clause", "6-5-5-1", "--output-dir", str(folder),
+        ),
+        cwd=tmp_path, env=environment(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    engine_pid = int(wait_for(pid_file))
+    try:
+        for number, signum in enumerate(signals):
+            if number:
+                time.sleep(0.05)
+            process.send_signal(signum)
+        out, err = process.communicate(timeout=60)
+        assert process.returncode == 130, out + err
+        assert "Aborted" not in out + err and "Traceback" not in out + err
+        assert "interrupted" in out
+        for report in REPORTS:
+            assert (folder / report).is_file(), report
+        results = json.loads((folder / "results.json").read_text(encoding="utf-8"))
+        assert results["complete"] is False and "interrupted" in results["engine"]["error"]
+        deadline = time.monotonic() + 5
+        while alive(engine_pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not alive(engine_pid), "the engine was left running"
+    finally:
+        process.kill()
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(engine_pid, signal.SIGKILL)
+
+
+def test_a_full_disk_under_the_output_folder_ends_in_one_line_with_exit_2_and_no_report_that_looks_whole(
+    tmp_path: Path,
+) -> None:
+    """The disk fills during the run (simulated by a limit on the size of any file the run writes: the write
+    fails as on a full disk): one line saying so, exit code 2, no traceback, and each report either absent or
+    whole (``results.json`` then says the run is incomplete)."""
+    import resource
+
+    folder = tmp_path / "out"
+    limit = 24 * 1024  # the results of chapter 6 grow past it, the rest of the run's files stay under it
+
+    def small_disk() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    done = subprocess.run(
+        tcgjudge_command("run", "--game", "onepiece", "--chapter", "6", "--output-dir", str(folder)),
+        cwd=tmp_path, env=environment(), capture_output=True, text=True, timeout=600, check=False,
+        preexec_fn=small_disk,
+    )  # fmt: skip
+    output = done.stdout + done.stderr
+    assert done.returncode == 2, output
+    assert "Traceback" not in output and "INTERNALERROR" not in output
+    errors = [line for line in output.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "cannot write" in errors[0] and "--output-dir" in errors[0], output
+    if (folder / "results.json").exists():
+        assert json.loads((folder / "results.json").read_text(encoding="utf-8"))["complete"] is False
+    if (folder / "junit.xml").exists():
+        ET.parse(folder / "junit.xml")
+    if (folder / "report.html").exists():
+        assert (folder / "report.html").read_text(encoding="utf-8").rstrip().endswith("</html>")
+    if (folder / "badge.json").exists():
+        json.loads((folder / "badge.json").read_text(encoding="utf-8"))
+    assert not [path.name for path in folder.iterdir() if path.name.endswith(".tmp")]
