@@ -181,3 +181,107 @@ def test_a_full_disk_under_the_output_folder_ends_in_one_line_with_exit_2_and_no
     if (folder / "badge.json").exists():
         json.loads((folder / "badge.json").read_text(encoding="utf-8"))
     assert not [path.name for path in folder.iterdir() if path.name.endswith(".tmp")]
+
+
+# ------------------------------------------------------------------ tracebacks and wrong codes
+
+
+def no_traceback(done: subprocess.CompletedProcess[str]) -> str:
+    output = done.stdout + done.stderr
+    assert "Traceback" not in output, output
+    return output
+
+
+def test_an_in_process_engine_whose_info_raises_is_an_engine_that_cannot_start(tmp_path: Path) -> None:
+    """Exit code 3 and all four reports, the way a factory that raises is already handled."""
+    done = tcgjudge("run", "--game", "onepiece", "--engine", "info_raises:make", "--clause", "6-5-5-1", cwd=tmp_path)
+    output = no_traceback(done)
+    assert done.returncode == 3, output
+    assert "its info() raised RuntimeError: cannot read my own version file" in output
+    for report in REPORTS:
+        assert (tmp_path / "tcgjudge-results" / report).is_file(), report
+
+
+@pytest.fixture
+def broken_features(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The One Piece suite's features folder replaced by one holding a Gherkin syntax error (in this process)."""
+    from tcgjudge import registry
+
+    folder = tmp_path / "features"
+    folder.mkdir()
+    (folder / "01_broken.feature").write_text(
+        "Feature: broken\n  Scenario: 1-1-1 A scenario\n    Given a step\n  Examples bad\n", encoding="utf-8"
+    )
+    monkeypatch.setattr(registry.Game, "features_dir", property(lambda self: folder))
+    monkeypatch.setattr("tcgjudge.cli.run.interrupt_once", lambda: None)  # this process keeps its own signals
+    return folder
+
+
+@pytest.mark.parametrize("command", [["run", "--game", "onepiece"], ["coverage", "--game", "onepiece"]])
+def test_a_feature_file_with_a_gherkin_syntax_error_is_a_usage_error_naming_file_and_line(
+    broken_features: Path, command: list[str]
+) -> None:
+    from click.testing import CliRunner
+
+    from tcgjudge.cli.main import cli
+
+    done = CliRunner().invoke(cli, command)
+    assert done.exit_code == 2, done.output
+    assert done.exception is None or isinstance(done.exception, SystemExit)
+    assert f"{broken_features / '01_broken.feature'}:4: Gherkin syntax error" in done.output
+
+
+def test_coverage_and_baseline_write_to_an_unwritable_place_are_usage_errors(tmp_path: Path) -> None:
+    from tcgjudge.results import RunResults
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    done = tcgjudge("coverage", "--game", "onepiece", "--format", "json", "-o", str(blocker / "out.json"), cwd=tmp_path)
+    assert done.returncode == 2 and f"cannot write {blocker / 'out.json'}" in no_traceback(done)
+    run = RunResults.begin("onepiece", {"spec": "reference", "name": "x", "version": "1"}, {})
+    run.end(complete=True)
+    run.write(tmp_path / "results.json")
+    done = tcgjudge("baseline", "write", "results.json", "-o", str(blocker / "baseline.json"), cwd=tmp_path)
+    assert done.returncode == 2 and f"cannot write {blocker / 'baseline.json'}" in no_traceback(done)
+
+
+def test_serve_answers_a_request_line_that_is_not_utf8_with_bad_request_and_goes_on(tmp_path: Path) -> None:
+    hello = {"id": 0, "method": "hello", "params": {"protocol": 1, "harness": "test", "game": "onepiece"}}
+    done = subprocess.run(
+        tcgjudge_command("serve", "--game", "onepiece"),
+        input=b'{"id": 7, "method": "\xff"}\n' + json.dumps(hello).encode() + b"\n",
+        cwd=tmp_path, env=environment(), capture_output=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert b"Traceback" not in done.stderr, done.stderr
+    first, second = (json.loads(line) for line in done.stdout.decode().splitlines())
+    assert first["error"]["type"] == "bad_request" and "not UTF-8" in first["error"]["message"]
+    assert second["id"] == 0 and "result" in second
+
+
+@pytest.mark.parametrize("command", ["", "   ", '"node engine.js'])
+def test_an_empty_or_unbalanced_engine_command_is_a_usage_error_naming_the_option(tmp_path: Path, command: str) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "--engine-cmd", command, "--clause", "6-5-5-1", cwd=tmp_path)
+    assert done.returncode == 2, no_traceback(done)
+    assert "--engine-cmd" in done.stdout
+    assert not (tmp_path / "tcgjudge-results" / "results.json").exists()
+
+
+# ------------------------------------------------------------------ silent acceptance of wrong input
+
+
+def test_coverage_refuses_the_results_of_another_game(tmp_path: Path) -> None:
+    from tcgjudge.results import RunResults
+
+    run = RunResults.begin("legions", {"spec": "reference", "name": "x", "version": "1"}, {})
+    run.end(complete=True)
+    run.write(tmp_path / "results.json")
+    done = tcgjudge("coverage", "--game", "onepiece", "--results", "results.json", cwd=tmp_path)
+    assert done.returncode == 2, no_traceback(done)
+    assert "is a run of legions, not of onepiece" in done.stdout + done.stderr
+
+
+def test_coverage_in_text_writes_its_table_to_the_output_file(tmp_path: Path) -> None:
+    done = tcgjudge("coverage", "--game", "onepiece", "-o", "coverage.txt", cwd=tmp_path)
+    assert done.returncode == 0, no_traceback(done)
+    text = (tmp_path / "coverage.txt").read_text(encoding="utf-8")
+    assert "onepiece" in text.lower() and "\x1b[" not in text

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import click
 
-from tcgjudge.gate import baseline_from_results
-from tcgjudge.results import ResultsFileError, load_results
+from tcgjudge.gate import ExitCode, baseline_from_results
+from tcgjudge.results import ResultsFileError, load_results, write_text_atomic
 
 
 @click.group()
@@ -27,5 +27,9 @@ def write_command(results: Path, output: Path, include_unsupported: bool) -> Non
     except ResultsFileError as error:
         raise click.BadParameter(str(error)) from None
     known = baseline_from_results(run, include_unsupported)
-    output.write_text(json.dumps(known.to_json(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    try:
+        write_text_atomic(output, json.dumps(known.to_json(), ensure_ascii=False, indent=1) + "\n")
+    except OSError as error:
+        click.echo(f"error: cannot write {output}: {error.strerror or error}; choose another --output", err=True)
+        raise SystemExit(ExitCode.USAGE) from None
     click.echo(f"wrote {output}: {len(known.known)} known failures of {known.engine or 'the engine'}")

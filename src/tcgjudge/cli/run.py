@@ -25,6 +25,7 @@ from tcgjudge.harness.recording import WRITE_ERROR_KEY
 from tcgjudge.interrupts import interrupt_once
 from tcgjudge.plugin import STRICT_CLAUSES_OPTION, outcome_of, selection_record, suite_arguments
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
+from tcgjudge.protocol.process import split_command
 from tcgjudge.registry import chapter_of, clause_index, game_keys, get_game
 from tcgjudge.report.badge import badge
 from tcgjudge.report.html import render_html
@@ -365,11 +366,19 @@ def run(
         raise SystemExit(ExitCode.USAGE)
     command = None
     if engine_cmd is not None:
+        try:
+            split_command(engine_cmd)
+        except ValueError as error:
+            console.print(
+                f"[red]error:[/red] --engine-cmd {engine_cmd!r}: {error}; give the engine's command line, quoted as a "
+                'shell would (e.g. --engine-cmd "node engine.js")'
+            )
+            raise SystemExit(ExitCode.USAGE) from None
         command = EngineCommand(engine_cmd, engine_timeout, engine_env, strict_decisions, engine_restarts)
     engine = engine or "reference"
     scenarios, problems = load_catalog(game)
     for problem in problems:
-        console.print(f"[red]suite error:[/red] {problem}")
+        console.print(f"[red]suite error:[/red] {problem}", soft_wrap=True)
     if problems:
         raise SystemExit(ExitCode.USAGE)
     unmatched = unmatched_selection(game, scenarios, clauses, chapters)
