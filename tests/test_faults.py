@@ -285,3 +285,22 @@ def test_coverage_in_text_writes_its_table_to_the_output_file(tmp_path: Path) ->
     assert done.returncode == 0, no_traceback(done)
     text = (tmp_path / "coverage.txt").read_text(encoding="utf-8")
     assert "onepiece" in text.lower() and "\x1b[" not in text
+
+
+def test_an_undefined_step_is_a_suite_error_not_an_engine_error() -> None:
+    """A step no definition matches is the suite's bug: blaming the engine would send its authors hunting."""
+    from types import SimpleNamespace
+
+    from pytest_bdd.exceptions import StepDefinitionNotFoundError
+
+    from tcgjudge.harness.outcomes import judge_phase, outcome
+
+    def undefined() -> None:
+        raise StepDefinitionNotFoundError('Step definition is not found: Given "a step nobody wrote"')
+
+    call = pytest.CallInfo.from_call(undefined, when="call")
+    item = SimpleNamespace(get_closest_marker=lambda name: object(), path="x.feature", location=("x", 1, "x"))
+    report = pytest.TestReport("x", ("x", 1, "x"), {}, "failed", call.excinfo.getrepr(), "call")  # type: ignore[union-attr]
+    phase = judge_phase(item, call, report, None)  # type: ignore[arg-type]
+    assert phase.failure_kind == "suite-error"
+    assert outcome(report, phase.failure_kind)[:2] == ("error", "suite-error")

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 Outcome = Literal["passed", "failed", "error", "skipped", "unsupported"]
-FailureKind = Literal["assertion", "engine-error", "timeout", "protocol", "unsupported", "skipped", ""]
+FailureKind = Literal["assertion", "engine-error", "timeout", "protocol", "unsupported", "skipped", "suite-error", ""]
+"""``suite-error``: the suite itself is wrong (a step with no definition), never the engine."""
 OUTCOMES: tuple[Outcome, ...] = ("passed", "failed", "error", "skipped", "unsupported")
 RESULTS_FORMAT = 1
 UNSUPPORTED_PREFIX = "unsupported:"

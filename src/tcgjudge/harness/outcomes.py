@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from pytest_bdd.exceptions import StepDefinitionNotFoundError
 
 from tcgjudge.engine.interface import (
     EngineError,
@@ -37,6 +38,9 @@ def judge_phase(
             if record is not None:
                 record.unsupported_cause = "undeclared" if isinstance(error, UndeclaredCapabilityError) else "refused"
             kind = "unsupported"
+        elif call.excinfo.errisinstance(StepDefinitionNotFoundError):
+            # A step no definition matches is a bug of the suite, not of the engine under test.
+            kind = "suite-error"
         elif call.excinfo.errisinstance((AssertionError, IllegalActionError)):
             # An engine refusing a move the rules allow is a rules verdict, not a crash.
             kind = "assertion"
