@@ -304,3 +304,16 @@ def test_an_undefined_step_is_a_suite_error_not_an_engine_error() -> None:
     phase = judge_phase(item, call, report, None)  # type: ignore[arg-type]
     assert phase.failure_kind == "suite-error"
     assert outcome(report, phase.failure_kind)[:2] == ("error", "suite-error")
+
+
+def test_invariants_against_an_engine_lacking_a_capability_report_it_unsupported(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [
+            sys.executable, "-m", "pytest", "--pyargs", "tcgjudge.invariants", "--tcg-game", "onepiece",
+            "--tcg-engine", "stub_unsupported:make", "-k", "test_invariants_hold", "-p", "no:cacheprovider",
+            "-p", "no:xdist", "-q", "-rs",
+        ],
+        cwd=tmp_path, env=environment(), capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "unsupported: engine refused setup.state" in done.stdout and "failed" not in done.stdout

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import importlib.util
+from pathlib import Path
+
 import pytest
 from pytest_bdd.exceptions import StepDefinitionNotFoundError
 
@@ -31,8 +35,10 @@ def judge_phase(
         kind = "engine-error"
     elif call.excinfo is not None and report.when == "call":
         error = call.excinfo.value
-        # Only a scenario of the suite is "unsupported"; in any other test an UnsupportedError is an error.
-        if isinstance(error, UnsupportedError) and item.get_closest_marker("tcg_clause") is not None:
+        # Only a scenario or an invariant of the suite is "unsupported"; in any other test it is an error.
+        if isinstance(error, UnsupportedError) and (
+            item.get_closest_marker("tcg_clause") is not None or invariant(item)
+        ):
             report.outcome = "skipped"
             report.longrepr = (str(item.path), item.location[1] or 0, unsupported_reason(error))
             if record is not None:
@@ -53,6 +59,18 @@ def judge_phase(
         else:
             kind = "engine-error"
     return PhaseRecord(failure_kind=kind, fatal=fatal, scenario=record)
+
+
+@functools.cache
+def _invariants_folder() -> Path | None:
+    spec = importlib.util.find_spec("tcgjudge.invariants")
+    return Path(spec.origin).resolve().parent if spec is not None and spec.origin else None
+
+
+def invariant(item: pytest.Item) -> bool:
+    """Whether ``item`` is one of the suite's invariant tests (``tcgjudge.invariants``)."""
+    folder = _invariants_folder()
+    return folder is not None and folder in Path(item.path).resolve().parents
 
 
 def unsupported_reason(error: UnsupportedError) -> str:
