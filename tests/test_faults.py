@@ -317,3 +317,38 @@ def test_invariants_against_an_engine_lacking_a_capability_report_it_unsupported
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     assert "unsupported: engine refused setup.state" in done.stdout and "failed" not in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("option", "expected"),
+    [
+        ("TCGJUDGE_SURELY_UNSET", "TCGJUDGE_SURELY_UNSET is not set in this environment"),
+        ("ENGINE_HOME=/opt/engine", "--engine-env takes a variable's NAME, not 'ENGINE_HOME=/opt/engine'"),
+    ],
+)
+def test_an_engine_env_that_passes_nothing_is_a_usage_error(tmp_path: Path, option: str, expected: str) -> None:
+    done = tcgjudge(
+        "run", "--game", "onepiece", "--engine-cmd", engine("proto_plain.py"), "--engine-env", option,
+        "--clause", "6-5-5-1", cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 2, no_traceback(done)
+    assert expected in done.stdout
+
+
+def test_a_k_expression_with_a_syntax_error_is_a_usage_error_saying_so(tmp_path: Path) -> None:
+    done = tcgjudge("run", "--game", "onepiece", "-k", "counter and (", cwd=tmp_path)
+    assert done.returncode == 2, no_traceback(done)
+    assert "-k 'counter and (' is not a valid expression" in done.stdout and "matched no scenario" not in done.stdout
+
+
+def test_one_error_in_506_scenarios_never_shows_100_percent() -> None:
+    from tcgjudge.report.badge import badge
+    from tcgjudge.results import RunResults, ScenarioResult
+
+    run = RunResults.begin("onepiece", {"spec": "reference", "name": "x", "version": "1"}, {})
+    for number in range(2530):
+        outcome = "error" if number == 0 else "passed"
+        run.results.append(ScenarioResult(f"k{number}", f"n{number}", "f", f"s{number}", ("6-5-5-1",), outcome))
+    run.end(complete=True)
+    assert run.conformance_text() == "99.9"
+    assert badge(run)["message"] == "99% conformant" and badge(run)["color"] != "brightgreen"

@@ -10,6 +10,7 @@ costs a string join, not a re-encoding of the whole run.
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from collections import Counter
@@ -182,6 +183,10 @@ class RunResults:
         ran = counts["passed"] + counts["failed"] + counts["error"]
         return 100.0 * counts["passed"] / ran if ran else 0.0
 
+    def conformance_text(self, decimals: int = 1) -> str:
+        """The conformance as shown, rounded down: a run with one failure never shows 100%."""
+        return shown_percent(self.conformance(), decimals)
+
     def to_json(self) -> dict[str, Any]:
         return self._header() | {"results": [result.to_json() for result in self.results]}
 
@@ -246,6 +251,15 @@ class RunResults:
         rows = ",\n".join(result.json_text for result in self.results)
         results = f"[\n{rows}\n ]" if rows else "[]"
         write_text_atomic(path, f'{header[:-2]},\n "results": {results}\n}}\n')
+
+
+def shown_percent(percent: float, decimals: int = 1) -> str:
+    """``percent`` with ``decimals`` decimals, never rounded up to 100 (99.96 is "99.9", not "100.0")."""
+    text = f"{percent:.{decimals}f}"
+    if percent < 100 and float(text) >= 100:
+        scale = 10**decimals
+        text = f"{math.floor(percent * scale) / scale:.{decimals}f}"
+    return text
 
 
 def write_text_atomic(path: Path, text: str) -> None:

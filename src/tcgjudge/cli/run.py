@@ -184,6 +184,37 @@ def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> d
     return paths
 
 
+def engine_env_problems(names: tuple[str, ...]) -> list[str]:
+    """Each ``--engine-env`` that would pass nothing on: written ``NAME=VALUE``, or naming an unset variable."""
+    problems = []
+    for name in names:
+        if "=" in name:
+            variable = name.split("=", 1)[0]
+            problems.append(
+                f"--engine-env takes a variable's NAME, not {name!r}: set {variable} in the environment "
+                f"and write --engine-env {variable}"
+            )
+        elif name not in os.environ:
+            problems.append(f"--engine-env {name}: {name} is not set in this environment; set it or drop the option")
+    return problems
+
+
+def keyword_problems(keyword: str | None) -> list[str]:
+    """A ``-k`` expression pytest cannot parse, said before anything runs."""
+    if not keyword:
+        return []
+    from _pytest.mark.expression import Expression  # pytest's own -k parser (a SyntaxError when it cannot parse)
+
+    try:
+        Expression.compile(keyword)
+    except SyntaxError as error:
+        return [
+            f"-k {keyword!r} is not a valid expression ({error.msg}); "
+            "write it as pytest does, e.g. -k 'counter and not leader'"
+        ]
+    return []
+
+
 LOCK_NAME = ".tcgjudge.lock"
 """The file a run locks in its output folder for as long as it runs (a second run there is refused)."""
 
@@ -364,6 +395,9 @@ def run(
     if engine_cmd is not None and engine is not None:
         console.print("[red]error:[/red] --engine and --engine-cmd exclude each other")
         raise SystemExit(ExitCode.USAGE)
+    for usage_problem in engine_env_problems(engine_env) + keyword_problems(keyword):
+        console.print(f"[red]error:[/red] {usage_problem}", soft_wrap=True)
+        raise SystemExit(ExitCode.USAGE)
     command = None
     if engine_cmd is not None:
         try:
@@ -466,7 +500,7 @@ def run(
     console.print(
         f"[bold]{counts['passed']} passed, {counts['failed']} failed[/bold], {counts['error']} errors, "
         f"{unsupported}, {counts['skipped']} skipped — "
-        f"{results.conformance():.1f}% conformant; clause agreement {agreeing} of {checked}"
+        f"{results.conformance_text()}% conformant; clause agreement {agreeing} of {checked}"
     )
     console.print("Reports: " + ", ".join(str(path) for path in paths.values()))
     if not results.results and status != pytest.ExitCode.INTERRUPTED:
