@@ -352,3 +352,35 @@ def test_one_error_in_506_scenarios_never_shows_100_percent() -> None:
     run.end(complete=True)
     assert run.conformance_text() == "99.9"
     assert badge(run)["message"] == "99% conformant" and badge(run)["color"] != "brightgreen"
+
+
+def test_a_rules_text_that_is_empty_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "rules.txt").write_text("", encoding="utf-8")
+    for command in (
+        ["coverage", "--game", "onepiece", "--format", "html", "-o", "c.html", "--rules-text", "rules.txt"],
+        ["run", "--game", "onepiece", "--clause", "6-5-5-1", "--rules-text", "rules.txt"],
+    ):
+        done = tcgjudge(*command, cwd=tmp_path)
+        assert done.returncode == 2, no_traceback(done)
+        assert "--rules-text rules.txt" in done.stdout + done.stderr and "empty" in done.stdout + done.stderr
+    assert not (tmp_path / "c.html").exists()
+
+
+@pytest.mark.seeds
+def test_another_games_rules_text_is_refused_beside_a_game(seeds: Path, tmp_path: Path) -> None:
+    [legions] = seeds.glob("004_*.txt")
+    done = tcgjudge(
+        "coverage", "--game", "onepiece", "--format", "html", "-o", "c.html", "--rules-text", str(legions),
+        cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 2, no_traceback(done)
+    assert "(legions), not of onepiece's rules" in done.stdout + done.stderr
+
+
+@pytest.mark.seeds
+def test_rules_diff_between_two_games_texts_is_refused(seeds: Path, tmp_path: Path) -> None:
+    [onepiece] = seeds.glob("002_*.txt")
+    [legions] = seeds.glob("004_*.txt")
+    done = tcgjudge("rules", "diff", str(onepiece), str(legions), cwd=tmp_path)
+    assert done.returncode == 2, no_traceback(done)
+    assert "is no version of" in done.stdout + done.stderr

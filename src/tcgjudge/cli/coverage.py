@@ -26,8 +26,9 @@ rules_text_option = click.option(
 """The one ``--rules-text`` option of every command that writes the HTML report; read with :func:`official_texts`."""
 
 
-def official_texts(path: Path | None) -> dict[str, str]:
-    """Clause texts from the user's own copy of the rules (never shipped with tcgjudge)."""
+def official_texts(path: Path | None, game: str | None = None) -> dict[str, str]:
+    """Clause texts from the user's own copy of the rules (never shipped with tcgjudge); with ``game``, the text
+    must be a version of one of that game's rules documents (recognised by its clauses), never another's."""
     if path is None:
         return {}
     try:
@@ -35,6 +36,20 @@ def official_texts(path: Path | None) -> dict[str, str]:
     except (UnicodeDecodeError, OSError) as error:
         reason = "is not a UTF-8 text file" if isinstance(error, UnicodeDecodeError) else f"cannot be read ({error})"
         raise click.UsageError(f"--rules-text {path} {reason}") from None
+    if game is not None:
+        from tcgjudge.registry import get_game
+        from tcgjudge.rules.recognise import UnrecognisedTextError, recognise
+
+        documents = get_game(game).documents
+        try:
+            document = recognise(text)[0]
+        except UnrecognisedTextError as error:
+            raise click.UsageError(f"--rules-text {path}: {error}; give your copy of {game}'s rules text") from None
+        if document.key not in documents:
+            raise click.UsageError(
+                f"--rules-text {path} is a version of {document.name} ({document.game}), not of {game}'s rules: "
+                f"give your copy of {game}'s rules text"
+            )
     return extract(text).text_by_id
 
 
@@ -131,7 +146,7 @@ def coverage(
     elif fmt == "md":
         text = "\n".join(coverage_markdown(r) for r in reports)
     elif fmt == "html":
-        text = render_html(reports[0], official_texts(rules_text))
+        text = render_html(reports[0], official_texts(rules_text, keys[0]))
     else:
         text = ""
     console = Console(stderr=True) if output is None and fmt != "text" else Console()

@@ -421,7 +421,7 @@ def run(
     if unmatched:
         raise SystemExit(ExitCode.USAGE)
     try:  # check every input before running anything: a bad one must not cost a whole run
-        texts = official_texts(rules_text)
+        texts = official_texts(rules_text, game)
     except click.UsageError as error:
         console.print(f"[red]error:[/red] {error.message}")
         raise SystemExit(ExitCode.USAGE) from None
