@@ -384,3 +384,25 @@ def test_rules_diff_between_two_games_texts_is_refused(seeds: Path, tmp_path: Pa
     done = tcgjudge("rules", "diff", str(onepiece), str(legions), cwd=tmp_path)
     assert done.returncode == 2, no_traceback(done)
     assert "is no version of" in done.stdout + done.stderr
+
+
+def test_baseline_entries_matching_nothing_are_reported_stale_and_can_be_pruned(tmp_path: Path) -> None:
+    from tcgjudge.catalog import load_catalog
+
+    real = next(s for s in load_catalog("onepiece")[0] if s.primary == "6-5-5-1")
+    entries = [
+        {"scenario": "06_turn.feature::6-5-5-1 A scenario renamed since", "kind": "assertion"},
+        {"clause": "6-5-5-99", "kind": "assertion"},
+        {"scenario": f"{Path(real.path).name}::{real.name}", "kind": "assertion"},
+    ]
+    baseline = {"format": 1, "game": "onepiece", "engine": "x", "known_failures": entries}
+    (tmp_path / "baseline.json").write_text(json.dumps(baseline), encoding="utf-8")
+    done = tcgjudge("run", "--game", "onepiece", "--clause", "6-5-5-1", "--baseline", "baseline.json", cwd=tmp_path)
+    output = no_traceback(done)
+    assert done.returncode == 0, output
+    assert "stale baseline entry: scenario 06_turn.feature::6-5-5-1 A scenario renamed since" in output
+    assert "stale baseline entry: clause 6-5-5-99" in output and output.count("stale baseline entry") == 2
+    done = tcgjudge("baseline", "prune", "baseline.json", cwd=tmp_path)
+    assert done.returncode == 0, no_traceback(done)
+    kept = json.loads((tmp_path / "baseline.json").read_text(encoding="utf-8"))["known_failures"]
+    assert kept == [entries[2]]

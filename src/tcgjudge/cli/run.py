@@ -20,7 +20,7 @@ from tcgjudge.catalog import load_catalog, unmatched_selection
 from tcgjudge.cli.coverage import official_texts, rules_text_option
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
-from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
+from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline, stale_entries
 from tcgjudge.harness.recording import WRITE_ERROR_KEY
 from tcgjudge.interrupts import interrupt_once
 from tcgjudge.plugin import STRICT_CLAUSES_OPTION, outcome_of, selection_record, suite_arguments
@@ -165,6 +165,14 @@ def print_gate(console: Console, outcome: GateOutcome, baseline_used: bool) -> N
         console.print(f"{len(outcome.known_failures)} known failures (in the baseline)")
     for entry in outcome.fixed:
         console.print(f"[green]now passes[/green] (tighten the baseline): {entry.scenario or entry.clause}")
+    for entry in outcome.stale:
+        what = f"scenario {entry.scenario}" if entry.scenario else f"clause {entry.clause}"
+        console.print(
+            f"[yellow]stale baseline entry[/yellow]: {what} is not in the suite (renamed or misspelt?); "
+            "drop it with: tcgjudge baseline prune BASELINE --results results.json",
+            markup=True,
+            soft_wrap=True,
+        )
     if outcome.coverage_shortfall:
         have, want = outcome.coverage_shortfall
         console.print(f"[red]coverage {have}% is below --min-coverage {want}%[/red]")
@@ -484,6 +492,7 @@ def run(
         raise unwritable(output_dir, f"cannot write the reports: {error.strerror or error}") from None
     console.print(chapter_summary(results))
     outcome = judge(results, baseline, fail_on_unsupported)
+    outcome.stale = stale_entries(baseline, results) if baseline is not None else []
     if min_coverage is not None:
         percent = float(build_coverage(game).totals()["percent"])
         if percent < min_coverage:
