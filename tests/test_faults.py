@@ -406,3 +406,19 @@ def test_baseline_entries_matching_nothing_are_reported_stale_and_can_be_pruned(
     assert done.returncode == 0, no_traceback(done)
     kept = json.loads((tmp_path / "baseline.json").read_text(encoding="utf-8"))["known_failures"]
     assert kept == [entries[2]]
+
+
+# ------------------------------------------------------------------ smaller
+
+
+def test_an_endless_line_is_labelled_with_its_own_length_not_the_excerpts_and_wraps_in_the_report() -> None:
+    from tcgjudge.protocol.errors import ProtocolError
+    from tcgjudge.report.html import render_html
+
+    error = ProtocolError("a line longer than 64 MiB", "x" * 400, length="its first 400 characters of more than 64 MiB")
+    assert "(its first 400 characters of more than 64 MiB)" in str(error) and "(400 characters)" not in str(error)
+    from tcgjudge.coverage import build_coverage
+
+    html = render_html(build_coverage("onepiece"), {})
+    style = html[html.index(".reason {") : html.index("}", html.index(".reason {"))]
+    assert "overflow-wrap: anywhere" in style  # a 300-character excerpt with no space wraps instead of widening

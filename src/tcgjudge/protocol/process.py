@@ -205,6 +205,7 @@ class EngineProcess:
             raise ProtocolError(
                 f"a line longer than {MAX_LINE_BYTES // (1024 * 1024)} MiB without a newline in reply to {what}",
                 reply.start,
+                length=f"its first {len(reply.start)} characters of more than {MAX_LINE_BYTES // (1024 * 1024)} MiB",
             )
         self.replies += 1
         return str(reply)
