@@ -19,6 +19,7 @@ from tcgjudge.engine.interface import Engine
 from tcgjudge.harness import items as scenario_items
 from tcgjudge.harness import outcomes, recording
 from tcgjudge.harness.options import (
+    ENGINE_KEY,
     STRICT_CLAUSES_OPTION,
     add_options,
     engine_command,
@@ -102,6 +103,15 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
     record = record_of(request.node)
     if record is not None:
         record.steps = tuple(f"{step.keyword} {step.name}" for step in scenario.steps)
+
+
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    """A scenario whose steps passed still fails if its engine process wrote a line no request asked for."""
+    record = record_of(request.node)
+    engine = request.config.stash.get(ENGINE_KEY, None)
+    check_quiet = getattr(engine, "check_quiet", None)
+    if record is not None and record.failed_step is None and check_quiet is not None:
+        check_quiet()
 
 
 def pytest_bdd_step_error(

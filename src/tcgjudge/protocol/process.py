@@ -115,6 +115,8 @@ class EngineProcess:
         self.lines: queue.Queue[object] = queue.Queue()
         self.stderr: deque[str] = deque(maxlen=STDERR_TAIL)
         self.replies = 0
+        self.last_reply_to = ""
+        """The request the last reply answered (an extra line after it is charged to it)."""
         try:
             self.popen = subprocess.Popen(
                 argv,
@@ -186,7 +188,7 @@ class EngineProcess:
             raise self.crashed(what)
         if leftover is not None:
             after = (
-                "after the previous reply"
+                f"after the reply to {self.last_reply_to}"
                 if self.replies
                 else "stdout is for protocol lines only: banners and logs go to stderr"
             )
@@ -208,7 +210,12 @@ class EngineProcess:
                 length=f"its first {len(reply.start)} characters of more than {MAX_LINE_BYTES // (1024 * 1024)} MiB",
             )
         self.replies += 1
+        self.last_reply_to = what
         return str(reply)
+
+    def extra_output(self) -> object | None:
+        """A line the engine wrote that no request asked for (already arrived; None if none)."""
+        return self._take(0.0)
 
     def _next_line(self, timeout: float, what: str) -> object:
         """The next line, EOF, or an error: a timeout, or the engine's exit while a child keeps stdout open."""
