@@ -422,3 +422,14 @@ def test_an_endless_line_is_labelled_with_its_own_length_not_the_excerpts_and_wr
     html = render_html(build_coverage("onepiece"), {})
     style = html[html.index(".reason {") : html.index("}", html.index(".reason {"))]
     assert "overflow-wrap: anywhere" in style  # a 300-character excerpt with no space wraps instead of widening
+
+
+# ------------------------------------------------------------------ README and docs
+
+
+def test_the_help_lists_every_exit_code_as_documented(tmp_path: Path) -> None:
+    for command in ([], ["run"]):
+        done = tcgjudge(*command, "--help", cwd=tmp_path)
+        assert done.returncode == 0
+        assert "130  interrupted" in done.stdout and "or kept failing (--engine-restarts)" in done.stdout
+        assert "broke the protocol" not in done.stdout  # a protocol error fails a scenario, not the run

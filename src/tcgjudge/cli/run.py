@@ -18,6 +18,7 @@ from rich.table import Table
 
 from tcgjudge.catalog import load_catalog, unmatched_selection
 from tcgjudge.cli.coverage import official_texts, rules_text_option
+from tcgjudge.cli.main import EXIT_CODES_HELP
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline, stale_entries
@@ -296,7 +297,7 @@ def unwritable(output_dir: Path, problem: str) -> ReportsUnwritable:
     )
 
 
-@click.command()
+@click.command(epilog=EXIT_CODES_HELP)
 @click.option("--game", required=True, type=click.Choice(game_keys()), help="the game whose suite runs")
 @click.option(
     "--engine",
