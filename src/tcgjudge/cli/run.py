@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import functools
 import json
 import os
@@ -238,7 +239,9 @@ def lock_output(output_dir: Path) -> IO[str] | None:
     lock = open(output_dir / LOCK_NAME, "a+", encoding="utf-8")  # noqa: SIM115 - held for the whole run
     try:
         fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
+    except OSError as error:
+        if error.errno not in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+            return lock  # a file system without locks (some network mounts): the run goes on unlocked
         lock.close()
         return None
     lock.seek(0)
@@ -282,7 +285,7 @@ def _interrupts_and_full_disks(function: Callable[..., None]) -> Callable[..., N
         try:
             function(*args, **kwargs)
         except KeyboardInterrupt:
-            console.print("[yellow]interrupted before the suite started[/yellow]")
+            console.print("[yellow]interrupted: each report written is whole (written at once or not at all)[/yellow]")
             raise SystemExit(INTERRUPTED) from None
         except ReportsUnwritable as error:
             console.print(f"[red]error:[/red] {error}", soft_wrap=True)  # one line, however long
