@@ -43,6 +43,8 @@ class KnownFailure:
     kind: str
     scenario: str | None = None
     clause: str | None = None
+    note: str | None = None
+    """The user's own words on the entry (kept when the baseline is rewritten)."""
 
     def matches(self, result: ScenarioResult) -> bool:
         if self.scenario is not None:
@@ -68,7 +70,11 @@ class Baseline:
             "game": self.game,
             "engine": self.engine,
             "known_failures": [
-                {k: v for k, v in (("scenario", e.scenario), ("clause", e.clause), ("kind", e.kind)) if v}
+                {
+                    k: v
+                    for k, v in (("scenario", e.scenario), ("clause", e.clause), ("kind", e.kind), ("note", e.note))
+                    if v
+                }
                 for e in self.known
             ],
         }
@@ -127,7 +133,7 @@ def load_baseline(path: Path) -> Baseline:
     except InvalidDocumentError as error:
         raise BaselineError(str(error)) from None
     known = [
-        KnownFailure(kind=row["kind"], scenario=row.get("scenario"), clause=row.get("clause"))
+        KnownFailure(kind=row["kind"], scenario=row.get("scenario"), clause=row.get("clause"), note=row.get("note"))
         for row in data["known_failures"]
     ]
     return Baseline(game=data["game"], engine=data.get("engine", ""), known=known)
