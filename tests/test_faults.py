@@ -433,3 +433,14 @@ def test_the_help_lists_every_exit_code_as_documented(tmp_path: Path) -> None:
         assert done.returncode == 0
         assert "130  interrupted" in done.stdout and "or kept failing (--engine-restarts)" in done.stdout
         assert "broke the protocol" not in done.stdout  # a protocol error fails a scenario, not the run
+
+
+def test_an_in_process_engines_observation_of_the_wrong_shape_is_a_protocol_error_naming_the_field(
+    tmp_path: Path,
+) -> None:
+    done = tcgjudge(
+        "run", "--game", "onepiece", "--engine", "wrong_observation:make", "--clause", "6-5-5-1", cwd=tmp_path
+    )
+    assert done.returncode == 1, no_traceback(done)
+    results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text(encoding="utf-8"))["results"]
+    assert results and all(r["failure_kind"] == "protocol" and "(field turn)" in r["message"] for r in results)

@@ -7,9 +7,11 @@ from typing import Any
 
 import pytest
 
-from tcgjudge.engine.interface import Engine, EngineInfo
+from tcgjudge.engine.interface import Engine, EngineInfo, Observation
 from tcgjudge.engine.loader import load_command_engine, load_engine
+from tcgjudge.engine.wrapper import EngineWrapper
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
+from tcgjudge.protocol.errors import ProtocolError
 from tcgjudge.registry import get_game
 
 STRICT_CLAUSES_OPTION = "--tcg-strict-clauses"
@@ -125,11 +127,40 @@ def engine_spec(config: pytest.Config) -> str:
 
 
 def open_engine(config: pytest.Config, game: str) -> Engine:
-    """A new engine as the options say: a process (``--tcg-engine-cmd``) or in-process (``--tcg-engine``)."""
+    """A new engine as the options say: a process (``--tcg-engine-cmd``) or in-process (``--tcg-engine``), whose
+    observations are then checked against the game's schema as the protocol's replies are."""
     command = engine_command(config)
     if command is not None:
         return load_command_engine(command, game)
-    return load_engine(config.getoption("--tcg-engine"), game)
+    engine = load_engine(config.getoption("--tcg-engine"), game)
+    from tcgjudge.protocol.validation import game_has_schemas  # the schema tools only where an engine runs
+
+    return ObservationsChecked(engine, game) if game_has_schemas(game) else engine
+
+
+class ObservationsChecked(EngineWrapper):
+    """An in-process engine whose every observation is checked against the game's observation schema: a wrong
+    shape is a protocol error naming the field, not a string of misleading step failures."""
+
+    def __init__(self, inner: Engine, game: str) -> None:
+        from tcgjudge.protocol.validation import problems
+
+        super().__init__(inner)
+        self.game = game
+        self.problems = problems
+
+    def observe(self) -> Observation:
+        observation = self.inner.observe()
+        found = self.problems(
+            "observe-reply", {"id": 0, "result": {"observation": observation, "terminal": False}}, self.game
+        )
+        if found:
+            where, problem = found[0]
+            field = where.removeprefix("result/observation").lstrip("/") or "(root)"
+            raise ProtocolError(
+                f"the engine's observation does not follow {self.game}'s schema: {problem}", field=field
+            )
+        return observation
 
 
 def session_engine(config: pytest.Config) -> Engine:
