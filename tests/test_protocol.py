@@ -6,6 +6,7 @@ import io
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -334,3 +335,20 @@ def test_a_log_sent_from_beyond_what_the_harness_has_is_a_protocol_error() -> No
             served.apply({"type": "end_main", "player": "p1"})
     finally:
         served.close()
+
+
+def test_a_line_after_a_scenarios_last_reply_is_charged_to_that_scenario_naming_the_request_it_followed() -> None:
+    """Issue 23: a doubled reply after the last request of a scenario failed the next scenario instead; the plugin
+    now checks the engine is quiet at the end of each scenario whose steps passed (``check_quiet``)."""
+    engine = ProcessEngine(script("proto_extra_output.py"), "onepiece")
+    try:
+        deadline = time.monotonic() + 5
+        with pytest.raises(ProtocolError) as extra:
+            engine.start("onepiece", setup())  # (start also observes: the line may be found there)
+            while time.monotonic() < deadline:  # the extra line comes right after the reply: wait until it is there
+                engine.check_quiet()
+                time.sleep(0.02)
+        assert "after the reply to start (request 1)" in str(extra.value)
+        assert '{"log": "game started"}' in str(extra.value)
+    finally:
+        engine.close()

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gherkin.errors import ParserError
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
@@ -54,6 +55,8 @@ class CatalogProblem:
     path: str
     line: int
     message: str
+    syntax: bool = False
+    """The file is not valid Gherkin: the suite cannot load (a usage error, exit code 2)."""
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}: {self.message}"
@@ -80,6 +83,12 @@ def _tag_values(tags: list[dict[str, object]], prefix: str) -> list[tuple[str, i
     return found
 
 
+def _syntax_problem(path: Path, error: Exception) -> CatalogProblem:
+    location = getattr(error, "location", None) or {}
+    what = re.sub(r"^\(\d+:\d+\): ", "", str(error))
+    return CatalogProblem(str(path), int(location.get("line") or 0), f"Gherkin syntax error: {what}", syntax=True)
+
+
 def parse_feature(path: Path, game: str) -> tuple[list[Scenario], list[CatalogProblem]]:
     """Scenarios of one feature file; problems are tags that cannot be right on their own."""
     status = path.stat()
@@ -92,7 +101,10 @@ def _parsed_feature(
     path: Path, game: str, mtime_ns: int, size: int
 ) -> tuple[tuple[Scenario, ...], tuple[CatalogProblem, ...]]:
     """``parse_feature`` once per version of a file (a run reads the catalog before and after its scenarios)."""
-    document: dict[str, Any] = dict(Parser().parse(TokenScanner(path.read_text(encoding="utf-8"))))
+    try:
+        document: dict[str, Any] = dict(Parser().parse(TokenScanner(path.read_text(encoding="utf-8"))))
+    except ParserError as error:
+        return (), tuple(_syntax_problem(path, each) for each in getattr(error, "errors", None) or [error])
     feature: dict[str, Any] = document.get("feature") or {}
     feature_tags = feature.get("tags", [])
     scenarios: list[Scenario] = []

@@ -43,6 +43,8 @@ class KnownFailure:
     kind: str
     scenario: str | None = None
     clause: str | None = None
+    note: str | None = None
+    """The user's own words on the entry (kept when the baseline is rewritten)."""
 
     def matches(self, result: ScenarioResult) -> bool:
         if self.scenario is not None:
@@ -68,7 +70,11 @@ class Baseline:
             "game": self.game,
             "engine": self.engine,
             "known_failures": [
-                {k: v for k, v in (("scenario", e.scenario), ("clause", e.clause), ("kind", e.kind)) if v}
+                {
+                    k: v
+                    for k, v in (("scenario", e.scenario), ("clause", e.clause), ("kind", e.kind), ("note", e.note))
+                    if v
+                }
                 for e in self.known
             ],
         }
@@ -89,6 +95,32 @@ def baseline_from_results(run: RunResults, include_unsupported: bool = False) ->
     return Baseline(game=run.game, engine=str(run.engine.get("name", "")), known=known)
 
 
+def stale_entries(baseline: Baseline, run: RunResults | None = None) -> list[KnownFailure]:
+    """Entries that can never match: a scenario the suite does not have (renamed, misspelt), a clause that is not
+    in the game's rule index; with a whole run (complete, nothing selected), also a scenario key no result had
+    (an Examples row that is gone)."""
+    from tcgjudge.catalog import load_catalog
+    from tcgjudge.registry import clause_index
+
+    names = {f"{Path(s.path).name}::{s.name}" for s in load_catalog(baseline.game)[0]}
+    clauses = clause_index(baseline.game)
+    keys = {r.key for r in run.results} if run is not None and run.complete and not run.selection else None
+    stale = []
+    for entry in baseline.known:
+        if entry.scenario is not None:
+            known = any(entry.scenario == name or entry.scenario.startswith(f"{name}[") for name in names)
+            if not known or (keys is not None and entry.scenario not in keys):
+                stale.append(entry)
+        elif entry.clause is not None and entry.clause not in clauses:
+            stale.append(entry)
+    return stale
+
+
+def pruned(baseline: Baseline, stale: list[KnownFailure]) -> Baseline:
+    """The baseline without its stale entries."""
+    return Baseline(baseline.game, baseline.engine, [entry for entry in baseline.known if entry not in stale])
+
+
 class BaselineError(ValueError):
     """A baseline file that cannot be used (exit code 2)."""
 
@@ -101,7 +133,7 @@ def load_baseline(path: Path) -> Baseline:
     except InvalidDocumentError as error:
         raise BaselineError(str(error)) from None
     known = [
-        KnownFailure(kind=row["kind"], scenario=row.get("scenario"), clause=row.get("clause"))
+        KnownFailure(kind=row["kind"], scenario=row.get("scenario"), clause=row.get("clause"), note=row.get("note"))
         for row in data["known_failures"]
     ]
     return Baseline(game=data["game"], engine=data.get("engine", ""), known=known)
@@ -115,6 +147,8 @@ class GateOutcome:
     changed_failures: list[tuple[ScenarioResult, str]] = field(default_factory=list)
     known_failures: list[ScenarioResult] = field(default_factory=list)
     fixed: list[KnownFailure] = field(default_factory=list)
+    stale: list[KnownFailure] = field(default_factory=list)
+    """Baseline entries that match no scenario or clause of the suite (reported; they never fail a run)."""
     coverage_shortfall: tuple[float, float] | None = None
 
     @property

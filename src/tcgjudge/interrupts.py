@@ -23,3 +23,22 @@ def make_interruptible() -> None:
         return
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, _interrupt)
+
+
+def interrupt_once() -> None:
+    """For the ``tcgjudge run`` process, installed before any engine starts: the first SIGINT or SIGTERM raises
+    :class:`KeyboardInterrupt`; any later one is ignored, so a second Ctrl-C cannot stop the reports being written
+    (the run still ends at once: the first interrupt stopped the suite and the engine)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+
+    def later(signum: int, frame: FrameType | None) -> None:
+        return None
+
+    def first(signum: int, frame: FrameType | None) -> None:
+        signal.signal(signal.SIGINT, later)
+        signal.signal(signal.SIGTERM, later)
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, first)
+    signal.signal(signal.SIGTERM, first)

@@ -10,6 +10,7 @@ costs a string join, not a re-encoding of the whole run.
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from collections import Counter
@@ -20,7 +21,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 Outcome = Literal["passed", "failed", "error", "skipped", "unsupported"]
-FailureKind = Literal["assertion", "engine-error", "timeout", "protocol", "unsupported", "skipped", ""]
+FailureKind = Literal["assertion", "engine-error", "timeout", "protocol", "unsupported", "skipped", "suite-error", ""]
+"""``suite-error``: the suite itself is wrong (a step with no definition), never the engine."""
 OUTCOMES: tuple[Outcome, ...] = ("passed", "failed", "error", "skipped", "unsupported")
 RESULTS_FORMAT = 1
 UNSUPPORTED_PREFIX = "unsupported:"
@@ -181,6 +183,10 @@ class RunResults:
         ran = counts["passed"] + counts["failed"] + counts["error"]
         return 100.0 * counts["passed"] / ran if ran else 0.0
 
+    def conformance_text(self, decimals: int = 1) -> str:
+        """The conformance as shown, rounded down: a run with one failure never shows 100%."""
+        return shown_percent(self.conformance(), decimals)
+
     def to_json(self) -> dict[str, Any]:
         return self._header() | {"results": [result.to_json() for result in self.results]}
 
@@ -247,13 +253,26 @@ class RunResults:
         write_text_atomic(path, f'{header[:-2]},\n "results": {results}\n}}\n')
 
 
+def shown_percent(percent: float, decimals: int = 1) -> str:
+    """``percent`` with ``decimals`` decimals, never rounded up to 100 (99.96 is "99.9", not "100.0")."""
+    text = f"{percent:.{decimals}f}"
+    if percent < 100 and float(text) >= 100:
+        scale = 10**decimals
+        text = f"{math.floor(percent * scale) / scale:.{decimals}f}"
+    return text
+
+
 def write_text_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    with os.fdopen(handle, "w", encoding="utf-8") as stream:
-        stream.write(text)
-    os.chmod(temporary, _READABLE)  # mkstemp makes the file private; a report is as readable as the others
-    os.replace(temporary, path)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.chmod(temporary, _READABLE)  # mkstemp makes the file private; a report is as readable as the others
+        os.replace(temporary, path)
+    except BaseException:  # a full disk: no half-written file is left, under the report's name or any other
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
 
 def _umask() -> int:

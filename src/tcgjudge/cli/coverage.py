@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -11,9 +12,10 @@ from rich.table import Table
 
 from tcgjudge.catalog import load_catalog
 from tcgjudge.coverage import GameCoverage, build_coverage, coverage_to_json
+from tcgjudge.gate import ExitCode
 from tcgjudge.registry import game_keys
 from tcgjudge.report.html import render_html
-from tcgjudge.results import ResultsFileError, RunResults, load_results
+from tcgjudge.results import ResultsFileError, RunResults, load_results, write_text_atomic
 from tcgjudge.rules.extract import extract
 
 rules_text_option = click.option(
@@ -24,8 +26,9 @@ rules_text_option = click.option(
 """The one ``--rules-text`` option of every command that writes the HTML report; read with :func:`official_texts`."""
 
 
-def official_texts(path: Path | None) -> dict[str, str]:
-    """Clause texts from the user's own copy of the rules (never shipped with tcgjudge)."""
+def official_texts(path: Path | None, game: str | None = None) -> dict[str, str]:
+    """Clause texts from the user's own copy of the rules (never shipped with tcgjudge); with ``game``, the text
+    must be a version of one of that game's rules documents (recognised by its clauses), never another's."""
     if path is None:
         return {}
     try:
@@ -33,6 +36,20 @@ def official_texts(path: Path | None) -> dict[str, str]:
     except (UnicodeDecodeError, OSError) as error:
         reason = "is not a UTF-8 text file" if isinstance(error, UnicodeDecodeError) else f"cannot be read ({error})"
         raise click.UsageError(f"--rules-text {path} {reason}") from None
+    if game is not None:
+        from tcgjudge.registry import get_game
+        from tcgjudge.rules.recognise import UnrecognisedTextError, recognise
+
+        documents = get_game(game).documents
+        try:
+            document = recognise(text)[0]
+        except UnrecognisedTextError as error:
+            raise click.UsageError(f"--rules-text {path}: {error}; give your copy of {game}'s rules text") from None
+        if document.key not in documents:
+            raise click.UsageError(
+                f"--rules-text {path} is a version of {document.name} ({document.game}), not of {game}'s rules: "
+                f"give your copy of {game}'s rules text"
+            )
     return extract(text).text_by_id
 
 
@@ -116,6 +133,10 @@ def coverage(
     except ResultsFileError as error:
         raise click.UsageError(str(error)) from None
     keys = list(game) or ([run.game] if run else game_keys())
+    if run is not None and run.game not in keys:
+        raise click.UsageError(
+            f"--results {results} is a run of {run.game}, not of {', '.join(keys)}: give that game's results"
+        )
     if fmt == "html" and len(keys) != 1:
         raise click.UsageError("--format html takes exactly one --game")
     problems = [problem for key in keys for problem in load_catalog(key)[1]]
@@ -126,20 +147,31 @@ def coverage(
     elif fmt == "md":
         text = "\n".join(coverage_markdown(r) for r in reports)
     elif fmt == "html":
-        text = render_html(reports[0], official_texts(rules_text))
+        text = render_html(reports[0], official_texts(rules_text, keys[0]))
     else:
         text = ""
     console = Console(stderr=True) if output is None and fmt != "text" else Console()
-    if fmt == "text":
+    if fmt == "text" and output is not None:  # -o writes the text table to the file, as plain text
+        table = Console(file=io.StringIO(), record=True, width=120, color_system=None)
+        for report in reports:
+            coverage_text(report, table, verbose)
+        text = table.export_text()
+    if fmt == "text" and output is None:
         for report in reports:
             coverage_text(report, console, verbose)
     elif output is not None:
-        output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(text, encoding="utf-8")
+        try:
+            output.parent.mkdir(parents=True, exist_ok=True)
+            write_text_atomic(output, text)
+        except OSError as error:
+            click.echo(f"error: cannot write {output}: {error.strerror or error}; choose another --output", err=True)
+            raise SystemExit(ExitCode.USAGE) from None
         console.print(f"wrote {output}")
     else:
         click.echo(text)
     for problem in problems:
         click.echo(f"error: {problem}", err=True)
+    if any(problem.syntax for problem in problems):
+        raise SystemExit(ExitCode.USAGE)  # the suite does not load
     if problems:
         raise SystemExit(1)

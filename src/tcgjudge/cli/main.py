@@ -14,11 +14,12 @@ import click
 from tcgjudge import __version__
 
 EXIT_CODES_HELP = """\b
-Exit codes:
-  0  conformant (given the baseline, if any)
-  1  conformance failures, or coverage below --min-coverage
-  2  usage error: bad option, missing or malformed file
-  3  the engine could not be started or broke the protocol
+Exit codes (docs/exit-codes.md):
+  0    conformant (given the baseline, if any)
+  1    conformance failures, or coverage below --min-coverage
+  2    usage error: bad option, missing or malformed file, output that cannot be written
+  3    the engine could not be started, or kept failing (--engine-restarts)
+  130  interrupted (Ctrl-C or SIGTERM): the reports hold the results so far
 """
 
 

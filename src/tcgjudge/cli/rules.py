@@ -145,7 +145,13 @@ def diff_command(old: Path, new: Path, fmt: str) -> None:
         shipped: Document | None = recognise(old_text)[0]
     except UnrecognisedTextError:
         shipped = None  # two versions of a text the suite does not know: compared, no citation to check
-    new_extraction = extract(read_text(new), old_extraction.style)
+    new_text = read_text(new)
+    if shipped is not None:  # two different documents are no two versions of one: refused, as rules check does
+        try:
+            recognise(new_text, shipped.key)
+        except UnrecognisedTextError as error:
+            raise click.UsageError(f"{new} is no version of {old} ({shipped.name}): {error}") from None
+    new_extraction = extract(new_text, old_extraction.style)
     result = diff_clauses(
         [ClauseText(c.id, c.fingerprint) for c in old_extraction.clauses],
         [ClauseText(c.id, c.fingerprint) for c in new_extraction.clauses],

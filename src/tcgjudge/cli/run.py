@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import errno
+import functools
 import json
+import os
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
+from typing import IO, Any
 
 import click
 import pytest
@@ -14,17 +19,20 @@ from rich.table import Table
 
 from tcgjudge.catalog import load_catalog, unmatched_selection
 from tcgjudge.cli.coverage import official_texts, rules_text_option
+from tcgjudge.cli.main import EXIT_CODES_HELP
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
-from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline
-from tcgjudge.interrupts import make_interruptible
+from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_baseline, stale_entries
+from tcgjudge.harness.recording import WRITE_ERROR_KEY
+from tcgjudge.interrupts import interrupt_once
 from tcgjudge.plugin import STRICT_CLAUSES_OPTION, outcome_of, selection_record, suite_arguments
 from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
+from tcgjudge.protocol.process import split_command
 from tcgjudge.registry import chapter_of, clause_index, game_keys, get_game
 from tcgjudge.report.badge import badge
 from tcgjudge.report.html import render_html
 from tcgjudge.report.junit import empty_junit
-from tcgjudge.results import UNSUPPORTED_CAUSES, RunResults, load_results
+from tcgjudge.results import UNSUPPORTED_CAUSES, RunResults, load_results, write_text_atomic
 
 INTERRUPTED = 130
 
@@ -159,12 +167,21 @@ def print_gate(console: Console, outcome: GateOutcome, baseline_used: bool) -> N
         console.print(f"{len(outcome.known_failures)} known failures (in the baseline)")
     for entry in outcome.fixed:
         console.print(f"[green]now passes[/green] (tighten the baseline): {entry.scenario or entry.clause}")
+    for entry in outcome.stale:
+        what = f"scenario {entry.scenario}" if entry.scenario else f"clause {entry.clause}"
+        console.print(
+            f"[yellow]stale baseline entry[/yellow]: {what} is not in the suite (renamed or misspelt?); "
+            "drop it with: tcgjudge baseline prune BASELINE --results results.json",
+            markup=True,
+            soft_wrap=True,
+        )
     if outcome.coverage_shortfall:
         have, want = outcome.coverage_shortfall
         console.print(f"[red]coverage {have}% is below --min-coverage {want}%[/red]")
 
 
 def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> dict[str, Path]:
+    """Write the HTML report and the badge, each whole or not at all (a full disk leaves no half a report)."""
     coverage = build_coverage(run.game, run)
     paths = {
         "results": output_dir / "results.json",
@@ -172,12 +189,118 @@ def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> d
         "html": output_dir / "report.html",
         "badge": output_dir / "badge.json",
     }
-    paths["html"].write_text(render_html(coverage, texts), encoding="utf-8")
-    paths["badge"].write_text(json.dumps(badge(run)) + "\n", encoding="utf-8")
+    write_text_atomic(paths["html"], render_html(coverage, texts))
+    write_text_atomic(paths["badge"], json.dumps(badge(run)) + "\n")
     return paths
 
 
-@click.command()
+def engine_env_problems(names: tuple[str, ...]) -> list[str]:
+    """Each ``--engine-env`` that would pass nothing on: written ``NAME=VALUE``, or naming an unset variable."""
+    problems = []
+    for name in names:
+        if "=" in name:
+            variable = name.split("=", 1)[0]
+            problems.append(
+                f"--engine-env takes a variable's NAME, not {name!r}: set {variable} in the environment "
+                f"and write --engine-env {variable}"
+            )
+        elif name not in os.environ:
+            problems.append(f"--engine-env {name}: {name} is not set in this environment; set it or drop the option")
+    return problems
+
+
+def keyword_problems(keyword: str | None) -> list[str]:
+    """A ``-k`` expression pytest cannot parse, said before anything runs."""
+    if not keyword:
+        return []
+    from _pytest.mark.expression import Expression  # pytest's own -k parser (a SyntaxError when it cannot parse)
+
+    try:
+        Expression.compile(keyword)
+    except SyntaxError as error:
+        return [
+            f"-k {keyword!r} is not a valid expression ({error.msg}); "
+            "write it as pytest does, e.g. -k 'counter and not leader'"
+        ]
+    return []
+
+
+LOCK_NAME = ".tcgjudge.lock"
+"""The file a run locks in its output folder for as long as it runs (a second run there is refused)."""
+
+
+def lock_output(output_dir: Path) -> IO[str] | None:
+    """Lock ``output_dir`` for this run (released when the process ends, however it ends); None when another run
+    holds it. Without ``fcntl`` (Windows) nothing is locked."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        return open(os.devnull, "w", encoding="utf-8")
+    lock = open(output_dir / LOCK_NAME, "a+", encoding="utf-8")  # noqa: SIM115 - held for the whole run
+    try:
+        fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as error:
+        if error.errno not in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+            return lock  # a file system without locks (some network mounts): the run goes on unlocked
+        lock.close()
+        return None
+    lock.seek(0)
+    lock.truncate()
+    lock.write(f"{os.getpid()}\n")
+    lock.flush()
+    return lock
+
+
+def lock_holder(output_dir: Path) -> str:
+    """The process id the lock file of ``output_dir`` names ("" if none)."""
+    try:
+        return (output_dir / LOCK_NAME).read_text(encoding="utf-8").strip()
+    except OSError:
+        return ""
+
+
+class ReportsUnwritable(Exception):
+    """A report could not be written (a full disk, a folder made read-only): exit 2, in one line."""
+
+
+class WriteWatch:
+    """Takes from the pytest session the first report it could not write (``tcgjudge.harness.recording``)."""
+
+    def __init__(self) -> None:
+        self.error: str | None = None
+
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        self.error = config.stash.get(WRITE_ERROR_KEY, None)
+
+
+def _interrupts_and_full_disks(function: Callable[..., None]) -> Callable[..., None]:
+    """Install the interrupt handling before anything starts (an engine included): SIGTERM or Ctrl-C, even during
+    the engine's handshake, ends the run with exit code 130 and the reports written, and a second interrupt does not
+    stop them being written. A report that cannot be written ends the run in one line with exit code 2."""
+
+    @functools.wraps(function)
+    def guarded(*args: Any, **kwargs: Any) -> None:
+        interrupt_once()
+        console = Console(highlight=False)
+        try:
+            function(*args, **kwargs)
+        except KeyboardInterrupt:
+            console.print("[yellow]interrupted: each report written is whole (written at once or not at all)[/yellow]")
+            raise SystemExit(INTERRUPTED) from None
+        except ReportsUnwritable as error:
+            console.print(f"[red]error:[/red] {error}", soft_wrap=True)  # one line, however long
+            raise SystemExit(ExitCode.USAGE) from None
+
+    return guarded
+
+
+def unwritable(output_dir: Path, problem: str) -> ReportsUnwritable:
+    return ReportsUnwritable(
+        f"{problem}; the reports are incomplete: free some space in {output_dir} or choose another --output-dir"
+    )
+
+
+@click.command(epilog=EXIT_CODES_HELP)
 @click.option("--game", required=True, type=click.Choice(game_keys()), help="the game whose suite runs")
 @click.option(
     "--engine",
@@ -247,6 +370,7 @@ def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> d
     help="count scenarios needing capabilities the engine lacks as failures (by default they are reported only)",
 )
 @click.option("--verbose", "-v", is_flag=True, help="show pytest's own output")
+@_interrupts_and_full_disks
 def run(
     game: str,
     engine: str | None,
@@ -283,13 +407,24 @@ def run(
     if engine_cmd is not None and engine is not None:
         console.print("[red]error:[/red] --engine and --engine-cmd exclude each other")
         raise SystemExit(ExitCode.USAGE)
+    for usage_problem in engine_env_problems(engine_env) + keyword_problems(keyword):
+        console.print(f"[red]error:[/red] {usage_problem}", soft_wrap=True)
+        raise SystemExit(ExitCode.USAGE)
     command = None
     if engine_cmd is not None:
+        try:
+            split_command(engine_cmd)
+        except ValueError as error:
+            console.print(
+                f"[red]error:[/red] --engine-cmd {engine_cmd!r}: {error}; give the engine's command line, quoted as a "
+                'shell would (e.g. --engine-cmd "node engine.js")'
+            )
+            raise SystemExit(ExitCode.USAGE) from None
         command = EngineCommand(engine_cmd, engine_timeout, engine_env, strict_decisions, engine_restarts)
     engine = engine or "reference"
     scenarios, problems = load_catalog(game)
     for problem in problems:
-        console.print(f"[red]suite error:[/red] {problem}")
+        console.print(f"[red]suite error:[/red] {problem}", soft_wrap=True)
     if problems:
         raise SystemExit(ExitCode.USAGE)
     unmatched = unmatched_selection(game, scenarios, clauses, chapters)
@@ -298,7 +433,7 @@ def run(
     if unmatched:
         raise SystemExit(ExitCode.USAGE)
     try:  # check every input before running anything: a bad one must not cost a whole run
-        texts = official_texts(rules_text)
+        texts = official_texts(rules_text, game)
     except click.UsageError as error:
         console.print(f"[red]error:[/red] {error.message}")
         raise SystemExit(ExitCode.USAGE) from None
@@ -310,6 +445,14 @@ def run(
     except OSError as error:
         console.print(f"[red]error:[/red] cannot write the reports to {output_dir}: {error.strerror or error}")
         raise SystemExit(ExitCode.USAGE) from None
+    lock = lock_output(output_dir)
+    if lock is None:
+        holder = lock_holder(output_dir)
+        console.print(
+            f"[red]error:[/red] another tcgjudge run{f' (process {holder})' if holder else ''} is writing its reports "
+            f"to {output_dir}: wait for it to end, or give each run its own --output-dir"
+        )
+        raise SystemExit(ExitCode.USAGE)
     results_path = output_dir / "results.json"
     results_path.unlink(missing_ok=True)
     selection = selection_record(keyword, clauses, chapters)
@@ -317,32 +460,43 @@ def run(
         probe = load_command_engine(command, game) if command is not None else load_engine(engine, game)
         info = probe.info()
         probe.close()
-    except EngineLoadError as error:
-        console.print(f"[red]engine error:[/red] {error}")
+    except (EngineLoadError, KeyboardInterrupt) as error:
+        interrupted = isinstance(error, KeyboardInterrupt)
+        reason = "interrupted before the engine answered the handshake" if interrupted else str(error)
+        console.print(f"[yellow]{reason}[/yellow]" if interrupted else f"[red]engine error:[/red] {reason}")
         spec = command.spec if command is not None else engine
-        failed = RunResults.begin(game, {"spec": spec, "name": "?", "version": "?", "error": str(error)}, selection)
+        failed = RunResults.begin(game, {"spec": spec, "name": "?", "version": "?", "error": reason}, selection)
         failed.end(complete=False)
-        failed.write(results_path)
-        (output_dir / "junit.xml").write_text(empty_junit(game, str(error)), encoding="utf-8")
-        paths = write_reports(failed, output_dir, texts)
+        try:
+            failed.write(results_path)
+            write_text_atomic(output_dir / "junit.xml", empty_junit(game, reason))
+            paths = write_reports(failed, output_dir, texts)
+        except OSError as write_error:
+            raise unwritable(output_dir, f"cannot write the reports: {write_error.strerror or write_error}") from None
         console.print("Reports: " + ", ".join(str(path) for path in paths.values()))
-        raise SystemExit(ExitCode.ENGINE) from None
+        raise SystemExit(INTERRUPTED if interrupted else ExitCode.ENGINE) from None
     console.print(f"Judging [bold]{info.name} {info.version}[/bold] on {get_game(game).name}")
     progress = ProgressPlugin(console, game)
     arguments = pytest_arguments(game, engine, output_dir, keyword, clauses, chapters, workers, verbose, command)
     if strict_clauses:
         arguments.append(STRICT_CLAUSES_OPTION)
-    make_interruptible()  # SIGTERM (a CI runner cancelling) is Ctrl-C: every report is written, exit 130
-    status = pytest.main(arguments, plugins=[] if verbose else [progress])
+    watch = WriteWatch()
+    status = pytest.main(arguments, plugins=[watch] if verbose else [watch, progress])
+    if watch.error is not None:
+        raise unwritable(output_dir, watch.error)
     for collect_error in progress.collect_errors:
         console.print(f"[red]collection error:[/red] {collect_error}")
     if not results_path.exists():
         console.print("[red]error:[/red] no scenario ran (nothing selected, or the suite failed to load)")
         raise SystemExit(ExitCode.USAGE)
     results = load_results(results_path)
-    paths = write_reports(results, output_dir, texts)
+    try:
+        paths = write_reports(results, output_dir, texts)
+    except OSError as error:
+        raise unwritable(output_dir, f"cannot write the reports: {error.strerror or error}") from None
     console.print(chapter_summary(results))
     outcome = judge(results, baseline, fail_on_unsupported)
+    outcome.stale = stale_entries(baseline, results) if baseline is not None else []
     if min_coverage is not None:
         percent = float(build_coverage(game).totals()["percent"])
         if percent < min_coverage:
@@ -359,7 +513,7 @@ def run(
     console.print(
         f"[bold]{counts['passed']} passed, {counts['failed']} failed[/bold], {counts['error']} errors, "
         f"{unsupported}, {counts['skipped']} skipped — "
-        f"{results.conformance():.1f}% conformant; clause agreement {agreeing} of {checked}"
+        f"{results.conformance_text()}% conformant; clause agreement {agreeing} of {checked}"
     )
     console.print("Reports: " + ", ".join(str(path) for path in paths.values()))
     if not results.results and status != pytest.ExitCode.INTERRUPTED:

@@ -53,7 +53,10 @@ def load_engine(spec: str, game: str) -> Engine:
         raise EngineLoadError(f"engine factory {target!r} failed: {error!r}") from error
     if not isinstance(engine, Engine):
         raise EngineLoadError(f"{target!r} did not return an object implementing tcgjudge's Engine protocol")
-    info = engine.info()
+    try:
+        info = engine.info()
+    except Exception as error:  # an engine that cannot say what it is cannot be judged: as if it did not start
+        raise EngineLoadError(f"engine {target!r}: its info() raised {type(error).__name__}: {error}") from error
     if game not in info.games:
         raise EngineLoadError(f"engine {info.name!r} does not play {game!r} (it plays {', '.join(info.games)})")
     return engine

@@ -303,6 +303,19 @@ class ProcessEngine:
     def is_terminal(self) -> bool:
         return self._terminal
 
+    def check_quiet(self) -> None:
+        """At the end of a scenario: a line the engine wrote after its last reply (a doubled reply) is this
+        scenario's protocol error, naming the request it followed, not the next scenario's."""
+        if self._process is None:
+            return
+        extra = self._process.extra_output()
+        if extra is None:
+            return
+        if not isinstance(extra, str):  # the end of stdout or an endless line: the next request reports it
+            return
+        what = self._process.last_reply_to
+        raise self._fault(ProtocolError(f"unexpected output on stdout after the reply to {what}", extra))
+
     def close(self) -> None:
         process = self._process
         if process is None:

@@ -13,10 +13,13 @@ MAX_SHOWN = 300
 """How much of an offending line a message quotes."""
 
 
-def shorten(line: str, limit: int = MAX_SHOWN) -> str:
-    """``line`` cut to ``limit`` characters, marked when cut."""
+def shorten(line: str, limit: int = MAX_SHOWN, length: str = "") -> str:
+    """``line`` cut to ``limit`` characters, marked when cut with its length (``length`` when ``line`` is itself
+    only the start of a longer line)."""
     line = line.rstrip("\r\n")
-    return line if len(line) <= limit else line[:limit] + f"… ({len(line)} characters)"
+    if len(line) <= limit and not length:
+        return line
+    return line[:limit] + f"… ({length or f'{len(line)} characters'})"
 
 
 class ProtocolError(EngineError):
@@ -26,12 +29,12 @@ class ProtocolError(EngineError):
     and ``line`` the line the engine wrote.
     """
 
-    def __init__(self, problem: str, line: str = "", field: str = "") -> None:
+    def __init__(self, problem: str, line: str = "", field: str = "", length: str = "") -> None:
         text = problem
         if field:
             text = f"{problem} (field {field})"
         if line:
-            text += f"\n    offending line: {shorten(line)}"
+            text += f"\n    offending line: {shorten(line, length=length)}"
         super().__init__(f"protocol error: {text}")
         self.problem = problem
         self.line = line

@@ -121,6 +121,8 @@ class EngineProcess:
         self.lines: queue.Queue[object] = queue.Queue()
         self.stderr: deque[str] = deque(maxlen=STDERR_TAIL)
         self.replies = 0
+        self.last_reply_to = ""
+        """The request the last reply answered (an extra line after it is charged to it)."""
         try:
             self.popen = subprocess.Popen(
                 argv,
@@ -134,6 +136,7 @@ class EngineProcess:
         except (OSError, ValueError) as error:  # not found, not executable; a NUL byte in an argument or variable
             raise EngineCrashedError(f"cannot start the engine {shlex.join(argv)!r}: {error}") from error
         assert self.popen.stdout is not None and self.popen.stderr is not None
+        self._stderr_stop = threading.Event()
         self._stderr_reader = threading.Thread(target=self._read_stderr, args=(self.popen.stderr,), daemon=True)
         self._stderr_reader.start()
         self._stdout: _LineReader | None = None
@@ -155,8 +158,31 @@ class EngineProcess:
         self.lines.put(_EOF)
 
     def _read_stderr(self, stream: IO[bytes]) -> None:
-        while raw := stream.readline(STDERR_LINE_BYTES):  # a longer stderr line is kept in pieces: memory stays bounded
-            self.stderr.append(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
+        """Keep the last stderr lines. On POSIX the pipe is read with ``select`` and ``os.read``, never blocking
+        more than a poll: a child that escaped the engine's session (``setsid``) may hold stderr open for its whole
+        life, and the reader must still stop when the engine is gone (``_close_pipes``)."""
+        if not _LineReader.AVAILABLE:
+            while raw := stream.readline(STDERR_LINE_BYTES):  # a longer line is kept in pieces: memory stays bounded
+                self.stderr.append(raw.decode("utf-8", errors="replace").rstrip("\r\n"))
+            return
+        fd = stream.fileno()
+        line = bytearray()
+        while not self._stderr_stop.is_set():
+            try:
+                if not select.select([fd], [], [], _POLL)[0]:
+                    continue
+                data = os.read(fd, _LineReader.CHUNK)
+            except (OSError, ValueError):
+                break
+            if not data:
+                break
+            line += data
+            while (end := line.find(b"\n")) >= 0 or len(line) >= STDERR_LINE_BYTES:
+                cut = end + 1 if 0 <= end < STDERR_LINE_BYTES else STDERR_LINE_BYTES
+                self.stderr.append(line[:cut].decode("utf-8", errors="replace").rstrip("\r\n"))
+                del line[:cut]
+        if line:
+            self.stderr.append(line.decode("utf-8", errors="replace").rstrip("\r\n"))
 
     def alive(self) -> bool:
         return self.popen.poll() is None
@@ -168,7 +194,7 @@ class EngineProcess:
             raise self.crashed(what)
         if leftover is not None:
             after = (
-                "after the previous reply"
+                f"after the reply to {self.last_reply_to}"
                 if self.replies
                 else "stdout is for protocol lines only: banners and logs go to stderr"
             )
@@ -187,9 +213,15 @@ class EngineProcess:
             raise ProtocolError(
                 f"a line longer than {MAX_LINE_BYTES // (1024 * 1024)} MiB without a newline in reply to {what}",
                 reply.start,
+                length=f"its first {len(reply.start)} characters of more than {MAX_LINE_BYTES // (1024 * 1024)} MiB",
             )
         self.replies += 1
+        self.last_reply_to = what
         return str(reply)
+
+    def extra_output(self) -> object | None:
+        """A line the engine wrote that no request asked for (already arrived; None if none)."""
+        return self._take(0.0)
 
     def _next_line(self, timeout: float, what: str) -> object:
         """The next line, EOF, or an error: a timeout, or the engine's exit while a child keeps stdout open."""
@@ -273,6 +305,10 @@ class EngineProcess:
         self.kill()
 
     def _close_pipes(self) -> None:
+        """Close the pipes once the stderr reader stopped (bounded: it polls; a child may still hold stderr)."""
+        self._stderr_stop.set()
+        if _LineReader.AVAILABLE:
+            self._stderr_reader.join(timeout=_POLL * 5)
         for stream in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
             if stream is not None:
                 with contextlib.suppress(OSError):

@@ -87,9 +87,17 @@ class Server:
             result["actions"] = self.engine.legal_actions()
         return result
 
-    def serve(self, lines: Iterable[str], out: IO[str]) -> None:
-        """Answer every line of ``lines`` on ``out`` until ``close`` or the end of input."""
-        for line in lines:
+    def serve(self, lines: Iterable[str | bytes], out: IO[str]) -> None:
+        """Answer every line of ``lines`` on ``out`` until ``close`` or the end of input (a line given as bytes
+        that is not UTF-8 gets a ``bad_request`` reply, as a line that is not JSON does)."""
+        for raw in lines:
+            try:
+                line = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+            except UnicodeDecodeError as error:
+                reason = f"not UTF-8: byte {error.start} is {raw[error.start : error.start + 1]!r}"
+                out.write(messages.encode(messages.error_reply(None, messages.BAD_REQUEST, reason)) + "\n")
+                out.flush()
+                continue
             if not line.strip():
                 continue
             out.write(messages.encode(self.handle(line)) + "\n")
@@ -119,6 +127,6 @@ def serve_stdio(engine: Engine, game: str) -> None:
             stream.reconfigure(encoding="utf-8", newline="\n" if stream is out else None)
     sys.stdout = sys.stderr
     try:
-        Server(engine, game).serve(stdin, out)
+        Server(engine, game).serve(stdin.buffer if isinstance(stdin, io.TextIOWrapper) else stdin, out)
     finally:
         sys.stdout = out

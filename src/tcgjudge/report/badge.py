@@ -10,8 +10,8 @@ from tcgjudge.results import RunResults
 def badge(run: RunResults) -> dict[str, Any]:
     """The endpoint JSON shields.io reads: https://shields.io/badges/endpoint-badge."""
     percent = run.conformance()
-    color = "brightgreen" if percent >= 99.95 else "green" if percent >= 90 else "yellow" if percent >= 70 else "red"
-    message = f"{percent:.0f}% conformant"
+    color = "brightgreen" if percent == 100 else "green" if percent >= 90 else "yellow" if percent >= 70 else "red"
+    message = f"{run.conformance_text(0)}% conformant"  # never rounded up to 100%
     # A partial run must never look like a whole one: say so, in grey.
     if not run.complete:
         message, color = f"{message}, incomplete run", "lightgrey"

@@ -10,12 +10,13 @@ engine does not declare what it needs, or refused by the engine.
 
 from __future__ import annotations
 
+import io
 import os
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from tcgjudge.registry import chapter_of
-from tcgjudge.results import UNSUPPORTED_CAUSES, UNSUPPORTED_PREFIX
+from tcgjudge.results import UNSUPPORTED_CAUSES, UNSUPPORTED_PREFIX, write_text_atomic
 
 _REPORT_ONLY_PROPERTIES = frozenset({"steps", "failed_step"})
 """Properties kept for results.json and the HTML report; CI systems show them as clutter."""
@@ -53,7 +54,9 @@ def retitle(path: Path) -> None:
             for holder in case.iter("properties"):
                 if bulky in list(holder):
                     holder.remove(bulky)
-    tree.write(path, encoding="utf-8", xml_declaration=True)
+    buffer = io.BytesIO()
+    tree.write(buffer, encoding="utf-8", xml_declaration=True)
+    write_text_atomic(path, buffer.getvalue().decode("utf-8"))
 
 
 def empty_junit(game: str, engine_error: str) -> str:
