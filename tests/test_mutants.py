@@ -83,7 +83,7 @@ CATALOGUES: dict[str, ModuleType] = {
     game: importlib.import_module(game) for game in all_games() if (MUTATION / f"{game}.py").is_file()
 }
 """Every game's mutation catalogue (``tools/mutation/<game>.py``), by game."""
-MINIMUM_MUTANTS = {"onepiece": 60, "legions": 40, "gbf": 30}
+MINIMUM_MUTANTS = {"onepiece": 60, "legions": 40, "gbf": 60}
 
 
 def _engine_namespace(catalogue: ModuleType) -> dict[str, Any]:

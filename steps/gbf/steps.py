@@ -450,3 +450,33 @@ def when_choose_captain(world: World, player: str, card: str) -> None:
     found = [c["id"] for c in deck if c["card"] == card]
     assert found, f"{player}'s captain deck holds no {card}: {show(deck)}"
     world.act({"type": "choose_captain", "player": player, "card": found[0]})
+
+
+@then("no chain burst was made")
+def then_no_chain_burst(world: World) -> None:
+    found = [e for e in world.observe()["log"] if e.get("event") == "chain_burst"]
+    assert not found, f"no chain burst should have been made, but the log has {show(found)}"
+
+
+@then(parsers.re(r'a chain burst of (?P<amount>\d+) was made on "(?P<card>[^"]+)"$'))
+def then_chain_burst(world: World, amount: str, card: str) -> None:
+    """6-5-1-2-1-2: the log's chain burst names its target and amount, and the damage event follows it."""
+    log = world.observe()["log"]
+    bursts = [e for e in log if e.get("event") == "chain_burst"]
+    assert bursts, f"a chain burst of {amount} on {card} should have been made; the log has none: {show(log[-20:])}"
+    last = bursts[-1]
+    assert world.same_card(last.get("target"), card) and last.get("amount") == int(amount), (
+        f"a chain burst of {amount} on {card} expected, but the log has {show(last)}"
+    )
+    damage = [e for e in log if e.get("event") == "damage" and world.same_card(e.get("card"), card)]
+    assert damage and damage[-1].get("amount") == int(amount), f"{card} should be dealt {amount}: {show(damage)}"
+
+
+@then(parsers.re(PLAYER + r"'s deck ends with (?P<items>.+) in that order$"))
+def then_deck_ends(world: World, player: str, items: str) -> None:
+    wanted = parse_quoted(items)
+    deck = [c["id"] for c in _zone(world, player, "deck")]
+    tail = deck[len(deck) - len(wanted) :]
+    assert len(tail) == len(wanted) and all(world.same_card(i, n) for i, n in zip(tail, wanted, strict=True)), (
+        f"{player}'s deck should end with {wanted} in that order: {deck}"
+    )

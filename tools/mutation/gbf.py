@@ -385,6 +385,342 @@ def _first_listed_captain() -> Patches:
     return PATCHER.wrap(turn, "captain_options", make)
 
 
+# -- 6: the turn ------------------------------------------------------------------------------------------
+
+
+def _handler(kind: type, make: Any) -> Patches:
+    return PATCHER.handler(kind, make)  # type: ignore[arg-type]
+
+
+def _first_player_draws_on_turn_one() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            turn.draw_n(s, s.turn_player or "p1", cards.START_DRAW)
+
+        return mutated
+
+    return _handler(turn.StartDraw, make)
+
+
+def _second_player_skips_first_draw() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.turn <= 2:
+                return  # each player's first turn taken as the exception
+            original(s, task)
+
+        return mutated
+
+    return _handler(turn.StartDraw, make)
+
+
+def _draw_one_at_start() -> Patches:
+    return _constant(cards, "START_DRAW", 1)
+
+
+def _untap_captain_only() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            pl = s.players[s.turn_player or "p1"]
+            for card in pl.captains:
+                card.active = True
+            s.emit("untap", player=s.turn_player)
+
+        return mutated
+
+    return _handler(turn.Untap, make)
+
+
+def _untap_both_players() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            pl = s.players[other(s.turn_player or "p1")]
+            for card in [*pl.captains, *pl.crew, *pl.crystals]:
+                card.active = True
+
+        return mutated
+
+    return _handler(turn.Untap, make)
+
+
+def _crystal_from_the_bottom() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            deck = s.players[s.turn_player or "p1"].deck
+            deck.reverse()
+            original(s, task)
+            deck.reverse()
+
+        return mutated
+
+    return _handler(turn.PlaceCrystal, make)
+
+
+def _crystal_before_the_draw() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            tasks = s.tasks
+            # the remaining start phase is [..., PlaceCrystal, Checkpoint, StartDraw]: draw after the crystal
+            kinds = [type(x) for x in tasks]
+            if turn.StartDraw in kinds and turn.PlaceCrystal in kinds:
+                a, b = kinds.index(turn.StartDraw), kinds.index(turn.PlaceCrystal)
+                tasks[a], tasks[b] = tasks[b], tasks[a]
+
+        return mutated
+
+    return _handler(turn.BeginTurn, make)
+
+
+def _checkpoint_dropped(index: int) -> Any:
+    """The start phase without its checkpoint number ``index`` (0: 6-2-2, 3: 6-2-8 in stack order)."""
+
+    def patches() -> Patches:
+        def make(original: Wrapped) -> Wrapped:
+            def mutated(s: GameState, task: Any) -> None:
+                original(s, task)
+                positions = [i for i, x in enumerate(s.tasks) if isinstance(x, turn.Checkpoint)]
+                del s.tasks[positions[-1 - index] if index < len(positions) else positions[0]]
+
+            return mutated
+
+        return _handler(turn.BeginTurn, make)
+
+    return patches
+
+
+def _rank_limit_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            found: tuple[str, str] | None = original(s, player, card)
+            return None if found is not None and found[0] == "10-2-3-1-1" else found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _rank_limit_strict() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            pl = s.players[player]
+            rank = s.pool[card.card].rank or 0
+            if s.pool[card.card].kind == "crew" and rules.rank_total(s, pl.crew) + rank >= len(pl.crystals) > 0:
+                return "10-2-3-1-1", "the rank total must stay below the crystals"
+            found: tuple[str, str] | None = original(s, player, card)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _name_limit_by_full_name() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            import dataclasses
+
+            pool = s.pool
+            s.pool = {k: dataclasses.replace(v, character=v.name) for k, v in pool.items()}
+            try:
+                found: tuple[str, str] | None = original(s, player, card)
+            finally:
+                s.pool = pool
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _twice_a_turn(kind: str) -> Any:
+    def patches() -> Patches:
+        def make(original: Wrapped) -> Wrapped:
+            def mutated(s: GameState, player: str, action: Any) -> None:
+                used = s.used
+                s.used = s.used - {kind}
+                original(s, player, action)
+                if kind not in used:
+                    return
+                s.used = s.used  # the second use is let through
+
+            return mutated
+
+        return PATCHER.handler(kind, make)
+
+    return patches
+
+
+def _job_change_rank_unchecked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            pool = s.pool
+            import dataclasses
+
+            s.pool = {k: dataclasses.replace(v, rank=0) if v.kind == "captain" else v for k, v in pool.items()}
+            try:
+                original(s, player, action)
+            finally:
+                s.pool = pool
+
+        return mutated
+
+    return PATCHER.handler("job_change", make)
+
+
+def _old_captain_leaves() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            pl = s.players[player]
+            old = pl.captains.pop(-2)
+            pl.captain_deck.append(old)
+
+        return mutated
+
+    return PATCHER.handler("job_change", make)
+
+
+def _uncap_counts_old_rank() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            pl = s.players[player]
+            card = next((c for c in pl.hand if c.id == action.get("card")), None)
+            if card is not None and rules.rank_total(s, pl.crew) + s.rank(card) > len(pl.crystals):
+                from tcgjudge.engine.interface import IllegalActionError
+
+                raise IllegalActionError("10-2-3-1-1", "the old card counted")
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("uncap", make)
+
+
+def _end_main_skips_battle() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            s.pending = None
+            s.tasks.append(turn.EnterPhase("burst"))
+
+        return mutated
+
+    return PATCHER.handler("end_main", make)
+
+
+def _chain_burst_counts(which: str) -> Any:
+    def patches() -> Patches:
+        def mutated(s: GameState, target: str) -> None:
+            p = s.turn_player or "p1"
+            s.pending = None
+            gauge = s.players[p].gauge
+            amount = len(gauge) if which == "all" else sum(c.face_up for c in gauge)
+            s.emit("chain_burst", player=p, target=target, amount=amount)
+            damage.deal_damage(s, target, amount, "chain_burst")
+
+        return PATCHER.everywhere(damage, "burst_damage", mutated)
+
+    return patches
+
+
+def _chain_burst_on_captain() -> Patches:
+    def mutated(s: GameState) -> None:
+        p = s.turn_player or "p1"
+        if not any(not c.face_up for c in s.players[p].gauge):
+            return
+        s.tasks += [turn.ReturnFaceDown(), turn.Checkpoint()]
+        captain = s.players[other(p)].captain
+        if captain is not None:
+            damage.burst_damage(s, captain.id)
+
+    return PATCHER.everywhere(damage, "chain_burst", mutated)
+
+
+def _chain_burst_always() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            p = s.turn_player or "p1"
+            if not any(not c.face_up for c in s.players[p].gauge):
+                s.emit("chain_burst", player=p, target=s.players[other(p)].captain.id, amount=0)  # type: ignore[union-attr]
+                return
+            original(s)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "chain_burst", make)
+
+
+def _chain_burst_from_either_gauge() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            p = s.turn_player or "p1"
+            if not any(not c.face_up for c in s.players[p].gauge) and any(
+                not c.face_up for c in s.players[other(p)].gauge
+            ):
+                s.emit("chain_burst", player=other(p), target=s.players[p].captain.id, amount=1)  # type: ignore[union-attr]
+                return
+            original(s)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "chain_burst", make)
+
+
+def _no_checkpoint_after_chain_burst() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            before = len(s.tasks)
+            original(s)
+            if len(s.tasks) >= before + 2 and isinstance(s.tasks[before + 1], turn.Checkpoint):
+                del s.tasks[before + 1]
+
+        return mutated
+
+    return PATCHER.wrap(damage, "chain_burst", make)
+
+
+def _face_down_stay() -> Patches:
+    def mutated(s: GameState, player: str, order: list[str]) -> None:
+        s.pending = None
+
+    return PATCHER.everywhere(turn, "return_to_bottom", mutated)
+
+
+def _face_down_in_reverse_order() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, order: list[str]) -> None:
+            original(s, player, list(reversed(order)))
+
+        return mutated
+
+    return PATCHER.wrap(turn, "return_to_bottom", make)
+
+
+def _return_before_the_refill() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            kinds = [type(x) for x in s.tasks]
+            if kinds[-2:] == [turn.ReturnFaceDown, turn.Checkpoint]:
+                s.tasks[-2], s.tasks[-1] = s.tasks[-1], s.tasks[-2]
+
+        return mutated
+
+    return PATCHER.wrap(damage, "chain_burst", make)
+
+
+def _turn_player_keeps_the_turn() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            s.tasks[-2] = turn.BeginTurn(s.turn_player or "p1")
+
+        return mutated
+
+    return _handler(turn.EndTurn, make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -433,6 +769,65 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("captain-enters-rested", "3-5-1-1", "the first captain enters rested", _captain_enters_rested),
     Mutant("any-rank-captain", "5-2-1-7", "a captain of any rank may start", _any_rank_captain),
     Mutant("first-listed-captain", "5-2-1-7", "the player is given no choice of rank-0 captain", _first_listed_captain),
+    Mutant("first-player-draws-turn-one", "6-2-5", "the first player draws on turn 1", _first_player_draws_on_turn_one),
+    Mutant(
+        "second-player-skips-first-draw",
+        "6-2-5",
+        "the second player's first turn has no draw either",
+        _second_player_skips_first_draw,
+    ),
+    Mutant("draw-one-at-start", "6-2-5", "the start phase draws one card", _draw_one_at_start),
+    Mutant("untap-captain-only", "6-2-3", "only the captain becomes active", _untap_captain_only),
+    Mutant("untap-both-players", "6-2-3", "the opponent's cards become active too", _untap_both_players),
+    Mutant("crystal-from-the-bottom", "6-2-7", "the crystal is the deck's bottom card", _crystal_from_the_bottom),
+    Mutant("crystal-before-the-draw", "6-2-7", "the crystal is placed before the draw", _crystal_before_the_draw),
+    Mutant("no-first-start-checkpoint", "6-2-2", "no checkpoint before the readying", _checkpoint_dropped(0)),
+    Mutant("no-last-start-checkpoint", "6-2-8", "no checkpoint after the crystal", _checkpoint_dropped(3)),
+    Mutant("rank-limit-ignored", "10-2-3-1-1", "the rank total may exceed the crystals", _rank_limit_ignored),
+    Mutant("rank-limit-strict", "10-2-3-1-1", "the rank total must stay below the crystals", _rank_limit_strict),
+    Mutant("name-limit-by-full-name", "10-2-3-2-1", "the name limit compares full names", _name_limit_by_full_name),
+    Mutant("job-change-twice", "6-3-1-2-4", "two job changes a turn", _twice_a_turn("job_change")),
+    Mutant("uncap-twice", "6-3-1-2-5", "two uncaps a turn", _twice_a_turn("uncap")),
+    Mutant(
+        "job-change-rank-unchecked", "10-2-3-1-1", "a job change ignores the rank limit", _job_change_rank_unchecked
+    ),
+    Mutant("old-captain-leaves", "10-3-3-3", "the previous captain leaves the captain area", _old_captain_leaves),
+    Mutant("uncap-counts-old-rank", "6-3-1-2-5", "an uncap's rank limit counts the old card", _uncap_counts_old_rank),
+    Mutant("end-main-skips-battle", "6-3-1-3", "ending the main phase skips the battle phase", _end_main_skips_battle),
+    Mutant(
+        "chain-burst-counts-face-up", "6-5-1-2-1-2", "the chain burst counts face-up cards", _chain_burst_counts("up")
+    ),
+    Mutant(
+        "chain-burst-counts-all", "6-5-1-2-1-2", "the chain burst counts every gauge card", _chain_burst_counts("all")
+    ),
+    Mutant(
+        "chain-burst-on-captain",
+        "6-5-1-2-1-1",
+        "the chain burst hits the captain despite crew",
+        _chain_burst_on_captain,
+    ),
+    Mutant("chain-burst-always", "6-5-1-2", "a chain burst is made without face-down cards", _chain_burst_always),
+    Mutant(
+        "chain-burst-from-either-gauge",
+        "6-5-1-2",
+        "the opponent's face-down cards make a chain burst",
+        _chain_burst_from_either_gauge,
+    ),
+    Mutant(
+        "no-checkpoint-after-chain-burst",
+        "6-5-1-2-1-3",
+        "no checkpoint after the chain burst's damage",
+        _no_checkpoint_after_chain_burst,
+    ),
+    Mutant("face-down-stay", "6-5-1-2-1-4", "the face-down cards stay in the gauge", _face_down_stay),
+    Mutant("face-down-reversed", "6-5-1-2-1-4", "the chosen order is reversed", _face_down_in_reverse_order),
+    Mutant(
+        "return-before-refill",
+        "RR-chain-burst-procedure",
+        "the face-down cards return before the refill",
+        _return_before_the_refill,
+    ),
+    Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
 )
 
 
