@@ -18,11 +18,20 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("action.summon", "a summon card of the hand to the ougi gauge in the main phase (6-3-1-2-3)"),
     Capability("action.job_change", "a job change, once a turn (6-3-1-2-4, 10-3)"),
     Capability("action.uncap", "an uncap (limit break), once a turn (6-3-1-2-5, 10-4)"),
+    Capability("battle", "attacks, pursuits, the counter step and the damage step (chapter 7)"),
 )
 
 SETUP_DECISIONS = frozenset({"mulligan", "choose_captain"})
 TURN_PLAYER_DECISIONS = frozenset({"main", "battle", "chain_burst_target", "order_bottom"})
-PHASE_DECISIONS = {"main": "main", "battle": "battle", "chain_burst_target": "burst", "order_bottom": "burst"}
+NON_TURN_PLAYER_DECISIONS = frozenset({"counter", "counter_step"})
+PHASE_DECISIONS = {
+    "main": "main",
+    "battle": "battle",
+    "counter": "battle",
+    "counter_step": "battle",
+    "chain_burst_target": "burst",
+    "order_bottom": "burst",
+}
 
 
 def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
@@ -46,6 +55,8 @@ def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> lis
         problems.append(f"a {kind} decision before the game has begun (5-2-1-8)")
     if kind in TURN_PLAYER_DECISIONS and player != observation.get("turn_player"):
         problems.append(f"a {kind} decision for {player}, who is not the turn player")
+    if kind in NON_TURN_PLAYER_DECISIONS and player == observation.get("turn_player"):
+        problems.append(f"a {kind} decision for the turn player {player}; it is the non-turn player's (7-2-1-4, 7-3)")
     wanted = PHASE_DECISIONS.get(str(kind))
     if wanted is not None and phase != wanted:
         problems.append(f"a {kind} decision in the {phase} phase; it belongs to the {wanted} phase")

@@ -14,6 +14,7 @@ from tcgjudge.reference.core.decisions import Pending
 
 from tcgjudge.engine.interface import Action, IllegalActionError
 
+from .battle import AskCounter, after_counter_choice, attack, attackers_available, end_counter, pursue, targets
 from .cards import CAPTAIN, CREW, SUMMON
 from .damage import (
     BreakArmor,
@@ -35,7 +36,9 @@ WHO_DECIDES = {
     "mulligan": "5-2-1-5",
     "choose_captain": "5-2-1-7",
     "main": "6-3-1-2",
-    "battle": "6-4-1",
+    "battle": "7-2-1-3",
+    "counter": "7-2-1-4",
+    "counter_step": "7-3-1-2",
     "chain_burst_target": "6-5-1-2-1-1",
     "order_bottom": "6-5-1-2-1-4",
     "choose_level_card": "9-2-3-2",
@@ -46,21 +49,28 @@ WHO_DECIDES = {
 }
 """The clause that gives each kind of decision to its player."""
 
-MAIN_ACTIONS = ("enter_crew", "summon", "job_change", "uncap", "end_main")
-ACTION_DECISION = {
-    "mulligan": "mulligan",
-    "choose_captain": "choose_captain",
-    **dict.fromkeys(MAIN_ACTIONS, "main"),
-    "end_battle": "battle",
-    "chain_burst_target": "chain_burst_target",
-    "order_bottom": "order_bottom",
-    "choose_level_card": "choose_level_card",
-    "break_armor": "break_armor",
-    "armor_crew": "armor_crew",
-    "armor_summon": "armor_summon",
-    "refill": "refill",
-    "no_refill": "refill",
+MAIN_ACTIONS = ("enter_crew", "job_change", "uncap", "end_main")
+ACTION_DECISION: dict[str, tuple[str, ...]] = {
+    "mulligan": ("mulligan",),
+    "choose_captain": ("choose_captain",),
+    **dict.fromkeys(MAIN_ACTIONS, ("main",)),
+    "summon": ("main", "battle", "counter_step"),  # 6-3-1-2-3, 7-2-1-3-4, 7-3-1-2-2
+    "attack": ("battle",),
+    "pursue": ("battle",),
+    "end_attack_step": ("battle",),
+    "counter": ("counter",),
+    "no_counter": ("counter",),
+    "end_counter_step": ("counter_step",),
+    "chain_burst_target": ("chain_burst_target",),
+    "order_bottom": ("order_bottom",),
+    "choose_level_card": ("choose_level_card",),
+    "break_armor": ("break_armor",),
+    "armor_crew": ("armor_crew",),
+    "armor_summon": ("armor_summon",),
+    "refill": ("refill",),
+    "no_refill": ("refill",),
 }
+"""The decisions each action answers."""
 
 
 @TASKS.handles(BreakArmor)
@@ -128,7 +138,21 @@ def legal_actions(s: GameState) -> list[Action]:
             out += [{"type": "uncap", "player": p, "card": c.id, "onto": crew.id} for c, crew in uncap_options(s, p)]
         out.append({"type": "end_main", "player": p})
     elif kind == "battle":
-        out.append({"type": "end_battle", "player": p})
+        if s.battle is None:
+            out += [
+                {"type": "attack", "player": p, "card": c.id, "target": target}
+                for c in attackers_available(s, p)
+                for target in targets(s, p)
+            ]
+        else:
+            out += [{"type": "pursue", "player": p, "card": c.id} for c in attackers_available(s, p)]
+        out += [{"type": "summon", "player": p, "card": c.id} for c in _hand(s, p, SUMMON)]
+        out.append({"type": "end_attack_step", "player": p})
+    elif kind == "counter":
+        out += [{"type": "counter", "player": p}, {"type": "no_counter", "player": p}]
+    elif kind == "counter_step":
+        out += [{"type": "summon", "player": p, "card": c.id} for c in _hand(s, p, SUMMON)]
+        out.append({"type": "end_counter_step", "player": p})
     elif kind in ("chain_burst_target",):
         out += [{"type": kind, "player": p, "target": cid} for cid in s.pending.options]
     elif kind in ("choose_level_card", "break_armor"):
@@ -169,16 +193,16 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
     if kind == "concede":
         concede(s, player)  # 1-2-4
         return
-    wanted = ACTION_DECISION.get(kind)
-    if wanted is None:
+    answers = ACTION_DECISION.get(kind)
+    if answers is None:
         raise ValueError(f"unknown action type {kind!r}")
     pending = s.pending
     assert pending is not None
-    if pending.kind != wanted:
-        clause = WHO_DECIDES.get(wanted, "6-1-1")
-        raise IllegalActionError(clause, f"a {kind} action answers no {pending.kind} decision")
     if player != pending.player:
-        raise IllegalActionError(WHO_DECIDES[wanted], f"the {pending.kind} decision is {pending.player}'s")
+        raise IllegalActionError(WHO_DECIDES[pending.kind], f"the {pending.kind} decision is {pending.player}'s")
+    if pending.kind not in answers:
+        clause = WHO_DECIDES.get(answers[0], "6-1-1")
+        raise IllegalActionError(clause, f"a {kind} action answers no {pending.kind} decision")
     HANDLERS[kind](s, player, action)
 
 
@@ -268,9 +292,36 @@ def _end_main(s: GameState, p: str, a: Action) -> None:
     s.tasks.append(EnterPhase("battle"))  # 6-3-1-3
 
 
-def _end_battle(s: GameState, p: str, a: Action) -> None:
+def _attack(s: GameState, p: str, a: Action) -> None:
+    if s.battle is not None:
+        raise IllegalActionError("7-2-1-3-1", "a battle is going on: another card may only pursue (7-2-1-3-2)")
+    card = _card_in(attackers_available(s, p), a.get("card"), "7-2-1-3-1", f"an active captain or crew of {p}")
+    target = a.get("target")
+    if target not in targets(s, p):
+        raise IllegalActionError("7-2-1-3-1-2", f"{target!r} cannot be attacked: a crew, else the captain")
     s.pending = None
-    s.tasks.append(EnterPhase("burst"))
+    attack(s, p, card, str(target))
+
+
+def _pursue(s: GameState, p: str, a: Action) -> None:
+    if s.battle is None:
+        raise IllegalActionError("7-2-1-3-2", "no battle to pursue")
+    card = _card_in(attackers_available(s, p), a.get("card"), "7-2-1-3-2", f"an active captain or crew of {p}")
+    s.pending = None
+    pursue(s, p, card)
+
+
+def _end_attack_step(s: GameState, p: str, a: Action) -> None:
+    s.pending = None
+    s.tasks.append(AskCounter())  # 7-2-1-4
+
+
+def _counter(s: GameState, p: str, a: Action) -> None:
+    after_counter_choice(s, a.get("type") == "counter")
+
+
+def _end_counter_step(s: GameState, p: str, a: Action) -> None:
+    end_counter(s)
 
 
 def _option(s: GameState, value: Any, clause: str) -> str:
@@ -341,7 +392,12 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "job_change": _job_change,
     "uncap": _uncap,
     "end_main": _end_main,
-    "end_battle": _end_battle,
+    "attack": _attack,
+    "pursue": _pursue,
+    "end_attack_step": _end_attack_step,
+    "counter": _counter,
+    "no_counter": _counter,
+    "end_counter_step": _end_counter_step,
     "chain_burst_target": _chain_burst_target,
     "order_bottom": _order_bottom,
     "choose_level_card": _choose_level_card,

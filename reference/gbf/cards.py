@@ -26,6 +26,7 @@ CAPABILITIES = frozenset(
         "action.summon",
         "action.job_change",
         "action.uncap",
+        "battle",
     }
 )
 

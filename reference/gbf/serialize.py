@@ -42,6 +42,7 @@ def observe(s: GameState) -> dict[str, Any]:
         "first_player": s.first_player,
         "phase": s.phase,
         "used": sorted(s.used),
+        "battle": {"attackers": list(s.battle.attackers), "target": s.battle.target} if s.battle else None,
         "players": {p: _player(s, p) for p in PLAYERS},
         "pending": pending_json(s.pending, list, source=False),
         "result": result_json(r.over, r.winner, r.losers, r.draw, r.reason),

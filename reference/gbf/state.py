@@ -81,6 +81,14 @@ class Player:
         return self.captains[-1] if self.captains else None
 
 
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """7-1: the attack cards (the first attacked, the others pursued, 7-2-1-3-2-1) and the battle opponent."""
+
+    attackers: tuple[str, ...]
+    target: str
+
+
 @dataclass(slots=True)
 class Result:
     over: bool = False
@@ -113,6 +121,9 @@ class GameState(StateBase):
     result: Result = field(default_factory=Result)
     used: frozenset[str] = frozenset()
     """Once-per-turn actions the turn player has taken this turn (6-3-1-2-4, 6-3-1-2-5)."""
+    battle: Battle | None = None
+    battle_step: str = "attack"
+    """The battle phase's step: ``attack`` (7-2) or ``counter`` (7-3); the damage step runs without a decision."""
     due_breaks: dict[str, int] = field(default_factory=dict)
     """Armor breaks waiting for the next checkpoint, by player (9-4-2-2)."""
     due_refills: dict[str, int] = field(default_factory=dict)
@@ -144,6 +155,8 @@ def copy_state(s: GameState) -> GameState:
         tasks=list(s.tasks),
         result=Result(s.result.over, s.result.winner, s.result.losers, s.result.draw, s.result.reason),
         used=s.used,
+        battle=s.battle,
+        battle_step=s.battle_step,
         due_breaks=dict(s.due_breaks),
         due_refills=dict(s.due_refills),
         revealed={p: c.clone() for p, c in s.revealed.items()},

@@ -222,11 +222,12 @@ def phase_tasks(phase: str) -> list[Task]:
 @TASKS.handles(EnterPhase)
 def _enter_phase(s: GameState, task: EnterPhase) -> None:
     s.phase = task.phase
+    s.battle, s.battle_step = None, "attack"
     s.emit("phase", phase=task.phase, player=turn_player(s))
     if task.phase == "burst":
         s.tasks += [EndTurn(), ChainBurst(), Checkpoint()]  # 6-5-1-1, 6-5-1-2, 6-5-1-3
     else:
-        s.tasks.append(Checkpoint())  # 6-3-1-1 / 4-6-2: a checkpoint before the free timing
+        s.tasks.append(Checkpoint())  # 6-3-1-1 / 7-2-1-2: a checkpoint before the free timing
 
 
 @TASKS.handles(ChainBurst)
@@ -286,6 +287,9 @@ class GbfFlow(Flow[GameState]):
     def idle(self, s: GameState) -> None:
         """The free timing of the main phase (6-3-1-2) or of the battle phase (6-4-1)."""
         p = turn_player(s)
+        if s.phase == "battle" and s.battle_step == "counter":
+            s.pending = Pending(other(p), "counter_step", "counter step: act or go back to the attack step")  # 7-3-1-2
+            return
         if s.phase in ("main", "battle"):
             s.pending = Pending(p, s.phase, f"{s.phase} phase: act or move on")
             return

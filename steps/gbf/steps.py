@@ -200,9 +200,18 @@ def when_uncap(world: World, player: str, tries: str, card: str, onto: str) -> N
     _act(world, {"type": "uncap", "player": player, "card": card, "onto": onto}, bool(tries))
 
 
-@when(parsers.re(PLAYER + " " + TRY + r"ends? the (?P<phase>main|battle) phase$"))
-def when_end_phase(world: World, player: str, tries: str, phase: str) -> None:
-    _act(world, {"type": f"end_{phase}", "player": player}, bool(tries))
+@when(parsers.re(PLAYER + " " + TRY + r"ends? the main phase$"))
+def when_end_main(world: World, player: str, tries: str) -> None:
+    _act(world, {"type": "end_main", "player": player}, bool(tries))
+
+
+@when(parsers.re(PLAYER + r" ends the battle phase$"))
+def when_end_battle(world: World, player: str) -> None:
+    """7-2-1-4: the turn player does nothing out of a battle and the opponent takes no counter step."""
+    world.act({"type": "end_attack_step", "player": player})
+    pending = world.observe().get("pending") or {}
+    if pending.get("kind") == "counter":
+        world.act({"type": "no_counter", "player": pending["player"]})
 
 
 @when(parsers.re(PLAYER + r" concedes$"))
@@ -480,3 +489,61 @@ def then_deck_ends(world: World, player: str, items: str) -> None:
     assert len(tail) == len(wanted) and all(world.same_card(i, n) for i, n in zip(tail, wanted, strict=True)), (
         f"{player}'s deck should end with {wanted} in that order: {deck}"
     )
+
+
+# ----------------------------------------------------------------- battle (chapter 7)
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'attacks? "(?P<target>[^"]+)" with "(?P<card>[^"]+)"$'))
+def when_attack(world: World, player: str, tries: str, target: str, card: str) -> None:
+    _act(world, {"type": "attack", "player": player, "card": card, "target": target}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'pursues? with "(?P<card>[^"]+)"$'))
+def when_pursue(world: World, player: str, tries: str, card: str) -> None:
+    _act(world, {"type": "pursue", "player": player, "card": card}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r"ends? the (?P<step>attack|counter) step$"))
+def when_end_step(world: World, player: str, tries: str, step: str) -> None:
+    _act(world, {"type": f"end_{step}_step", "player": player}, bool(tries))
+
+
+@when(parsers.re(PLAYER + r" (?P<choice>takes|declines) the counter step$"))
+def when_counter(world: World, player: str, choice: str) -> None:
+    world.act({"type": "counter" if choice == "takes" else "no_counter", "player": player})
+
+
+@then(parsers.re(r'the battle has the attack cards (?P<items>.+) against "(?P<target>[^"]+)"$'))
+def then_battle(world: World, items: str, target: str) -> None:
+    battle = world.observe()["battle"]
+    assert battle is not None, "a battle should be going on, but none is"
+    wanted = parse_quoted(items)
+    assert sorted(battle["attackers"]) == sorted(wanted) and battle["target"] == target, (
+        f"the battle should be {wanted} against {target}: {show(battle)}"
+    )
+
+
+@then("no battle is going on")
+def then_no_battle(world: World) -> None:
+    battle = world.observe()["battle"]
+    assert battle is None, f"no battle should be going on, but the engine shows {show(battle)}"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" was dealt (?P<amount>\d+) (?P<kind>battle|chain burst) damage$'))
+def then_dealt(world: World, card: str, amount: str, kind: str) -> None:
+    wanted = kind.replace(" ", "_")
+    found = [
+        e
+        for e in world.observe()["log"]
+        if e.get("event") == "damage" and world.same_card(e.get("card"), card) and e.get("kind") == wanted
+    ]
+    assert found and found[-1].get("amount") == int(amount), (
+        f"{card} should be dealt {amount} {kind} damage: {show(found)}"
+    )
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" was dealt no damage$'))
+def then_no_damage(world: World, card: str) -> None:
+    found = [e for e in world.observe()["log"] if e.get("event") == "damage" and world.same_card(e.get("card"), card)]
+    assert not found, f"{card} should be dealt no damage, but the log has {show(found)}"

@@ -100,7 +100,8 @@ class World(SharedWorld):
 
     DEFAULT_PREFERENCE: ClassVar[list[Action]] = [
         {"type": "end_main"},
-        {"type": "end_battle"},
+        {"type": "end_attack_step"},
+        {"type": "no_counter"},
         {"type": "mulligan", "cards": []},
         {"type": "no_refill"},
     ]

@@ -15,7 +15,7 @@ from typing import Any
 
 import tcgjudge.reference.gbf as gbf_engine
 from mutant import ENV, EnginePatcher, Mutant, Patches, activate
-from tcgjudge.reference.gbf import cards, damage, rules, serialize, setup, turn
+from tcgjudge.reference.gbf import battle, cards, damage, rules, serialize, setup, turn
 from tcgjudge.reference.gbf.engine import GbfEngine
 from tcgjudge.reference.gbf.state import PLAYERS, Card, GameState, other
 
@@ -721,6 +721,171 @@ def _turn_player_keeps_the_turn() -> Patches:
     return _handler(turn.EndTurn, make)
 
 
+# -- 7: battle -------------------------------------------------------------------------------------------
+
+
+def _rested_cards_attack() -> Patches:
+    def mutated(s: GameState, player: str) -> list[Card]:
+        pl = s.players[player]
+        return ([pl.captain] if pl.captain is not None else []) + list(pl.crew)
+
+    return PATCHER.everywhere(battle, "attackers_available", mutated)
+
+
+def _attacker_stays_active() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, target: str) -> None:
+            original(s, player, card, target)
+            card.active = True
+
+        return mutated
+
+    return PATCHER.wrap(battle, "attack", make)
+
+
+def _captain_attackable_despite_crew() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            found: list[str] = original(s, player)
+            captain = s.players[other(player)].captain
+            return found + ([captain.id] if captain is not None and captain.id not in found else [])
+
+        return mutated
+
+    return PATCHER.wrap(battle, "targets", make)
+
+
+def _own_cards_attackable() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            found: list[str] = original(s, player)
+            return found + [c.id for c in s.players[player].crew]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "targets", make)
+
+
+def _new_attack_in_battle() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            s.battle = None
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("attack", make)
+
+
+def _pursuer_not_counted() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            card.active = False
+            s.emit("pursuit", player=player, attacker=card.id, target=s.battle.target if s.battle else None)
+
+        return mutated
+
+    return PATCHER.wrap(battle, "pursue", make)
+
+
+def _pursuer_stays_active() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            original(s, player, card)
+            card.active = True
+
+        return mutated
+
+    return PATCHER.wrap(battle, "pursue", make)
+
+
+def _pursuit_outside_battle() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            if s.battle is None:
+                card = next(c for c in battle.attackers_available(s, player) if c.id == action.get("card"))
+                s.pending = None
+                battle.attack(s, player, card, battle.targets(s, player)[0])
+                return
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("pursue", make)
+
+
+def _no_counter_choice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            battle.after_counter_choice(s, False)
+
+        return mutated
+
+    return _handler(battle.AskCounter, make)
+
+
+def _counter_step_to_damage() -> Patches:
+    def mutated(s: GameState) -> None:
+        s.pending = None
+        s.battle_step = "attack"
+        battle.after_counter_choice(s, False)
+
+    return PATCHER.everywhere(battle, "end_counter", mutated)
+
+
+def _damage_is_the_highest_atk() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            b = s.battle
+            if b is None or not battle.battle_lasts(s):
+                return
+            found = [damage.find_in_play(s, a) for a in b.attackers]
+            best = max((damage.atk(s, f[2]) for f in found if f is not None), default=0)
+            damage.deal_damage(s, b.target, best, "battle")
+
+        return mutated
+
+    return _handler(battle.BattleDamage, make)
+
+
+def _battle_never_ends() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            kept = s.battle
+            original(s, task)
+            s.battle = kept
+
+        return mutated
+
+    return _handler(battle.EndBattle, make)
+
+
+def _no_summon_in_battle() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            if s.phase == "battle":
+                from tcgjudge.engine.interface import IllegalActionError
+
+                raise IllegalActionError("6-3-1-2-3", "summons only in the main phase")
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("summon", make)
+
+
+def _no_attack_step_checkpoint() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if task.phase == "battle" and s.tasks and isinstance(s.tasks[-1], turn.Checkpoint):
+                s.tasks.pop()
+
+        return mutated
+
+    return _handler(turn.EnterPhase, make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -826,6 +991,29 @@ CATALOGUE: tuple[Mutant, ...] = (
         "RR-chain-burst-procedure",
         "the face-down cards return before the refill",
         _return_before_the_refill,
+    ),
+    Mutant("rested-cards-attack", "7-2-1-3-1", "a rested card may attack", _rested_cards_attack),
+    Mutant("attacker-stays-active", "7-2-1-3-1-1", "the attacker does not rest", _attacker_stays_active),
+    Mutant(
+        "captain-attackable-despite-crew",
+        "7-2-1-3-1-2",
+        "the captain may be attacked while crew are in play",
+        _captain_attackable_despite_crew,
+    ),
+    Mutant("own-cards-attackable", "7-2-1-3-1-2", "a player may attack their own crew", _own_cards_attackable),
+    Mutant("new-attack-in-battle", "7-2-1-3-1", "a new attack replaces the battle going on", _new_attack_in_battle),
+    Mutant("pursuer-not-counted", "7-2-1-3-2-1", "a pursuing card does not join the battle", _pursuer_not_counted),
+    Mutant("pursuer-stays-active", "7-2-1-3-2-1", "a pursuing card does not rest", _pursuer_stays_active),
+    Mutant("pursuit-outside-battle", "7-2-1-3-2", "a pursuit outside a battle is an attack", _pursuit_outside_battle),
+    Mutant("no-counter-choice", "7-2-1-4", "the opponent is never asked for a counter step", _no_counter_choice),
+    Mutant("counter-step-to-damage", "7-3-1-3", "the counter step leads to the damage step", _counter_step_to_damage),
+    Mutant(
+        "damage-is-highest-atk", "7-4-1-2", "the damage is the highest ATK, not the sum", _damage_is_the_highest_atk
+    ),
+    Mutant("battle-never-ends", "7-4-1-3", "the battle goes on after its damage step", _battle_never_ends),
+    Mutant("no-summon-in-battle", "7-2-1-3-4", "no summons in the battle phase", _no_summon_in_battle),
+    Mutant(
+        "no-attack-step-checkpoint", "7-2-1-2", "no checkpoint as the attack step begins", _no_attack_step_checkpoint
     ),
     Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
 )
