@@ -547,3 +547,9 @@ def then_dealt(world: World, card: str, amount: str, kind: str) -> None:
 def then_no_damage(world: World, card: str) -> None:
     found = [e for e in world.observe()["log"] if e.get("event") == "damage" and world.same_card(e.get("card"), card)]
     assert not found, f"{card} should be dealt no damage, but the log has {show(found)}"
+
+
+@then(parsers.re(PLAYER + r"'s " + ZONE + r' holds "(?P<card>[^"]+)" somewhere$'))
+def then_zone_has(world: World, player: str, zone: str, card: str) -> None:
+    have = [c["id"] for c in _zone(world, player, zone)]
+    assert any(world.same_card(cid, card) for cid in have), f"{player}'s {zone} should hold {card}: {have}"

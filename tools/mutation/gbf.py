@@ -886,6 +886,204 @@ def _no_attack_step_checkpoint() -> Patches:
     return _handler(turn.EnterPhase, make)
 
 
+# -- 9: rule processing ----------------------------------------------------------------------------------
+
+
+def _zero_damage_processed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
+            if amount <= 0 and damage.find_in_play(s, cid) is not None:
+                s.emit("damage", card=cid, player="p1", amount=amount, kind=kind)
+                return
+            original(s, cid, amount, kind)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
+def _hp_shifted(shift: int) -> Any:
+    def patches() -> Patches:
+        def make(original: Wrapped) -> Wrapped:
+            def mutated(s: GameState, card: Card) -> int:
+                return int(original(s, card)) + shift
+
+            return mutated
+
+        return PATCHER.wrap(damage, "hp", make)
+
+    return patches
+
+
+def _level_bonus_ignored() -> Patches:
+    return _constant(damage, "LEVEL_BONUS", 0)
+
+
+def _armor_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
+            found = damage.find_in_play(s, cid)
+            if found is not None and found[1] == "captain" and amount >= damage.hp(s, found[2]) and amount > 0:
+                found[2].incapacitated = True
+                return
+            original(s, cid, amount, kind)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
+def _armor_break_skipped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
+            original(s, cid, amount, kind)
+            s.due_breaks.clear()
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
+def _crew_to_opponents_gauge() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            if card.level:
+                original(s, player, card)
+                return
+            s.players[player].crew.remove(card)
+            rules.to_gauge(s, other(player), card)
+            s.due_refills[player] = s.due_refills.get(player, 0) + 1
+
+        return mutated
+
+    return PATCHER.wrap(damage, "incapacitate_crew", make)
+
+
+def _level_cards_no_replacement() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            for level in card.level:
+                rules.to_gauge(s, player, level)
+            card.level = []
+            original(s, player, card)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "incapacitate_crew", make)
+
+
+def _level_card_not_chosen() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            if len(card.level) > 1:
+                damage.level_to_gauge(s, player, card.id, card.level[0].id)
+                return
+            original(s, player, card)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "incapacitate_crew", make)
+
+
+def _refill_after_level_card() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, crew_id: str, level_id: str) -> None:
+            original(s, player, crew_id, level_id)
+            s.due_refills[player] = s.due_refills.get(player, 0) + 1
+
+        return mutated
+
+    return PATCHER.wrap(damage, "level_to_gauge", make)
+
+
+def _no_refill_ever() -> Patches:
+    def mutated(s: GameState, player: str) -> list[str]:
+        return []
+
+    return PATCHER.everywhere(damage, "refill_options", mutated)
+
+
+def _refill_ignores_limits() -> Patches:
+    def mutated(s: GameState, player: str) -> list[str]:
+        return [c.id for c in s.players[player].hand if s.pool[c.card].kind == "crew"]
+
+    return PATCHER.everywhere(damage, "refill_options", mutated)
+
+
+def _refill_enters_active() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            s.players[player].crew[-1].active = True
+
+        return mutated
+
+    return PATCHER.handler("refill", make)
+
+
+def _attacker_breaks_the_armor() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            original(s, player)
+            if s.pending is not None and s.pending.kind == "break_armor":
+                s.pending.player = other(player)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "armor_break", make)
+
+
+def _revealed_crew_to_hand() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            original(s, player, cid)
+            if s.pending is not None and s.pending.kind == "armor_crew":
+                damage.take_revealed(s, player)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "reveal_armor", make)
+
+
+def _revealed_crew_enters_active() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            if action.get("enter"):
+                s.players[player].crew[-1].active = True
+
+        return mutated
+
+    return PATCHER.handler("armor_crew", make)
+
+
+def _revealed_crew_ignores_rank() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            original(s, player, cid)
+            card = s.revealed.get(player)
+            if s.pending is None and card is None:
+                last = s.players[player].hand[-1] if s.players[player].hand else None
+                if last is not None and last.id == cid and s.pool[last.card].kind == "crew":
+                    s.players[player].hand.pop()
+                    damage.enter_crew(s, player, last, active=False)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "reveal_armor", make)
+
+
+def _summon_reveal_no_refill() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            s.due_refills[player] = 0
+
+        return mutated
+
+    return PATCHER.handler("armor_summon", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1015,6 +1213,46 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant(
         "no-attack-step-checkpoint", "7-2-1-2", "no checkpoint as the attack step begins", _no_attack_step_checkpoint
     ),
+    Mutant("zero-damage-processed", "9-2-1-3-1", "a damage of 0 is dealt", _zero_damage_processed),
+    Mutant("damage-must-exceed-hp", "9-2-1-3-5", "a card dealt exactly its HP survives", _hp_shifted(1)),
+    Mutant("damage-below-hp-lethal", "9-2-1-3-6", "a card dealt one less than its HP is beaten", _hp_shifted(-1)),
+    Mutant("level-bonus-ignored", "10-4-3-3-1", "level cards add no HP", _level_bonus_ignored),
+    Mutant("armor-ignored", "9-2-1-3-6", "a captain with armor is incapacitated", _armor_ignored),
+    Mutant("armor-break-skipped", "9-4-2-2", "a captain dealt its HP with armor loses nothing", _armor_break_skipped),
+    Mutant(
+        "crew-to-opponents-gauge",
+        "9-2-2-3-1",
+        "an incapacitated crew goes to the opponent's gauge",
+        _crew_to_opponents_gauge,
+    ),
+    Mutant(
+        "level-cards-no-replacement",
+        "9-2-3-2",
+        "a crew with level cards leaves play all the same",
+        _level_cards_no_replacement,
+    ),
+    Mutant("level-card-not-chosen", "9-2-3-2", "the level card is not the player's choice", _level_card_not_chosen),
+    Mutant(
+        "refill-after-level-card", "9-4-3-2", "a level-card replacement calls a replenishment", _refill_after_level_card
+    ),
+    Mutant("no-refill-ever", "9-4-3-3-1", "no replenishment is offered", _no_refill_ever),
+    Mutant(
+        "refill-ignores-limits",
+        "RR-crew-refill",
+        "a replenishment ignores the rank and name limits",
+        _refill_ignores_limits,
+    ),
+    Mutant("refill-enters-active", "9-4-3-3-1", "a replenishing crew enters active", _refill_enters_active),
+    Mutant("attacker-breaks-the-armor", "9-4-2-3-1", "the attacker chooses the armor card", _attacker_breaks_the_armor),
+    Mutant("revealed-crew-to-hand", "9-4-2-3-2-1", "a revealed crew always goes to the hand", _revealed_crew_to_hand),
+    Mutant("revealed-crew-enters-active", "9-4-2-3-2-1", "a revealed crew enters active", _revealed_crew_enters_active),
+    Mutant(
+        "revealed-crew-ignores-rank",
+        "9-4-2-3-2-1",
+        "a revealed crew enters beyond the rank limit",
+        _revealed_crew_ignores_rank,
+    ),
+    Mutant("summon-reveal-no-refill", "9-4-3-2", "a revealed summon calls no replenishment", _summon_reveal_no_refill),
     Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
 )
 
