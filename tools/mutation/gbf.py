@@ -1084,6 +1084,109 @@ def _summon_reveal_no_refill() -> Patches:
     return PATCHER.handler("armor_summon", make)
 
 
+# -- 10: specific actions ---------------------------------------------------------------------------------
+
+
+def _uncap_applies_name_limit() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            from tcgjudge.engine.interface import IllegalActionError
+
+            card = next((c for c in s.players[player].hand if c.id == action.get("card")), None)
+            if card is not None and any(
+                s.pool[c.card].character == s.pool[card.card].character for c in s.players[player].crew
+            ):
+                raise IllegalActionError("10-2-3-2-1", "a crew of that name is in play")
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("uncap", make)
+
+
+def _name_limit_across_players() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            names = {s.pool[c.card].character for c in s.players[other(player)].crew}
+            if s.pool[card.card].kind == "crew" and s.pool[card.card].character in names:
+                return "10-2-3-2-1", "a crew of that name is in play on either side"
+            found: tuple[str, str] | None = original(s, player, card)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _active_crystals_only() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            pl = s.players[player]
+            active = sum(c.active for c in pl.crystals)
+            rank = s.pool[card.card].rank or 0
+            if s.pool[card.card].kind == "crew" and rules.rank_total(s, pl.crew) + rank > active:
+                return "10-2-3-1-1", "only active crystals counted"
+            found: tuple[str, str] | None = original(s, player, card)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _state_not_inherited(kind: str) -> Any:
+    def patches() -> Patches:
+        def make(original: Wrapped) -> Wrapped:
+            def mutated(s: GameState, player: str, action: Any) -> None:
+                original(s, player, action)
+                pl = s.players[player]
+                if kind == "job_change" and pl.captain is not None:
+                    pl.captain.active = True
+                elif kind == "uncap":
+                    for c in pl.crew:
+                        if c.id == action.get("card"):
+                            c.active = True
+
+            return mutated
+
+        return PATCHER.handler(kind, make)
+
+    return patches
+
+
+def _uncap_old_card_to_gauge() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            for c in s.players[player].crew:
+                if c.id == action.get("card") and c.level:
+                    old = c.level.pop()
+                    rules.to_gauge(s, player, old)
+
+        return mutated
+
+    return PATCHER.handler("uncap", make)
+
+
+def _level_atk_ignored() -> Patches:
+    def mutated(s: GameState, card: Card) -> int:
+        return s.pool[card.card].atk
+
+    return PATCHER.everywhere(damage, "atk", mutated)
+
+
+def _once_a_game() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            used = s.used
+            original(s, task)
+            s.used = used
+
+        return mutated
+
+    return _handler(turn.BeginTurn, make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1253,6 +1356,23 @@ CATALOGUE: tuple[Mutant, ...] = (
         _revealed_crew_ignores_rank,
     ),
     Mutant("summon-reveal-no-refill", "9-4-3-2", "a revealed summon calls no replenishment", _summon_reveal_no_refill),
+    Mutant("uncap-applies-name-limit", "10-2-2", "an uncap is refused by the name limit", _uncap_applies_name_limit),
+    Mutant(
+        "name-limit-across-players",
+        "10-2-3-2-1",
+        "the opponent's crew count for the name limit",
+        _name_limit_across_players,
+    ),
+    Mutant(
+        "active-crystals-only", "10-2-3-1-1", "only active crystals count for the rank limit", _active_crystals_only
+    ),
+    Mutant("job-change-state-lost", "10-3-3-3-1", "the new captain enters active", _state_not_inherited("job_change")),
+    Mutant("uncap-state-lost", "10-4-3-3-2", "the uncapped crew is active", _state_not_inherited("uncap")),
+    Mutant(
+        "uncap-old-card-to-gauge", "10-4-3-3", "the old card goes to the gauge, not under", _uncap_old_card_to_gauge
+    ),
+    Mutant("level-atk-ignored", "10-4-3-3-1", "level cards add no ATK", _level_atk_ignored),
+    Mutant("once-a-game", "10-3-2", "job change and uncap once a game", _once_a_game),
     Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
 )
 
