@@ -118,11 +118,13 @@ def _battle_damage(s: GameState, task: BattleDamage) -> None:
     if b is None or not battle_lasts(s):
         return
     total = 0
+    sources = []
     for cid in b.attackers:
         found = find_in_play(s, cid)
         if found is not None:
             total += atk(s, found[2])
-    deal_damage(s, b.target, total, "battle")
+            sources.append(cid)
+    deal_damage(s, b.target, total, "battle", tuple(sources))  # 4-9-1-1: the attack cards are its source
 
 
 @TASKS.handles(EndBattle)

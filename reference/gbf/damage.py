@@ -43,14 +43,14 @@ def find_in_play(s: GameState, cid: str) -> tuple[str, str, Card] | None:
     return None
 
 
-def deal_damage(s: GameState, cid: str, amount: int, kind: str) -> None:
+def deal_damage(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
     """9-2-1-3: 0 or less does nothing; (additions, then subtractions, come with card text); then the damage
-    is dealt and compared with the HP."""
+    is dealt and compared with the HP. ``sources``: the cards it comes from (4-9-1)."""
     found = find_in_play(s, cid)
     if found is None or amount <= 0:  # 9-2-1-3-1
         return
     player, area, card = found
-    s.emit("damage", card=cid, player=player, amount=amount, kind=kind)
+    s.emit("damage", card=cid, player=player, amount=amount, kind=kind, sources=list(sources))
     if amount < hp(s, card):
         return
     if area == "crew":

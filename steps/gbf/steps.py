@@ -553,3 +553,15 @@ def then_no_damage(world: World, card: str) -> None:
 def then_zone_has(world: World, player: str, zone: str, card: str) -> None:
     have = [c["id"] for c in _zone(world, player, zone)]
     assert any(world.same_card(cid, card) for cid in have), f"{player}'s {zone} should hold {card}: {have}"
+
+
+@then(parsers.re(r'the damage to "(?P<card>[^"]+)" came from (?P<items>.+)$'))
+def then_damage_sources(world: World, card: str, items: str) -> None:
+    """4-9-1: the source of the last damage dealt to ``card`` (the log's ``sources``)."""
+    found = [e for e in world.observe()["log"] if e.get("event") == "damage" and world.same_card(e.get("card"), card)]
+    assert found, f"{card} was dealt no damage"
+    wanted = parse_quoted(items)
+    have = list(found[-1].get("sources") or [])
+    assert len(have) == len(wanted) and all(any(world.same_card(h, w) for h in have) for w in wanted), (
+        f"the damage to {card} should come from {wanted}, but the log says {have}"
+    )

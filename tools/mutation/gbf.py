@@ -1187,6 +1187,44 @@ def _once_a_game() -> Patches:
     return _handler(turn.BeginTurn, make)
 
 
+# -- 4: terms --------------------------------------------------------------------------------------------
+
+
+def _first_attacker_only_source() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
+            original(s, cid, amount, kind, sources[:1])
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
+def _draw_from_the_bottom() -> Patches:
+    def mutated(s: GameState, player: str) -> bool:
+        deck = s.players[player].deck
+        if not deck:
+            s.emit("draw_failed", player=player)
+            return False
+        card = deck.pop()
+        s.players[player].hand.append(card)
+        s.emit("draw", player=player, card=card.id)
+        return True
+
+    return PATCHER.everywhere(rules, "draw", mutated)
+
+
+def _free_timing_ends_after_an_action() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            s.tasks.insert(-1, turn.EnterPhase("battle"))  # the battle phase right after the checkpoint
+
+        return mutated
+
+    return PATCHER.handler("enter_crew", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1373,6 +1411,16 @@ CATALOGUE: tuple[Mutant, ...] = (
     ),
     Mutant("level-atk-ignored", "10-4-3-3-1", "level cards add no ATK", _level_atk_ignored),
     Mutant("once-a-game", "10-3-2", "job change and uncap once a game", _once_a_game),
+    Mutant(
+        "first-attacker-only-source",
+        "4-9-1-1",
+        "a pursuing card is no source of the damage",
+        _first_attacker_only_source,
+    ),
+    Mutant("draw-from-the-bottom", "4-8-2", "a draw takes the deck's bottom card", _draw_from_the_bottom),
+    Mutant(
+        "free-timing-ends-after-action", "4-6-3-1", "an action ends the main phase", _free_timing_ends_after_an_action
+    ),
     Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
 )
 
