@@ -19,14 +19,16 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("action.job_change", "a job change, once a turn (6-3-1-2-4, 10-3)"),
     Capability("action.uncap", "an uncap (limit break), once a turn (6-3-1-2-5, 10-4)"),
     Capability("battle", "attacks, pursuits, the counter step and the damage step (chapter 7)"),
+    Capability("charge_attack", "a card's charge attack (ougi) as it attacks or pursues (2-6-1-1, 7-2-1-3-1-4)"),
 )
 
 SETUP_DECISIONS = frozenset({"mulligan", "choose_captain"})
-TURN_PLAYER_DECISIONS = frozenset({"main", "battle", "chain_burst_target", "order_bottom"})
+TURN_PLAYER_DECISIONS = frozenset({"main", "battle", "charge_attack", "chain_burst_target", "order_bottom"})
 NON_TURN_PLAYER_DECISIONS = frozenset({"counter", "counter_step"})
 PHASE_DECISIONS = {
     "main": "main",
     "battle": "battle",
+    "charge_attack": "battle",
     "counter": "battle",
     "counter_step": "battle",
     "chain_burst_target": "burst",
@@ -36,9 +38,10 @@ PHASE_DECISIONS = {
 
 def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
     """The capabilities a setup uses, read from its content."""
+    needs = {"charge_attack"} if any(card.get("ougi") for card in setup.get("cards", [])) else set()
     if setup.get("mode") == "fresh":
-        return frozenset({"setup.fresh"})
-    needs = {"setup.state"}
+        return frozenset(needs | {"setup.fresh"})
+    needs.add("setup.state")
     if (setup.get("state") or {}).get("phase", "main") != "main":
         needs.add("setup.phase")
     return frozenset(needs)

@@ -65,6 +65,7 @@ CREW: list[dict[str, Any]] = [
         "rank": i % 4,
         "hp": 2 + i % 5,
         "atk": 1 + i % 4,
+        **({"ougi": {"cost": 1 + i % 2, "atk": 2, "hp": 1}} if i % 3 == 0 else {}),  # 2-6-1-1
     }
     for i in range(11)
 ]

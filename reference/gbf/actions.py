@@ -14,7 +14,17 @@ from tcgjudge.reference.core.decisions import Pending
 
 from tcgjudge.engine.interface import Action, IllegalActionError
 
-from .battle import AskCounter, after_counter_choice, attack, attackers_available, end_counter, pursue, targets
+from .battle import (
+    AskCounter,
+    after_counter_choice,
+    attack,
+    attackers_available,
+    charge_attack,
+    charge_cost,
+    end_counter,
+    pursue,
+    targets,
+)
 from .cards import CAPTAIN, CREW, SUMMON
 from .damage import (
     BreakArmor,
@@ -38,6 +48,7 @@ WHO_DECIDES = {
     "main": "6-3-1-2",
     "battle": "7-2-1-3",
     "counter": "7-2-1-4",
+    "charge_attack": "7-2-1-3-1-4",
     "counter_step": "7-3-1-2",
     "chain_burst_target": "6-5-1-2-1-1",
     "order_bottom": "6-5-1-2-1-4",
@@ -58,6 +69,8 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "attack": ("battle",),
     "pursue": ("battle",),
     "end_attack_step": ("battle",),
+    "charge_attack": ("charge_attack",),
+    "no_charge_attack": ("charge_attack",),
     "counter": ("counter",),
     "no_counter": ("counter",),
     "end_counter_step": ("counter_step",),
@@ -150,6 +163,14 @@ def legal_actions(s: GameState) -> list[Action]:
         out.append({"type": "end_attack_step", "player": p})
     elif kind == "counter":
         out += [{"type": "counter", "player": p}, {"type": "no_counter", "player": p}]
+    elif kind == "charge_attack":
+        cost = charge_cost(s, str(s.pending.source))
+        if cost is not None:
+            out += [
+                {"type": "charge_attack", "player": p, "cards": list(combo)}
+                for combo in combinations(s.pending.options, cost)
+            ]
+        out.append({"type": "no_charge_attack", "player": p})
     elif kind == "counter_step":
         out += [{"type": "summon", "player": p, "card": c.id} for c in _hand(s, p, SUMMON)]
         out.append({"type": "end_counter_step", "player": p})
@@ -316,6 +337,21 @@ def _end_attack_step(s: GameState, p: str, a: Action) -> None:
     s.tasks.append(AskCounter())  # 7-2-1-4
 
 
+def _charge_attack(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None and s.pending.source is not None
+    source = s.pending.source
+    if a.get("type") == "no_charge_attack":
+        s.pending = None
+        return
+    cards = a.get("cards")
+    if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards):
+        raise ValueError("cards: a list of distinct card ids")
+    cost = charge_cost(s, source)
+    if cost is None or len(cards) != cost or any(c not in s.pending.options for c in cards):
+        raise IllegalActionError("2-6-1-1-1", f"the charge attack turns {cost} face-up gauge cards face down")
+    charge_attack(s, p, source, [str(c) for c in cards])
+
+
 def _counter(s: GameState, p: str, a: Action) -> None:
     after_counter_choice(s, a.get("type") == "counter")
 
@@ -395,6 +431,8 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "attack": _attack,
     "pursue": _pursue,
     "end_attack_step": _end_attack_step,
+    "charge_attack": _charge_attack,
+    "no_charge_attack": _charge_attack,
     "counter": _counter,
     "no_counter": _counter,
     "end_counter_step": _end_counter_step,

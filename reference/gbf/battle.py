@@ -18,6 +18,13 @@ from .turn import TASKS, Checkpoint
 
 
 @dataclass(frozen=True, slots=True)
+class ChargeChance(Task):
+    """7-2-1-3-1-4 / 7-2-1-3-2-2: after the checkpoint, the attack card's charge attack may fire."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class AskCounter(Task):
     """7-2-1-4: the turn player did nothing; the non-turn player chooses whether to take a counter step."""
 
@@ -65,7 +72,7 @@ def attack(s: GameState, player: str, card: Card, target: str) -> None:
     card.active = False
     s.battle = Battle((card.id,), target)
     s.emit("attack", player=player, attacker=card.id, target=target)
-    s.tasks.append(Checkpoint())
+    s.tasks += [ChargeChance(card.id), Checkpoint()]
 
 
 def pursue(s: GameState, player: str, card: Card) -> None:
@@ -74,6 +81,45 @@ def pursue(s: GameState, player: str, card: Card) -> None:
     card.active = False
     s.battle = Battle((*s.battle.attackers, card.id), s.battle.target)
     s.emit("pursuit", player=player, attacker=card.id, target=s.battle.target)
+    s.tasks += [ChargeChance(card.id), Checkpoint()]
+
+
+def charge_cost(s: GameState, cid: str) -> int | None:
+    """2-6-1-1-1: the face-up gauge cards the card's charge attack turns face down, if it can fire now: the card
+    has one, it has not fired this turn (2-6-1-1-3) and its player's gauge has that many face-up cards."""
+    found = find_in_play(s, cid)
+    if found is None:
+        return None
+    player, _, card = found
+    ougi = s.pool[card.card].ougi
+    if ougi is None or cid in s.charged:
+        return None
+    face_up = sum(c.face_up for c in s.players[player].gauge)
+    return ougi[0] if face_up >= ougi[0] else None
+
+
+@TASKS.handles(ChargeChance)
+def _charge_chance(s: GameState, task: ChargeChance) -> None:
+    if charge_cost(s, task.card) is None:
+        return
+    player = turn_player(s)
+    face_up = [c.id for c in s.players[player].gauge if c.face_up]
+    s.pending = Pending(player, "charge_attack", "fire the charge attack?", face_up, 0, len(face_up), source=task.card)
+
+
+def charge_attack(s: GameState, player: str, cid: str, cards: list[str]) -> None:
+    """2-6-1-1-1: the chosen face-up gauge cards turn face down and the charge attack fires: its ATK and HP
+    bonus lasts this turn (2-6-1-1-2)."""
+    found = find_in_play(s, cid)
+    assert found is not None
+    ougi = s.pool[found[2].card].ougi
+    assert ougi is not None
+    for card in s.players[player].gauge:
+        if card.id in cards:
+            card.face_up = False
+    s.charged[cid] = (ougi[1], ougi[2])
+    s.pending = None
+    s.emit("charge_attack", player=player, card=cid, cards=list(cards))
     s.tasks.append(Checkpoint())
 
 

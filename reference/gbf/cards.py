@@ -27,6 +27,7 @@ CAPABILITIES = frozenset(
         "action.job_change",
         "action.uncap",
         "battle",
+        "charge_attack",
     }
 )
 
@@ -47,6 +48,8 @@ class CardDef:
     gender: str | None
     hp: int
     atk: int
+    ougi: tuple[int, int, int] | None = None
+    """2-6-1-1: the charge attack as (N face-up gauge cards to turn face down, ATK bonus, HP bonus) for the turn."""
 
 
 def card_def(data: Mapping[str, Any]) -> CardDef:
@@ -65,7 +68,14 @@ def card_def(data: Mapping[str, Any]) -> CardDef:
         gender=str(data["gender"]) if data.get("gender") is not None else None,
         hp=int(data.get("hp", 0)),
         atk=int(data.get("atk", 0)),
+        ougi=_ougi(data.get("ougi")),
     )
+
+
+def _ougi(raw: Any) -> tuple[int, int, int] | None:
+    if not isinstance(raw, Mapping):
+        return None
+    return int(raw.get("cost", 0)), int(raw.get("atk", 0)), int(raw.get("hp", 0))
 
 
 def card_pool(cards: Iterable[Mapping[str, Any]]) -> dict[str, CardDef]:

@@ -24,11 +24,13 @@ LEVEL_BONUS = 2  # 10-4-3-3-1: +2 HP and +2 ATK per level card
 
 
 def hp(s: GameState, card: Card) -> int:
-    return s.pool[card.card].hp + LEVEL_BONUS * len(card.level)
+    """The printed HP, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2)."""
+    return s.pool[card.card].hp + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[1]
 
 
 def atk(s: GameState, card: Card) -> int:
-    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level)
+    """The printed ATK, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2)."""
+    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0]
 
 
 def find_in_play(s: GameState, cid: str) -> tuple[str, str, Card] | None:

@@ -42,6 +42,7 @@ def observe(s: GameState) -> dict[str, Any]:
         "first_player": s.first_player,
         "phase": s.phase,
         "used": sorted(s.used),
+        "charged": sorted(s.charged),
         "battle": {"attackers": list(s.battle.attackers), "target": s.battle.target} if s.battle else None,
         "players": {p: _player(s, p) for p in PLAYERS},
         "pending": pending_json(s.pending, list, source=False),

@@ -121,6 +121,8 @@ class GameState(StateBase):
     result: Result = field(default_factory=Result)
     used: frozenset[str] = frozenset()
     """Once-per-turn actions the turn player has taken this turn (6-3-1-2-4, 6-3-1-2-5)."""
+    charged: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Cards whose charge attack fired this turn (2-6-1-1-3), with the ATK and HP it gives them (2-6-1-1-2)."""
     battle: Battle | None = None
     battle_step: str = "attack"
     """The battle phase's step: ``attack`` (7-2) or ``counter`` (7-3); the damage step runs without a decision."""
@@ -155,6 +157,7 @@ def copy_state(s: GameState) -> GameState:
         tasks=list(s.tasks),
         result=Result(s.result.over, s.result.winner, s.result.losers, s.result.draw, s.result.reason),
         used=s.used,
+        charged=dict(s.charged),
         battle=s.battle,
         battle_step=s.battle_step,
         due_breaks=dict(s.due_breaks),

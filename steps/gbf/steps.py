@@ -38,7 +38,11 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     for row in rows:
         card: dict[str, Any] = {}
         for key, value in zip(header, row, strict=True):
-            if value.strip():
+            if not value.strip():
+                continue
+            if key.startswith("ougi "):  # 2-6-1-1: columns "ougi cost", "ougi atk", "ougi hp"
+                card.setdefault("ougi", {})[key.removeprefix("ougi ")] = int(value)
+            else:
                 card[key] = int(value) if key in INT_FIELDS else value.strip()
         world.cards[card["id"]] = card
 

@@ -1225,6 +1225,82 @@ def _free_timing_ends_after_an_action() -> Patches:
     return PATCHER.handler("enter_crew", make)
 
 
+# -- 2: the charge attack --------------------------------------------------------------------------------
+
+
+def _charge_with_face_down_cards() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            if action.get("type") == "charge_attack" and s.pending is not None:
+                s.pending.options = [c.id for c in s.players[player].gauge]
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("charge_attack", make)
+
+
+def _charge_without_enough_gauge() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str) -> int | None:
+            found = damage.find_in_play(s, cid)
+            if found is not None and s.pool[found[2].card].ougi is not None and cid not in s.charged:
+                cost: int = s.pool[found[2].card].ougi[0]  # type: ignore[index]
+                return cost
+            return None
+
+        return mutated
+
+    return PATCHER.wrap(battle, "charge_cost", make)
+
+
+def _charge_bonus_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, cards_: list[str]) -> None:
+            original(s, player, cid, cards_)
+            s.charged[cid] = (0, 0)
+
+        return mutated
+
+    return PATCHER.wrap(battle, "charge_attack", make)
+
+
+def _charge_bonus_lasts() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            kept = dict(s.charged)
+            original(s, task)
+            s.charged = kept
+
+        return mutated
+
+    return [*_handler(turn.EndTurn, make), *_handler(turn.BeginTurn, make)]
+
+
+def _one_charge_a_turn() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str) -> int | None:
+            if s.charged:
+                return None
+            found: int | None = original(s, cid)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(battle, "charge_cost", make)
+
+
+def _no_charge_on_pursuit() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            original(s, player, card)
+            s.tasks[:] = [x for x in s.tasks if not isinstance(x, battle.ChargeChance)]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "pursue", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1420,6 +1496,24 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("draw-from-the-bottom", "4-8-2", "a draw takes the deck's bottom card", _draw_from_the_bottom),
     Mutant(
         "free-timing-ends-after-action", "4-6-3-1", "an action ends the main phase", _free_timing_ends_after_an_action
+    ),
+    Mutant(
+        "charge-with-face-down-cards",
+        "2-6-1-1-1",
+        "face-down gauge cards pay for a charge attack",
+        _charge_with_face_down_cards,
+    ),
+    Mutant(
+        "charge-without-enough-gauge",
+        "2-6-1-1-1",
+        "a charge attack is offered without enough face-up cards",
+        _charge_without_enough_gauge,
+    ),
+    Mutant("charge-bonus-ignored", "2-6-1-1-2", "a charge attack gives no bonus", _charge_bonus_ignored),
+    Mutant("charge-bonus-lasts", "2-6-1-1-2", "a charge attack's bonus outlasts the turn", _charge_bonus_lasts),
+    Mutant("one-charge-a-turn", "2-6-1-1-3", "one charge attack a turn for all cards together", _one_charge_a_turn),
+    Mutant(
+        "no-charge-on-pursuit", "7-2-1-3-2-2", "a pursuing card cannot fire its charge attack", _no_charge_on_pursuit
     ),
     Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
 )
