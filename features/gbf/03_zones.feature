@@ -229,3 +229,33 @@ Feature: 3 Game zones
     And the second player keeps the hand
     Then p1's armor area is known to nobody
     And p2's armor area is known to nobody
+
+  @clause:3-1-5 @clause:6-5-1-2-1-4
+  Scenario: 3-1-5 Cards put into a zone together are ordered by their owner: the other player cannot order them
+    Given a game on turn 3 in the burst phase with p1 to play
+    And p1's gauge holds 2 face-down and 0 face-up cards
+    When p2 tries the action:
+      """
+      {"type": "order_bottom", "cards": ["p1-down0", "p1-down1"]}
+      """
+    Then the action is rejected citing clause 6-5-1-2-1-4
+    When p1 takes the action:
+      """
+      {"type": "order_bottom", "cards": ["p1-down0", "p1-down1"]}
+      """
+    Then p1's deck ends with "p1-down0" and "p1-down1" in that order
+
+  @clause:3-1-6 @clause:9-2-2-3-1
+  Scenario: 3-1-6 A crew sent to "the gauge" goes to its owner's gauge, not to the attacker's
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk |
+      | ATK-4 | crew | Four      | 0    | 5  | 4   |
+      | HP-3  | crew | Tri       | 0    | 3  | 1   |
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-4" as "four"
+    And p2 has the crew "HP-3" as "tri"
+    When p1 attacks "tri" with "four"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then p2's gauge holds exactly "tri"
+    And p1's gauge holds 0 face-down and 0 face-up cards

@@ -230,3 +230,15 @@ Feature: 5 Preparing the game
     When the game is played on until turn 1 begins its main phase
     Then the game is on turn 1 in the main phase with the first player to play
     And the first player's hand holds 5 cards
+
+  @clause:2-10-3 @clause:5-1-2-1
+  Scenario: 2-10-3 Copies are counted by card number: two numbers of one name may have four copies each
+    Given the test cards:
+      | id      | name             | character | kind    | rank | gender | hp | atk |
+      | CPT-M0B | Gran (Male)      | Gran      | captain | 0    | male   | 6  | 2   |
+      | FILL-X  | Filler 11        | Filler 11 | crew    | 9    |        | 1  | 1   |
+    And a fresh game with seed 2
+    And p1's captain deck is 4 cards of "CPT-M0" and "CPT-M0B"
+    And p1's main deck is the default deck with 4 cards of "FILL-X" instead of fillers
+    When the players try to start the game
+    Then the game is not over

@@ -420,3 +420,47 @@ Feature: 6 The progress of the game
     Given a game on turn 6 in the battle phase with p2 to play
     When p2 ends the battle phase
     Then the game is on turn 7 in the main phase with p1 to play
+
+  @clause:6-4-1
+  Scenario: 6-4-1 In the battle phase the turn player attacks the opponent's cards with the cards it is master of
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk |
+      | CRW-A | crew | Anna      | 0    | 5  | 2   |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "CRW-A" as "anna"
+    And p2 has the crew "CRW-A" as "anna2"
+    When p1 ends the main phase
+    Then the legal actions include:
+      """
+      {"type": "attack", "player": "p1", "card": "anna", "target": "anna2"}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "attack", "card": "anna2"}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "attack", "target": "anna"}
+      """
+
+  @clause:6-5-1-3 @clause:2-6-1-1-2 @needs:charge_attack
+  Scenario: 6-5-1-3 What lasts for the turn ends with it: a charge attack's bonus is gone by the card's next turn
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk | ougi cost | ougi atk | ougi hp |
+      | OUG-1 | crew | Uno       | 0    | 3  | 1   | 1         | 4        | 0       |
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "OUG-1" as "uno"
+    And p1's gauge holds 0 face-down and 1 face-up card
+    When p1 attacks "p2-captain" with "uno"
+    And p1 takes the action:
+      """
+      {"type": "charge_attack", "cards": ["p1-up0"]}
+      """
+    Then the log has the event:
+      """
+      {"event": "charge_attack", "card": "uno"}
+      """
+    When p1 ends the attack step
+    And p2 declines the counter step
+    And p1 ends the battle phase
+    Then the observation shows no charge attack this turn

@@ -207,3 +207,26 @@ Feature: 10 Specific actions
       {"type": "armor_summon", "trigger": true}
       """
     Then p2's gauge has "arm" on top, face up
+
+  @clause:10-17-1-1
+  Scenario: 10-17-1-1 A summon the start phase puts into the crystal area trigger-activates there, without going to the gauge
+    Given a game on turn 4 in the start phase with p1 to play
+    And p1's deck holds "FILL-00" as "a", "FILL-01" as "b", "SUM-A" as "colossus" and "FILL-02" as "c"
+    When the game is started
+    Then p1's crystal area holds exactly "colossus"
+    And p1's gauge holds 0 face-down and 0 face-up cards
+    And the log has the event:
+      """
+      {"event": "trigger", "player": "p1", "card": "colossus"}
+      """
+
+  @clause:10-17-1-1
+  Scenario: 10-17-1-1 A crew put into the crystal area triggers nothing
+    Given a game on turn 4 in the start phase with p1 to play
+    And p1's deck holds "FILL-00" as "a", "FILL-01" as "b", "CRW-B" as "bea" and "FILL-02" as "c"
+    When the game is started
+    Then p1's crystal area holds exactly "bea"
+    And the log does not have the event:
+      """
+      {"event": "trigger"}
+      """

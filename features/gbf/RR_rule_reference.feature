@@ -137,3 +137,22 @@ Feature: RR The rule reference
     When p1 ends the main phase
     And p1 ends the battle phase
     Then a chain burst of 1 was made on "p2-captain"
+
+  @clause:RR-ending-phases-and-steps @clause:6-5-1-4
+  Scenario: RR-ending-phases-and-steps The burst phase does not end while a replenishment it led to is pending
+    Given a game on turn 3 in the burst phase with p1 to play
+    And p2 has the crew "HP-3" as "tri"
+    And p2's hand holds "CRW-R" as "rae"
+    And p1's gauge holds 3 face-down and 0 face-up cards
+    When the game is started
+    Then the pending decision is "refill" for p2
+    And the game is on turn 3 in the burst phase with p1 to play
+    When p2 takes the action:
+      """
+      {"type": "no_refill"}
+      """
+    And p1 takes the action:
+      """
+      {"type": "order_bottom", "cards": ["p1-down0", "p1-down1", "p1-down2"]}
+      """
+    Then the game is on turn 4 in the main phase with p2 to play

@@ -13,7 +13,7 @@ from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.flow import Flow
 from tcgjudge.reference.core.tasks import Task, TaskTable
 
-from .cards import ARMOR, START_DRAW
+from .cards import ARMOR, START_DRAW, SUMMON
 from .damage import rule_processing
 from .rules import draw_n
 from .state import PLAYERS, GameState, other, turn_player
@@ -213,6 +213,10 @@ def _place_crystal(s: GameState, task: PlaceCrystal) -> None:
     card.face_up, card.active = True, True  # 3-7-1-1, RR-cards-entering-captain-crew-crystal-areas
     pl.crystals.append(card)
     s.emit("crystal", player=turn_player(s), card=card.id)
+    if s.pool[card.card].kind == SUMMON:
+        # 10-17-1-1: a summon put from the deck into the crystal area trigger-activates where it is, without
+        # going to the gauge (its effect comes with card text)
+        s.emit("trigger", player=turn_player(s), card=card.id)
 
 
 def phase_tasks(phase: str) -> list[Task]:

@@ -569,3 +569,10 @@ def then_damage_sources(world: World, card: str, items: str) -> None:
     assert len(have) == len(wanted) and all(any(world.same_card(h, w) for h in have) for w in wanted), (
         f"the damage to {card} should come from {wanted}, but the log says {have}"
     )
+
+
+@then("the observation shows no charge attack this turn")
+def then_no_charge(world: World) -> None:
+    """2-6-1-1-3, 6-5-1-3: no card's charge attack has fired in the turn now under way."""
+    charged = world.observe()["charged"]
+    assert charged == [], f"no charge attack should have fired this turn, but the engine shows {charged}"

@@ -10,6 +10,7 @@ with the mutant named by ``$TCGJUDGE_MUTANT`` active.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from typing import Any
 
@@ -1301,6 +1302,47 @@ def _no_charge_on_pursuit() -> Patches:
     return PATCHER.wrap(battle, "pursue", make)
 
 
+# -- more: copies by number, a summon crystal's trigger, who orders ---------------------------------------
+
+
+def _copies_counted_by_name() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(pool: Any, captain_deck: list[str], deck: list[str]) -> None:
+            first = {}
+            for cid, definition in pool.items():
+                first.setdefault(definition.name, cid)
+            original(pool, [first[pool[c].name] for c in captain_deck], [first[pool[c].name] for c in deck])
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_decks", make)
+
+
+def _summon_crystal_to_gauge() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            pl = s.players[s.turn_player or "p1"]
+            if pl.crystals and s.pool[pl.crystals[-1].card].kind == "summon":
+                rules.to_gauge(s, s.turn_player or "p1", pl.crystals.pop())
+
+        return mutated
+
+    return _handler(turn.PlaceCrystal, make)
+
+
+def _opponent_orders_the_cards() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if s.pending is not None and s.pending.kind == "order_bottom":
+                s.pending = dataclasses.replace(s.pending, player=other(s.pending.player))
+
+        return mutated
+
+    return _handler(turn.ReturnFaceDown, make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1515,6 +1557,9 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant(
         "no-charge-on-pursuit", "7-2-1-3-2-2", "a pursuing card cannot fire its charge attack", _no_charge_on_pursuit
     ),
+    Mutant("copies-counted-by-name", "2-10-3", "copies are counted by name, not card number", _copies_counted_by_name),
+    Mutant("summon-crystal-to-gauge", "10-17-1-1", "a summon crystal goes to the gauge", _summon_crystal_to_gauge),
+    Mutant("opponent-orders-the-cards", "3-1-5", "the opponent orders the owner's cards", _opponent_orders_the_cards),
     Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
 )
 
