@@ -92,7 +92,7 @@ Feature: RR The rule reference
     When the game is started
     Then the log has these events in this strict order:
       """
-      [{"event": "damage", "card": "tri", "amount": 5}, {"event": "level_card_to_gauge", "card": "tri"}]
+      [{"event": "damage", "card": "tri", "amount": 5}, {"event": "level_card_to_gauge", "crew": "tri"}]
       """
     And the pending decision is "order_bottom" for p1
 

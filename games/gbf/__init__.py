@@ -8,6 +8,7 @@ from typing import Any
 
 from tcgjudge.invariants.shared.result_rules import ResultRules
 
+from tcgjudge.identity import Renames
 from tcgjudge.protocol.decisions import DecisionRules
 from tcgjudge.registry import Capability, Game
 
@@ -77,6 +78,9 @@ GAME = Game(
     schemas="gbf",
     decisions=DecisionRules(anytime_actions=frozenset({"concede"}), check=check_decision),
     setup_needs=setup_needs,
+    # 3-1-4 makes a card leaving the crew area a new card; the reference keeps its id and logs the move with
+    # both fields (docs/gbf-data.md), so an engine that renames it is followed through its to_gauge events.
+    renames=Renames(old="card", new="new_id"),
     results=ResultRules(
         # 1-2-3: both players losing together is a draw; 1-2-5: an effect's win or loss is applied at once.
         simultaneous="draw",

@@ -1,5 +1,8 @@
 """Hypothesis strategies of Granblue Fantasy setups: seeded fresh games with legal decks, and declared states.
 
+The captains have low HP so that battles break armor and end games well before the decks run out: random
+playouts stay short (the project's test command plays them) and reach the armor break and the loss by battle.
+
 The shapes are docs/gbf-data.md (a) and games/gbf/schemas/setup.json; only cards without text are used.
 """
 
@@ -21,7 +24,7 @@ CAPTAINS: list[dict[str, Any]] = [
         "kind": "captain",
         "rank": 0,
         "gender": "male",
-        "hp": 6,
+        "hp": 3,
         "atk": 2,
     },
     {
@@ -31,7 +34,7 @@ CAPTAINS: list[dict[str, Any]] = [
         "kind": "captain",
         "rank": 1,
         "gender": "male",
-        "hp": 7,
+        "hp": 4,
         "atk": 3,
     },
     {
@@ -41,7 +44,7 @@ CAPTAINS: list[dict[str, Any]] = [
         "kind": "captain",
         "rank": 0,
         "gender": "female",
-        "hp": 6,
+        "hp": 3,
         "atk": 2,
     },
     {
@@ -51,7 +54,7 @@ CAPTAINS: list[dict[str, Any]] = [
         "kind": "captain",
         "rank": 2,
         "gender": "female",
-        "hp": 8,
+        "hp": 4,
         "atk": 3,
     },
 ]
@@ -63,8 +66,8 @@ CREW: list[dict[str, Any]] = [
         "character": CHARACTERS[i % len(CHARACTERS)],
         "kind": "crew",
         "rank": i % 4,
-        "hp": 2 + i % 5,
-        "atk": 1 + i % 4,
+        "hp": 1 + i % 3,
+        "atk": 2 + i % 3,
         **({"ougi": {"cost": 1 + i % 2, "atk": 2, "hp": 1}} if i % 3 == 0 else {}),  # 2-6-1-1
     }
     for i in range(11)
@@ -74,7 +77,8 @@ SUMMONS: list[dict[str, Any]] = [
     {"id": "SUM-02", "name": "Leviathan", "kind": "summon"},
 ]
 CARDS: list[dict[str, Any]] = [*CAPTAINS, *CREW, *SUMMONS]
-MAIN_DECK = [c["id"] for c in CREW for _ in range(4)] + ["SUM-01"] * 3 + ["SUM-02"] * 3  # 5-1-3: 44 + 6 = 50
+MAIN_DECK = [c["id"] for c in CREW[:10] for _ in range(4)] + ["CRW-10"] * 2 + ["SUM-01"] * 4 + ["SUM-02"] * 4
+"""5-1-3: 42 crew and 8 summons (5-1-3-2), so fewer crew stand between the attackers and the captain."""
 
 
 def fresh_setup(seed: int) -> dict[str, Any]:

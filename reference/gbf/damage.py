@@ -84,7 +84,8 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
     pl.crew.remove(card)
     s.emit("incapacitated", player=player, card=card.id)
     to_gauge(s, player, card)
-    s.emit("to_gauge", player=player, card=card.id)
+    # 3-1-4: a card leaving the crew area is a new card; the reference keeps its id (docs/gbf-data.md)
+    s.emit("to_gauge", player=player, card=card.id, new_id=card.id, **{"from": "crew"})
     s.due_refills[player] = s.due_refills.get(player, 0) + 1  # 9-4-3-2
 
 
@@ -95,7 +96,8 @@ def level_to_gauge(s: GameState, player: str, crew_id: str, level_id: str) -> No
     crew.level.remove(level)
     to_gauge(s, player, level)
     s.pending = None
-    s.emit("level_card_to_gauge", player=player, card=crew_id, level_card=level_id)
+    s.emit("level_card_to_gauge", player=player, crew=crew_id, level_card=level_id)
+    s.emit("to_gauge", player=player, card=level_id, new_id=level_id, **{"from": "crew"})  # 3-1-4
 
 
 # -- entering (10-2-3) -------------------------------------------------------------------------------------

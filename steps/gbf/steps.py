@@ -523,7 +523,9 @@ def then_battle(world: World, items: str, target: str) -> None:
     battle = world.observe()["battle"]
     assert battle is not None, "a battle should be going on, but none is"
     wanted = parse_quoted(items)
-    assert sorted(battle["attackers"]) == sorted(wanted) and battle["target"] == target, (
+    attackers = list(battle["attackers"])
+    same = len(attackers) == len(wanted) and all(any(world.same_card(a, w) for a in attackers) for w in wanted)
+    assert same and world.same_card(battle["target"], target), (
         f"the battle should be {wanted} against {target}: {show(battle)}"
     )
 
