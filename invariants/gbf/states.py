@@ -25,7 +25,7 @@ CAPTAINS: list[dict[str, Any]] = [
         "rank": 0,
         "gender": "male",
         "hp": 3,
-        "atk": 2,
+        "atk": 3,
     },
     {
         "id": "CPT-M1",
@@ -45,7 +45,7 @@ CAPTAINS: list[dict[str, Any]] = [
         "rank": 0,
         "gender": "female",
         "hp": 3,
-        "atk": 2,
+        "atk": 3,
     },
     {
         "id": "CPT-F2",
@@ -65,7 +65,7 @@ CREW: list[dict[str, Any]] = [
         "name": f"[Version {i}] {CHARACTERS[i % len(CHARACTERS)]}",
         "character": CHARACTERS[i % len(CHARACTERS)],
         "kind": "crew",
-        "rank": i % 4,
+        "rank": 1 + i % 3,
         "hp": 1 + i % 3,
         "atk": 2 + i % 3,
         **({"ougi": {"cost": 1 + i % 2, "atk": 2, "hp": 1}} if i % 3 == 0 else {}),  # 2-6-1-1
