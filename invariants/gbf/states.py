@@ -68,7 +68,8 @@ CREW: list[dict[str, Any]] = [
         "rank": 1 + i % 3,
         "hp": 1 + i % 3,
         "atk": 2 + i % 3,
-        **({"ougi": {"cost": 1 + i % 2, "atk": 2, "hp": 1}} if i == 0 else {}),  # 2-6-1-1: one card, so few cards return to the deck
+        # 2-6-1-1: one card number only, so few face-down gauge cards return to the decks
+        **({"ougi": {"cost": 1 + i % 2, "atk": 2, "hp": 1}} if i == 0 else {}),
     }
     for i in range(11)
 ]
