@@ -118,3 +118,16 @@ Feature: 1 Game outline
     When the game is started
     Then p1 loses the game because of captain
     And p1's hand holds 0 cards
+
+  @clause:1-3-4 @clause:5-2-1-7
+  Scenario: 1-3-4 When both players choose a captain, the first player, who takes the first turn, chooses first
+    Given the test cards:
+      | id      | name             | character | kind    | rank | gender | hp | atk |
+      | CPT-M0B | Gran (Male) Alt. | Gran      | captain | 0    | male   | 6  | 2   |
+      | CPT-F0B | Djeeta Alt.      | Djeeta    | captain | 0    | female | 6  | 2   |
+    And a fresh game with seed 5
+    And p1's captain deck is "CPT-M0" and "CPT-M0B"
+    And p2's captain deck is "CPT-F0" and "CPT-F0B"
+    When the first player keeps the hand
+    And the second player keeps the hand
+    Then the pending decision is "choose_captain" for the first player

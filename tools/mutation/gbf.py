@@ -1343,6 +1343,19 @@ def _opponent_orders_the_cards() -> Patches:
     return _handler(turn.ReturnFaceDown, make)
 
 
+def _second_player_chooses_captain_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            a, b = s.tasks[-1], s.tasks[-2]
+            if isinstance(a, turn.AskCaptain) and isinstance(b, turn.AskCaptain):
+                s.tasks[-1], s.tasks[-2] = b, a
+
+        return mutated
+
+    return _handler(turn.PlaceArmor, make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1560,6 +1573,12 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("copies-counted-by-name", "2-10-3", "copies are counted by name, not card number", _copies_counted_by_name),
     Mutant("summon-crystal-to-gauge", "10-17-1-1", "a summon crystal goes to the gauge", _summon_crystal_to_gauge),
     Mutant("opponent-orders-the-cards", "3-1-5", "the opponent orders the owner's cards", _opponent_orders_the_cards),
+    Mutant(
+        "second-player-chooses-captain-first",
+        "1-3-4",
+        "the second player chooses a captain first",
+        _second_player_chooses_captain_first,
+    ),
     Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
 )
 
