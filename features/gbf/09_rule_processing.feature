@@ -380,3 +380,119 @@ Feature: 9 Rule processing
       """
     Then "arm1" is rested
     And the pending decision is "battle" for p1
+
+  @clause:9-2-1-3-4
+  Scenario: 9-2-1-3-4 The card is dealt the whole amount: a captain is dealt the attackers' total
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-1" as "one"
+    And p1 has the crew "ATK-4" as "four"
+    When p1 attacks "p2-captain" with "one"
+    And p1 pursues with "four"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 5 battle damage
+
+  @clause:9-2-2-1
+  Scenario: 9-2-2-1 Crew incapacitation interrupts: the crew is in the gauge before the checkpoint's armor break is asked
+    Given a game on turn 3 in the burst phase with p1 to play
+    And p2 has the crew "HP-3" as "tri"
+    And p1's gauge holds 3 face-down and 0 face-up cards
+    When the game is started
+    Then p2's gauge has "tri" on top, face up
+    And p2's crew area holds 0 cards
+
+  @clause:9-2-2-2
+  Scenario Outline: 9-2-2-2 A chain burst of at least the crew's HP incapacitates it; less does not
+    Given a game on turn 3 in the burst phase with p1 to play
+    And p2 has the crew "HP-3" as "tri"
+    And p1's gauge holds <down> face-down and 0 face-up cards
+    When the game is started
+    Then p2's crew area holds <left> cards
+
+    Examples:
+      | down | left |
+      | 2    | 1    |
+      | 3    | 0    |
+
+  @clause:9-2-2-3-1
+  Scenario: 9-2-2-3-1 The incapacitated crew card is put into the gauge, face up
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-4" as "four"
+    And p2 has the crew "HP-3" as "tri"
+    When p1 attacks "tri" with "four"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then p2's gauge holds 0 face-down and 1 face-up card
+    And p2's gauge holds exactly "tri"
+
+  @clause:9-4-2-1
+  Scenario: 9-4-2-1 The armor break is checked at the checkpoint: it comes after the damage step's damage, as a decision
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-6" as "six"
+    And p2's armor area holds "HP-3" as "arm1" and "SUM-A" as "arm2"
+    When p1 attacks "p2-captain" with "six"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then the pending decision is "break_armor" for p2
+    And "p2-captain" was dealt 6 battle damage
+
+  @clause:9-4-2-2
+  Scenario Outline: 9-4-2-2 A captain with armor dealt at least its HP breaks armor; the chain burst does it too
+    Given a game on turn 3 in the burst phase with p1 to play
+    And p2's armor area holds 1 card
+    And p1's gauge holds <down> face-down and 0 face-up cards
+    When the game is started
+    Then p2's armor area holds <armor> cards
+    And the game is not over
+
+    Examples:
+      | down | armor |
+      | 5    | 1     |
+      | 6    | 0     |
+
+  @clause:9-4-2-3-1
+  Scenario: 9-4-2-3-1 The player whose armor breaks picks which armor card turns face up
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-6" as "six"
+    And p2's armor area holds "HP-3" as "arm1" and "SUM-A" as "arm2"
+    When p1 attacks "p2-captain" with "six"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    And p2 takes the action:
+      """
+      {"type": "break_armor", "card": "arm2"}
+      """
+    Then p2's armor area holds exactly "arm1"
+    And the pending decision is "armor_summon" for p2
+
+  @clause:9-4-2-3-2
+  Scenario Outline: 9-4-2-3-2 A revealed crew and a revealed summon are handled each their own way
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-6" as "six"
+    And p2's armor area holds "<card>" as "arm"
+    When p1 attacks "p2-captain" with "six"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then the pending decision is "<decision>" for p2
+
+    Examples:
+      | card  | decision     |
+      | HP-3  | armor_crew   |
+      | SUM-A | armor_summon |
+
+  @clause:9-4-3-3
+  Scenario: 9-4-3-3 A replenishment puts one crew of the hand into play, not more
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-4" as "four"
+    And p2 has the crew "HP-3" as "tri"
+    And p2's hand holds "CRW-R" as "rae" and "ATK-1" as "one"
+    When p1 attacks "tri" with "four"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    And p2 takes the action:
+      """
+      {"type": "refill", "card": "rae"}
+      """
+    Then p2's crew area holds exactly "rae"
+    And p2's hand holds exactly "one"
+    And the pending decision is "battle" for p1

@@ -230,3 +230,30 @@ Feature: 10 Specific actions
       """
       {"event": "trigger"}
       """
+
+  @clause:10-3-3-3 @needs:action.job_change
+  Scenario: 10-3-3-3 The previous captain stays face up in the captain area and cannot be job changed to again
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1's captain deck holds "CPT-M2" as "sage"
+    When p1 job changes to "sage"
+    Then p1's captain area holds exactly "p1-captain" and "sage"
+    And p1's captain area cards are face up
+    And the legal actions do not include:
+      """
+      {"type": "job_change", "card": "p1-captain"}
+      """
+
+  @clause:10-4-3-3 @needs:action.uncap
+  Scenario: 10-4-3-3 The previous crew card turns face down under the new one and is no crew of its own
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And p1's hand holds "CRW-A2" as "anna2"
+    When p1 uncaps "anna2" onto "anna"
+    Then p1's crew area holds exactly "anna2"
+    And p1's crew "anna2" has 1 level card
+    And the legal actions do not include:
+      """
+      {"type": "uncap", "onto": "anna"}
+      """
