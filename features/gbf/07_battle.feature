@@ -270,3 +270,23 @@ Feature: 7 The battle phase and attacks
     And p1 ends the attack step
     And p2 declines the counter step
     Then p2 loses the game because of captain
+
+  @clause:7-3-1-2
+  Scenario: 7-3-1-2 In the counter step the non-turn player has the free timing: it may summon or go back
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p2's hand holds "SUM-A" as "summon"
+    When p1 ends the attack step
+    And p2 takes the counter step
+    Then the legal actions include:
+      """
+      {"type": "summon", "player": "p2", "card": "summon"}
+      """
+    And the legal actions include:
+      """
+      {"type": "end_counter_step", "player": "p2"}
+      """
+    When p1 tries the action:
+      """
+      {"type": "summon", "card": "summon"}
+      """
+    Then the action is rejected citing clause 7-3-1-2
