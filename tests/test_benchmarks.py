@@ -10,6 +10,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.run import merged  # noqa: E402  (benchmarks/ is not installed)
+from tcgjudge.registry import all_games  # noqa: E402
+
+DEFAULT_GAME = next(key for key, game in all_games().items() if game.reference_engine)
+"""The game the benchmark measures without --game: the first registered game with a reference engine."""
 
 
 def test_a_game_section_is_replaced_and_the_others_kept() -> None:
@@ -30,7 +34,7 @@ def test_the_quick_benchmark_writes_its_table(tmp_path: Path) -> None:
     assert text.startswith("# Benchmark results")
     assert "**Quick run**" in text
     assert "| nproc |" in text and "| python |" in text
-    for heading in ("### Targets", "### Measurements", "<!-- benchmark:legions -->"):
+    for heading in ("### Targets", "### Measurements", f"<!-- benchmark:{DEFAULT_GAME} -->"):
         assert heading in text
     assert "## Another game\n\nits rows\n" in text  # another game's section is kept
     for target in ("full suite in process", "protocol within 1.5×", "actions/s", "bare pipe round trip"):
@@ -48,7 +52,7 @@ def test_the_quick_benchmark_writes_its_table(tmp_path: Path) -> None:
 
 
 def test_a_game_that_cannot_be_benchmarked_is_a_usage_error(tmp_path: Path) -> None:
-    for key, message in (("nosuchgame", "unknown game"), ("gbf", "no reference engine")):
+    for key, message in (("nosuchgame", "unknown game"), ("cipher", "no reference engine")):
         command = [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--game", key, "--quick"]
         done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=60, check=False)
         assert done.returncode == 2 and message in done.stderr, done.stderr

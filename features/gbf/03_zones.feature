@@ -1,0 +1,261 @@
+Feature: 3 Game zones
+  Each player's deck area, hand, ougi gauge, captain area, crew area, crystal area and armor area: who sees
+  what, how cards enter each, and the crew area's limit of three crew with level cards not counting.
+
+  @clause:3-1-1 @clause:6-3-1-2-1
+  Scenario: 3-1-1 A crew entered by p1 goes to p1's own crew area, not to the opponent's
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk |
+      | CRW-A | crew | Anna      | 1    | 3  | 2   |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1's hand holds "CRW-A" as "anna"
+    When p1 enters the crew "anna"
+    Then p1's crew area holds exactly "anna"
+    And p2's crew area holds 0 cards
+
+  @clause:3-1-2 @clause:3-8-2
+  Scenario: 3-1-2 How many cards each zone holds is shown even where the cards are hidden
+    Given a fresh game with seed 5
+    When the game is started
+    Then p1's hand holds 5 cards
+    And p2's hand holds 5 cards
+    And p1's deck holds 45 cards
+    And p1's armor area holds 0 cards
+    When the first player keeps the hand
+    And the second player keeps the hand
+    Then p1's armor area holds 5 cards
+    And p2's armor area holds 5 cards
+    And p1's armor area is known to nobody
+
+  @clause:3-2-2
+  Scenario: 3-2-2 Nobody sees the deck, its owner included
+    Given a game on turn 3 in the main phase with p1 to play
+    Then p1's deck is known to nobody
+    And p2's deck is known to nobody
+
+  @clause:3-3-2
+  Scenario: 3-3-2 The hand is hidden, but its owner sees it
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds 2 cards
+    Then p1's hand is known only to p1
+
+  @clause:3-3-3
+  Scenario: 3-3-3 The opponent does not see a player's hand, in either player's turn
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds 2 cards
+    And p2's hand holds 3 cards
+    Then p2's hand is known only to p2
+    And p1's hand is known only to p1
+
+  @clause:3-2-3 @clause:6-2-5
+  Scenario: 3-2-3 Two cards drawn from the deck leave it one at a time
+    Given a game on turn 4 in the start phase with p1 to play
+    When the game is started
+    Then the log has exactly 2 events like:
+      """
+      {"event": "draw", "player": "p1"}
+      """
+
+  @clause:3-2-4 @clause:5-2-1-3
+  Scenario: 3-2-4 Each deck is shuffled by the player it belongs to
+    Given a fresh game with seed 5
+    When the game is started
+    Then the log has the event:
+      """
+      {"event": "shuffle", "player": "p1"}
+      """
+    And the log has the event:
+      """
+      {"event": "shuffle", "player": "p2"}
+      """
+    And p1's deck holds the cards it presented in a new order
+    And p2's deck holds the cards it presented in a new order
+
+  @clause:3-4-1-1 @clause:6-3-1-2-3-2 @needs:action.summon
+  Scenario: 3-4-1-1 A card put into the ougi gauge goes on top of it, face up, for both players to see
+    Given the test cards:
+      | id    | kind   |
+      | SUM-A | summon |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's gauge holds 1 face-down and 1 face-up card
+    And p1's hand holds "SUM-A" as "summon"
+    When p1 summons "summon"
+    Then p1's gauge has "summon" on top, face up
+    And p1's gauge holds 1 face-down and 2 face-up cards
+    And p1's gauge is known to both players
+
+  @clause:RR-cards-entering-charge-gauge @needs:action.summon
+  Scenario: RR-cards-entering-charge-gauge A card put into the gauge goes face up unless told otherwise
+    Given the test cards:
+      | id    | kind   |
+      | SUM-A | summon |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "SUM-A" as "summon"
+    When p1 summons "summon"
+    Then p1's gauge holds 0 face-down and 1 face-up card
+
+  @clause:3-4-1-2
+  Scenario: 3-4-1-2 Face-down gauge cards are seen by both players all the same
+    Given a game on turn 3 in the main phase with p1 to play
+    And p2's gauge holds 2 face-down and 0 face-up cards
+    Then p2's gauge is known to both players
+    And p2's gauge holds 2 face-down and 0 face-up cards
+
+  @clause:3-5-1-1 @clause:5-2-1-7
+  Scenario: 3-5-1-1 The captain enters the captain area active
+    Given a fresh game with seed 5
+    When the game is played on until turn 1 begins its main phase
+    Then p1's captain in play is "CPT-M0" and active
+    And p2's captain in play is "CPT-F0" and active
+
+  @clause:3-5-2
+  Scenario: 3-5-2 The captain in play is face up and public; the face-down captain deck is hidden from the opponent
+    Given a fresh game with seed 5
+    When the game is played on until turn 1 begins its main phase
+    Then p1's captain area is known to both players
+    And p1's captain area cards are face up
+    And p1's captain deck is known only to p1
+
+  @clause:3-5-3
+  Scenario: 3-5-3 A player sees their own face-down captain deck
+    Given a game on turn 3 in the main phase with p1 to play
+    And p2's captain deck holds "CPT-F0"
+    Then p2's captain deck is known only to p2
+
+  @clause:3-6-1-1
+  Scenario: 3-6-1-1 A crew enters the crew area active
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk |
+      | CRW-A | crew | Anna      | 0    | 3  | 2   |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "CRW-A" as "anna"
+    When p1 enters the crew "anna"
+    Then "anna" is active
+    And p1's crew area cards are face up
+
+  @clause:3-6-3 @clause:10-2-3-1-1
+  Scenario Outline: 3-6-3 A fourth crew cannot enter, even within the crystals; a third can
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk |
+      | CRW-A | crew | Anna      | 0    | 3  | 2   |
+      | CRW-B | crew | Bea       | 0    | 3  | 2   |
+      | CRW-C | crew | Cid       | 0    | 3  | 2   |
+      | CRW-D | crew | Dee       | 0    | 3  | 2   |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "CRW-A" as "anna"
+    And p1 has the crew "CRW-B" as "bea"
+    And <third>
+    And p1's hand holds "CRW-D" as "dee"
+    When p1 tries to enter the crew "dee"
+    Then <outcome>
+
+    Examples:
+      | third                          | outcome                                      |
+      | p1 has the crew "CRW-C" as "cid" | the action is rejected citing clause 3-6-3 |
+      | p1's crystal area holds 0 cards  | the action is accepted                     |
+
+  @clause:3-6-3-1
+  Scenario Outline: 3-6-3-1 Level cards under a crew do not count toward the three
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk |
+      | CRW-A | crew | Anna      | 0    | 3  | 2   |
+      | CRW-B | crew | Bea       | 0    | 3  | 2   |
+      | CRW-D | crew | Dee       | 0    | 3  | 2   |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "CRW-A" as "anna" with <levels> level cards
+    And p1 has the crew "CRW-B" as "bea" with 1 level card
+    And p1's hand holds "CRW-D" as "dee"
+    When p1 tries to enter the crew "dee"
+    Then the action is accepted
+    And p1's crew area holds 3 cards
+
+    Examples:
+      | levels |
+      | 1      |
+      | 2      |
+
+  @clause:3-7-1-1 @clause:6-2-7
+  Scenario: 3-7-1-1 The start phase's crystal enters the crystal area active
+    Given a game on turn 4 in the start phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1's crystals are rested
+    When the game is started
+    Then p1's crystal area holds 3 cards
+    And p1's crystal area cards are all active
+
+  @clause:3-6-2
+  Scenario: 3-6-2 The crew area is public and its crew are face up
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk |
+      | CRW-A | crew | Anna      | 0    | 3  | 2   |
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "CRW-A" as "anna"
+    When p1 enters the crew "anna"
+    Then p1's crew area cards are face up
+    And p1's crew area is known to both players
+
+  @clause:3-7-2
+  Scenario: 3-7-2 The crystal area is public and face up
+    Given a game on turn 4 in the start phase with p1 to play
+    When the game is started
+    Then p1's crystal area cards are face up
+    And p1's crystal area is known to both players
+
+  @clause:RR-cards-entering-captain-crew-crystal-areas
+  Scenario: RR-cards-entering-captain-crew-crystal-areas Captain, crew and crystals enter face up and active
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk |
+      | CRW-A | crew | Anna      | 0    | 3  | 2   |
+    And a fresh game with seed 8
+    When the game is played on until turn 2 begins its main phase
+    Then the second player's captain area cards are face up
+    And the second player's captain area cards are all active
+    And the second player's crystal area cards are face up
+    And the second player's crystal area cards are all active
+
+  @clause:RR-cards-entering-main-deck-armor
+  Scenario: RR-cards-entering-main-deck-armor Mulliganed cards and armor go face down
+    Given a fresh game with seed 8
+    When the first player mulligans 2 cards
+    And the second player keeps the hand
+    Then the first player's deck is known to nobody
+    And the first player's armor area is known to nobody
+
+  @clause:3-8-2 @clause:5-2-1-6
+  Scenario: 3-8-2 The armor lies face down and nobody, its owner included, sees it
+    Given a fresh game with seed 7
+    When the first player keeps the hand
+    And the second player keeps the hand
+    Then p1's armor area is known to nobody
+    And p2's armor area is known to nobody
+
+  @clause:3-1-5 @clause:6-5-1-2-1-4
+  Scenario: 3-1-5 Cards put into a zone together are ordered by their owner: the other player cannot order them
+    Given a game on turn 3 in the burst phase with p1 to play
+    And p1's gauge holds 2 face-down and 0 face-up cards
+    When p2 tries the action:
+      """
+      {"type": "order_bottom", "cards": ["p1-down0", "p1-down1"]}
+      """
+    Then the action is rejected citing clause 6-5-1-2-1-4
+    When p1 takes the action:
+      """
+      {"type": "order_bottom", "cards": ["p1-down0", "p1-down1"]}
+      """
+    Then p1's deck ends with "p1-down0" and "p1-down1" in that order
+
+  @clause:3-1-6 @clause:9-2-2-3-1
+  Scenario: 3-1-6 A crew sent to "the gauge" goes to its owner's gauge, not to the attacker's
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk |
+      | ATK-4 | crew | Four      | 0    | 5  | 4   |
+      | HP-3  | crew | Tri       | 0    | 3  | 1   |
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-4" as "four"
+    And p2 has the crew "HP-3" as "tri"
+    When p1 attacks "tri" with "four"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then p2's gauge holds exactly "tri"
+    And p1's gauge holds 0 face-down and 0 face-up cards

@@ -1,0 +1,259 @@
+Feature: 10 Specific actions
+  Entering with the rank and name limits, the job change and the uncap (each once a turn), level cards, and
+  the trigger of a summon an armor break reveals.
+
+  Background:
+    Given the test cards:
+      | id     | name               | character | kind    | rank | gender | hp | atk |
+      | CRW-A  | [Knight] Anna      | Anna      | crew    | 1    |        | 3  | 2   |
+      | CRW-A2 | [Sword Saint] Anna | Anna      | crew    | 1    |        | 4  | 3   |
+      | CRW-B  | Bea                | Bea       | crew    | 2    |        | 3  | 2   |
+      | DEF-9  | Wall               | Wall      | crew    | 0    |        | 9  | 0   |
+      | CPT-M2 | Sage (Male)        | Sage      | captain | 2    | male   | 8  | 3   |
+      | SUM-A  | Colossus           |           | summon  |      |        |    |     |
+
+  @clause:10-2-2 @clause:10-2-3-2-1 @needs:action.uncap
+  Scenario: 10-2-2 An uncap is no entering: the crew of the same name in play does not forbid it
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And p1's hand holds "CRW-A2" as "anna2"
+    When p1 tries to uncap "anna2" onto "anna"
+    Then the action is accepted
+
+  @clause:10-2-3 @clause:10-2-3-1-1 @clause:10-2-3-2-1
+  Scenario Outline: 10-2-3 An entering crew meets both the rank limit and the name limit
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds <crystals> cards
+    And p1 has the crew "CRW-A" as "anna"
+    And p1's hand holds "<card>" as "new"
+    When p1 tries to enter the crew "new"
+    Then <outcome>
+
+    Examples:
+      | crystals | card   | outcome                                          |
+      | 3        | CRW-B  | the action is accepted                           |
+      | 2        | CRW-B  | the action is rejected citing clause 10-2-3-1-1  |
+      | 9        | CRW-A2 | the action is rejected citing clause 10-2-3-2-1  |
+
+  @clause:10-2-3-1-1
+  Scenario: 10-2-3-1-1 The rank total counts the crew in play, active or rested, against every crystal, active or rested
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 3 cards
+    And p1's crystals are rested
+    And p1 has the crew "CRW-A" as "anna" resting
+    And p1's hand holds "CRW-B" as "bea"
+    When p1 tries to enter the crew "bea"
+    Then the action is accepted
+
+  @clause:10-2-3-2-1
+  Scenario: 10-2-3-2-1 The name limit looks at one's own crew only: the opponent's crew of that name do not count
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p2 has the crew "CRW-A" as "anna"
+    And p1's hand holds "CRW-A2" as "anna2"
+    When p1 tries to enter the crew "anna2"
+    Then the action is accepted
+
+  @clause:10-3-2 @needs:action.job_change
+  Scenario: 10-3-2 A job change in an earlier turn does not count against this turn's
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1's captain deck holds "CPT-M1" as "fighter" and "CPT-M2" as "sage"
+    And p1 has used the job change this turn
+    When p1 ends the battle phase
+    And p2 ends the main phase
+    And p2 ends the battle phase
+    And p1 tries to job change to "sage"
+    Then the action is accepted
+
+  @clause:10-3-3 @clause:10-3-3-2 @clause:10-3-3-3 @needs:action.job_change
+  Scenario: 10-3-3 The chosen captain goes face up on top; the previous one stays face up under it, out of play
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1's captain deck holds "CPT-M2" as "sage"
+    When p1 job changes to "sage"
+    Then p1's captain in play is "CPT-M2"
+    And p1's captain area holds exactly "p1-captain" and "sage"
+    And p1's captain deck holds 0 cards
+    And p1's captain area is known to both players
+
+  @clause:10-3-3-1 @needs:action.job_change
+  Scenario Outline: 10-3-3-1 Only a face-down captain of the captain deck within the rank limit can be chosen
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 1 card
+    And p1's captain deck holds "CPT-M2" as "sage"
+    And p1's hand holds "CPT-M1" as "fighter"
+    When p1 tries to job change to "<card>"
+    Then the action is rejected citing clause <clause>
+
+    Examples:
+      | card    | clause     |
+      | sage    | 10-2-3-1-1 |
+      | fighter | 10-3-3-1   |
+
+  @clause:10-3-3-2 @needs:action.job_change
+  Scenario: 10-3-3-2 The new captain is in play and attacks as the captain
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1's captain deck holds "CPT-M2" as "sage"
+    When p1 job changes to "sage"
+    And p1 ends the main phase
+    And p1 tries to attack "p2-captain" with "sage"
+    Then the action is accepted
+
+  @clause:10-3-3-3-1 @needs:action.job_change
+  Scenario: 10-3-3-3-1 The new captain takes over the previous one's state: a rested captain's successor is rested
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1's captain is rested
+    And p1's captain deck holds "CPT-M2" as "sage"
+    When p1 job changes to "sage"
+    Then "sage" is rested
+
+  @clause:10-4-2 @needs:action.uncap
+  Scenario: 10-4-2 An uncap in an earlier turn does not count against this turn's
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And p1's hand holds "CRW-A2" as "anna2"
+    And p1 has used the uncap this turn
+    When p1 ends the battle phase
+    And p2 ends the main phase
+    And p2 ends the battle phase
+    And p1 tries to uncap "anna2" onto "anna"
+    Then the action is accepted
+
+  @clause:10-4-3 @clause:10-4-3-2 @clause:10-4-3-3 @needs:action.uncap
+  Scenario: 10-4-3 The chosen crew goes face up on the one in play, which turns face down as a level card
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And p1's hand holds "CRW-A2" as "anna2"
+    When p1 uncaps "anna2" onto "anna"
+    Then p1's crew area holds exactly "anna2"
+    And p1's crew "anna2" has 1 level card
+    And p1's hand holds 0 cards
+
+  @clause:10-4-3-1 @needs:action.uncap
+  Scenario Outline: 10-4-3-1 The uncapping crew comes from the hand and has the same character name
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 9 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And p1's <zone> holds "<card>" as "new"
+    When p1 tries to uncap "new" onto "anna"
+    Then the action is rejected citing clause <clause>
+
+    Examples:
+      | zone | card   | clause   |
+      | deck | CRW-A2 | 10-4-3-1 |
+      | hand | CRW-B  | 10-4-1   |
+
+  @clause:10-4-3-2 @needs:action.uncap
+  Scenario: 10-4-3-2 The uncapped crew is in play on the same place: the crew area still holds one card for it
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And p1 has the crew "CRW-B" as "bea"
+    And p1's hand holds "CRW-A2" as "anna2"
+    When p1 uncaps "anna2" onto "anna"
+    Then p1's crew area holds 2 cards
+
+  @clause:10-4-3-3-1 @needs:action.uncap
+  Scenario: 10-4-3-3-1 Each level card gives the crew 2 more ATK in battle
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And p1's hand holds "CRW-A2" as "anna2"
+    When p1 uncaps "anna2" onto "anna"
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna2"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 5 battle damage
+
+  @clause:10-4-3-3-2 @needs:action.uncap
+  Scenario: 10-4-3-3-2 The uncapped crew takes over the previous card's state: a rested crew's successor is rested
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna" resting
+    And p1's hand holds "CRW-A2" as "anna2"
+    When p1 uncaps "anna2" onto "anna"
+    Then "anna2" is rested
+
+  @clause:10-4-3-3-3
+  Scenario: 10-4-3-3-3 An uncapped crew that would leave the crew area stays, and a level card goes to the gauge
+    Given a game on turn 3 in the burst phase with p1 to play
+    And p2 has the crew "CRW-A" as "anna" with 1 level card
+    And p1's gauge holds 5 face-down and 0 face-up cards
+    When the game is started
+    Then p2's crew area holds exactly "anna"
+    And p2's gauge has "anna-level0" on top, face up
+
+  @clause:10-17-1-2
+  Scenario: 10-17-1-2 A summon an armor break reveals may be triggered by putting it into the gauge
+    Given the test cards:
+      | id    | kind | character | rank | hp | atk |
+      | ATK-9 | crew | Nine      | 0    | 5  | 9   |
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-9" as "nine"
+    And p2's armor area holds "SUM-A" as "arm"
+    When p1 attacks "p2-captain" with "nine"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then the pending decision is "armor_summon" for p2
+    When p2 takes the action:
+      """
+      {"type": "armor_summon", "trigger": true}
+      """
+    Then p2's gauge has "arm" on top, face up
+
+  @clause:10-17-1-1
+  Scenario: 10-17-1-1 A summon the start phase puts into the crystal area trigger-activates there, without going to the gauge
+    Given a game on turn 4 in the start phase with p1 to play
+    And p1's deck holds "FILL-00" as "a", "FILL-01" as "b", "SUM-A" as "colossus" and "FILL-02" as "c"
+    When the game is started
+    Then p1's crystal area holds exactly "colossus"
+    And p1's gauge holds 0 face-down and 0 face-up cards
+    And the log has the event:
+      """
+      {"event": "trigger", "player": "p1", "card": "colossus"}
+      """
+
+  @clause:10-17-1-1
+  Scenario: 10-17-1-1 A crew put into the crystal area triggers nothing
+    Given a game on turn 4 in the start phase with p1 to play
+    And p1's deck holds "FILL-00" as "a", "FILL-01" as "b", "CRW-B" as "bea" and "FILL-02" as "c"
+    When the game is started
+    Then p1's crystal area holds exactly "bea"
+    And the log does not have the event:
+      """
+      {"event": "trigger"}
+      """
+
+  @clause:10-3-3-3 @needs:action.job_change
+  Scenario: 10-3-3-3 The previous captain stays face up in the captain area and cannot be job changed to again
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1's captain deck holds "CPT-M2" as "sage"
+    When p1 job changes to "sage"
+    Then p1's captain area holds exactly "p1-captain" and "sage"
+    And p1's captain area cards are face up
+    And the legal actions do not include:
+      """
+      {"type": "job_change", "card": "p1-captain"}
+      """
+
+  @clause:10-4-3-3 @needs:action.uncap
+  Scenario: 10-4-3-3 The previous crew card turns face down under the new one and is no crew of its own
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And p1's hand holds "CRW-A2" as "anna2"
+    When p1 uncaps "anna2" onto "anna"
+    Then p1's crew area holds exactly "anna2"
+    And p1's crew "anna2" has 1 level card
+    And the legal actions do not include:
+      """
+      {"type": "uncap", "onto": "anna"}
+      """

@@ -1,0 +1,447 @@
+"""Every player decision as an action: listing the legal ones and applying one (docs/gbf-data.md (c)).
+
+An illegal action raises :class:`IllegalActionError` naming the clause that forbids it; the adapter's copy
+of the state is then left as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+from typing import Any
+
+from tcgjudge.reference.core.decisions import Pending
+
+from tcgjudge.engine.interface import Action, IllegalActionError
+
+from .battle import (
+    AskCounter,
+    after_counter_choice,
+    attack,
+    attackers_available,
+    charge_attack,
+    charge_cost,
+    end_counter,
+    pursue,
+    targets,
+)
+from .cards import CAPTAIN, CREW, SUMMON
+from .damage import (
+    BreakArmor,
+    Refill,
+    armor_break,
+    burst_damage,
+    enter_crew,
+    entry_problem,
+    level_to_gauge,
+    refill_options,
+    reveal_armor,
+    take_revealed,
+)
+from .rules import concede, rank_total, to_gauge
+from .state import PLAYERS, Card, GameState
+from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
+
+WHO_DECIDES = {
+    "mulligan": "5-2-1-5",
+    "choose_captain": "5-2-1-7",
+    "main": "6-3-1-2",
+    "battle": "7-2-1-3",
+    "counter": "7-2-1-4",
+    "charge_attack": "7-2-1-3-1-4",
+    "counter_step": "7-3-1-2",
+    "chain_burst_target": "6-5-1-2-1-1",
+    "order_bottom": "6-5-1-2-1-4",
+    "choose_level_card": "9-2-3-2",
+    "break_armor": "9-4-2-3-1",
+    "armor_crew": "9-4-2-3-2-1",
+    "armor_summon": "9-4-2-3-2-2",
+    "refill": "9-4-3-3-1",
+}
+"""The clause that gives each kind of decision to its player."""
+
+MAIN_ACTIONS = ("enter_crew", "job_change", "uncap", "end_main")
+ACTION_DECISION: dict[str, tuple[str, ...]] = {
+    "mulligan": ("mulligan",),
+    "choose_captain": ("choose_captain",),
+    **dict.fromkeys(MAIN_ACTIONS, ("main",)),
+    "summon": ("main", "battle", "counter_step"),  # 6-3-1-2-3, 7-2-1-3-4, 7-3-1-2-2
+    "attack": ("battle",),
+    "pursue": ("battle",),
+    "end_attack_step": ("battle",),
+    "charge_attack": ("charge_attack",),
+    "no_charge_attack": ("charge_attack",),
+    "counter": ("counter",),
+    "no_counter": ("counter",),
+    "end_counter_step": ("counter_step",),
+    "chain_burst_target": ("chain_burst_target",),
+    "order_bottom": ("order_bottom",),
+    "choose_level_card": ("choose_level_card",),
+    "break_armor": ("break_armor",),
+    "armor_crew": ("armor_crew",),
+    "armor_summon": ("armor_summon",),
+    "refill": ("refill",),
+    "no_refill": ("refill",),
+}
+"""The decisions each action answers."""
+
+
+@TASKS.handles(BreakArmor)
+def _break_armor(s: GameState, task: BreakArmor) -> None:
+    armor_break(s, task.player)
+
+
+@TASKS.handles(Refill)
+def _refill(s: GameState, task: Refill) -> None:
+    options = refill_options(s, task.player)
+    if options:
+        s.pending = Pending(task.player, "refill", "a crew of the hand to enter rested, or none", options, 0, 1)
+
+
+# -- legal actions -----------------------------------------------------------------------------------------
+
+
+def _hand(s: GameState, player: str, kind: str) -> list[Card]:
+    return [c for c in s.players[player].hand if s.pool[c.card].kind == kind]
+
+
+def job_change_options(s: GameState, player: str) -> list[Card]:
+    """10-3-3-1: face-down captains of the captain deck meeting the rank limit (10-2-3-1-1).
+
+    Decision: the captain area's rank total counts the captain in play only; captains under it are captain-deck
+    cards (10-3-3-3) and face-down cards have no rank in play, so a job change compares the new rank alone."""
+    crystals = len(s.players[player].crystals)
+    return [c for c in s.players[player].captain_deck if s.pool[c.card].kind == CAPTAIN and s.rank(c) <= crystals]
+
+
+def uncap_options(s: GameState, player: str) -> list[tuple[Card, Card]]:
+    """10-4-3-1: (hand card, crew in play) of one character name meeting the rank limit once the old card is a
+    level card (which counts for nothing, 3-6-3-1)."""
+    pl = s.players[player]
+    out = []
+    total = rank_total(s, pl.crew)
+    for card in _hand(s, player, CREW):
+        for crew in pl.crew:
+            if s.pool[crew.card].character == s.pool[card.card].character and (
+                total - s.rank(crew) + s.rank(card) <= len(pl.crystals)
+            ):
+                out.append((card, crew))
+    return out
+
+
+def legal_actions(s: GameState) -> list[Action]:
+    if s.result.over or s.pending is None:
+        return []
+    p, kind = s.pending.player, s.pending.kind
+    out: list[Action] = []
+    if kind == "mulligan":
+        hand = [c.id for c in s.players[p].hand]
+        for n in range(len(hand) + 1):
+            out += [{"type": "mulligan", "player": p, "cards": list(combo)} for combo in combinations(hand, n)]
+    elif kind == "choose_captain":
+        out += [{"type": "choose_captain", "player": p, "card": cid} for cid in s.pending.options]
+    elif kind == "main":
+        out += [
+            {"type": "enter_crew", "player": p, "card": c.id} for c in _hand(s, p, CREW) if not entry_problem(s, p, c)
+        ]
+        out += [{"type": "summon", "player": p, "card": c.id} for c in _hand(s, p, SUMMON)]
+        if "job_change" not in s.used:
+            out += [{"type": "job_change", "player": p, "card": c.id} for c in job_change_options(s, p)]
+        if "uncap" not in s.used:
+            out += [{"type": "uncap", "player": p, "card": c.id, "onto": crew.id} for c, crew in uncap_options(s, p)]
+        out.append({"type": "end_main", "player": p})
+    elif kind == "battle":
+        if s.battle is None:
+            out += [
+                {"type": "attack", "player": p, "card": c.id, "target": target}
+                for c in attackers_available(s, p)
+                for target in targets(s, p)
+            ]
+        else:
+            out += [{"type": "pursue", "player": p, "card": c.id} for c in attackers_available(s, p)]
+        out += [{"type": "summon", "player": p, "card": c.id} for c in _hand(s, p, SUMMON)]
+        out.append({"type": "end_attack_step", "player": p})
+    elif kind == "counter":
+        out += [{"type": "counter", "player": p}, {"type": "no_counter", "player": p}]
+    elif kind == "charge_attack":
+        cost = charge_cost(s, str(s.pending.source))
+        if cost is not None:
+            out += [
+                {"type": "charge_attack", "player": p, "cards": list(combo)}
+                for combo in combinations(s.pending.options, cost)
+            ]
+        out.append({"type": "no_charge_attack", "player": p})
+    elif kind == "counter_step":
+        out += [{"type": "summon", "player": p, "card": c.id} for c in _hand(s, p, SUMMON)]
+        out.append({"type": "end_counter_step", "player": p})
+    elif kind in ("chain_burst_target",):
+        out += [{"type": kind, "player": p, "target": cid} for cid in s.pending.options]
+    elif kind in ("choose_level_card", "break_armor"):
+        out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
+    elif kind == "order_bottom":
+        out.append({"type": "order_bottom", "player": p, "cards": list(s.pending.options)})
+    elif kind == "armor_crew":
+        out += [{"type": "armor_crew", "player": p, "enter": True}, {"type": "armor_crew", "player": p, "enter": False}]
+    elif kind == "armor_summon":
+        out += [
+            {"type": "armor_summon", "player": p, "trigger": True},
+            {"type": "armor_summon", "player": p, "trigger": False},
+        ]
+    elif kind == "refill":
+        out += [{"type": "refill", "player": p, "card": cid} for cid in s.pending.options]
+        out.append({"type": "no_refill", "player": p})
+    out += [{"type": "concede", "player": q} for q in PLAYERS]  # 1-2-4: either player, at any time
+    return out
+
+
+# -- applying -----------------------------------------------------------------------------------------------
+
+
+def _card_in(cards: list[Card], cid: Any, clause: str, where: str) -> Card:
+    for card in cards:
+        if card.id == cid:
+            return card
+    raise IllegalActionError(clause, f"{cid!r} is not {where}")
+
+
+def apply_action(s: GameState, action: dict[str, Any]) -> None:
+    kind = str(action["type"])
+    player = action.get("player")
+    if player not in PLAYERS:
+        raise ValueError(f"unknown player {player!r}")
+    if s.result.over:
+        raise IllegalActionError("1-2-1", "the game is over")
+    if kind == "concede":
+        concede(s, player)  # 1-2-4
+        return
+    answers = ACTION_DECISION.get(kind)
+    if answers is None:
+        raise ValueError(f"unknown action type {kind!r}")
+    pending = s.pending
+    assert pending is not None
+    if player != pending.player:
+        raise IllegalActionError(WHO_DECIDES[pending.kind], f"the {pending.kind} decision is {pending.player}'s")
+    if pending.kind not in answers:
+        clause = WHO_DECIDES.get(answers[0], "6-1-1")
+        raise IllegalActionError(clause, f"a {kind} action answers no {pending.kind} decision")
+    HANDLERS[kind](s, player, action)
+
+
+def _mulligan(s: GameState, p: str, a: Action) -> None:
+    cards = a.get("cards")
+    if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards):
+        raise ValueError("cards: a list of distinct card ids")
+    hand = s.players[p].hand
+    for cid in cards:
+        _card_in(hand, cid, "5-2-1-5-1", f"in {p}'s hand")
+    s.pending = None
+    mulligan(s, p, [str(c) for c in cards])
+
+
+def _choose_captain(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None
+    card = _card_in(s.players[p].captain_deck, a.get("card"), "5-2-1-7", f"in {p}'s captain deck")
+    if card.id not in s.pending.options and s.rank(card) != 0:
+        raise IllegalActionError("5-2-1-7", f"{card.id} is not a rank-0 captain")
+    enter_captain(s, p, card.id)
+
+
+def _enter_crew(s: GameState, p: str, a: Action) -> None:
+    card = _card_in(s.players[p].hand, a.get("card"), "6-3-1-2-1", f"in {p}'s hand")
+    problem = entry_problem(s, p, card)
+    if problem is not None:
+        raise IllegalActionError(*problem)
+    s.pending = None
+    s.players[p].hand.remove(card)
+    enter_crew(s, p, card, active=True)  # 3-6-1-1
+    s.tasks.append(Checkpoint())
+
+
+def _summon(s: GameState, p: str, a: Action) -> None:
+    card = _card_in(s.players[p].hand, a.get("card"), "6-3-1-2-3", f"in {p}'s hand")
+    if s.pool[card.card].kind != SUMMON:
+        raise IllegalActionError("6-3-1-2-3", f"{card.id} is no summon card")
+    s.pending = None
+    s.players[p].hand.remove(card)
+    to_gauge(s, p, card)  # 6-3-1-2-3-2, face up (RR-cards-entering-charge-gauge)
+    s.emit("summon", player=p, card=card.id)
+    s.tasks.append(Checkpoint())
+
+
+def _job_change(s: GameState, p: str, a: Action) -> None:
+    pl = s.players[p]
+    card = _card_in(pl.captain_deck, a.get("card"), "10-3-3-1", f"a face-down card of {p}'s captain deck")
+    if "job_change" in s.used:
+        raise IllegalActionError("6-3-1-2-4", "one job change a turn (10-3-2)")
+    if s.rank(card) > len(pl.crystals):
+        raise IllegalActionError("10-2-3-1-1", f"rank {s.rank(card)} exceeds {p}'s {len(pl.crystals)} crystals")
+    s.pending = None
+    old = pl.captain
+    assert old is not None
+    pl.captain_deck.remove(card)
+    card.face_up = True
+    card.active, card.incapacitated = old.active, old.incapacitated  # 10-3-3-3-1: the state is inherited
+    pl.captains.append(card)  # 10-3-3-2; the old captain stays face up below it (10-3-3-3)
+    s.used = s.used | {"job_change"}
+    s.emit("job_change", player=p, card=card.id, previous=old.id)
+    s.tasks.append(Checkpoint())
+
+
+def _uncap(s: GameState, p: str, a: Action) -> None:
+    pl = s.players[p]
+    card = _card_in(pl.hand, a.get("card"), "10-4-3-1", f"in {p}'s hand")
+    crew = _card_in(pl.crew, a.get("onto"), "10-4-1", f"a crew in {p}'s crew area")
+    if "uncap" in s.used:
+        raise IllegalActionError("6-3-1-2-5", "one uncap a turn (10-4-2)")
+    if s.pool[card.card].kind != CREW or s.pool[card.card].character != s.pool[crew.card].character:
+        raise IllegalActionError("10-4-1", f"{card.id} is no crew card named as {crew.id}")
+    if rank_total(s, pl.crew) - s.rank(crew) + s.rank(card) > len(pl.crystals):
+        raise IllegalActionError("10-2-3-1-1", f"the rank total would exceed {p}'s {len(pl.crystals)} crystals")
+    s.pending = None
+    pl.hand.remove(card)
+    card.face_up, card.active = True, crew.active  # 10-4-3-3-2: the state is inherited
+    card.level = [*crew.level, crew]  # 10-4-3-3: the old card becomes a level card
+    crew.face_up, crew.level = False, []
+    pl.crew[pl.crew.index(crew)] = card
+    s.used = s.used | {"uncap"}
+    s.emit("uncap", player=p, card=card.id, previous=crew.id)
+    s.tasks.append(Checkpoint())
+
+
+def _end_main(s: GameState, p: str, a: Action) -> None:
+    s.pending = None
+    s.tasks.append(EnterPhase("battle"))  # 6-3-1-3
+
+
+def _attack(s: GameState, p: str, a: Action) -> None:
+    if s.battle is not None:
+        raise IllegalActionError("7-2-1-3-1", "a battle is going on: another card may only pursue (7-2-1-3-2)")
+    card = _card_in(attackers_available(s, p), a.get("card"), "7-2-1-3-1", f"an active captain or crew of {p}")
+    target = a.get("target")
+    if target not in targets(s, p):
+        raise IllegalActionError("7-2-1-3-1-2", f"{target!r} cannot be attacked: a crew, else the captain")
+    s.pending = None
+    attack(s, p, card, str(target))
+
+
+def _pursue(s: GameState, p: str, a: Action) -> None:
+    if s.battle is None:
+        raise IllegalActionError("7-2-1-3-2", "no battle to pursue")
+    card = _card_in(attackers_available(s, p), a.get("card"), "7-2-1-3-2", f"an active captain or crew of {p}")
+    s.pending = None
+    pursue(s, p, card)
+
+
+def _end_attack_step(s: GameState, p: str, a: Action) -> None:
+    s.pending = None
+    s.tasks.append(AskCounter())  # 7-2-1-4
+
+
+def _charge_attack(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None and s.pending.source is not None
+    source = s.pending.source
+    if a.get("type") == "no_charge_attack":
+        s.pending = None
+        return
+    cards = a.get("cards")
+    if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards):
+        raise ValueError("cards: a list of distinct card ids")
+    cost = charge_cost(s, source)
+    if cost is None or len(cards) != cost or any(c not in s.pending.options for c in cards):
+        raise IllegalActionError("2-6-1-1-1", f"the charge attack turns {cost} face-up gauge cards face down")
+    charge_attack(s, p, source, [str(c) for c in cards])
+
+
+def _counter(s: GameState, p: str, a: Action) -> None:
+    after_counter_choice(s, a.get("type") == "counter")
+
+
+def _end_counter_step(s: GameState, p: str, a: Action) -> None:
+    end_counter(s)
+
+
+def _option(s: GameState, value: Any, clause: str) -> str:
+    assert s.pending is not None
+    if value not in s.pending.options:
+        raise IllegalActionError(clause, f"{value!r} is not one of {s.pending.options}")
+    return str(value)
+
+
+def _chain_burst_target(s: GameState, p: str, a: Action) -> None:
+    burst_damage(s, _option(s, a.get("target"), "6-5-1-2-1-1"))
+
+
+def _order_bottom(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None
+    cards = a.get("cards")
+    if not isinstance(cards, list) or sorted(map(str, cards)) != sorted(s.pending.options):
+        raise IllegalActionError("6-5-1-2-1-4", "every face-down gauge card goes to the deck bottom")
+    return_to_bottom(s, p, [str(c) for c in cards])
+
+
+def _choose_level_card(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None and s.pending.source is not None
+    level_to_gauge(s, p, s.pending.source, _option(s, a.get("card"), "9-2-3-2"))
+
+
+def _break_armor_answer(s: GameState, p: str, a: Action) -> None:
+    reveal_armor(s, p, _option(s, a.get("card"), "9-4-2-3-1"))
+
+
+def _armor_crew(s: GameState, p: str, a: Action) -> None:
+    if a.get("enter"):
+        card = s.revealed.pop(p)
+        s.pending = None
+        enter_crew(s, p, card, active=False)  # 9-4-2-3-2-1: rested
+    else:
+        take_revealed(s, p)
+
+
+def _armor_summon(s: GameState, p: str, a: Action) -> None:
+    if a.get("trigger"):
+        card = s.revealed.pop(p)
+        s.pending = None
+        to_gauge(s, p, card)  # 9-4-2-3-2-2 (its effect comes with card text)
+        s.emit("summon", player=p, card=card.id, trigger=True)
+        s.due_refills[p] = s.due_refills.get(p, 0) + 1  # 9-4-3-2
+    else:
+        take_revealed(s, p)
+
+
+def _refill_answer(s: GameState, p: str, a: Action) -> None:
+    cid = _option(s, a.get("card"), "9-4-3-3-1")
+    card = _card_in(s.players[p].hand, cid, "9-4-3-3-1", f"in {p}'s hand")
+    s.pending = None
+    s.players[p].hand.remove(card)
+    enter_crew(s, p, card, active=False)
+
+
+def _no_refill(s: GameState, p: str, a: Action) -> None:
+    s.pending = None
+
+
+HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
+    "mulligan": _mulligan,
+    "choose_captain": _choose_captain,
+    "enter_crew": _enter_crew,
+    "summon": _summon,
+    "job_change": _job_change,
+    "uncap": _uncap,
+    "end_main": _end_main,
+    "attack": _attack,
+    "pursue": _pursue,
+    "end_attack_step": _end_attack_step,
+    "charge_attack": _charge_attack,
+    "no_charge_attack": _charge_attack,
+    "counter": _counter,
+    "no_counter": _counter,
+    "end_counter_step": _end_counter_step,
+    "chain_burst_target": _chain_burst_target,
+    "order_bottom": _order_bottom,
+    "choose_level_card": _choose_level_card,
+    "break_armor": _break_armor_answer,
+    "armor_crew": _armor_crew,
+    "armor_summon": _armor_summon,
+    "refill": _refill_answer,
+    "no_refill": _no_refill,
+}

@@ -1,0 +1,87 @@
+"""Card definitions of a setup (docs/gbf-data.md (b)) and the numbers the rules fix."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+CAPTAIN, CREW, SUMMON = "captain", "crew", "summon"  # 2-11-2
+KINDS = (CAPTAIN, CREW, SUMMON)
+
+MAX_CAPTAIN_DECK = 5  # 5-1-2
+MAX_COPIES = 4  # 2-10-3, 5-1-2-1, 5-1-3-1
+MAIN_DECK_SIZE = 50  # 5-1-3
+MAX_SUMMONS = 8  # 5-1-3-2
+OPENING_HAND = 5  # 5-2-1-5
+ARMOR = 5  # 5-2-1-6
+MAX_CREW = 3  # 3-6-3
+START_DRAW = 2  # 6-2-5
+
+CAPABILITIES = frozenset(
+    {
+        "setup.fresh",
+        "setup.state",
+        "setup.phase",
+        "action.summon",
+        "action.job_change",
+        "action.uncap",
+        "battle",
+        "charge_attack",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card as printed: its number (``id``, 2-10), name (2-1), kind (2-11), rank (2-4), HP, ATK (2-7, 2-8).
+
+    ``character`` is the part of the name outside brackets (2-1-1-1), which the name limit compares
+    (10-2-3-2-1); ``gender`` a captain's gender (2-1-1-3-1), which the captain deck must share (5-1-2-2).
+    """
+
+    id: str
+    name: str
+    kind: str
+    character: str
+    rank: int | None
+    gender: str | None
+    hp: int
+    atk: int
+    ougi: tuple[int, int, int] | None = None
+    """2-6-1-1: the charge attack as (N face-up gauge cards to turn face down, ATK bonus, HP bonus) for the turn."""
+
+
+def card_def(data: Mapping[str, Any]) -> CardDef:
+    """A definition from its JSON (games/gbf/schemas/card.json)."""
+    kind = str(data["kind"])
+    if kind not in KINDS:
+        raise ValueError(f"unknown card kind {kind!r}")
+    name = str(data.get("name", data["id"]))
+    rank = data.get("rank")
+    return CardDef(
+        id=str(data["id"]),
+        name=name,
+        kind=kind,
+        character=str(data.get("character", name)),
+        rank=None if kind == SUMMON or rank is None else int(rank),  # 2-4-3: a summon has no rank
+        gender=str(data["gender"]) if data.get("gender") is not None else None,
+        hp=int(data.get("hp", 0)),
+        atk=int(data.get("atk", 0)),
+        ougi=_ougi(data.get("ougi")),
+    )
+
+
+def _ougi(raw: Any) -> tuple[int, int, int] | None:
+    if not isinstance(raw, Mapping):
+        return None
+    return int(raw.get("cost", 0)), int(raw.get("atk", 0)), int(raw.get("hp", 0))
+
+
+def card_pool(cards: Iterable[Mapping[str, Any]]) -> dict[str, CardDef]:
+    """Definitions by card number."""
+    pool: dict[str, CardDef] = {}
+    for data in cards:
+        definition = card_def(data)
+        pool[definition.id] = definition
+    return pool

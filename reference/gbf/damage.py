@@ -1,0 +1,236 @@
+"""Rule processing (chapter 9): damage, crew incapacitation and the level-card replacement interrupt;
+the loss check, armor break and crew replenishment are checked at checkpoints, in that order (9-4).
+
+Decisions (docs/gbf-data.md, "Decisions"):
+- Damage does not stay on a card: each damage is compared with the HP alone (9-2-1-3-5, 9-2-1-3-6 compare
+  "the damage received"; no clause removes damage, as a lasting damage would need).
+- Crew incapacitation interrupts as 000 9-2-2-1 says: the crew goes to the gauge as the damage is dealt;
+  what it leads to (replenishment, triggers) waits for the checkpoint, which is what RR-crew-incapacitation
+  and RR-crew-refill describe.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tcgjudge.reference.core.decisions import Pending
+from tcgjudge.reference.core.tasks import Task
+
+from .cards import CREW, MAX_CREW, SUMMON
+from .rules import check_losses, rank_total, to_gauge
+from .state import PLAYERS, Card, GameState, other, turn_player
+
+LEVEL_BONUS = 2  # 10-4-3-3-1: +2 HP and +2 ATK per level card
+
+
+def hp(s: GameState, card: Card) -> int:
+    """The printed HP, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2)."""
+    return s.pool[card.card].hp + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[1]
+
+
+def atk(s: GameState, card: Card) -> int:
+    """The printed ATK, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2)."""
+    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0]
+
+
+def find_in_play(s: GameState, cid: str) -> tuple[str, str, Card] | None:
+    """(player, "captain" or "crew", card) of a card in play."""
+    for p in PLAYERS:
+        pl = s.players[p]
+        if pl.captain is not None and pl.captain.id == cid:
+            return p, "captain", pl.captain
+        for card in pl.crew:
+            if card.id == cid:
+                return p, "crew", card
+    return None
+
+
+def deal_damage(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
+    """9-2-1-3: 0 or less does nothing; (additions, then subtractions, come with card text); then the damage
+    is dealt and compared with the HP. ``sources``: the cards it comes from (4-9-1)."""
+    found = find_in_play(s, cid)
+    if found is None or amount <= 0:  # 9-2-1-3-1
+        return
+    player, area, card = found
+    s.emit("damage", card=cid, player=player, amount=amount, kind=kind, sources=list(sources))
+    if amount < hp(s, card):
+        return
+    if area == "crew":
+        incapacitate_crew(s, player, card)  # 9-2-1-3-5
+    elif s.players[player].armor:
+        s.due_breaks[player] = s.due_breaks.get(player, 0) + 1  # 9-2-1-3-6, 9-4-2-2
+    else:
+        card.incapacitated = True  # 9-4-1-3-1
+        s.emit("incapacitated", player=player, card=cid)
+
+
+def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
+    """9-2-2-3-1: the crew to the gauge; 9-2-3-2 replaces that by a level card when it has one."""
+    if card.level:
+        if len(card.level) == 1:
+            level_to_gauge(s, player, card.id, card.level[0].id)
+        else:
+            s.pending = Pending(
+                player,
+                "choose_level_card",
+                "the level card that goes to the gauge instead",
+                [c.id for c in card.level],
+                1,
+                1,
+                source=card.id,
+            )
+        return
+    pl = s.players[player]
+    pl.crew.remove(card)
+    s.emit("incapacitated", player=player, card=card.id)
+    to_gauge(s, player, card)
+    # 3-1-4: a card leaving the crew area is a new card; the reference keeps its id (docs/gbf-data.md)
+    s.emit("to_gauge", player=player, card=card.id, new_id=card.id, **{"from": "crew"})
+    s.due_refills[player] = s.due_refills.get(player, 0) + 1  # 9-4-3-2
+
+
+def level_to_gauge(s: GameState, player: str, crew_id: str, level_id: str) -> None:
+    """9-2-3-2: one level card to the gauge, and the crew stays."""
+    crew = next(c for c in s.players[player].crew if c.id == crew_id)
+    level = next(c for c in crew.level if c.id == level_id)
+    crew.level.remove(level)
+    to_gauge(s, player, level)
+    s.pending = None
+    s.emit("level_card_to_gauge", player=player, crew=crew_id, level_card=level_id)
+    s.emit("to_gauge", player=player, card=level_id, new_id=level_id, **{"from": "crew"})  # 3-1-4
+
+
+# -- entering (10-2-3) -------------------------------------------------------------------------------------
+
+
+def entry_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+    """(clause, why) a crew card may not enter the crew area now, or None (3-6-3, 10-2-3-1-1, 10-2-3-2-1)."""
+    pl = s.players[player]
+    definition = s.pool[card.card]
+    if definition.kind != CREW:
+        return "6-3-1-2-1", f"{card.id} is no crew card"
+    if len(pl.crew) >= MAX_CREW:
+        return "3-6-3", f"{player} already has {MAX_CREW} crew in play"
+    if rank_total(s, pl.crew) + (definition.rank or 0) > len(pl.crystals):
+        return "10-2-3-1-1", f"the crew area's rank total would exceed {player}'s {len(pl.crystals)} crystals"
+    if any(s.pool[c.card].character == definition.character for c in pl.crew):
+        return "10-2-3-2-1", f"a crew named {definition.character!r} is already in play"
+    return None
+
+
+def enter_crew(s: GameState, player: str, card: Card, active: bool) -> None:
+    """10-2: the crew enters face up (3-6-2), active unless told otherwise (3-6-1-1)."""
+    card.face_up, card.active, card.level = True, active, []
+    s.players[player].crew.append(card)
+    s.emit("enter", player=player, card=card.id, area="crew", active=active)
+
+
+# -- the checkpoint -------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BreakArmor(Task):
+    """9-4-2-3: ``player`` chooses an armor card and turns it face up."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Refill(Task):
+    """9-4-3-3-1: ``player`` may put a crew card of the hand into play, rested."""
+
+    player: str
+
+
+def _order(s: GameState) -> list[str]:
+    tp = turn_player(s) if s.turn_player else "p1"
+    return [tp, other(tp)]
+
+
+def rule_processing(s: GameState) -> None:
+    """9-4: the loss check first; then one armor break or replenishment (the turn player's first), after which
+    rule processing runs again (the Checkpoint pushed below)."""
+    from .turn import Checkpoint
+
+    if check_losses(s):
+        return
+    for p in _order(s):
+        if s.due_breaks.get(p, 0):
+            s.due_breaks[p] -= 1
+            s.tasks += [Checkpoint(), BreakArmor(p)]
+            return
+    for p in _order(s):
+        if s.due_refills.get(p, 0):
+            s.due_refills[p] -= 1
+            s.tasks += [Checkpoint(), Refill(p)]
+            return
+
+
+def refill_options(s: GameState, player: str) -> list[str]:
+    """9-4-3-3-1: crew cards of the hand that meet the rank and name limits."""
+    return [c.id for c in s.players[player].hand if entry_problem(s, player, c) is None]
+
+
+def armor_break(s: GameState, player: str) -> None:
+    armor = s.players[player].armor
+    if not armor:
+        return
+    if len(armor) == 1:
+        reveal_armor(s, player, armor[0].id)
+        return
+    s.pending = Pending(player, "break_armor", "the armor card to break", [c.id for c in armor], 1, 1)
+
+
+def reveal_armor(s: GameState, player: str, cid: str) -> None:
+    """9-4-2-3-1: the chosen armor card face up; 9-4-2-3-2: a crew may enter rested, a summon may trigger."""
+    pl = s.players[player]
+    card = next(c for c in pl.armor if c.id == cid)
+    pl.armor.remove(card)
+    card.face_up = True
+    s.emit("armor_break", player=player, card=cid)
+    s.pending = None
+    kind = s.pool[card.card].kind
+    s.revealed[player] = card
+    if kind == CREW and entry_problem(s, player, card) is None:
+        s.pending = Pending(player, "armor_crew", "enter the revealed crew rested, or take it", [cid], 0, 1)
+    elif kind == SUMMON:
+        s.pending = Pending(player, "armor_summon", "trigger the revealed summon, or take it", [cid], 0, 1)
+    else:
+        take_revealed(s, player)
+
+
+def take_revealed(s: GameState, player: str) -> None:
+    card = s.revealed.pop(player)
+    s.players[player].hand.append(card)
+    s.pending = None
+    s.emit("to_hand", player=player, card=card.id)
+    if s.pool[card.card].kind == SUMMON:
+        s.due_refills[player] = s.due_refills.get(player, 0) + 1  # 9-4-3-2
+
+
+def chain_burst(s: GameState) -> None:
+    """6-5-1-2: with face-down cards in the turn player's gauge, the chain burst's target is chosen among the
+    opponent's crew, or is the opponent's captain when there is none (6-5-1-2-1-1)."""
+    from .turn import Checkpoint, ReturnFaceDown
+
+    p = turn_player(s)
+    if not any(not c.face_up for c in s.players[p].gauge):
+        return
+    s.tasks += [ReturnFaceDown(), Checkpoint()]  # 6-5-1-2-1-4 after 6-5-1-2-1-3
+    crew = [c.id for c in s.players[other(p)].crew]
+    if len(crew) > 1:
+        s.pending = Pending(p, "chain_burst_target", "the chain burst's target", crew, 1, 1)
+        return
+    target = crew[0] if crew else s.players[other(p)].captain
+    cid = target if isinstance(target, str) else (target.id if target is not None else None)
+    if cid is not None:
+        burst_damage(s, cid)
+
+
+def burst_damage(s: GameState, target: str) -> None:
+    """6-5-1-2-1-2: damage equal to the face-down cards of the turn player's gauge."""
+    p = turn_player(s)
+    s.pending = None
+    amount = sum(not c.face_up for c in s.players[p].gauge)
+    s.emit("chain_burst", player=p, target=target, amount=amount)
+    deal_damage(s, target, amount, "chain_burst")

@@ -1,0 +1,1 @@
+"""Granblue Fantasy TCG steps (docs/gbf-steps.md)."""

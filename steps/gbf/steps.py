@@ -1,0 +1,580 @@
+"""The Granblue Fantasy step vocabulary (docs/gbf-steps.md): declared states, fresh games, actions, zones."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from pytest_bdd import given, parsers, then, when
+from tcgjudge.steps.gbf.world import World, default_main_deck, who
+from tcgjudge.steps.shared.world import PLAYER, parse_items, parse_quoted, show
+
+from tcgjudge.engine.interface import Action
+
+WHO = r"(?P<player>p[12]|the first player|the second player)"
+ITEMS = r'(?P<items>nothing|\d+ (?:cards?|copies) of ".+|".+)'
+ZONES = {
+    "deck": "deck",
+    "hand": "hand",
+    "gauge": "gauge",
+    "captain deck": "captain_deck",
+    "captain area": "captains",
+    "crew area": "crew",
+    "crystal area": "crystals",
+    "armor area": "armor",
+}
+ZONE = r"(?P<zone>deck|hand|gauge|captain deck|captain area|crew area|crystal area|armor area)"
+INT_FIELDS = ("rank", "hp", "atk")
+
+
+# ----------------------------------------------------------------- Given: cards and the game
+
+
+@given("the test cards:")
+def given_test_cards(world: World, datatable: list[list[str]]) -> None:
+    """A table of card definitions (docs/gbf-data.md (b)); empty cells are left out."""
+    header, *rows = datatable
+    for row in rows:
+        card: dict[str, Any] = {}
+        for key, value in zip(header, row, strict=True):
+            if not value.strip():
+                continue
+            if key.startswith("ougi "):  # 2-6-1-1: columns "ougi cost", "ougi atk", "ougi hp"
+                card.setdefault("ougi", {})[key.removeprefix("ougi ")] = int(value)
+            else:
+                card[key] = int(value) if key in INT_FIELDS else value.strip()
+        world.cards[card["id"]] = card
+
+
+@given(
+    parsers.re(
+        r"a game on turn (?P<turn>\d+) in the (?P<phase>start|main|battle|burst) phase with " + PLAYER + " to play$"
+    )
+)
+def given_game(world: World, turn: str, phase: str, player: str) -> None:
+    world.turn, world.phase, world.turn_player = int(turn), phase, player
+
+
+@given(parsers.re(r"a fresh game with seed (?P<seed>\d+)$"))
+def given_fresh(world: World, seed: str) -> None:
+    world.start_fresh(int(seed))
+
+
+@given(parsers.re(PLAYER + r" has used the (?P<what>job change|uncap) this turn$"))
+def given_used(world: World, player: str, what: str) -> None:
+    world.used.append(what.replace(" ", "_"))
+
+
+# ----------------------------------------------------------------- Given: fresh decks
+
+
+@given(parsers.re(PLAYER + r"'s captain deck is " + ITEMS + "$"))
+def given_fresh_captain_deck(world: World, player: str, items: str) -> None:
+    world.fresh_player(player)["captain_deck"] = [
+        item["card"] for item in parse_items(items) for _ in range(item["count"])
+    ]
+
+
+@given(parsers.re(PLAYER + r"'s main deck is the default deck with (?P<change>.+)$"))
+def given_fresh_main_deck(world: World, player: str, change: str) -> None:
+    """The default 50 cards changed: ``one card less``, ``one card more``, or ``N cards of "X" instead of fillers``."""
+    deck = default_main_deck()
+    if change == "one card less":
+        deck = deck[1:]
+    elif change == "one card more":
+        deck = [*deck, "FILL-12"]
+    else:
+        items = parse_items(change.removesuffix(" instead of fillers"))
+        added = [item["card"] for item in items for _ in range(item["count"])]
+        deck = added + deck[len(added) :]
+    world.fresh_player(player)["deck"] = deck
+
+
+# ----------------------------------------------------------------- Given: declared zones
+
+
+def _entries(items: str, prefix: str) -> list[dict[str, Any]]:
+    out = []
+    for n, item in enumerate(parse_items(items)):
+        for k in range(item["count"]):
+            cid = item["id"] if item["id"] and item["count"] == 1 else f"{prefix}{n}-{k}"
+            out.append({"card": item["card"], "id": cid})
+    return out
+
+
+@given(parsers.re(PLAYER + r"'s " + ZONE + r" holds " + ITEMS + "$"))
+def given_zone(world: World, player: str, zone: str, items: str) -> None:
+    """A zone's cards in order (deck and armor top first; the others bottom or oldest first)."""
+    key = ZONES[zone]
+    world.player(player)[key] = _entries(items, f"{player}-{key}-")
+
+
+@given(parsers.re(PLAYER + r"'s (?P<zone>deck|hand|armor area|crystal area) holds (?P<count>\d+) cards?$"))
+def given_zone_count(world: World, player: str, zone: str, count: str) -> None:
+    """``count`` filler cards (crystals active)."""
+    key = ZONES[zone]
+    world.player(player)[key] = [{"card": "FILL-11", "id": f"{player}-{key}{i}"} for i in range(int(count))]
+
+
+@given(
+    parsers.re(
+        PLAYER + r" has the crew " + r'"(?P<card>[^"]+)" as "(?P<id>[^"]+)"(?P<rested> resting)?'
+        r"(?: with (?P<levels>\d+) level cards?)?$"
+    )
+)
+def given_crew(world: World, player: str, card: str, id: str, rested: str | None, levels: str | None) -> None:
+    entry: dict[str, Any] = {"card": card, "id": id, "active": not rested}
+    if levels:
+        entry["level"] = [{"card": card, "id": f"{id}-level{i}"} for i in range(int(levels))]
+    world.player(player)["crew"].append(entry)
+
+
+@given(parsers.re(PLAYER + r"'s gauge holds (?P<down>\d+) face-down and (?P<up>\d+) face-up cards?$"))
+def given_gauge(world: World, player: str, down: str, up: str) -> None:
+    gauge = [{"card": "FILL-10", "id": f"{player}-down{i}", "face_up": False} for i in range(int(down))]
+    gauge += [{"card": "FILL-10", "id": f"{player}-up{i}", "face_up": True} for i in range(int(up))]
+    world.player(player)["gauge"] = gauge
+
+
+@given(parsers.re(PLAYER + r"'s captain is " + r'"(?P<card>[^"]+)"(?: as "(?P<id>[^"]+)")?$'))
+def given_captain(world: World, player: str, card: str, id: str | None) -> None:
+    world.player(player)["captains"] = [{"card": card, "id": id or f"{player}-captain"}]
+
+
+@given(parsers.re(PLAYER + r"'s captain is (?P<state>incapacitated|rested)$"))
+def given_captain_state(world: World, player: str, state: str) -> None:
+    captain = world.player(player)["captains"][-1]
+    if state == "incapacitated":
+        captain["incapacitated"] = True
+    else:
+        captain["active"] = False
+
+
+@given(parsers.re(PLAYER + r"'s crystals are rested$"))
+def given_crystals_rested(world: World, player: str) -> None:
+    for crystal in world.player(player)["crystals"]:
+        crystal["active"] = False
+
+
+# ----------------------------------------------------------------- When
+
+
+def _act(world: World, action: Action, attempt: bool) -> None:
+    world.act(action, attempt=attempt)
+
+
+TRY = r"(?P<tries>tries to |)"
+
+
+@when(parsers.re(WHO + r" mulligans? (?P<count>\d+) cards?$"))
+def when_mulligan_count(world: World, player: str, count: str) -> None:
+    """The first ``count`` cards of the hand to the deck bottom, remembered as ``mulliganed``."""
+    p = who(world, player)
+    hand = [c["id"] for c in world.observe()["players"][p]["hand"]]
+    chosen = hand[: int(count)]
+    world.remembered[f"{p}-mulliganed"] = chosen
+    world.remembered[f"{p}-kept"] = hand[int(count) :]
+    world.act({"type": "mulligan", "player": p, "cards": chosen})
+
+
+@when(parsers.re(WHO + r" keeps? the hand$"))
+def when_keep(world: World, player: str) -> None:
+    p = who(world, player)
+    world.act({"type": "mulligan", "player": p, "cards": []})
+
+
+@when(parsers.re(PLAYER + " " + TRY + r"enters? the crew " + r'"(?P<card>[^"]+)"$'))
+def when_enter(world: World, player: str, tries: str, card: str) -> None:
+    _act(world, {"type": "enter_crew", "player": player, "card": card}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r"summons? " + r'"(?P<card>[^"]+)"$'))
+def when_summon(world: World, player: str, tries: str, card: str) -> None:
+    _act(world, {"type": "summon", "player": player, "card": card}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r"job changes? to " + r'"(?P<card>[^"]+)"$'))
+def when_job_change(world: World, player: str, tries: str, card: str) -> None:
+    _act(world, {"type": "job_change", "player": player, "card": card}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r"uncaps? " + r'"(?P<card>[^"]+)" onto "(?P<onto>[^"]+)"$'))
+def when_uncap(world: World, player: str, tries: str, card: str, onto: str) -> None:
+    _act(world, {"type": "uncap", "player": player, "card": card, "onto": onto}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r"ends? the main phase$"))
+def when_end_main(world: World, player: str, tries: str) -> None:
+    _act(world, {"type": "end_main", "player": player}, bool(tries))
+
+
+@when(parsers.re(PLAYER + r" ends the battle phase$"))
+def when_end_battle(world: World, player: str) -> None:
+    """7-2-1-4: the turn player does nothing out of a battle and the opponent takes no counter step."""
+    world.act({"type": "end_attack_step", "player": player})
+    pending = world.observe().get("pending") or {}
+    if pending.get("kind") == "counter":
+        world.act({"type": "no_counter", "player": pending["player"]})
+
+
+@when(parsers.re(PLAYER + r" concedes$"))
+def when_concede(world: World, player: str) -> None:
+    world.act({"type": "concede", "player": player})
+
+
+@when(parsers.re(r"the game is played on until turn (?P<turn>\d+) begins its main phase$"))
+def when_play_to_turn(world: World, turn: str) -> None:
+    world.play_on(
+        lambda obs: obs["turn"] == int(turn) and (obs.get("pending") or {}).get("kind") == "main",
+        f"the main phase of turn {turn}",
+    )
+
+
+# ----------------------------------------------------------------- Then: zones
+
+
+def _zone(world: World, player: str, zone: str) -> list[dict[str, Any]]:
+    cards: list[dict[str, Any]] = world.observe()["players"][player][ZONES[zone]]
+    return cards
+
+
+@then(parsers.re(WHO + r"'s " + ZONE + r" holds (?P<count>\d+) cards?$"))
+def then_zone_count(world: World, player: str, zone: str, count: str) -> None:
+    p = who(world, player)
+    cards = _zone(world, p, zone)
+    assert len(cards) == int(count), f"{p}'s {zone} should hold {count} cards, but holds {len(cards)}: {show(cards)}"
+
+
+@then(parsers.re(PLAYER + r"'s " + ZONE + r" holds exactly " + ITEMS + "$"))
+def then_zone_holds(world: World, player: str, zone: str, items: str) -> None:
+    """The zone holds these cards (by scenario name), in any order, and nothing else."""
+    wanted = parse_quoted(items)
+    have = [c["id"] for c in _zone(world, player, zone)]
+    unmatched = list(have)
+    for name in wanted:
+        match = next((cid for cid in unmatched if world.same_card(cid, name)), None)
+        assert match is not None, f"{player}'s {zone} should hold {name!r}, but holds {have}"
+        unmatched.remove(match)
+    assert not unmatched, f"{player}'s {zone} should hold only {wanted}, but also holds {unmatched}"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" is (?P<state>active|rested)$'))
+def then_card_display(world: World, card: str, state: str) -> None:
+    obs = world.observe()
+    for p in ("p1", "p2"):
+        for zone in ("captains", "crew", "crystals"):
+            for entry in obs["players"][p][zone]:
+                if world.same_card(entry["id"], card):
+                    assert entry["active"] == (state == "active"), f"{card} should be {state}: {show(entry)}"
+                    return
+    raise AssertionError(f"{card} is in no captain, crew or crystal area")
+
+
+@then(parsers.re(WHO + r"'s (?P<zone>captain area|crew area|crystal area) cards are all (?P<state>active|rested)$"))
+def then_all_display(world: World, player: str, zone: str, state: str) -> None:
+    p = who(world, player)
+    cards = _zone(world, p, zone)
+    assert cards, f"{p}'s {zone} holds no card to check"
+    wrong = [c["id"] for c in cards if c["active"] != (state == "active")]
+    assert not wrong, f"{p}'s {zone} cards should all be {state}, but {wrong} are not"
+
+
+@then(parsers.re(WHO + r"'s captain in play is " + r'"(?P<card>[^"]+)"(?: and (?P<state>active|rested))?$'))
+def then_captain(world: World, player: str, card: str, state: str | None) -> None:
+    p = who(world, player)
+    captains = _zone(world, p, "captain area")
+    assert captains, f"{p} has no captain in play"
+    top = captains[-1]
+    assert top["card"] == card, f"{p}'s captain in play should be {card}, but is {show(top)}"
+    if state:
+        assert top["active"] == (state == "active"), f"{p}'s captain should be {state}: {show(top)}"
+
+
+@then(parsers.re(WHO + r"'s (?P<zone>captain area|crew area|crystal area|gauge) cards are face up$"))
+def then_face_up(world: World, player: str, zone: str) -> None:
+    p = who(world, player)
+    cards = _zone(world, p, zone)
+    assert cards, f"{p}'s {zone} holds no card to check"
+    for entry in cards:
+        assert entry.get("face_up", True) and entry["known_to"] == ["p1", "p2"], (
+            f"{p}'s {zone} card should be face up and seen by both players: {show(entry)}"
+        )
+
+
+@then(parsers.re(PLAYER + r"'s gauge holds (?P<down>\d+) face-down and (?P<up>\d+) face-up cards?$"))
+def then_gauge(world: World, player: str, down: str, up: str) -> None:
+    gauge = _zone(world, player, "gauge")
+    have = (sum(not c["face_up"] for c in gauge), sum(bool(c["face_up"]) for c in gauge))
+    assert have == (int(down), int(up)), (
+        f"{player}'s gauge should hold {down} face down and {up} face up: {show(gauge)}"
+    )
+
+
+@then(parsers.re(PLAYER + r"'s gauge has " + r'"(?P<card>[^"]+)" on top(?P<up>, face up)?$'))
+def then_gauge_top(world: World, player: str, card: str, up: str | None) -> None:
+    gauge = _zone(world, player, "gauge")
+    assert gauge and world.same_card(gauge[-1]["id"], card), (
+        f"{card} should be on top of {player}'s gauge: {show(gauge)}"
+    )
+    if up:
+        assert gauge[-1]["face_up"], f"{card} should be face up in the gauge: {show(gauge[-1])}"
+
+
+@then(
+    parsers.re(
+        WHO + r"'s " + ZONE + r" is (?P<seen>known to nobody|known only to p1|known only to p2|known to both players)$"
+    )
+)
+def then_visibility(world: World, player: str, zone: str, seen: str) -> None:
+    p = who(world, player)
+    wanted = {
+        "known to nobody": [],
+        "known only to p1": ["p1"],
+        "known only to p2": ["p2"],
+        "known to both players": ["p1", "p2"],
+    }[seen]
+    cards = _zone(world, p, zone)
+    assert cards, f"{p}'s {zone} holds no card to check"
+    for entry in cards:
+        assert sorted(entry["known_to"]) == wanted, f"{p}'s {zone} card should be {seen}: {show(entry)}"
+
+
+@then(parsers.re(PLAYER + r"'s crew " + r'"(?P<card>[^"]+)" has (?P<count>\d+) level cards?$'))
+def then_level_cards(world: World, player: str, card: str, count: str) -> None:
+    for entry in _zone(world, player, "crew area"):
+        if world.same_card(entry["id"], card):
+            assert len(entry["level"]) == int(count), f"{card} should have {count} level cards: {show(entry)}"
+            return
+    raise AssertionError(f"{card} is not in {player}'s crew area")
+
+
+# ----------------------------------------------------------------- Then: setup and turn
+
+
+@then(parsers.re(WHO + r"'s deck holds the cards it presented in a new order$"))
+def then_deck_shuffled(world: World, player: str) -> None:
+    """5-2-1-3: the deck, hand and armor hold the cards presented, and the deck's order is not the one presented."""
+    p = who(world, player)
+    assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a fresh game"
+    presented = list(world.setup["players"][int(p[1]) - 1]["deck"])
+    view = world.observe()["players"][p]
+    held = [c["card"] for zone in ("hand", "deck", "armor", "gauge", "crystals") for c in view[zone]]
+    assert sorted(held) == sorted(presented), f"{p} should hold the cards presented, not {held}"
+    assert [c["card"] for c in view["deck"]] != presented[len(presented) - len(view["deck"]) :], (
+        f"{p}'s deck is in the order presented: it was not shuffled (5-2-1-3)"
+    )
+
+
+@then(parsers.re(r"over the seeds 1 to (?P<last>\d+) each player goes first at least once$"))
+def then_first_varies(world: World, last: str) -> None:
+    """5-2-1-4: at random, so some seeds give p1 and some give p2 (the scenario's own game is restored)."""
+    assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a started fresh game"
+    original = copy.deepcopy(world.setup)
+    firsts: dict[str, list[int]] = {"p1": [], "p2": []}
+    try:
+        for seed in range(1, int(last) + 1):
+            world.start_from({**copy.deepcopy(original), "seed": seed})
+            firsts[str(world.observe()["first_player"])].append(seed)
+    finally:
+        world.start_from(original)
+    assert all(firsts.values()), f"5-2-1-4: the first player should be drawn at random, but over these seeds: {firsts}"
+
+
+@then(parsers.re(WHO + r"'s deck ends with the cards it mulliganed$"))
+def then_mulliganed_at_bottom(world: World, player: str) -> None:
+    p = who(world, player)
+    chosen = world.remembered[f"{p}-mulliganed"]
+    deck = [c["id"] for c in _zone(world, p, "deck")]
+    assert deck[len(deck) - len(chosen) :] == chosen, f"{p}'s deck should end with {chosen} in that order: {deck}"
+
+
+@then(parsers.re(WHO + r"'s hand holds the cards it kept and (?P<count>\d+) new cards?$"))
+def then_kept(world: World, player: str, count: str) -> None:
+    p = who(world, player)
+    kept = world.remembered[f"{p}-kept"]
+    hand = [c["id"] for c in _zone(world, p, "hand")]
+    assert set(kept) <= set(hand) and len(hand) == len(kept) + int(count), (
+        f"{p}'s hand should hold {kept} and {count} new cards: {hand}"
+    )
+    gone = set(world.remembered[f"{p}-mulliganed"]) & set(hand)
+    assert not gone, f"{p} drew back the cards it returned: {sorted(gone)}"
+
+
+@then(
+    parsers.re(
+        r"the game is on turn (?P<turn>\d+) in the (?P<phase>setup|start|main|battle|burst) phase with "
+        + WHO
+        + " to play$"
+    )
+)
+def then_turn(world: World, turn: str, phase: str, player: str) -> None:
+    obs = world.observe()
+    p = who(world, player)
+    have = (obs["turn"], obs["phase"], obs["turn_player"])
+    assert have == (int(turn), phase, p), f"turn {turn}, {phase} phase, {p} to play expected; the engine shows {have}"
+
+
+@then(parsers.re(WHO + r" is the first player$"))
+def then_first(world: World, player: str) -> None:
+    assert world.observe()["first_player"] == who(world, player)
+
+
+@then("the game has exactly the players p1 and p2")
+def then_two_players(world: World) -> None:
+    """1-1-1: the observation, the turn player and every legal action name only p1 and p2."""
+    obs = world.observe()
+    assert sorted(obs["players"]) == ["p1", "p2"], f"1-1-1: a game has two players, not {sorted(obs['players'])}"
+    actors = {str(action.get("player")) for action in world.legal_actions()}
+    assert actors <= {"p1", "p2"}, f"only p1 and p2 may act, but the legal actions name {sorted(actors)}"
+
+
+@then(parsers.re(r'the pending decision is "(?P<kind>\w+)" for (?P<player>the first player|the second player)$'))
+def then_pending_for(world: World, kind: str, player: str) -> None:
+    pending = world.observe().get("pending") or {}
+    p = who(world, player)
+    assert (pending.get("kind"), pending.get("player")) == (kind, p), (
+        f"a {kind} decision for {player} ({p}) expected, but the engine asks {show(pending)}"
+    )
+
+
+@then(parsers.re(WHO + r"'s armor area holds the (?P<count>\d+) cards on top of its deck before the last action$"))
+def then_armor_from_top(world: World, player: str, count: str) -> None:
+    """5-2-1-6: the armor is the deck's top cards, taken after the mulligans."""
+    p = who(world, player)
+    assert world.before is not None, "no action was taken"
+    top = [c["id"] for c in world.before["players"][p]["deck"][: int(count)]]
+    armor = [c["id"] for c in _zone(world, p, "armor area")]
+    assert sorted(armor) == sorted(top), f"{p}'s armor should be {top}, the top of its deck, but is {armor}"
+    assert armor == top, f"{p}'s armor should keep the deck's order (top first) {top}, but is {armor}"
+
+
+@when(parsers.re(r"(?P<player>the first player|the second player) (?P<tries>tries|takes) the action:$"))
+def when_first_second_action(world: World, player: str, tries: str, docstring: str) -> None:
+    action: Action = json.loads(docstring)
+    action.setdefault("player", who(world, player))
+    world.act(action, attempt=tries == "tries")
+
+
+@when(parsers.re(PLAYER + r' chooses the captain "(?P<card>[^"]+)"$'))
+def when_choose_captain(world: World, player: str, card: str) -> None:
+    """5-2-1-7: the captain-deck card printed as ``card`` (the scenario names a card, the engine its id)."""
+    deck = world.observe()["players"][player]["captain_deck"]
+    found = [c["id"] for c in deck if c["card"] == card]
+    assert found, f"{player}'s captain deck holds no {card}: {show(deck)}"
+    world.act({"type": "choose_captain", "player": player, "card": found[0]})
+
+
+@then("no chain burst was made")
+def then_no_chain_burst(world: World) -> None:
+    found = [e for e in world.observe()["log"] if e.get("event") == "chain_burst"]
+    assert not found, f"no chain burst should have been made, but the log has {show(found)}"
+
+
+@then(parsers.re(r'a chain burst of (?P<amount>\d+) was made on "(?P<card>[^"]+)"$'))
+def then_chain_burst(world: World, amount: str, card: str) -> None:
+    """6-5-1-2-1-2: the log's chain burst names its target and amount, and the damage event follows it."""
+    log = world.observe()["log"]
+    bursts = [e for e in log if e.get("event") == "chain_burst"]
+    assert bursts, f"a chain burst of {amount} on {card} should have been made; the log has none: {show(log[-20:])}"
+    last = bursts[-1]
+    assert world.same_card(last.get("target"), card) and last.get("amount") == int(amount), (
+        f"a chain burst of {amount} on {card} expected, but the log has {show(last)}"
+    )
+    damage = [e for e in log if e.get("event") == "damage" and world.same_card(e.get("card"), card)]
+    assert damage and damage[-1].get("amount") == int(amount), f"{card} should be dealt {amount}: {show(damage)}"
+
+
+@then(parsers.re(PLAYER + r"'s deck ends with (?P<items>.+) in that order$"))
+def then_deck_ends(world: World, player: str, items: str) -> None:
+    wanted = parse_quoted(items)
+    deck = [c["id"] for c in _zone(world, player, "deck")]
+    tail = deck[len(deck) - len(wanted) :]
+    assert len(tail) == len(wanted) and all(world.same_card(i, n) for i, n in zip(tail, wanted, strict=True)), (
+        f"{player}'s deck should end with {wanted} in that order: {deck}"
+    )
+
+
+# ----------------------------------------------------------------- battle (chapter 7)
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'attacks? "(?P<target>[^"]+)" with "(?P<card>[^"]+)"$'))
+def when_attack(world: World, player: str, tries: str, target: str, card: str) -> None:
+    _act(world, {"type": "attack", "player": player, "card": card, "target": target}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'pursues? with "(?P<card>[^"]+)"$'))
+def when_pursue(world: World, player: str, tries: str, card: str) -> None:
+    _act(world, {"type": "pursue", "player": player, "card": card}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r"ends? the (?P<step>attack|counter) step$"))
+def when_end_step(world: World, player: str, tries: str, step: str) -> None:
+    _act(world, {"type": f"end_{step}_step", "player": player}, bool(tries))
+
+
+@when(parsers.re(PLAYER + r" (?P<choice>takes|declines) the counter step$"))
+def when_counter(world: World, player: str, choice: str) -> None:
+    world.act({"type": "counter" if choice == "takes" else "no_counter", "player": player})
+
+
+@then(parsers.re(r'the battle has the attack cards (?P<items>.+) against "(?P<target>[^"]+)"$'))
+def then_battle(world: World, items: str, target: str) -> None:
+    battle = world.observe()["battle"]
+    assert battle is not None, "a battle should be going on, but none is"
+    wanted = parse_quoted(items)
+    attackers = list(battle["attackers"])
+    same = len(attackers) == len(wanted) and all(any(world.same_card(a, w) for a in attackers) for w in wanted)
+    assert same and world.same_card(battle["target"], target), (
+        f"the battle should be {wanted} against {target}: {show(battle)}"
+    )
+
+
+@then("no battle is going on")
+def then_no_battle(world: World) -> None:
+    battle = world.observe()["battle"]
+    assert battle is None, f"no battle should be going on, but the engine shows {show(battle)}"
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" was dealt (?P<amount>\d+) (?P<kind>battle|chain burst) damage$'))
+def then_dealt(world: World, card: str, amount: str, kind: str) -> None:
+    wanted = kind.replace(" ", "_")
+    found = [
+        e
+        for e in world.observe()["log"]
+        if e.get("event") == "damage" and world.same_card(e.get("card"), card) and e.get("kind") == wanted
+    ]
+    assert found and found[-1].get("amount") == int(amount), (
+        f"{card} should be dealt {amount} {kind} damage: {show(found)}"
+    )
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" was dealt no damage$'))
+def then_no_damage(world: World, card: str) -> None:
+    found = [e for e in world.observe()["log"] if e.get("event") == "damage" and world.same_card(e.get("card"), card)]
+    assert not found, f"{card} should be dealt no damage, but the log has {show(found)}"
+
+
+@then(parsers.re(PLAYER + r"'s " + ZONE + r' holds "(?P<card>[^"]+)" somewhere$'))
+def then_zone_has(world: World, player: str, zone: str, card: str) -> None:
+    have = [c["id"] for c in _zone(world, player, zone)]
+    assert any(world.same_card(cid, card) for cid in have), f"{player}'s {zone} should hold {card}: {have}"
+
+
+@then(parsers.re(r'the damage to "(?P<card>[^"]+)" came from (?P<items>.+)$'))
+def then_damage_sources(world: World, card: str, items: str) -> None:
+    """4-9-1: the source of the last damage dealt to ``card`` (the log's ``sources``)."""
+    found = [e for e in world.observe()["log"] if e.get("event") == "damage" and world.same_card(e.get("card"), card)]
+    assert found, f"{card} was dealt no damage"
+    wanted = parse_quoted(items)
+    have = list(found[-1].get("sources") or [])
+    assert len(have) == len(wanted) and all(any(world.same_card(h, w) for h in have) for w in wanted), (
+        f"the damage to {card} should come from {wanted}, but the log says {have}"
+    )
+
+
+@then("the observation shows no charge attack this turn")
+def then_no_charge(world: World) -> None:
+    """2-6-1-1-3, 6-5-1-3: no card's charge attack has fired in the turn now under way."""
+    charged = world.observe()["charged"]
+    assert charged == [], f"no charge attack should have fired this turn, but the engine shows {charged}"

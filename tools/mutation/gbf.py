@@ -1,0 +1,1589 @@
+"""The mutation catalogue of Granblue Fantasy: named mutants of its reference engine, each breaking one rule.
+
+As for One Piece and Legions!, a mutant never edits an engine file: it is a set of :mod:`unittest.mock`
+patches of ``tcgjudge.reference.gbf`` applied wherever the engine's modules hold the patched object
+(:class:`mutant.EnginePatcher`); decision handlers are patched in ``actions.HANDLERS``.
+
+``make_engine`` is the suite's engine factory (``--tcg-engine gbf:make_engine``): the reference engine
+with the mutant named by ``$TCGJUDGE_MUTANT`` active.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from typing import Any
+
+import tcgjudge.reference.gbf as gbf_engine
+from mutant import ENV, EnginePatcher, Mutant, Patches, activate
+from tcgjudge.reference.gbf import battle, cards, damage, rules, serialize, setup, turn
+from tcgjudge.reference.gbf.engine import GbfEngine
+from tcgjudge.reference.gbf.state import PLAYERS, Card, GameState, other
+
+PATCHER = EnginePatcher(gbf_engine)
+Wrapped = Any
+
+
+def _constant(module: Any, name: str, value: object) -> Patches:
+    """A module constant changed in every engine module that imported it."""
+    return PATCHER.everywhere(module, name, value)
+
+
+# -- 1: the end of the game -----------------------------------------------------------------------------
+
+
+def _empty_deck_no_loss() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> str | None:
+            reason = original(s, player)
+            return None if reason == "deck" else reason
+
+        return mutated
+
+    return PATCHER.wrap(rules, "loss_conditions", make)
+
+
+def _incapacitated_captain_no_loss() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> str | None:
+            reason = original(s, player)
+            return None if reason == "captain" else reason
+
+        return mutated
+
+    return PATCHER.wrap(rules, "loss_conditions", make)
+
+
+def _draw_goes_to_turn_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bool, reason: str) -> None:
+            if draw and s.turn_player is not None:
+                original(s, s.turn_player, (other(s.turn_player),), False, reason)
+                return
+            original(s, winner, losers, draw, reason)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "end_game", make)
+
+
+def _draw_is_a_double_loss() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bool, reason: str) -> None:
+            original(s, winner, PLAYERS if draw else losers, False, reason)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "end_game", make)
+
+
+def _only_turn_player_concedes() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            if s.turn_player is not None and player != s.turn_player:
+                from tcgjudge.engine.interface import IllegalActionError
+
+                raise IllegalActionError("1-2-4", "only the turn player concedes")
+            original(s, player)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "concede", make)
+
+
+def _concession_waits_for_the_game() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            if s.phase == "setup":
+                from tcgjudge.engine.interface import IllegalActionError
+
+                raise IllegalActionError("1-2-4", "no concession before the game begins")
+            original(s, player)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "concede", make)
+
+
+def _second_draw_skipped() -> Patches:
+    def mutated(s: GameState, player: str, n: int) -> None:
+        if n > len(s.players[player].deck):
+            return  # all or nothing: a partial draw is not done
+        for _ in range(max(0, n)):
+            rules.draw(s, player)
+
+    return PATCHER.everywhere(rules, "draw_n", mutated)
+
+
+# -- 3: zones -------------------------------------------------------------------------------------------
+
+
+def _fourth_crew_allowed() -> Patches:
+    return _constant(cards, "MAX_CREW", 4)
+
+
+def _level_cards_count() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            crew = s.players[player].crew
+            if len(crew) + sum(len(c.level) for c in crew) >= cards.MAX_CREW and s.pool[card.card].kind == "crew":
+                return "3-6-3", "level cards counted as crew"
+            found: tuple[str, str] | None = original(s, player, card)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _crew_enters_rested() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, active: bool) -> None:
+            original(s, player, card, False)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "enter_crew", make)
+
+
+def _crew_enters_in_opponents_area() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, active: bool) -> None:
+            original(s, other(player), card, active)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "enter_crew", make)
+
+
+def _gauge_card_to_bottom() -> Patches:
+    def mutated(s: GameState, player: str, card: Card, face_up: bool = True) -> None:
+        card.face_up, card.active, card.level = face_up, True, []
+        s.players[player].gauge.insert(0, card)
+
+    return PATCHER.everywhere(rules, "to_gauge", mutated)
+
+
+def _gauge_card_face_down() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, face_up: bool = True) -> None:
+            original(s, player, card, False)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "to_gauge", make)
+
+
+def _view(change: str) -> Any:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> dict[str, Any]:
+            obs: dict[str, Any] = original(s)
+            for p, view in obs["players"].items():
+                if change == "hand":
+                    for c in view["hand"]:
+                        c["known_to"] = ["p1", "p2"]
+                elif change == "armor":
+                    for c in view["armor"]:
+                        c["known_to"] = [p]
+                elif change == "face_down_gauge":
+                    for c in view["gauge"]:
+                        if not c["face_up"]:
+                            c["known_to"] = []
+                elif change == "captain_deck":
+                    for c in view["captain_deck"]:
+                        c["known_to"] = ["p1", "p2"]
+            return obs
+
+        return mutated
+
+    return lambda: PATCHER.wrap(serialize, "observe", make)
+
+
+def _crystal_enters_rested() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            crystals = s.players[s.turn_player or "p1"].crystals
+            if crystals:
+                crystals[-1].active = False
+
+        return mutated
+
+    return PATCHER.handler(turn.PlaceCrystal, make)  # type: ignore[arg-type]
+
+
+# -- 5: preparing the game ---------------------------------------------------------------------------------
+
+
+def _six_captains_allowed() -> Patches:
+    return _constant(cards, "MAX_CAPTAIN_DECK", 6)
+
+
+def _five_copies_allowed() -> Patches:
+    return _constant(cards, "MAX_COPIES", 5)
+
+
+def _genders_mixed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(pool: Any, captain_deck: list[str], deck: list[str]) -> None:
+            import dataclasses
+
+            same = {k: dataclasses.replace(v, gender="male") if v.kind == "captain" else v for k, v in pool.items()}
+            original(same, captain_deck, deck)
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_decks", make)
+
+
+def _no_rank_zero_needed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(pool: Any, captain_deck: list[str], deck: list[str]) -> None:
+            import dataclasses
+
+            zero = {k: dataclasses.replace(v, rank=0) if v.kind == "captain" else v for k, v in pool.items()}
+            original(zero, captain_deck, deck)
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_decks", make)
+
+
+def _deck_of_49_accepted() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(pool: Any, captain_deck: list[str], deck: list[str]) -> None:
+            original(pool, captain_deck, [*deck, deck[0]] if len(deck) == 49 else deck)
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_decks", make)
+
+
+def _nine_summons_allowed() -> Patches:
+    return _constant(cards, "MAX_SUMMONS", 9)
+
+
+def _deck_not_shuffled() -> Patches:
+    def mutated(s: GameState, player: str) -> None:
+        s.emit("shuffle", player=player)
+
+    return PATCHER.everywhere(setup, "shuffle", mutated)
+
+
+def _p1_always_first() -> Patches:
+    def mutated(s: GameState) -> str:
+        s.rng.random()
+        s.first_player = "p1"
+        return "p1"
+
+    return PATCHER.everywhere(setup, "draw_first_player", mutated)
+
+
+def _hand_of_four() -> Patches:
+    return _constant(cards, "OPENING_HAND", 4)
+
+
+def _second_player_mulligans_first() -> Patches:
+    def first_asked(original: Wrapped) -> Wrapped:
+        def mutated(raw: Any) -> GameState:
+            s: GameState = original(raw)
+            assert s.first_player is not None
+            s.tasks[-1] = turn.AskMulligan(other(s.first_player))
+            return s
+
+        return mutated
+
+    def reversed_order(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, chosen: list[str]) -> None:
+            first = s.first_player
+            assert first is not None
+            s.first_player = other(first)  # the order logic, reversed
+            original(s, player, chosen)
+            s.first_player = first
+
+        return mutated
+
+    return [*PATCHER.wrap(setup, "fresh_state", first_asked), *PATCHER.wrap(turn, "mulligan", reversed_order)]
+
+
+def _mulligan_to_top() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, chosen: list[str]) -> None:
+            deck = s.players[player].deck
+            original(s, player, chosen)
+            returned = [c for c in deck if c.id in chosen]
+            for c in returned:
+                deck.remove(c)
+            deck[0:0] = returned
+
+        return mutated
+
+    return PATCHER.wrap(turn, "mulligan", make)
+
+
+def _mulligan_draws_nothing() -> Patches:
+    def mutated(s: GameState, player: str, cards_: list[str]) -> None:
+        pl = s.players[player]
+        for cid in cards_:
+            card = next(c for c in pl.hand if c.id == cid)
+            pl.hand.remove(card)
+            pl.deck.append(card)
+        s.emit("mulligan", player=player, cards=list(cards_))
+        s.pending = None
+        first = s.first_player
+        assert first is not None
+        s.tasks.append(turn.AskMulligan(other(first)) if player == first else turn.PlaceArmor())
+
+    return PATCHER.everywhere(turn, "mulligan", mutated)
+
+
+def _four_armor() -> Patches:
+    return _constant(cards, "ARMOR", 4)
+
+
+def _armor_from_the_bottom() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            for p in PLAYERS:
+                s.players[p].deck.reverse()
+            original(s, task)
+            for p in PLAYERS:
+                s.players[p].deck.reverse()
+
+        return mutated
+
+    return PATCHER.handler(turn.PlaceArmor, make)  # type: ignore[arg-type]
+
+
+def _captain_enters_rested() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            original(s, player, cid)
+            captain = s.players[player].captain
+            if captain is not None:
+                captain.active = False
+
+        return mutated
+
+    return PATCHER.wrap(turn, "enter_captain", make)
+
+
+def _any_rank_captain() -> Patches:
+    def mutated(s: GameState, player: str) -> list[str]:
+        return [c.id for c in s.players[player].captain_deck]
+
+    return PATCHER.everywhere(turn, "captain_options", mutated)
+
+
+def _first_listed_captain() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            found: list[str] = original(s, player)
+            return found[:1]
+
+        return mutated
+
+    return PATCHER.wrap(turn, "captain_options", make)
+
+
+# -- 6: the turn ------------------------------------------------------------------------------------------
+
+
+def _handler(kind: type, make: Any) -> Patches:
+    return PATCHER.handler(kind, make)  # type: ignore[arg-type]
+
+
+def _first_player_draws_on_turn_one() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            turn.draw_n(s, s.turn_player or "p1", cards.START_DRAW)
+
+        return mutated
+
+    return _handler(turn.StartDraw, make)
+
+
+def _second_player_skips_first_draw() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.turn <= 2:
+                return  # each player's first turn taken as the exception
+            original(s, task)
+
+        return mutated
+
+    return _handler(turn.StartDraw, make)
+
+
+def _draw_one_at_start() -> Patches:
+    return _constant(cards, "START_DRAW", 1)
+
+
+def _untap_captain_only() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            pl = s.players[s.turn_player or "p1"]
+            for card in pl.captains:
+                card.active = True
+            s.emit("untap", player=s.turn_player)
+
+        return mutated
+
+    return _handler(turn.Untap, make)
+
+
+def _untap_both_players() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            pl = s.players[other(s.turn_player or "p1")]
+            for card in [*pl.captains, *pl.crew, *pl.crystals]:
+                card.active = True
+
+        return mutated
+
+    return _handler(turn.Untap, make)
+
+
+def _crystal_from_the_bottom() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            deck = s.players[s.turn_player or "p1"].deck
+            deck.reverse()
+            original(s, task)
+            deck.reverse()
+
+        return mutated
+
+    return _handler(turn.PlaceCrystal, make)
+
+
+def _crystal_before_the_draw() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            tasks = s.tasks
+            # the remaining start phase is [..., PlaceCrystal, Checkpoint, StartDraw]: draw after the crystal
+            kinds = [type(x) for x in tasks]
+            if turn.StartDraw in kinds and turn.PlaceCrystal in kinds:
+                a, b = kinds.index(turn.StartDraw), kinds.index(turn.PlaceCrystal)
+                tasks[a], tasks[b] = tasks[b], tasks[a]
+
+        return mutated
+
+    return _handler(turn.BeginTurn, make)
+
+
+def _checkpoint_dropped(index: int) -> Any:
+    """The start phase without its checkpoint number ``index`` (0: 6-2-2, 3: 6-2-8 in stack order)."""
+
+    def patches() -> Patches:
+        def make(original: Wrapped) -> Wrapped:
+            def mutated(s: GameState, task: Any) -> None:
+                original(s, task)
+                positions = [i for i, x in enumerate(s.tasks) if isinstance(x, turn.Checkpoint)]
+                del s.tasks[positions[-1 - index] if index < len(positions) else positions[0]]
+
+            return mutated
+
+        return _handler(turn.BeginTurn, make)
+
+    return patches
+
+
+def _rank_limit_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            found: tuple[str, str] | None = original(s, player, card)
+            return None if found is not None and found[0] == "10-2-3-1-1" else found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _rank_limit_strict() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            pl = s.players[player]
+            rank = s.pool[card.card].rank or 0
+            if s.pool[card.card].kind == "crew" and rules.rank_total(s, pl.crew) + rank >= len(pl.crystals) > 0:
+                return "10-2-3-1-1", "the rank total must stay below the crystals"
+            found: tuple[str, str] | None = original(s, player, card)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _name_limit_by_full_name() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            import dataclasses
+
+            pool = s.pool
+            s.pool = {k: dataclasses.replace(v, character=v.name) for k, v in pool.items()}
+            try:
+                found: tuple[str, str] | None = original(s, player, card)
+            finally:
+                s.pool = pool
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _twice_a_turn(kind: str) -> Any:
+    def patches() -> Patches:
+        def make(original: Wrapped) -> Wrapped:
+            def mutated(s: GameState, player: str, action: Any) -> None:
+                used = s.used
+                s.used = s.used - {kind}
+                original(s, player, action)
+                if kind not in used:
+                    return
+                s.used = s.used  # the second use is let through
+
+            return mutated
+
+        return PATCHER.handler(kind, make)
+
+    return patches
+
+
+def _job_change_rank_unchecked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            pool = s.pool
+            import dataclasses
+
+            s.pool = {k: dataclasses.replace(v, rank=0) if v.kind == "captain" else v for k, v in pool.items()}
+            try:
+                original(s, player, action)
+            finally:
+                s.pool = pool
+
+        return mutated
+
+    return PATCHER.handler("job_change", make)
+
+
+def _old_captain_leaves() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            pl = s.players[player]
+            old = pl.captains.pop(-2)
+            pl.captain_deck.append(old)
+
+        return mutated
+
+    return PATCHER.handler("job_change", make)
+
+
+def _uncap_counts_old_rank() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            pl = s.players[player]
+            card = next((c for c in pl.hand if c.id == action.get("card")), None)
+            if card is not None and rules.rank_total(s, pl.crew) + s.rank(card) > len(pl.crystals):
+                from tcgjudge.engine.interface import IllegalActionError
+
+                raise IllegalActionError("10-2-3-1-1", "the old card counted")
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("uncap", make)
+
+
+def _end_main_skips_battle() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            s.pending = None
+            s.tasks.append(turn.EnterPhase("burst"))
+
+        return mutated
+
+    return PATCHER.handler("end_main", make)
+
+
+def _chain_burst_counts(which: str) -> Any:
+    def patches() -> Patches:
+        def mutated(s: GameState, target: str) -> None:
+            p = s.turn_player or "p1"
+            s.pending = None
+            gauge = s.players[p].gauge
+            amount = len(gauge) if which == "all" else sum(c.face_up for c in gauge)
+            s.emit("chain_burst", player=p, target=target, amount=amount)
+            damage.deal_damage(s, target, amount, "chain_burst")
+
+        return PATCHER.everywhere(damage, "burst_damage", mutated)
+
+    return patches
+
+
+def _chain_burst_on_captain() -> Patches:
+    def mutated(s: GameState) -> None:
+        p = s.turn_player or "p1"
+        if not any(not c.face_up for c in s.players[p].gauge):
+            return
+        s.tasks += [turn.ReturnFaceDown(), turn.Checkpoint()]
+        captain = s.players[other(p)].captain
+        if captain is not None:
+            damage.burst_damage(s, captain.id)
+
+    return PATCHER.everywhere(damage, "chain_burst", mutated)
+
+
+def _chain_burst_always() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            p = s.turn_player or "p1"
+            if not any(not c.face_up for c in s.players[p].gauge):
+                s.emit("chain_burst", player=p, target=s.players[other(p)].captain.id, amount=0)  # type: ignore[union-attr]
+                return
+            original(s)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "chain_burst", make)
+
+
+def _chain_burst_from_either_gauge() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            p = s.turn_player or "p1"
+            if not any(not c.face_up for c in s.players[p].gauge) and any(
+                not c.face_up for c in s.players[other(p)].gauge
+            ):
+                s.emit("chain_burst", player=other(p), target=s.players[p].captain.id, amount=1)  # type: ignore[union-attr]
+                return
+            original(s)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "chain_burst", make)
+
+
+def _no_checkpoint_after_chain_burst() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            before = len(s.tasks)
+            original(s)
+            if len(s.tasks) >= before + 2 and isinstance(s.tasks[before + 1], turn.Checkpoint):
+                del s.tasks[before + 1]
+
+        return mutated
+
+    return PATCHER.wrap(damage, "chain_burst", make)
+
+
+def _face_down_stay() -> Patches:
+    def mutated(s: GameState, player: str, order: list[str]) -> None:
+        s.pending = None
+
+    return PATCHER.everywhere(turn, "return_to_bottom", mutated)
+
+
+def _face_down_in_reverse_order() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, order: list[str]) -> None:
+            original(s, player, list(reversed(order)))
+
+        return mutated
+
+    return PATCHER.wrap(turn, "return_to_bottom", make)
+
+
+def _return_before_the_refill() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            kinds = [type(x) for x in s.tasks]
+            if kinds[-2:] == [turn.ReturnFaceDown, turn.Checkpoint]:
+                s.tasks[-2], s.tasks[-1] = s.tasks[-1], s.tasks[-2]
+
+        return mutated
+
+    return PATCHER.wrap(damage, "chain_burst", make)
+
+
+def _turn_player_keeps_the_turn() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            s.tasks[-2] = turn.BeginTurn(s.turn_player or "p1")
+
+        return mutated
+
+    return _handler(turn.EndTurn, make)
+
+
+# -- 7: battle -------------------------------------------------------------------------------------------
+
+
+def _rested_cards_attack() -> Patches:
+    def mutated(s: GameState, player: str) -> list[Card]:
+        pl = s.players[player]
+        return ([pl.captain] if pl.captain is not None else []) + list(pl.crew)
+
+    return PATCHER.everywhere(battle, "attackers_available", mutated)
+
+
+def _attacker_stays_active() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, target: str) -> None:
+            original(s, player, card, target)
+            card.active = True
+
+        return mutated
+
+    return PATCHER.wrap(battle, "attack", make)
+
+
+def _captain_attackable_despite_crew() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            found: list[str] = original(s, player)
+            captain = s.players[other(player)].captain
+            return found + ([captain.id] if captain is not None and captain.id not in found else [])
+
+        return mutated
+
+    return PATCHER.wrap(battle, "targets", make)
+
+
+def _own_cards_attackable() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            found: list[str] = original(s, player)
+            return found + [c.id for c in s.players[player].crew]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "targets", make)
+
+
+def _new_attack_in_battle() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            s.battle = None
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("attack", make)
+
+
+def _pursuer_not_counted() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            card.active = False
+            s.emit("pursuit", player=player, attacker=card.id, target=s.battle.target if s.battle else None)
+
+        return mutated
+
+    return PATCHER.wrap(battle, "pursue", make)
+
+
+def _pursuer_stays_active() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            original(s, player, card)
+            card.active = True
+
+        return mutated
+
+    return PATCHER.wrap(battle, "pursue", make)
+
+
+def _pursuit_outside_battle() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            if s.battle is None:
+                card = next(c for c in battle.attackers_available(s, player) if c.id == action.get("card"))
+                s.pending = None
+                battle.attack(s, player, card, battle.targets(s, player)[0])
+                return
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("pursue", make)
+
+
+def _no_counter_choice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            battle.after_counter_choice(s, False)
+
+        return mutated
+
+    return _handler(battle.AskCounter, make)
+
+
+def _counter_step_to_damage() -> Patches:
+    def mutated(s: GameState) -> None:
+        s.pending = None
+        s.battle_step = "attack"
+        battle.after_counter_choice(s, False)
+
+    return PATCHER.everywhere(battle, "end_counter", mutated)
+
+
+def _damage_is_the_highest_atk() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            b = s.battle
+            if b is None or not battle.battle_lasts(s):
+                return
+            found = [damage.find_in_play(s, a) for a in b.attackers]
+            best = max((damage.atk(s, f[2]) for f in found if f is not None), default=0)
+            damage.deal_damage(s, b.target, best, "battle")
+
+        return mutated
+
+    return _handler(battle.BattleDamage, make)
+
+
+def _battle_never_ends() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            kept = s.battle
+            original(s, task)
+            s.battle = kept
+
+        return mutated
+
+    return _handler(battle.EndBattle, make)
+
+
+def _no_summon_in_battle() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            if s.phase == "battle":
+                from tcgjudge.engine.interface import IllegalActionError
+
+                raise IllegalActionError("6-3-1-2-3", "summons only in the main phase")
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("summon", make)
+
+
+def _no_attack_step_checkpoint() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if task.phase == "battle" and s.tasks and isinstance(s.tasks[-1], turn.Checkpoint):
+                s.tasks.pop()
+
+        return mutated
+
+    return _handler(turn.EnterPhase, make)
+
+
+# -- 9: rule processing ----------------------------------------------------------------------------------
+
+
+def _zero_damage_processed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
+            if amount <= 0 and damage.find_in_play(s, cid) is not None:
+                s.emit("damage", card=cid, player="p1", amount=amount, kind=kind)
+                return
+            original(s, cid, amount, kind)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
+def _hp_shifted(shift: int) -> Any:
+    def patches() -> Patches:
+        def make(original: Wrapped) -> Wrapped:
+            def mutated(s: GameState, card: Card) -> int:
+                return int(original(s, card)) + shift
+
+            return mutated
+
+        return PATCHER.wrap(damage, "hp", make)
+
+    return patches
+
+
+def _level_bonus_ignored() -> Patches:
+    return _constant(damage, "LEVEL_BONUS", 0)
+
+
+def _armor_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
+            found = damage.find_in_play(s, cid)
+            if found is not None and found[1] == "captain" and amount >= damage.hp(s, found[2]) and amount > 0:
+                found[2].incapacitated = True
+                return
+            original(s, cid, amount, kind)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
+def _armor_break_skipped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
+            original(s, cid, amount, kind)
+            s.due_breaks.clear()
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
+def _crew_to_opponents_gauge() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            if card.level:
+                original(s, player, card)
+                return
+            s.players[player].crew.remove(card)
+            rules.to_gauge(s, other(player), card)
+            s.due_refills[player] = s.due_refills.get(player, 0) + 1
+
+        return mutated
+
+    return PATCHER.wrap(damage, "incapacitate_crew", make)
+
+
+def _level_cards_no_replacement() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            for level in card.level:
+                rules.to_gauge(s, player, level)
+            card.level = []
+            original(s, player, card)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "incapacitate_crew", make)
+
+
+def _level_card_not_chosen() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            if len(card.level) > 1:
+                damage.level_to_gauge(s, player, card.id, card.level[0].id)
+                return
+            original(s, player, card)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "incapacitate_crew", make)
+
+
+def _refill_after_level_card() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, crew_id: str, level_id: str) -> None:
+            original(s, player, crew_id, level_id)
+            s.due_refills[player] = s.due_refills.get(player, 0) + 1
+
+        return mutated
+
+    return PATCHER.wrap(damage, "level_to_gauge", make)
+
+
+def _no_refill_ever() -> Patches:
+    def mutated(s: GameState, player: str) -> list[str]:
+        return []
+
+    return PATCHER.everywhere(damage, "refill_options", mutated)
+
+
+def _refill_ignores_limits() -> Patches:
+    def mutated(s: GameState, player: str) -> list[str]:
+        return [c.id for c in s.players[player].hand if s.pool[c.card].kind == "crew"]
+
+    return PATCHER.everywhere(damage, "refill_options", mutated)
+
+
+def _refill_enters_active() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            s.players[player].crew[-1].active = True
+
+        return mutated
+
+    return PATCHER.handler("refill", make)
+
+
+def _attacker_breaks_the_armor() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            original(s, player)
+            if s.pending is not None and s.pending.kind == "break_armor":
+                s.pending.player = other(player)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "armor_break", make)
+
+
+def _revealed_crew_to_hand() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            original(s, player, cid)
+            if s.pending is not None and s.pending.kind == "armor_crew":
+                damage.take_revealed(s, player)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "reveal_armor", make)
+
+
+def _revealed_crew_enters_active() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            if action.get("enter"):
+                s.players[player].crew[-1].active = True
+
+        return mutated
+
+    return PATCHER.handler("armor_crew", make)
+
+
+def _revealed_crew_ignores_rank() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            original(s, player, cid)
+            card = s.revealed.get(player)
+            if s.pending is None and card is None:
+                last = s.players[player].hand[-1] if s.players[player].hand else None
+                if last is not None and last.id == cid and s.pool[last.card].kind == "crew":
+                    s.players[player].hand.pop()
+                    damage.enter_crew(s, player, last, active=False)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "reveal_armor", make)
+
+
+def _summon_reveal_no_refill() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            s.due_refills[player] = 0
+
+        return mutated
+
+    return PATCHER.handler("armor_summon", make)
+
+
+# -- 10: specific actions ---------------------------------------------------------------------------------
+
+
+def _uncap_applies_name_limit() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            from tcgjudge.engine.interface import IllegalActionError
+
+            card = next((c for c in s.players[player].hand if c.id == action.get("card")), None)
+            if card is not None and any(
+                s.pool[c.card].character == s.pool[card.card].character for c in s.players[player].crew
+            ):
+                raise IllegalActionError("10-2-3-2-1", "a crew of that name is in play")
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("uncap", make)
+
+
+def _name_limit_across_players() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            names = {s.pool[c.card].character for c in s.players[other(player)].crew}
+            if s.pool[card.card].kind == "crew" and s.pool[card.card].character in names:
+                return "10-2-3-2-1", "a crew of that name is in play on either side"
+            found: tuple[str, str] | None = original(s, player, card)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _active_crystals_only() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            pl = s.players[player]
+            active = sum(c.active for c in pl.crystals)
+            rank = s.pool[card.card].rank or 0
+            if s.pool[card.card].kind == "crew" and rules.rank_total(s, pl.crew) + rank > active:
+                return "10-2-3-1-1", "only active crystals counted"
+            found: tuple[str, str] | None = original(s, player, card)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(damage, "entry_problem", make)
+
+
+def _state_not_inherited(kind: str) -> Any:
+    def patches() -> Patches:
+        def make(original: Wrapped) -> Wrapped:
+            def mutated(s: GameState, player: str, action: Any) -> None:
+                original(s, player, action)
+                pl = s.players[player]
+                if kind == "job_change" and pl.captain is not None:
+                    pl.captain.active = True
+                elif kind == "uncap":
+                    for c in pl.crew:
+                        if c.id == action.get("card"):
+                            c.active = True
+
+            return mutated
+
+        return PATCHER.handler(kind, make)
+
+    return patches
+
+
+def _uncap_old_card_to_gauge() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            for c in s.players[player].crew:
+                if c.id == action.get("card") and c.level:
+                    old = c.level.pop()
+                    rules.to_gauge(s, player, old)
+
+        return mutated
+
+    return PATCHER.handler("uncap", make)
+
+
+def _level_atk_ignored() -> Patches:
+    def mutated(s: GameState, card: Card) -> int:
+        return s.pool[card.card].atk
+
+    return PATCHER.everywhere(damage, "atk", mutated)
+
+
+def _once_a_game() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            used = s.used
+            original(s, task)
+            s.used = used
+
+        return mutated
+
+    return _handler(turn.BeginTurn, make)
+
+
+# -- 4: terms --------------------------------------------------------------------------------------------
+
+
+def _first_attacker_only_source() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
+            original(s, cid, amount, kind, sources[:1])
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
+def _draw_from_the_bottom() -> Patches:
+    def mutated(s: GameState, player: str) -> bool:
+        deck = s.players[player].deck
+        if not deck:
+            s.emit("draw_failed", player=player)
+            return False
+        card = deck.pop()
+        s.players[player].hand.append(card)
+        s.emit("draw", player=player, card=card.id)
+        return True
+
+    return PATCHER.everywhere(rules, "draw", mutated)
+
+
+def _free_timing_ends_after_an_action() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            original(s, player, action)
+            s.tasks.insert(-1, turn.EnterPhase("battle"))  # the battle phase right after the checkpoint
+
+        return mutated
+
+    return PATCHER.handler("enter_crew", make)
+
+
+# -- 2: the charge attack --------------------------------------------------------------------------------
+
+
+def _charge_with_face_down_cards() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: Any) -> None:
+            if action.get("type") == "charge_attack" and s.pending is not None:
+                s.pending.options = [c.id for c in s.players[player].gauge]
+            original(s, player, action)
+
+        return mutated
+
+    return PATCHER.handler("charge_attack", make)
+
+
+def _charge_without_enough_gauge() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str) -> int | None:
+            found = damage.find_in_play(s, cid)
+            if found is not None and s.pool[found[2].card].ougi is not None and cid not in s.charged:
+                cost: int = s.pool[found[2].card].ougi[0]  # type: ignore[index]
+                return cost
+            return None
+
+        return mutated
+
+    return PATCHER.wrap(battle, "charge_cost", make)
+
+
+def _charge_bonus_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, cards_: list[str]) -> None:
+            original(s, player, cid, cards_)
+            s.charged[cid] = (0, 0)
+
+        return mutated
+
+    return PATCHER.wrap(battle, "charge_attack", make)
+
+
+def _charge_bonus_lasts() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            kept = dict(s.charged)
+            original(s, task)
+            s.charged = kept
+
+        return mutated
+
+    return [*_handler(turn.EndTurn, make), *_handler(turn.BeginTurn, make)]
+
+
+def _one_charge_a_turn() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str) -> int | None:
+            if s.charged:
+                return None
+            found: int | None = original(s, cid)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(battle, "charge_cost", make)
+
+
+def _no_charge_on_pursuit() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            original(s, player, card)
+            s.tasks[:] = [x for x in s.tasks if not isinstance(x, battle.ChargeChance)]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "pursue", make)
+
+
+# -- more: copies by number, a summon crystal's trigger, who orders ---------------------------------------
+
+
+def _copies_counted_by_name() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(pool: Any, captain_deck: list[str], deck: list[str]) -> None:
+            first = {}
+            for cid, definition in pool.items():
+                first.setdefault(definition.name, cid)
+            original(pool, [first[pool[c].name] for c in captain_deck], [first[pool[c].name] for c in deck])
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_decks", make)
+
+
+def _summon_crystal_to_gauge() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            pl = s.players[s.turn_player or "p1"]
+            if pl.crystals and s.pool[pl.crystals[-1].card].kind == "summon":
+                rules.to_gauge(s, s.turn_player or "p1", pl.crystals.pop())
+
+        return mutated
+
+    return _handler(turn.PlaceCrystal, make)
+
+
+def _opponent_orders_the_cards() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if s.pending is not None and s.pending.kind == "order_bottom":
+                s.pending = dataclasses.replace(s.pending, player=other(s.pending.player))
+
+        return mutated
+
+    return _handler(turn.ReturnFaceDown, make)
+
+
+def _second_player_chooses_captain_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            a, b = s.tasks[-1], s.tasks[-2]
+            if isinstance(a, turn.AskCaptain) and isinstance(b, turn.AskCaptain):
+                s.tasks[-1], s.tasks[-2] = b, a
+
+        return mutated
+
+    return _handler(turn.PlaceArmor, make)
+
+
+CATALOGUE: tuple[Mutant, ...] = (
+    Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
+    Mutant(
+        "incapacitated-captain-no-loss",
+        "1-2-2-1",
+        "an incapacitated captain is no loss condition",
+        _incapacitated_captain_no_loss,
+    ),
+    Mutant("draw-to-turn-player", "1-2-3", "losing together is a win for the turn player", _draw_goes_to_turn_player),
+    Mutant("draw-is-double-loss", "1-2-3", "losing together is a loss for both, not a draw", _draw_is_a_double_loss),
+    Mutant("only-turn-player-concedes", "1-2-4", "the non-turn player cannot concede", _only_turn_player_concedes),
+    Mutant("no-concession-in-setup", "1-2-4", "no concession before the first turn", _concession_waits_for_the_game),
+    Mutant("partial-draw-skipped", "1-3-2", "a draw of two from one card draws nothing", _second_draw_skipped),
+    Mutant("fourth-crew-allowed", "3-6-3", "a fourth crew may enter", _fourth_crew_allowed),
+    Mutant("level-cards-count", "3-6-3-1", "level cards count toward the three crew", _level_cards_count),
+    Mutant("crew-enters-rested", "3-6-1-1", "a crew enters rested", _crew_enters_rested),
+    Mutant("crew-to-opponents-area", "3-1-1", "a crew enters the opponent's crew area", _crew_enters_in_opponents_area),
+    Mutant("gauge-card-to-bottom", "3-4-1-1", "a card enters the gauge at its bottom", _gauge_card_to_bottom),
+    Mutant(
+        "gauge-card-face-down",
+        "RR-cards-entering-charge-gauge",
+        "a card enters the gauge face down",
+        _gauge_card_face_down,
+    ),
+    Mutant("hand-shown-to-both", "3-3-3", "the hand is shown to the opponent", _view("hand")),
+    Mutant("armor-seen-by-owner", "3-8-2", "the owner sees their armor", _view("armor")),
+    Mutant("face-down-gauge-hidden", "3-4-1-2", "face-down gauge cards are hidden", _view("face_down_gauge")),
+    Mutant("captain-deck-public", "3-5-3", "the captain deck is shown to the opponent", _view("captain_deck")),
+    Mutant("crystal-enters-rested", "3-7-1-1", "the start phase's crystal enters rested", _crystal_enters_rested),
+    Mutant("six-captains-allowed", "5-1-2", "a captain deck of six cards is accepted", _six_captains_allowed),
+    Mutant("five-copies-allowed", "5-1-3-1", "five copies of one number are accepted", _five_copies_allowed),
+    Mutant("genders-mixed", "5-1-2-2", "a captain deck may mix genders", _genders_mixed),
+    Mutant("no-rank-zero-needed", "5-1-2-3", "a captain deck needs no rank-0 captain", _no_rank_zero_needed),
+    Mutant("deck-of-49-accepted", "5-1-3", "a main deck of 49 cards is accepted", _deck_of_49_accepted),
+    Mutant("nine-summons-allowed", "5-1-3-2", "nine summons are accepted", _nine_summons_allowed),
+    Mutant("deck-not-shuffled", "5-2-1-3", "the decks are not shuffled", _deck_not_shuffled),
+    Mutant("p1-always-first", "5-2-1-4", "p1 always goes first", _p1_always_first),
+    Mutant("hand-of-four", "5-2-1-5", "the opening hand is four cards", _hand_of_four),
+    Mutant(
+        "second-player-mulligans-first", "5-2-1-5", "the second player mulligans first", _second_player_mulligans_first
+    ),
+    Mutant("mulligan-to-top", "5-2-1-5-1", "mulliganed cards go on top of the deck", _mulligan_to_top),
+    Mutant("mulligan-draws-nothing", "5-2-1-5-2", "a mulligan draws no replacement", _mulligan_draws_nothing),
+    Mutant("four-armor", "5-2-1-6", "four armor cards", _four_armor),
+    Mutant("armor-from-the-bottom", "5-2-1-6", "the armor comes from the deck's bottom", _armor_from_the_bottom),
+    Mutant("captain-enters-rested", "3-5-1-1", "the first captain enters rested", _captain_enters_rested),
+    Mutant("any-rank-captain", "5-2-1-7", "a captain of any rank may start", _any_rank_captain),
+    Mutant("first-listed-captain", "5-2-1-7", "the player is given no choice of rank-0 captain", _first_listed_captain),
+    Mutant("first-player-draws-turn-one", "6-2-5", "the first player draws on turn 1", _first_player_draws_on_turn_one),
+    Mutant(
+        "second-player-skips-first-draw",
+        "6-2-5",
+        "the second player's first turn has no draw either",
+        _second_player_skips_first_draw,
+    ),
+    Mutant("draw-one-at-start", "6-2-5", "the start phase draws one card", _draw_one_at_start),
+    Mutant("untap-captain-only", "6-2-3", "only the captain becomes active", _untap_captain_only),
+    Mutant("untap-both-players", "6-2-3", "the opponent's cards become active too", _untap_both_players),
+    Mutant("crystal-from-the-bottom", "6-2-7", "the crystal is the deck's bottom card", _crystal_from_the_bottom),
+    Mutant("crystal-before-the-draw", "6-2-7", "the crystal is placed before the draw", _crystal_before_the_draw),
+    Mutant("no-first-start-checkpoint", "6-2-2", "no checkpoint before the readying", _checkpoint_dropped(0)),
+    Mutant("no-last-start-checkpoint", "6-2-8", "no checkpoint after the crystal", _checkpoint_dropped(3)),
+    Mutant("rank-limit-ignored", "10-2-3-1-1", "the rank total may exceed the crystals", _rank_limit_ignored),
+    Mutant("rank-limit-strict", "10-2-3-1-1", "the rank total must stay below the crystals", _rank_limit_strict),
+    Mutant("name-limit-by-full-name", "10-2-3-2-1", "the name limit compares full names", _name_limit_by_full_name),
+    Mutant("job-change-twice", "6-3-1-2-4", "two job changes a turn", _twice_a_turn("job_change")),
+    Mutant("uncap-twice", "6-3-1-2-5", "two uncaps a turn", _twice_a_turn("uncap")),
+    Mutant(
+        "job-change-rank-unchecked", "10-2-3-1-1", "a job change ignores the rank limit", _job_change_rank_unchecked
+    ),
+    Mutant("old-captain-leaves", "10-3-3-3", "the previous captain leaves the captain area", _old_captain_leaves),
+    Mutant("uncap-counts-old-rank", "6-3-1-2-5", "an uncap's rank limit counts the old card", _uncap_counts_old_rank),
+    Mutant("end-main-skips-battle", "6-3-1-3", "ending the main phase skips the battle phase", _end_main_skips_battle),
+    Mutant(
+        "chain-burst-counts-face-up", "6-5-1-2-1-2", "the chain burst counts face-up cards", _chain_burst_counts("up")
+    ),
+    Mutant(
+        "chain-burst-counts-all", "6-5-1-2-1-2", "the chain burst counts every gauge card", _chain_burst_counts("all")
+    ),
+    Mutant(
+        "chain-burst-on-captain",
+        "6-5-1-2-1-1",
+        "the chain burst hits the captain despite crew",
+        _chain_burst_on_captain,
+    ),
+    Mutant("chain-burst-always", "6-5-1-2", "a chain burst is made without face-down cards", _chain_burst_always),
+    Mutant(
+        "chain-burst-from-either-gauge",
+        "6-5-1-2",
+        "the opponent's face-down cards make a chain burst",
+        _chain_burst_from_either_gauge,
+    ),
+    Mutant(
+        "no-checkpoint-after-chain-burst",
+        "6-5-1-2-1-3",
+        "no checkpoint after the chain burst's damage",
+        _no_checkpoint_after_chain_burst,
+    ),
+    Mutant("face-down-stay", "6-5-1-2-1-4", "the face-down cards stay in the gauge", _face_down_stay),
+    Mutant("face-down-reversed", "6-5-1-2-1-4", "the chosen order is reversed", _face_down_in_reverse_order),
+    Mutant(
+        "return-before-refill",
+        "RR-chain-burst-procedure",
+        "the face-down cards return before the refill",
+        _return_before_the_refill,
+    ),
+    Mutant("rested-cards-attack", "7-2-1-3-1", "a rested card may attack", _rested_cards_attack),
+    Mutant("attacker-stays-active", "7-2-1-3-1-1", "the attacker does not rest", _attacker_stays_active),
+    Mutant(
+        "captain-attackable-despite-crew",
+        "7-2-1-3-1-2",
+        "the captain may be attacked while crew are in play",
+        _captain_attackable_despite_crew,
+    ),
+    Mutant("own-cards-attackable", "7-2-1-3-1-2", "a player may attack their own crew", _own_cards_attackable),
+    Mutant("new-attack-in-battle", "7-2-1-3-1", "a new attack replaces the battle going on", _new_attack_in_battle),
+    Mutant("pursuer-not-counted", "7-2-1-3-2-1", "a pursuing card does not join the battle", _pursuer_not_counted),
+    Mutant("pursuer-stays-active", "7-2-1-3-2-1", "a pursuing card does not rest", _pursuer_stays_active),
+    Mutant("pursuit-outside-battle", "7-2-1-3-2", "a pursuit outside a battle is an attack", _pursuit_outside_battle),
+    Mutant("no-counter-choice", "7-2-1-4", "the opponent is never asked for a counter step", _no_counter_choice),
+    Mutant("counter-step-to-damage", "7-3-1-3", "the counter step leads to the damage step", _counter_step_to_damage),
+    Mutant(
+        "damage-is-highest-atk", "7-4-1-2", "the damage is the highest ATK, not the sum", _damage_is_the_highest_atk
+    ),
+    Mutant("battle-never-ends", "7-4-1-3", "the battle goes on after its damage step", _battle_never_ends),
+    Mutant("no-summon-in-battle", "7-2-1-3-4", "no summons in the battle phase", _no_summon_in_battle),
+    Mutant(
+        "no-attack-step-checkpoint", "7-2-1-2", "no checkpoint as the attack step begins", _no_attack_step_checkpoint
+    ),
+    Mutant("zero-damage-processed", "9-2-1-3-1", "a damage of 0 is dealt", _zero_damage_processed),
+    Mutant("damage-must-exceed-hp", "9-2-1-3-5", "a card dealt exactly its HP survives", _hp_shifted(1)),
+    Mutant("damage-below-hp-lethal", "9-2-1-3-6", "a card dealt one less than its HP is beaten", _hp_shifted(-1)),
+    Mutant("level-bonus-ignored", "10-4-3-3-1", "level cards add no HP", _level_bonus_ignored),
+    Mutant("armor-ignored", "9-2-1-3-6", "a captain with armor is incapacitated", _armor_ignored),
+    Mutant("armor-break-skipped", "9-4-2-2", "a captain dealt its HP with armor loses nothing", _armor_break_skipped),
+    Mutant(
+        "crew-to-opponents-gauge",
+        "9-2-2-3-1",
+        "an incapacitated crew goes to the opponent's gauge",
+        _crew_to_opponents_gauge,
+    ),
+    Mutant(
+        "level-cards-no-replacement",
+        "9-2-3-2",
+        "a crew with level cards leaves play all the same",
+        _level_cards_no_replacement,
+    ),
+    Mutant("level-card-not-chosen", "9-2-3-2", "the level card is not the player's choice", _level_card_not_chosen),
+    Mutant(
+        "refill-after-level-card", "9-4-3-2", "a level-card replacement calls a replenishment", _refill_after_level_card
+    ),
+    Mutant("no-refill-ever", "9-4-3-3-1", "no replenishment is offered", _no_refill_ever),
+    Mutant(
+        "refill-ignores-limits",
+        "RR-crew-refill",
+        "a replenishment ignores the rank and name limits",
+        _refill_ignores_limits,
+    ),
+    Mutant("refill-enters-active", "9-4-3-3-1", "a replenishing crew enters active", _refill_enters_active),
+    Mutant("attacker-breaks-the-armor", "9-4-2-3-1", "the attacker chooses the armor card", _attacker_breaks_the_armor),
+    Mutant("revealed-crew-to-hand", "9-4-2-3-2-1", "a revealed crew always goes to the hand", _revealed_crew_to_hand),
+    Mutant("revealed-crew-enters-active", "9-4-2-3-2-1", "a revealed crew enters active", _revealed_crew_enters_active),
+    Mutant(
+        "revealed-crew-ignores-rank",
+        "9-4-2-3-2-1",
+        "a revealed crew enters beyond the rank limit",
+        _revealed_crew_ignores_rank,
+    ),
+    Mutant("summon-reveal-no-refill", "9-4-3-2", "a revealed summon calls no replenishment", _summon_reveal_no_refill),
+    Mutant("uncap-applies-name-limit", "10-2-2", "an uncap is refused by the name limit", _uncap_applies_name_limit),
+    Mutant(
+        "name-limit-across-players",
+        "10-2-3-2-1",
+        "the opponent's crew count for the name limit",
+        _name_limit_across_players,
+    ),
+    Mutant(
+        "active-crystals-only", "10-2-3-1-1", "only active crystals count for the rank limit", _active_crystals_only
+    ),
+    Mutant("job-change-state-lost", "10-3-3-3-1", "the new captain enters active", _state_not_inherited("job_change")),
+    Mutant("uncap-state-lost", "10-4-3-3-2", "the uncapped crew is active", _state_not_inherited("uncap")),
+    Mutant(
+        "uncap-old-card-to-gauge", "10-4-3-3", "the old card goes to the gauge, not under", _uncap_old_card_to_gauge
+    ),
+    Mutant("level-atk-ignored", "10-4-3-3-1", "level cards add no ATK", _level_atk_ignored),
+    Mutant("once-a-game", "10-3-2", "job change and uncap once a game", _once_a_game),
+    Mutant(
+        "first-attacker-only-source",
+        "4-9-1-1",
+        "a pursuing card is no source of the damage",
+        _first_attacker_only_source,
+    ),
+    Mutant("draw-from-the-bottom", "4-8-2", "a draw takes the deck's bottom card", _draw_from_the_bottom),
+    Mutant(
+        "free-timing-ends-after-action", "4-6-3-1", "an action ends the main phase", _free_timing_ends_after_an_action
+    ),
+    Mutant(
+        "charge-with-face-down-cards",
+        "2-6-1-1-1",
+        "face-down gauge cards pay for a charge attack",
+        _charge_with_face_down_cards,
+    ),
+    Mutant(
+        "charge-without-enough-gauge",
+        "2-6-1-1-1",
+        "a charge attack is offered without enough face-up cards",
+        _charge_without_enough_gauge,
+    ),
+    Mutant("charge-bonus-ignored", "2-6-1-1-2", "a charge attack gives no bonus", _charge_bonus_ignored),
+    Mutant("charge-bonus-lasts", "2-6-1-1-2", "a charge attack's bonus outlasts the turn", _charge_bonus_lasts),
+    Mutant("one-charge-a-turn", "2-6-1-1-3", "one charge attack a turn for all cards together", _one_charge_a_turn),
+    Mutant(
+        "no-charge-on-pursuit", "7-2-1-3-2-2", "a pursuing card cannot fire its charge attack", _no_charge_on_pursuit
+    ),
+    Mutant("copies-counted-by-name", "2-10-3", "copies are counted by name, not card number", _copies_counted_by_name),
+    Mutant("summon-crystal-to-gauge", "10-17-1-1", "a summon crystal goes to the gauge", _summon_crystal_to_gauge),
+    Mutant("opponent-orders-the-cards", "3-1-5", "the opponent orders the owner's cards", _opponent_orders_the_cards),
+    Mutant(
+        "second-player-chooses-captain-first",
+        "1-3-4",
+        "the second player chooses a captain first",
+        _second_player_chooses_captain_first,
+    ),
+    Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
+)
+
+
+def make_engine() -> GbfEngine:
+    """Engine factory: the reference engine with the mutant named by ``$TCGJUDGE_MUTANT`` active."""
+    activate(CATALOGUE, os.environ.get(ENV, "").strip())
+    return GbfEngine()
