@@ -26,7 +26,10 @@ from .turn import AskMulligan, BeginTurn, phase_tasks
 
 
 def check_decks(pool: Mapping[str, CardDef], captain_deck: list[str], deck: list[str]) -> None:
-    """5-1-2, 5-1-3 and 5-1-3-1..5-1-3-2 (2-10-3), checked once when the decks are presented (5-2-1-1); raises naming the clause."""
+    """5-1-2, 5-1-3 and 5-1-3-1..5-1-3-2 (2-10-3), checked once when the decks are presented (5-2-1-1).
+
+    Raises naming the clause.
+    """
     unknown = [c for c in [*captain_deck, *deck] if c not in pool]
     if unknown:
         raise ValueError(f"cards {unknown} are not in the setup's card list")
