@@ -26,19 +26,29 @@ CONCEDE_RATE = 2  # percent of steps that may concede when other actions exist
 RUNNING: dict[str, Any] = {"over": False, "winner": None, "losers": [], "draw": False, "reason": None}
 
 
-def gherkin(setup: Setup, actions: list[dict[str, Any]], broken: str, clauses: tuple[str, ...]) -> str:
-    """The trace as a Gherkin scenario, using the shared trace steps; untagged when the invariant cites no clause."""
-    title = f"{clauses[0]} regression found by the invariants: {broken}" if clauses else f"Regression: {broken}"
-    lines = [f"  {' '.join(f'@clause:{clause}' for clause in clauses)}"] if clauses else []
-    lines += [
-        f"  Scenario: {title}",
+def trace_steps(setup: Setup, actions: list[dict[str, Any]], tried: list[bool] | None = None) -> list[str]:
+    """A setup and actions as the shared trace steps (``tried[i]``: action ``i`` may be refused, a "tries" step)."""
+    lines = [
         "    Given the game starts from this setup:",
         '      """',
         *(f"      {line}" for line in json.dumps(setup, indent=1).splitlines()),
         '      """',
     ]
-    for action in actions:
-        lines += ["    When this action is taken:", '      """', f"      {json.dumps(action)}", '      """']
+    for number, action in enumerate(actions):
+        player = action.get("player")
+        if tried and tried[number] and player in ("p1", "p2"):
+            lines.append(f"    When {player} tries the action:")
+        else:
+            lines.append("    When this action is taken:")
+        lines += ['      """', f"      {json.dumps(action)}", '      """']
+    return lines
+
+
+def gherkin(setup: Setup, actions: list[dict[str, Any]], broken: str, clauses: tuple[str, ...]) -> str:
+    """The trace as a Gherkin scenario, using the shared trace steps; untagged when the invariant cites no clause."""
+    title = f"{clauses[0]} regression found by the invariants: {broken}" if clauses else f"Regression: {broken}"
+    lines = [f"  {' '.join(f'@clause:{clause}' for clause in clauses)}"] if clauses else []
+    lines += [f"  Scenario: {title}", *trace_steps(setup, actions)]
     lines.append(f'    Then the invariant "{broken}" holds')
     return "\n".join(lines)
 
