@@ -266,3 +266,13 @@ def test_shrinking_keeps_only_the_steps_that_matter() -> None:
         return candidate if {7, 23} <= numbers else None
 
     assert [step.action["n"] for step in shrink(steps, reproduces, deadline=float("inf"))] == [7, 23]
+
+
+def test_a_written_setup_reads_back_as_the_setup() -> None:
+    from tcgjudge.invariants.shared.records import game_kit
+    from tcgjudge.invariants.shared.state_machine import compact_json
+
+    for game in GAMES:
+        setup = game_kit(game).fresh_setup(3)
+        text = compact_json(setup)
+        assert json.loads(text) == setup and len(text.splitlines()) < len(json.dumps(setup, indent=1).splitlines())

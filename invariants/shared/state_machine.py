@@ -26,12 +26,31 @@ CONCEDE_RATE = 2  # percent of steps that may concede when other actions exist
 RUNNING: dict[str, Any] = {"over": False, "winner": None, "losers": [], "draw": False, "reason": None}
 
 
+def compact_json(value: Any, width: int = 110, depth: int = 0) -> str:
+    """``value`` as JSON, each object or list on one line when it fits in ``width`` (so a deck is a few lines)."""
+    flat = json.dumps(value)
+    if len(flat) + depth <= width or not isinstance(value, (dict, list)) or not value:
+        return flat
+    inner = " " * (depth + 1)
+    if isinstance(value, dict):
+        items = [f"{inner}{json.dumps(key)}: {compact_json(item, width, depth + 1)}" for key, item in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * depth + "}"
+    parts = [compact_json(item, width, depth + 1) for item in value]
+    lines: list[str] = []
+    for part in parts:  # items that fit share a line, as many as the width takes
+        if lines and "\n" not in part and "\n" not in lines[-1] and len(lines[-1]) + len(part) + 2 <= width:
+            lines[-1] += f", {part}"
+        else:
+            lines.append(f"{inner}{part}")
+    return "[\n" + ",\n".join(lines) + "\n" + " " * depth + "]"
+
+
 def trace_steps(setup: Setup, actions: list[dict[str, Any]], tried: list[bool] | None = None) -> list[str]:
     """A setup and actions as the shared trace steps (``tried[i]``: action ``i`` may be refused, a "tries" step)."""
     lines = [
         "    Given the game starts from this setup:",
         '      """',
-        *(f"      {line}" for line in json.dumps(setup, indent=1).splitlines()),
+        *(f"      {line}" for line in compact_json(setup).splitlines()),
         '      """',
     ]
     for number, action in enumerate(actions):

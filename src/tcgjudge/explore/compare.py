@@ -131,7 +131,9 @@ def _show(value: Any) -> str:
 
 
 def _docstring(value: Any) -> list[str]:
-    return ['      """', f"      {canonical(value)}", '      """']
+    from tcgjudge.invariants.shared.state_machine import compact_json
+
+    return ['      """', *(f"      {line}" for line in compact_json(value).splitlines()), '      """']
 
 
 def _general(path: str) -> str:

@@ -115,7 +115,7 @@ def differing_paths(left: Any, right: Any, path: str = "", limit: int = 12) -> l
             for key in sorted(set(a) | set(b), key=str):
                 visit(a.get(key), b.get(key), f"{where}.{key}" if where else str(key))
             return
-        if isinstance(a, list) and isinstance(b, list) and len(a) == len(b) and not _is_card_list(a):
+        if isinstance(a, list) and isinstance(b, list) and len(a) == len(b) and _same_cards(a, b):
             for index, (x, y) in enumerate(zip(a, b, strict=True)):
                 visit(x, y, f"{where}[{index}]")
             return
@@ -125,9 +125,16 @@ def differing_paths(left: Any, right: Any, path: str = "", limit: int = 12) -> l
     return found
 
 
-def _is_card_list(items: list[Any]) -> bool:
-    """A zone's list (compared whole, so a reordering or another card is one difference, not one per position)."""
-    return bool(items) and all(isinstance(item, (str, Mapping)) for item in items)
+def _same_cards(a: list[Any], b: list[Any]) -> bool:
+    """Two lists to compare item by item: not zones holding other cards or the same cards in another order (those
+    are one difference, not one per position)."""
+
+    def ids(items: list[Any]) -> list[Any]:
+        return [item.get("id") if isinstance(item, Mapping) else item for item in items]
+
+    if all(not isinstance(item, (str, Mapping)) for item in a):
+        return True
+    return ids(a) == ids(b) and all(isinstance(item, Mapping) for item in a)
 
 
 def value_at(data: Any, path: str) -> Any:
