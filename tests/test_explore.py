@@ -194,6 +194,22 @@ def test_an_engine_fault_is_reported_and_the_walks_go_on(tmp_path: Path) -> None
     assert report["stats"]["walks"] > 1
 
 
+def test_a_setup_the_engine_cannot_build_is_left_out_not_judged(tmp_path: Path) -> None:
+    code, report, output = run_explore(
+        tmp_path,
+        "--game",
+        "onepiece",
+        "--engine",
+        "explore_doubles:refuses_onepiece",
+        "--budget",
+        BUDGET,
+        "--corpus",
+        "fresh",
+    )
+    assert code == 0, output
+    assert report["disagreements"] == [] and report["stats"]["starts_rejected"] > 0 and report["stats"]["actions"] > 0
+
+
 def test_a_baseline_accepts_the_disagreements_it_lists(tmp_path: Path) -> None:
     args = ["--game", "onepiece", "--engine", "faulty:ExtraDon", "--budget", "1", "--corpus", "states"]
     code, first, _ = run_explore(tmp_path / "first", *args)

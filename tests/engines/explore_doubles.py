@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from tcgjudge.engine.interface import Action
+from tcgjudge.engine.interface import Action, UnsupportedError
 from tcgjudge.engine.wrapper import EngineWrapper
 from tcgjudge.registry import game_keys, get_game, load_attribute
 
@@ -48,9 +48,22 @@ class CrashesAfterTwentyActions(EngineWrapper):
         self.inner.apply(action)
 
 
+class RefusesOddSeeds(EngineWrapper):
+    """Answers unsupported to every setup with an odd seed (a setup it cannot build, though it declares it can)."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__(_reference(game))  # type: ignore[arg-type]
+
+    def start(self, game: str, setup: object) -> None:  # type: ignore[override]
+        if int(setup.get("seed", 0)) % 2:  # type: ignore[attr-defined]
+            raise UnsupportedError("setup.fresh", "odd seeds are not built yet")
+        self.inner.start(game, setup)  # type: ignore[arg-type]
+
+
 def __getattr__(name: str) -> Callable[[], EngineWrapper]:
-    """``hides_<game>`` and ``crashes_<game>`` for every game with a reference engine."""
-    for prefix, kind in (("hides_", HidesAnAction), ("crashes_", CrashesAfterTwentyActions)):
+    """``hides_<game>``, ``crashes_<game>`` and ``refuses_<game>`` for every game with a reference engine."""
+    kinds = (("hides_", HidesAnAction), ("crashes_", CrashesAfterTwentyActions), ("refuses_", RefusesOddSeeds))
+    for prefix, kind in kinds:
         if name.startswith(prefix) and name[len(prefix) :] in game_keys():
             return partial(kind, name[len(prefix) :])
     raise AttributeError(name)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from tcgjudge.engine.interface import Action, Setup
+from tcgjudge.engine.interface import Action, Setup, UnsupportedError
 from tcgjudge.explore.compare import Difference, Side, Snapshot, Step, compare
 from tcgjudge.invariants.shared.records import InvariantKit
 from tcgjudge.protocol.errors import EngineGaveUpError
@@ -104,6 +104,9 @@ def play(
         rejected_e = engine.start(start.setup)
     except EngineGaveUpError:
         raise
+    except UnsupportedError:  # the engine cannot build this setup (a capability it lacks): not walked, not judged
+        outcome.start_rejected = True
+        return outcome
     except Exception as error:  # an engine fault, whatever it raised (in process or over the protocol)
         outcome.fault = f"start: {error}"
         return outcome
