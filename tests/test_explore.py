@@ -211,7 +211,7 @@ def test_a_setup_the_engine_cannot_build_is_left_out_not_judged(tmp_path: Path) 
 
 
 def test_a_baseline_accepts_the_disagreements_it_lists(tmp_path: Path) -> None:
-    args = ["--game", "onepiece", "--engine", "faulty:ExtraDon", "--budget", "1", "--corpus", "states"]
+    args = ["--game", "onepiece", "--engine", "faulty:ExtraDon", "--budget", "1", "--corpus", "fresh"]
     code, first, _ = run_explore(tmp_path / "first", *args)
     assert code == 1 and first["new"] >= 1
     baseline = tmp_path / "baseline.json"

@@ -91,17 +91,21 @@ def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-def skeleton(value: Any) -> Any:
-    """The shape of ``value``: object keys and list lengths, every string, number and truth value erased.
+def skeleton(value: Any, in_list: bool = False) -> Any:
+    """What a shuffle cannot change in ``value``: object keys, list lengths, and the numbers, truth values and
+    nulls outside lists; every string (card ids and names, who was drawn to choose) and everything inside a list
+    (the cards of a zone, their costs and powers) reduced to its type.
 
     Two games that differ only by a shuffle have the same skeleton (the same number of cards in each zone,
-    the same fields); an engine that deals six cards where the rules say five does not.
+    the same counts of DON!!, cores or life); an engine that deals six cards where the rules say five does not.
     """
     if isinstance(value, Mapping):
-        return {key: skeleton(item) for key, item in value.items()}
+        return {key: skeleton(item, in_list) for key, item in value.items()}
     if isinstance(value, list):
-        return [skeleton(item) for item in value]
-    return None if value is None else type(value).__name__
+        return [skeleton(item, True) for item in value]
+    if value is None or isinstance(value, str) or in_list:
+        return None if value is None else type(value).__name__
+    return value
 
 
 def differing_paths(left: Any, right: Any, path: str = "", limit: int = 12) -> list[str]:
