@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tcgjudge.explore.recorder import GAME_VARIABLE, RECORD_VARIABLE
+from tcgjudge.explore.recorder import GAME_VARIABLE, RECORD_VARIABLE, VERSION
 from tcgjudge.explore.walker import Start
 from tcgjudge.invariants.shared.records import InvariantKit
 from tcgjudge.registry import Game
@@ -60,7 +60,7 @@ def cache_dir() -> Path:
 
 
 def _fingerprint(game: Game, clauses: Sequence[str]) -> str:
-    digest = hashlib.sha256(repr(sorted(clauses)).encode())
+    digest = hashlib.sha256(repr((VERSION, sorted(clauses))).encode())
     for path in sorted(game.features_dir.glob("*.feature")):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())

@@ -15,12 +15,14 @@ from typing import Any
 
 import pytest
 
-from tcgjudge.engine.interface import Action, Engine, Setup
+from tcgjudge.engine.interface import Action, Engine, IllegalActionError, Setup
 from tcgjudge.engine.wrapper import EngineWrapper
 from tcgjudge.explore.normalise import Follower
 from tcgjudge.registry import get_game, load_attribute
 
 RECORD_VARIABLE = "TCGJUDGE_EXPLORE_RECORD"
+VERSION = "2"
+"""What the recordings hold (part of their cache key): 2 records rejected setups too."""
 GAME_VARIABLE = "TCGJUDGE_EXPLORE_GAME"
 _current: dict[str, Any] = {"scenario": "", "clauses": []}
 
@@ -47,11 +49,16 @@ class RecordingEngine(EngineWrapper):
             self.record = None
 
     def start(self, game: str, setup: Setup) -> None:
+        """Record the setup, also one the engine rejects (an illegal deck): explore compares that verdict too."""
         self._flush()
         copied = json.loads(json.dumps(dict(setup)))
-        self.inner.start(game, setup)
         self.follower.reset()
         self.record = {**_current, "setup": copied, "actions": []}
+        try:
+            self.inner.start(game, setup)
+        except IllegalActionError:
+            self._flush()
+            raise
 
     def apply(self, action: Action) -> None:
         self.follower.follow(self.inner.observe()["log"])

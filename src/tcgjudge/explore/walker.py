@@ -113,13 +113,18 @@ def play(
     rejected_r = reference.start(start.setup)
     if rejected_e is not None or rejected_r is not None:
         if (rejected_e is None) != (rejected_r is None):
+            verdict = f"rejects it ({rejected_r})" if rejected_r else "accepts it"
             outcome.difference = Difference(
                 "acceptance",
                 f"the setup is {'rejected' if rejected_e else 'accepted'} by the engine and "
                 f"{'rejected' if rejected_r else 'accepted'} by the reference",
-                "setup",
+                f"setup-{'rejected' if rejected_r else 'accepted'}-by-the-reference",
                 engine=str(rejected_e) if rejected_e else None,
                 reference=str(rejected_r) if rejected_r else None,
+                then=(
+                    f"    # the reference {verdict}: state it with the game's own steps for a deck or setup "
+                    "(no shared step tries a raw setup)",
+                ),
             )
         outcome.start_rejected = True
         return outcome
