@@ -26,8 +26,9 @@ from tcgjudge.invariants.shared.records import InvariantKit
 from tcgjudge.protocol.errors import EngineGaveUpError
 from tcgjudge.registry import Game
 
-WALK_STEPS = 80
-"""How many actions a walk takes after its start's own actions."""
+WALK_STEPS = (20, 80, 300)
+"""How many actions a walk takes after its start's own actions, drawn anew for each walk: short walks try many
+starts, long ones reach the late game of a fresh game (a One Piece game takes a few hundred actions)."""
 SHRINK_SHARE = 0.25
 """At most this share of the budget (and at least a few seconds) goes to shrinking one disagreement."""
 
@@ -136,7 +137,7 @@ class Explorer:
             start = self._pick()
             first = [Step(action) for action in start.actions]
             cut = self.rng.randint(0, len(first)) if first else 0
-            outcome = play(self.engine, self.reference, start, first[:cut], chooser, cut + WALK_STEPS)
+            outcome = play(self.engine, self.reference, start, first[:cut], chooser, cut + self.rng.choice(WALK_STEPS))
             self.stats.walks += 1
             self.stats.actions += len(outcome.steps)
             self.stats.resyncs += outcome.resync
