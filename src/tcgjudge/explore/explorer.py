@@ -29,6 +29,8 @@ from tcgjudge.registry import Game
 WALK_STEPS = (20, 80, 300)
 """How many actions a walk takes after its start's own actions, drawn anew for each walk: short walks try many
 starts, long ones reach the late game of a fresh game (a One Piece game takes a few hundred actions)."""
+FIRST_WALK_STEPS = 10
+"""How far the first walk from each start goes beyond the start's own actions."""
 SHRINK_SHARE = 0.25
 """At most this share of the budget (and at least a few seconds) goes to shrinking one disagreement."""
 
@@ -118,13 +120,13 @@ class Explorer:
         self.findings: dict[str, Finding] = {}
         self.started: Counter[int] = Counter()
 
-    def _pick(self) -> Start:
-        """A start among those walked from least often."""
+    def _pick(self) -> tuple[Start, bool]:
+        """A start among those walked from least often, and whether this is its first walk."""
         fewest = min(self.started[i] for i in range(len(self.corpus.starts)))
         choices = [i for i in range(len(self.corpus.starts)) if self.started[i] == fewest]
         index = self.rng.choice(choices)
         self.started[index] += 1
-        return self.corpus.starts[index]
+        return self.corpus.starts[index], fewest == 0
 
     def run(self, budget: float, progress: Callable[[Stats, int], None] | None = None) -> None:
         """Walk until ``budget`` seconds have passed (raises :class:`EngineGaveUpError` if the engine keeps failing)."""
@@ -134,10 +136,13 @@ class Explorer:
         deadline = began + budget
         chooser = Chooser(self.rng, self.kit, self.stats.seen)
         while time.monotonic() < deadline:
-            start = self._pick()
+            start, first_walk = self._pick()
             first = [Step(action) for action in start.actions]
-            cut = self.rng.randint(0, len(first)) if first else 0
-            outcome = play(self.engine, self.reference, start, first[:cut], chooser, cut + self.rng.choice(WALK_STEPS))
+            if first_walk:  # the whole scenario and a few steps beyond it: the first pass covers the corpus quickly
+                cut, extra = len(first), FIRST_WALK_STEPS
+            else:
+                cut, extra = (self.rng.randint(0, len(first)) if first else 0), self.rng.choice(WALK_STEPS)
+            outcome = play(self.engine, self.reference, start, first[:cut], chooser, cut + extra)
             self.stats.walks += 1
             self.stats.actions += len(outcome.steps)
             self.stats.resyncs += outcome.resync
