@@ -342,7 +342,7 @@ def summarise(console: Console, report: ExploreReport) -> None:
     if report.findings:
         first = min(report.new or report.findings, key=lambda f: f.seconds)
         console.print("\nThe first disagreement as a scenario:\n")
-        console.print(first.scenario, markup=False, highlight=False)
+        console.print(first.scenario, markup=False, highlight=False, soft_wrap=True)
     new = len(report.new)
     console.print(
         f"[bold]{len(report.findings)} disagreement(s), {new} new[/bold]"
