@@ -35,7 +35,10 @@ def engines_on_the_path(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytes
     monkeypatch.syspath_prepend(str(ENGINES))
     path = os.pathsep.join(p for p in (str(ENGINES), os.environ.get("PYTHONPATH", "")) if p)
     monkeypatch.setenv("PYTHONPATH", path)
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "cache"))
+    # One recording of the scenarios per run, shared by the xdist workers (each has its own folder under the root).
+    root = tmp_path_factory.getbasetemp()
+    shared = root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
+    monkeypatch.setenv("XDG_CACHE_HOME", str(shared / "explore-cache"))
     yield
 
 
