@@ -172,12 +172,20 @@ def _invariants(budget: Budget) -> Section:
     return invariants.measure(budget.hypothesis_runs, budget.hypothesis_examples, budget.z3_repeats, budget.profile)
 
 
+def _explore(budget: Budget) -> Section:
+    from benchmarks import explore
+
+    quick = budget.engine_runs == 1
+    return explore.measure(1.0 if quick else 10.0, 1 if quick else 3, 4 if quick else 20)
+
+
 STEPS: dict[str, Callable[[Budget], Section]] = {
     "suite": _suite,
     "engine": _engine,
     "rtt": _rtt,
     "invariants": _invariants,
     "served": _served,
+    "explore": _explore,
 }
 
 

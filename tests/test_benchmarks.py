@@ -46,6 +46,7 @@ def test_the_quick_benchmark_writes_its_table(tmp_path: Path) -> None:
         "4. protocol round trip",
         "5. Hypothesis",
         "5. Z3",
+        "7. explore",
     ):
         assert f"| {group} |" in text, group
     assert "not measured" not in text

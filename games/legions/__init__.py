@@ -152,6 +152,8 @@ GAME = Game(
     # No clause makes a card that changes zones a new card (docs/legions-data.md, "Decisions"): ids are kept,
     # and an engine that renames cards anyway is followed through its `move` events.
     renames=Renames(old="card", new="new_id"),
+    # 25-4: how a deck is shuffled is the engine's own randomness.
+    random_events=frozenset({"shuffle"}),
     results=ResultRules(
         # 24-4a/24-4c: the check starts from the turn player and a loss beats a win, so a double
         # knock-out is the turn player's loss; 24-2c/24-3c: effects give conditions for that check.

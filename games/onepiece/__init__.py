@@ -144,6 +144,8 @@ GAME = Game(
     setup_needs=setup_needs,
     # 3-1-6: a card leaving the field is a new card; `move` and `ko` events name it before and after.
     renames=Renames(old="card", new="new_id"),
+    # 3-2-4, 5-2-1-2: how a deck is shuffled is the engine's own randomness.
+    random_events=frozenset({"shuffle"}),
     results=ResultRules(
         # 9-2-1: every player meeting a loss condition at the check loses (nobody wins if all do);
         # 1-2-5: an effect's win or loss is applied while it resolves, before any pending check.

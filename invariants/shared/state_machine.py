@@ -42,6 +42,43 @@ START: Action = {"type": "start"}
 OBSERVE: Action = {"type": "observe"}
 
 
+def compact_json(value: Any, width: int = 110, depth: int = 0) -> str:
+    """``value`` as JSON, each object or list on one line when it fits in ``width`` (so a deck is a few lines)."""
+    flat = json.dumps(value)
+    if len(flat) + depth <= width or not isinstance(value, (dict, list)) or not value:
+        return flat
+    inner = " " * (depth + 1)
+    if isinstance(value, dict):
+        items = [f"{inner}{json.dumps(key)}: {compact_json(item, width, depth + 1)}" for key, item in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * depth + "}"
+    parts = [compact_json(item, width, depth + 1) for item in value]
+    lines: list[str] = []
+    for part in parts:  # items that fit share a line, as many as the width takes
+        if lines and "\n" not in part and "\n" not in lines[-1] and len(lines[-1]) + len(part) + 2 <= width:
+            lines[-1] += f", {part}"
+        else:
+            lines.append(f"{inner}{part}")
+    return "[\n" + ",\n".join(lines) + "\n" + " " * depth + "]"
+
+
+def trace_steps(setup: Setup, actions: list[dict[str, Any]], tried: list[bool] | None = None) -> list[str]:
+    """A setup and actions as the shared trace steps (``tried[i]``: action ``i`` may be refused, a "tries" step)."""
+    lines = [
+        "    Given the game starts from this setup:",
+        '      """',
+        *(f"      {line}" for line in compact_json(setup).splitlines()),
+        '      """',
+    ]
+    for number, action in enumerate(actions):
+        player = action.get("player")
+        if tried and tried[number] and player in ("p1", "p2"):
+            lines.append(f"    When {player} tries the action:")
+        else:
+            lines.append("    When this action is taken:")
+        lines += ['      """', f"      {json.dumps(action)}", '      """']
+    return lines
+
+
 def gherkin(
     setup: Setup, actions: list[Action], broken: str, clauses: tuple[str, ...], tried: Action | None = None
 ) -> str:
@@ -50,16 +87,9 @@ def gherkin(
     ``tried``: an impossible action tried last (``When this action is tried:``), which the engine must reject."""
     title = f"{clauses[0]} regression found by the invariants: {broken}" if clauses else f"Regression: {broken}"
     lines = [f"  {' '.join(f'@clause:{clause}' for clause in clauses)}"] if clauses else []
-    lines += [
-        f"  Scenario: {title}",
-        "    Given the game starts from this setup:",
-        '      """',
-        *(f"      {line}" for line in json.dumps(setup, indent=1).splitlines()),
-        '      """',
-    ]
-    steps = [("taken", action) for action in actions] + ([("tried", tried)] if tried is not None else [])
-    for verb, action in steps:
-        lines += [f"    When this action is {verb}:", '      """', f"      {json.dumps(action)}", '      """']
+    lines += [f"  Scenario: {title}", *trace_steps(setup, actions)]
+    if tried is not None:
+        lines += ["    When this action is tried:", '      """', f"      {json.dumps(tried)}", '      """']
     lines.append(f'    Then the invariant "{broken}" holds')
     return "\n".join(lines)
 

@@ -66,6 +66,9 @@ class Game:
     players: tuple[str, ...] = ("p1", "p2")
     renames: Renames | None = None
     """Which log-event fields say a card became a new card, so the harness follows it (None: ids never change)."""
+    random_events: frozenset[str] = frozenset()
+    """Log events (their ``event`` field) whose outcome the rules leave to the engine's random numbers (a shuffle):
+    ``tcgjudge explore`` takes a step logging one as a resynchronisation point, never a disagreement."""
 
     @property
     def features_dir(self) -> Path:

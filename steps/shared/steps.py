@@ -258,6 +258,17 @@ def then_not_over(world: World) -> None:
     assert not result["over"], f"the game should go on, but the engine ended it: {result}"
 
 
+@then(parsers.re(r'the observation at "(?P<path>[\w.\[\]-]+)" is:'))
+def then_observation_at(world: World, path: str, docstring: str) -> None:
+    """The raw part of the observation at a dotted path (``[i]`` indexes a list), cards named as the scenario names
+    them (the Then step ``tcgjudge explore`` writes where no game step states what differs)."""
+    from tcgjudge.explore.normalise import value_at
+
+    wanted = world.names.resolve(json.loads(docstring))
+    have = value_at(world.observe(), path)
+    assert have == wanted, f"the observation at {path} should be {show(wanted)}, but it is {show(have)}"
+
+
 # ----------------------------------------------------------------- log
 
 

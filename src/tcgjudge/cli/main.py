@@ -30,6 +30,7 @@ SUBCOMMANDS = {
     "baseline": "tcgjudge.cli.baseline:baseline",
     "serve": "tcgjudge.cli.serve:serve",
     "protocol": "tcgjudge.cli.protocol:protocol",
+    "explore": "tcgjudge.cli.explore:explore",
     "trace": "tcgjudge.cli.trace:trace",
 }
 """Command name -> ``module:attribute`` of its click command, imported on first use."""

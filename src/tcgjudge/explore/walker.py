@@ -1,0 +1,210 @@
+"""Random legal walks of two engines side by side, from a corpus of starts, weighted toward the rarely seen.
+
+A walk starts both engines from one :class:`Start` (a setup a scenario declared, a generated state, a seeded
+fresh game), plays the start's own actions first (a scenario's, so the walk explores the states around it),
+then actions drawn from the legal actions both engines offer, each weighted by how seldom its kind has been
+taken so far; now and then an action no engine should accept (the game's invariant kit makes it). After every
+step the two are compared (:func:`tcgjudge.explore.compare.compare`); the first difference ends the walk.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from tcgjudge.engine.interface import Action, Setup, UnsupportedError
+from tcgjudge.explore.compare import Difference, Side, Snapshot, Step, compare
+from tcgjudge.invariants.shared.records import InvariantKit
+from tcgjudge.protocol.errors import EngineGaveUpError
+
+IMPOSSIBLE_RATE = 0.08
+"""The share of steps that try an action the kit made impossible."""
+CONCEDE_WEIGHT = 0.02
+"""How much less often a concession is taken than another action (so walks reach deep states)."""
+
+
+@dataclass(frozen=True)
+class Start:
+    """Where walks begin: a setup, the actions that lead from it into its scenario, and where it came from."""
+
+    setup: Setup
+    origin: str
+    clauses: tuple[str, ...] = ()
+    actions: tuple[Action, ...] = ()
+    """Named by first ids (a scenario's actions, as the reference took them)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"origin": self.origin, "clauses": list(self.clauses), "setup": dict(self.setup)}
+
+
+@dataclass
+class Outcome:
+    """What one walk (or one replay) found."""
+
+    steps: list[Step] = field(default_factory=list)
+    difference: Difference | None = None
+    resync: bool = False
+    fault: str | None = None
+    start_rejected: bool = False
+
+
+def signature(action: Mapping[str, Any], pending: Any) -> str:
+    """The kind of an action, for weighting: its type, the decision it answers, the fields it has."""
+    kind = pending.get("kind") if isinstance(pending, Mapping) else None
+    return f"{action.get('type')}|{kind}|{','.join(sorted(action))}"
+
+
+class Chooser:
+    """Draws the next step: legal actions weighted toward kinds seen least, sometimes an impossible one."""
+
+    def __init__(self, rng: random.Random, kit: InvariantKit | None, seen: Counter[str]) -> None:
+        self.rng = rng
+        self.kit = kit
+        self.seen = seen
+
+    def __call__(self, snapshot: Snapshot) -> Step | None:
+        legal = snapshot.legal
+        if not legal:
+            return None
+        pending = snapshot.observation.get("pending")
+        weights = []
+        for action in legal:
+            weight = 1.0 / (1 + self.seen[signature(action, pending)])
+            if self.kit is not None and self.kit.concedes(action) and len(legal) > 1:
+                weight *= CONCEDE_WEIGHT
+            weights.append(weight)
+        action = self.rng.choices(legal, weights)[0]
+        self.seen[signature(action, pending)] += 1
+        if self.kit is not None and self.rng.random() < IMPOSSIBLE_RATE:
+            attempt = self.kit.impossible(action, self.rng.randrange(2**16))
+            if attempt is not None:
+                return Step(attempt, attempt=True)
+        return Step(action)
+
+
+def play(
+    engine: Side,
+    reference: Side,
+    start: Start,
+    steps: list[Step],
+    choose: Callable[[Snapshot], Step | None] | None = None,
+    max_steps: int = 0,
+) -> Outcome:
+    """Start both engines from ``start``, take ``steps`` then (with ``choose``) up to ``max_steps`` in all.
+
+    A step both engines reject is left out of the outcome's steps unless it was an attempt (so a replay of a
+    shortened sequence drops what no longer applies). Engine faults (crashes, hangs, garbage over the protocol:
+    :class:`EngineError`) end the walk as an outcome of their own; a fault of the reference is raised.
+    """
+    outcome = Outcome()
+    try:
+        rejected_e = engine.start(start.setup)
+    except EngineGaveUpError:
+        raise
+    except UnsupportedError:  # the engine cannot build this setup (a capability it lacks): not walked, not judged
+        outcome.start_rejected = True
+        return outcome
+    except Exception as error:  # an engine fault, whatever it raised (in process or over the protocol)
+        outcome.fault = f"start: {error}"
+        return outcome
+    rejected_r = reference.start(start.setup)
+    if rejected_e is not None or rejected_r is not None:
+        if (rejected_e is None) != (rejected_r is None):
+            verdict = f"rejects it ({rejected_r})" if rejected_r else "accepts it"
+            outcome.difference = Difference(
+                "acceptance",
+                f"the setup is {'rejected' if rejected_e else 'accepted'} by the engine and "
+                f"{'rejected' if rejected_r else 'accepted'} by the reference",
+                f"setup-{'rejected' if rejected_r else 'accepted'}-by-the-reference",
+                engine=str(rejected_e) if rejected_e else None,
+                reference=str(rejected_r) if rejected_r else None,
+                then=(
+                    f"    # the reference {verdict}: state it with the game's own steps for a deck or setup "
+                    "(no shared step tries a raw setup)",
+                ),
+            )
+        outcome.start_rejected = True
+        return outcome
+    _, last_r, failed = _compare(engine, reference, outcome)
+    if failed:
+        return outcome
+    queue = list(steps)
+    while True:
+        if queue:
+            step = queue.pop(0)
+        elif choose is not None and len(outcome.steps) < max_steps and not last_r.terminal:
+            chosen = choose(last_r)
+            if chosen is None:
+                return outcome
+            step = chosen
+        else:
+            return outcome
+        try:
+            error_e = engine.apply(step.action)
+        except EngineGaveUpError:
+            raise
+        except Exception as error:
+            outcome.steps.append(step)
+            outcome.fault = f"{_shown(step.action)}: {error}"
+            return outcome
+        error_r = reference.apply(step.action)
+        if error_e is not None and error_r is not None and not step.attempt:
+            continue  # no longer applies (a shortened replay): both refuse it and nothing happened
+        outcome.steps.append(step)
+        if (error_e is None) != (error_r is None):
+            accepted = "the reference" if error_e is not None else "the engine"
+            refused = error_e if error_e is not None else error_r
+            assert refused is not None
+            outcome.difference = _acceptance(step, accepted, refused, error_r)
+            return outcome
+        _, last_r, failed = _compare(engine, reference, outcome)
+        if failed:
+            return outcome
+
+
+def _compare(engine: Side, reference: Side, outcome: Outcome) -> tuple[Snapshot, Snapshot, bool]:
+    try:
+        snap_e = engine.snapshot()
+    except EngineGaveUpError:
+        raise
+    except Exception as error:
+        outcome.fault = f"observe: {error}"
+        return Snapshot(True, [], {}, [], [], False), Snapshot(True, [], {}, [], [], False), True
+    snap_r = reference.snapshot()
+    found = compare(snap_e, snap_r)
+    if found == "resync":
+        outcome.resync = True
+        return snap_e, snap_r, True
+    if found is not None:
+        outcome.difference = found
+        return snap_e, snap_r, True
+    return snap_e, snap_r, False
+
+
+def _shown(action: Action) -> str:
+    from tcgjudge.explore.normalise import canonical
+
+    return canonical(action)
+
+
+def _acceptance(step: Step, accepted: str, refused: Exception, error_r: Exception | None) -> Difference:
+    from tcgjudge.engine.interface import IllegalActionError
+
+    clause = error_r.clause if isinstance(error_r, IllegalActionError) else None
+    if error_r is None:
+        then: tuple[str, ...] = ("    Then the action is accepted",)
+    elif clause:
+        then = (f"    Then the action is rejected citing clause {clause}", "    And the game state is unchanged")
+    else:
+        then = ("    Then the game state is unchanged",)
+    return Difference(
+        "acceptance",
+        f"{_shown(step.action)} is accepted by {accepted} only (the other refuses it: {refused})",
+        f"accepted-by-{'reference' if accepted == 'the reference' else 'engine'}-only:{step.action.get('type')}",
+        engine=None if accepted == "the engine" else str(refused),
+        reference=None if accepted == "the reference" else str(refused),
+        then=then,
+    )
