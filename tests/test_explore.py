@@ -120,9 +120,12 @@ def test_an_action_left_out_is_found_and_written_as_a_scenario(tmp_path: Path, g
         "states,fresh",
     )
     assert code == 1, output
-    kinds = {d["kind"] for d in report["disagreements"]}
-    assert kinds == {"legal-actions"}, report["disagreements"]
-    found = report["disagreements"][0]
+    legal = [d for d in report["disagreements"] if d["kind"] == "legal-actions"]
+    # Where the hidden action is offered right after a shuffle (a fresh game's mulligan), the two games can only be
+    # compared by shape there, so the same fault is also found as a shape difference at the legal actions.
+    others = [d for d in report["disagreements"] if d["kind"] != "legal-actions"]
+    assert legal and all("differ in shape at legal actions" in d["summary"] for d in others), report["disagreements"]
+    found = legal[0]
     assert "the reference offers" in found["summary"] and found["fingerprint"]
     assert "Given the game starts from this setup:" in found["scenario"]
     assert "Then the legal actions include:" in found["scenario"]

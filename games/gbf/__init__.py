@@ -81,6 +81,8 @@ GAME = Game(
     # 3-1-4 makes a card leaving the crew area a new card; the reference keeps its id and logs the move with
     # both fields (docs/gbf-data.md), so an engine that renames it is followed through its to_gauge events.
     renames=Renames(old="card", new="new_id"),
+    # 3-2-4 / 5-2-1-3: how a deck is shuffled is the engine's own randomness.
+    random_events=frozenset({"shuffle"}),
     results=ResultRules(
         # 1-2-3: both players losing together is a draw; 1-2-5: an effect's win or loss is applied at once.
         simultaneous="draw",
