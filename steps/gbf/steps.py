@@ -826,3 +826,50 @@ def then_no_charge(world: World) -> None:
     """
     charged = world.observe()["charged"]
     assert charged == [], f"no charge attack should have fired this turn, but the engine shows {charged}"
+
+
+# ----------------------------------------------------------------- effect text (chapter 8)
+
+
+@given(parsers.re(r'the card "(?P<card>[^"]+)" has the effects:$'))
+def given_effects(world: World, card: str, docstring: str) -> None:
+    """`Given the card "NUM" has the effects:` + JSON docstring (a list of effects) — that card's `effects`
+    (docs/gbf-data.md (b), "Effects"); the card must already be in the test-card table. Give each effect a `name`:
+    the steps below find effects by name.
+
+    Vocabulary: Cards and the game
+    """
+    assert card in world.cards, f'declare "{card}" in the test-card table first'
+    effects = json.loads(docstring)
+    assert isinstance(effects, list), "the effects are a JSON list"
+    world.cards[card]["effects"] = effects
+
+
+def _card_number(world: World, ref: str) -> str:
+    """The card number of the card the scenario calls ``ref``, wherever it is now."""
+    for state in world.observe()["players"].values():
+        for zone in ZONES.values():
+            for entry in state[zone]:
+                if world.same_card(entry["id"], ref):
+                    return str(entry["card"])
+    raise AssertionError(f"{ref} is in no zone")
+
+
+@when(
+    parsers.re(
+        PLAYER + " " + TRY + r'activates? "(?P<name>[^"]+)" of "(?P<card>[^"]+)" resting (?P<items>nothing|".+)$'
+    )
+)
+def when_activate(world: World, player: str, tries: str, name: str, card: str, items: str) -> None:
+    """`When pX [tries to ]activates "NAME" of "ID" resting LIST`, `When pX tries to activate "NAME" of "ID"
+    resting LIST` — `activate`: the effect named NAME of that card (its index in the card's `effects`), paid by
+    resting the crystals LIST (`nothing` for none) (8-6-2, 8-4-2).
+
+    Vocabulary: Actions
+    """
+    effects = world.cards.get(_card_number(world, card), {}).get("effects", [])
+    index = next((i for i, e in enumerate(effects) if e.get("name") == name), None)
+    assert index is not None, f'"{card}" has no effect named "{name}"'
+    action: Action = {"type": "activate", "player": player, "card": card, "effect": index}
+    action["crystals"] = parse_quoted(items)
+    _act(world, action, bool(tries))
