@@ -20,6 +20,9 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("action.job_change", "a job change, once a turn (6-3-1-2-4, 10-3)"),
     Capability("action.uncap", "an uncap (limit break), once a turn (6-3-1-2-5, 10-4)"),
     Capability("battle", "attacks, pursuits, the counter step and the damage step (chapter 7)"),
+    Capability(
+        "effect.activated", "test cards' activated effects, their crystal costs and one-shot effects (chapter 8)"
+    ),
     Capability("charge_attack", "a card's charge attack (ougi) as it attacks or pursues (2-6-1-1, 7-2-1-3-1-4)"),
 )
 
@@ -40,6 +43,8 @@ PHASE_DECISIONS = {
 def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
     """The capabilities a setup uses, read from its content."""
     needs = {"charge_attack"} if any(card.get("ougi") for card in setup.get("cards", [])) else set()
+    if any(card.get("effects") for card in setup.get("cards", [])):
+        needs.add("effect.activated")
     if setup.get("mode") == "fresh":
         return frozenset(needs | {"setup.fresh"})
     needs.add("setup.state")

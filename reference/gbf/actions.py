@@ -38,6 +38,7 @@ from .damage import (
     reveal_armor,
     take_revealed,
 )
+from .effects import ACTIVATED, activate, effect_sources, payments
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
 from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
@@ -60,7 +61,7 @@ WHO_DECIDES = {
 }
 """The clause that gives each kind of decision to its player."""
 
-MAIN_ACTIONS = ("enter_crew", "job_change", "uncap", "end_main")
+MAIN_ACTIONS = ("enter_crew", "job_change", "uncap", "activate", "end_main")
 ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "mulligan": ("mulligan",),
     "choose_captain": ("choose_captain",),
@@ -129,6 +130,19 @@ def uncap_options(s: GameState, player: str) -> list[tuple[Card, Card]]:
     return out
 
 
+def activations(s: GameState, p: str) -> list[Action]:
+    """8-1-2, 6-3-1-2: each activated effect of the player's cards in play, with each set of crystals paying it."""
+    out: list[Action] = []
+    for card in effect_sources(s, p):
+        for index, effect in enumerate(s.pool[card.card].effects):
+            if effect.kind == ACTIVATED:
+                out += [
+                    {"type": "activate", "player": p, "card": card.id, "effect": index, "crystals": paid}
+                    for paid in payments(s, p, effect)
+                ]
+    return out
+
+
 def legal_actions(s: GameState) -> list[Action]:
     if s.result.over or s.pending is None:
         return []
@@ -149,6 +163,7 @@ def legal_actions(s: GameState) -> list[Action]:
             out += [{"type": "job_change", "player": p, "card": c.id} for c in job_change_options(s, p)]
         if "uncap" not in s.used:
             out += [{"type": "uncap", "player": p, "card": c.id, "onto": crew.id} for c, crew in uncap_options(s, p)]
+        out += activations(s, p)
         out.append({"type": "end_main", "player": p})
     elif kind == "battle":
         if s.battle is None:
@@ -308,6 +323,17 @@ def _uncap(s: GameState, p: str, a: Action) -> None:
     s.tasks.append(Checkpoint())
 
 
+def _activate(s: GameState, p: str, a: Action) -> None:
+    card = _card_in(effect_sources(s, p), a.get("card"), "8-6-2-1", f"{p}'s captain in play or crew")
+    index, crystals = a.get("effect"), a.get("crystals", [])
+    effects = s.pool[card.card].effects
+    if not isinstance(index, int) or not 0 <= index < len(effects) or effects[index].kind != ACTIVATED:
+        raise IllegalActionError("8-6-2-1", f"{card.id} has no activated effect numbered {index!r}")
+    if not isinstance(crystals, list) or len(set(map(str, crystals))) != len(crystals):
+        raise ValueError("crystals: a list of distinct card ids")
+    activate(s, p, card, index, [str(c) for c in crystals])
+
+
 def _end_main(s: GameState, p: str, a: Action) -> None:
     s.pending = None
     s.tasks.append(EnterPhase("battle"))  # 6-3-1-3
@@ -427,6 +453,7 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "summon": _summon,
     "job_change": _job_change,
     "uncap": _uncap,
+    "activate": _activate,
     "end_main": _end_main,
     "attack": _attack,
     "pursue": _pursue,

@@ -28,8 +28,22 @@ CAPABILITIES = frozenset(
         "action.uncap",
         "battle",
         "charge_attack",
+        "effect.activated",
     }
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A test card's effect text (docs/gbf-data.md (b), "Effects"): its name, its kind (8-1-1; only ``activated``
+    so far, 8-1-2), its cost as element icons and a numbered icon (8-4-2-1, 8-4-2-2; none is the zero icon,
+    8-4-2-2-1) and what it does: ``draw`` N cards, a one-shot effect (8-2-1-1)."""
+
+    name: str
+    kind: str
+    elements: tuple[tuple[str, int], ...] = ()
+    generic: int = 0
+    draw: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +64,9 @@ class CardDef:
     atk: int
     ougi: tuple[int, int, int] | None = None
     """2-6-1-1: the charge attack as (N face-up gauge cards to turn face down, ATK bonus, HP bonus) for the turn."""
+    element: str | None = None
+    """2-2: the card's element (none: 2-2-1-1-1), which a crystal of it pays for element icons (8-4-2-1)."""
+    effects: tuple[Effect, ...] = ()
 
 
 def card_def(data: Mapping[str, Any]) -> CardDef:
@@ -69,7 +86,15 @@ def card_def(data: Mapping[str, Any]) -> CardDef:
         hp=int(data.get("hp", 0)),
         atk=int(data.get("atk", 0)),
         ougi=_ougi(data.get("ougi")),
+        element=str(data["element"]) if data.get("element") is not None else None,
+        effects=tuple(_effect(e) for e in data.get("effects", ())),
     )
+
+
+def _effect(raw: Mapping[str, Any]) -> Effect:
+    cost = raw.get("cost") or {}
+    elements = tuple(sorted((str(k), int(v)) for k, v in (cost.get("elements") or {}).items()))
+    return Effect(str(raw["name"]), str(raw["kind"]), elements, int(cost.get("generic", 0)), int(raw.get("draw", 0)))
 
 
 def _ougi(raw: Any) -> tuple[int, int, int] | None:

@@ -33,7 +33,12 @@ INT_FIELDS = ("rank", "hp", "atk")
 
 @given("the test cards:")
 def given_test_cards(world: World, datatable: list[list[str]]) -> None:
-    """A table of card definitions (docs/gbf-data.md (b)); empty cells are left out."""
+    """`Given the test cards:` + a table with columns among `id`, `name`, `character`, `kind`, `rank`, `gender`, `hp`,
+    `atk`, `ougi cost`, `ougi atk`, `ougi hp` — card definitions (docs/gbf-data.md (b)); empty cells are left out,
+    the three `ougi` columns make the card's charge attack (2-6-1-1).
+
+    Vocabulary: Cards and the game
+    """
     header, *rows = datatable
     for row in rows:
         card: dict[str, Any] = {}
@@ -53,16 +58,31 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     )
 )
 def given_game(world: World, turn: str, phase: str, player: str) -> None:
+    """`Given a game on turn N in the start|main|battle|burst phase with pX to play` — a declared state at that point
+    of a turn.
+
+    Vocabulary: Cards and the game
+    """
     world.turn, world.phase, world.turn_player = int(turn), phase, player
 
 
 @given(parsers.re(r"a fresh game with seed (?P<seed>\d+)$"))
 def given_fresh(world: World, seed: str) -> None:
+    """`Given a fresh game with seed N` — a seeded fresh game: deck checks (5-1) and the setup steps (5-2) run when it
+    starts.
+
+    Vocabulary: Cards and the game
+    """
     world.start_fresh(int(seed))
 
 
 @given(parsers.re(PLAYER + r" has used the (?P<what>job change|uncap) this turn$"))
 def given_used(world: World, player: str, what: str) -> None:
+    """`Given pX has used the job change this turn`, `Given pX has used the uncap this turn` — that once-a-turn action
+    is spent in the declared state.
+
+    Vocabulary: Cards and the game
+    """
     world.used.append(what.replace(" ", "_"))
 
 
@@ -71,6 +91,10 @@ def given_used(world: World, player: str, what: str) -> None:
 
 @given(parsers.re(PLAYER + r"'s captain deck is " + ITEMS + "$"))
 def given_fresh_captain_deck(world: World, player: str, items: str) -> None:
+    """`Given pX's captain deck is LIST` — a fresh game's captain deck.
+
+    Vocabulary: Fresh decks
+    """
     world.fresh_player(player)["captain_deck"] = [
         item["card"] for item in parse_items(items) for _ in range(item["count"])
     ]
@@ -78,7 +102,12 @@ def given_fresh_captain_deck(world: World, player: str, items: str) -> None:
 
 @given(parsers.re(PLAYER + r"'s main deck is the default deck with (?P<change>.+)$"))
 def given_fresh_main_deck(world: World, player: str, change: str) -> None:
-    """The default 50 cards changed: ``one card less``, ``one card more``, or ``N cards of "X" instead of fillers``."""
+    """`Given pX's main deck is the default deck with one card less`, `Given pX's main deck is the default deck with
+    one card more`, `Given pX's main deck is the default deck with LIST instead of fillers` — the default 50 cards
+    with one removed, one filler added, or these cards in place of as many fillers.
+
+    Vocabulary: Fresh decks
+    """
     deck = default_main_deck()
     if change == "one card less":
         deck = deck[1:]
@@ -105,14 +134,22 @@ def _entries(items: str, prefix: str) -> list[dict[str, Any]]:
 
 @given(parsers.re(PLAYER + r"'s " + ZONE + r" holds " + ITEMS + "$"))
 def given_zone(world: World, player: str, zone: str, items: str) -> None:
-    """A zone's cards in order (deck and armor top first; the others bottom or oldest first)."""
+    """`Given pX's ZONE holds LIST` — a zone's cards in order (deck and armor top first; the others bottom or oldest
+    first).
+
+    Vocabulary: Declared state
+    """
     key = ZONES[zone]
     world.player(player)[key] = _entries(items, f"{player}-{key}-")
 
 
 @given(parsers.re(PLAYER + r"'s (?P<zone>deck|hand|armor area|crystal area) holds (?P<count>\d+) cards?$"))
 def given_zone_count(world: World, player: str, zone: str, count: str) -> None:
-    """``count`` filler cards (crystals active)."""
+    """`Given pX's ZONE holds N cards` — that many filler cards (crystals active); ZONE here is `deck`, `hand`, `armor
+    area` or `crystal area`.
+
+    Vocabulary: Declared state
+    """
     key = ZONES[zone]
     world.player(player)[key] = [{"card": "FILL-11", "id": f"{player}-{key}{i}"} for i in range(int(count))]
 
@@ -124,6 +161,11 @@ def given_zone_count(world: World, player: str, zone: str, count: str) -> None:
     )
 )
 def given_crew(world: World, player: str, card: str, id: str, rested: str | None, levels: str | None) -> None:
+    """`Given pX has the crew "NUM" as "ID"[ resting][ with N level cards]` — a crew card in the crew area, active
+    unless `resting`, with level cards under it (copies of itself).
+
+    Vocabulary: Declared state
+    """
     entry: dict[str, Any] = {"card": card, "id": id, "active": not rested}
     if levels:
         entry["level"] = [{"card": card, "id": f"{id}-level{i}"} for i in range(int(levels))]
@@ -132,6 +174,11 @@ def given_crew(world: World, player: str, card: str, id: str, rested: str | None
 
 @given(parsers.re(PLAYER + r"'s gauge holds (?P<down>\d+) face-down and (?P<up>\d+) face-up cards?$"))
 def given_gauge(world: World, player: str, down: str, up: str) -> None:
+    """`Given pX's gauge holds N face-down and M face-up cards` — the gauge, face-down cards first (bottom), then the
+    face-up ones.
+
+    Vocabulary: Declared state
+    """
     gauge = [{"card": "FILL-10", "id": f"{player}-down{i}", "face_up": False} for i in range(int(down))]
     gauge += [{"card": "FILL-10", "id": f"{player}-up{i}", "face_up": True} for i in range(int(up))]
     world.player(player)["gauge"] = gauge
@@ -139,11 +186,19 @@ def given_gauge(world: World, player: str, down: str, up: str) -> None:
 
 @given(parsers.re(PLAYER + r"'s captain is " + r'"(?P<card>[^"]+)"(?: as "(?P<id>[^"]+)")?$'))
 def given_captain(world: World, player: str, card: str, id: str | None) -> None:
+    """`Given pX's captain is "NUM"[ as "ID"]` — the captain in play (id `pX-captain` unless named).
+
+    Vocabulary: Declared state
+    """
     world.player(player)["captains"] = [{"card": card, "id": id or f"{player}-captain"}]
 
 
 @given(parsers.re(PLAYER + r"'s captain is (?P<state>incapacitated|rested)$"))
 def given_captain_state(world: World, player: str, state: str) -> None:
+    """`Given pX's captain is incapacitated|rested` — the captain in play in that state.
+
+    Vocabulary: Declared state
+    """
     captain = world.player(player)["captains"][-1]
     if state == "incapacitated":
         captain["incapacitated"] = True
@@ -153,6 +208,10 @@ def given_captain_state(world: World, player: str, state: str) -> None:
 
 @given(parsers.re(PLAYER + r"'s crystals are rested$"))
 def given_crystals_rested(world: World, player: str) -> None:
+    """`Given pX's crystals are rested` — every crystal declared so far is rested.
+
+    Vocabulary: Declared state
+    """
     for crystal in world.player(player)["crystals"]:
         crystal["active"] = False
 
@@ -169,7 +228,11 @@ TRY = r"(?P<tries>tries to |)"
 
 @when(parsers.re(WHO + r" mulligans? (?P<count>\d+) cards?$"))
 def when_mulligan_count(world: World, player: str, count: str) -> None:
-    """The first ``count`` cards of the hand to the deck bottom, remembered as ``mulliganed``."""
+    """`When WHO mulligans N cards` — the first N cards of the hand go to the deck's bottom (5-2-1-5); the cards
+    returned and kept are remembered for the Then steps.
+
+    Vocabulary: Setup
+    """
     p = who(world, player)
     hand = [c["id"] for c in world.observe()["players"][p]["hand"]]
     chosen = hand[: int(count)]
@@ -180,38 +243,67 @@ def when_mulligan_count(world: World, player: str, count: str) -> None:
 
 @when(parsers.re(WHO + r" keeps? the hand$"))
 def when_keep(world: World, player: str) -> None:
+    """`When WHO keeps the hand` — the mulligan of no card.
+
+    Vocabulary: Setup
+    """
     p = who(world, player)
     world.act({"type": "mulligan", "player": p, "cards": []})
 
 
 @when(parsers.re(PLAYER + " " + TRY + r"enters? the crew " + r'"(?P<card>[^"]+)"$'))
 def when_enter(world: World, player: str, tries: str, card: str) -> None:
+    """`When pX [tries to ]enters the crew "ID"`, `When pX tries to enter the crew "ID"` — `enter_crew`.
+
+    Vocabulary: Actions
+    """
     _act(world, {"type": "enter_crew", "player": player, "card": card}, bool(tries))
 
 
 @when(parsers.re(PLAYER + " " + TRY + r"summons? " + r'"(?P<card>[^"]+)"$'))
 def when_summon(world: World, player: str, tries: str, card: str) -> None:
+    """`When pX [tries to ]summons "ID"`, `When pX tries to summon "ID"` — `summon`.
+
+    Vocabulary: Actions
+    """
     _act(world, {"type": "summon", "player": player, "card": card}, bool(tries))
 
 
 @when(parsers.re(PLAYER + " " + TRY + r"job changes? to " + r'"(?P<card>[^"]+)"$'))
 def when_job_change(world: World, player: str, tries: str, card: str) -> None:
+    """`When pX [tries to ]job changes to "ID"`, `When pX tries to job change to "ID"` — `job_change`.
+
+    Vocabulary: Actions
+    """
     _act(world, {"type": "job_change", "player": player, "card": card}, bool(tries))
 
 
 @when(parsers.re(PLAYER + " " + TRY + r"uncaps? " + r'"(?P<card>[^"]+)" onto "(?P<onto>[^"]+)"$'))
 def when_uncap(world: World, player: str, tries: str, card: str, onto: str) -> None:
+    """`When pX [tries to ]uncaps "ID" onto "ID"`, `When pX tries to uncap "ID" onto "ID"` — `uncap` (the card, then
+    the crew it goes under).
+
+    Vocabulary: Actions
+    """
     _act(world, {"type": "uncap", "player": player, "card": card, "onto": onto}, bool(tries))
 
 
 @when(parsers.re(PLAYER + " " + TRY + r"ends? the main phase$"))
 def when_end_main(world: World, player: str, tries: str) -> None:
+    """`When pX [tries to ]ends the main phase`, `When pX tries to end the main phase` — `end_main`.
+
+    Vocabulary: Actions
+    """
     _act(world, {"type": "end_main", "player": player}, bool(tries))
 
 
 @when(parsers.re(PLAYER + r" ends the battle phase$"))
 def when_end_battle(world: World, player: str) -> None:
-    """7-2-1-4: the turn player does nothing out of a battle and the opponent takes no counter step."""
+    """`When pX ends the battle phase` — the turn player does nothing out of a battle and the opponent, if asked, takes
+    no counter step (7-2-1-4).
+
+    Vocabulary: Actions
+    """
     world.act({"type": "end_attack_step", "player": player})
     pending = world.observe().get("pending") or {}
     if pending.get("kind") == "counter":
@@ -220,11 +312,20 @@ def when_end_battle(world: World, player: str) -> None:
 
 @when(parsers.re(PLAYER + r" concedes$"))
 def when_concede(world: World, player: str) -> None:
+    """`When pX concedes` — `concede`.
+
+    Vocabulary: Actions
+    """
     world.act({"type": "concede", "player": player})
 
 
 @when(parsers.re(r"the game is played on until turn (?P<turn>\d+) begins its main phase$"))
 def when_play_to_turn(world: World, turn: str) -> None:
+    """`When the game is played on until turn N begins its main phase` — default answers (docs/steps.md) until the main
+    phase of that turn.
+
+    Vocabulary: Playing on
+    """
     world.play_on(
         lambda obs: obs["turn"] == int(turn) and (obs.get("pending") or {}).get("kind") == "main",
         f"the main phase of turn {turn}",
@@ -241,6 +342,10 @@ def _zone(world: World, player: str, zone: str) -> list[dict[str, Any]]:
 
 @then(parsers.re(WHO + r"'s " + ZONE + r" holds (?P<count>\d+) cards?$"))
 def then_zone_count(world: World, player: str, zone: str, count: str) -> None:
+    """`Then WHO's ZONE holds N cards` — the zone's size.
+
+    Vocabulary: Zones and cards
+    """
     p = who(world, player)
     cards = _zone(world, p, zone)
     assert len(cards) == int(count), f"{p}'s {zone} should hold {count} cards, but holds {len(cards)}: {show(cards)}"
@@ -248,7 +353,10 @@ def then_zone_count(world: World, player: str, zone: str, count: str) -> None:
 
 @then(parsers.re(PLAYER + r"'s " + ZONE + r" holds exactly " + ITEMS + "$"))
 def then_zone_holds(world: World, player: str, zone: str, items: str) -> None:
-    """The zone holds these cards (by scenario name), in any order, and nothing else."""
+    """`Then pX's ZONE holds exactly LIST` — these cards (by scenario name), in any order, and nothing else.
+
+    Vocabulary: Zones and cards
+    """
     wanted = parse_quoted(items)
     have = [c["id"] for c in _zone(world, player, zone)]
     unmatched = list(have)
@@ -261,6 +369,10 @@ def then_zone_holds(world: World, player: str, zone: str, items: str) -> None:
 
 @then(parsers.re(r'"(?P<card>[^"]+)" is (?P<state>active|rested)$'))
 def then_card_display(world: World, card: str, state: str) -> None:
+    """`Then "ID" is active|rested` — a card of a captain, crew or crystal area in that state.
+
+    Vocabulary: Zones and cards
+    """
     obs = world.observe()
     for p in ("p1", "p2"):
         for zone in ("captains", "crew", "crystals"):
@@ -273,6 +385,11 @@ def then_card_display(world: World, card: str, state: str) -> None:
 
 @then(parsers.re(WHO + r"'s (?P<zone>captain area|crew area|crystal area) cards are all (?P<state>active|rested)$"))
 def then_all_display(world: World, player: str, zone: str, state: str) -> None:
+    """`Then WHO's AREA cards are all active|rested` — every card there (at least one) in that state; AREA is `captain
+    area`, `crew area` or `crystal area`.
+
+    Vocabulary: Zones and cards
+    """
     p = who(world, player)
     cards = _zone(world, p, zone)
     assert cards, f"{p}'s {zone} holds no card to check"
@@ -282,6 +399,10 @@ def then_all_display(world: World, player: str, zone: str, state: str) -> None:
 
 @then(parsers.re(WHO + r"'s captain in play is " + r'"(?P<card>[^"]+)"(?: and (?P<state>active|rested))?$'))
 def then_captain(world: World, player: str, card: str, state: str | None) -> None:
+    """`Then WHO's captain in play is "NUM"[ and active|rested]` — the top card of the captain area.
+
+    Vocabulary: Zones and cards
+    """
     p = who(world, player)
     captains = _zone(world, p, "captain area")
     assert captains, f"{p} has no captain in play"
@@ -293,6 +414,11 @@ def then_captain(world: World, player: str, card: str, state: str | None) -> Non
 
 @then(parsers.re(WHO + r"'s (?P<zone>captain area|crew area|crystal area|gauge) cards are face up$"))
 def then_face_up(world: World, player: str, zone: str) -> None:
+    """`Then WHO's AREA cards are face up`, `Then WHO's gauge cards are face up` — every card there (at least one) is
+    face up and known to both players.
+
+    Vocabulary: Zones and cards
+    """
     p = who(world, player)
     cards = _zone(world, p, zone)
     assert cards, f"{p}'s {zone} holds no card to check"
@@ -304,6 +430,10 @@ def then_face_up(world: World, player: str, zone: str) -> None:
 
 @then(parsers.re(PLAYER + r"'s gauge holds (?P<down>\d+) face-down and (?P<up>\d+) face-up cards?$"))
 def then_gauge(world: World, player: str, down: str, up: str) -> None:
+    """`Then pX's gauge holds N face-down and M face-up cards` — the gauge by face.
+
+    Vocabulary: Zones and cards
+    """
     gauge = _zone(world, player, "gauge")
     have = (sum(not c["face_up"] for c in gauge), sum(bool(c["face_up"]) for c in gauge))
     assert have == (int(down), int(up)), (
@@ -313,6 +443,10 @@ def then_gauge(world: World, player: str, down: str, up: str) -> None:
 
 @then(parsers.re(PLAYER + r"'s gauge has " + r'"(?P<card>[^"]+)" on top(?P<up>, face up)?$'))
 def then_gauge_top(world: World, player: str, card: str, up: str | None) -> None:
+    """`Then pX's gauge has "ID" on top[, face up]` — the gauge's last card.
+
+    Vocabulary: Zones and cards
+    """
     gauge = _zone(world, player, "gauge")
     assert gauge and world.same_card(gauge[-1]["id"], card), (
         f"{card} should be on top of {player}'s gauge: {show(gauge)}"
@@ -327,6 +461,11 @@ def then_gauge_top(world: World, player: str, card: str, up: str | None) -> None
     )
 )
 def then_visibility(world: World, player: str, zone: str, seen: str) -> None:
+    """`Then WHO's ZONE is known to nobody`, `Then WHO's ZONE is known only to pX`, `Then WHO's ZONE is known to both
+    players` — every card of the zone (at least one) has that `known_to`.
+
+    Vocabulary: Zones and cards
+    """
     p = who(world, player)
     wanted = {
         "known to nobody": [],
@@ -342,6 +481,10 @@ def then_visibility(world: World, player: str, zone: str, seen: str) -> None:
 
 @then(parsers.re(PLAYER + r"'s crew " + r'"(?P<card>[^"]+)" has (?P<count>\d+) level cards?$'))
 def then_level_cards(world: World, player: str, card: str, count: str) -> None:
+    """`Then pX's crew "ID" has N level cards` — the crew card's level cards.
+
+    Vocabulary: Zones and cards
+    """
     for entry in _zone(world, player, "crew area"):
         if world.same_card(entry["id"], card):
             assert len(entry["level"]) == int(count), f"{card} should have {count} level cards: {show(entry)}"
@@ -354,7 +497,11 @@ def then_level_cards(world: World, player: str, card: str, count: str) -> None:
 
 @then(parsers.re(WHO + r"'s deck holds the cards it presented in a new order$"))
 def then_deck_shuffled(world: World, player: str) -> None:
-    """5-2-1-3: the deck, hand and armor hold the cards presented, and the deck's order is not the one presented."""
+    """`Then WHO's deck holds the cards it presented in a new order` — the deck, hand, armor, gauge and crystals hold
+    the cards presented, and the deck is not in the order presented (5-2-1-3).
+
+    Vocabulary: Setup and turn
+    """
     p = who(world, player)
     assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a fresh game"
     presented = list(world.setup["players"][int(p[1]) - 1]["deck"])
@@ -368,7 +515,11 @@ def then_deck_shuffled(world: World, player: str) -> None:
 
 @then(parsers.re(r"over the seeds 1 to (?P<last>\d+) each player goes first at least once$"))
 def then_first_varies(world: World, last: str) -> None:
-    """5-2-1-4: at random, so some seeds give p1 and some give p2 (the scenario's own game is restored)."""
+    """`Then over the seeds 1 to N each player goes first at least once` — the first player is drawn at random
+    (5-2-1-4); the scenario's own game is restored after.
+
+    Vocabulary: Setup and turn
+    """
     assert world.setup is not None and world.setup["mode"] == "fresh", "this step needs a started fresh game"
     original = copy.deepcopy(world.setup)
     firsts: dict[str, list[int]] = {"p1": [], "p2": []}
@@ -383,6 +534,10 @@ def then_first_varies(world: World, last: str) -> None:
 
 @then(parsers.re(WHO + r"'s deck ends with the cards it mulliganed$"))
 def then_mulliganed_at_bottom(world: World, player: str) -> None:
+    """`Then WHO's deck ends with the cards it mulliganed` — in the order returned.
+
+    Vocabulary: Setup and turn
+    """
     p = who(world, player)
     chosen = world.remembered[f"{p}-mulliganed"]
     deck = [c["id"] for c in _zone(world, p, "deck")]
@@ -391,6 +546,10 @@ def then_mulliganed_at_bottom(world: World, player: str) -> None:
 
 @then(parsers.re(WHO + r"'s hand holds the cards it kept and (?P<count>\d+) new cards?$"))
 def then_kept(world: World, player: str, count: str) -> None:
+    """`Then WHO's hand holds the cards it kept and N new cards` — none of them a card returned.
+
+    Vocabulary: Setup and turn
+    """
     p = who(world, player)
     kept = world.remembered[f"{p}-kept"]
     hand = [c["id"] for c in _zone(world, p, "hand")]
@@ -409,6 +568,11 @@ def then_kept(world: World, player: str, count: str) -> None:
     )
 )
 def then_turn(world: World, turn: str, phase: str, player: str) -> None:
+    """`Then the game is on turn N in the PHASE phase with WHO to play` — PHASE is `setup`, `start`, `main`, `battle`
+    or `burst`.
+
+    Vocabulary: Setup and turn
+    """
     obs = world.observe()
     p = who(world, player)
     have = (obs["turn"], obs["phase"], obs["turn_player"])
@@ -417,12 +581,20 @@ def then_turn(world: World, turn: str, phase: str, player: str) -> None:
 
 @then(parsers.re(WHO + r" is the first player$"))
 def then_first(world: World, player: str) -> None:
+    """`Then WHO is the first player` — the observation's `first_player`.
+
+    Vocabulary: Setup and turn
+    """
     assert world.observe()["first_player"] == who(world, player)
 
 
 @then("the game has exactly the players p1 and p2")
 def then_two_players(world: World) -> None:
-    """1-1-1: the observation, the turn player and every legal action name only p1 and p2."""
+    """`Then the game has exactly the players p1 and p2` — the observation, the turn player and every legal action name
+    only p1 and p2 (1-1-1).
+
+    Vocabulary: Setup and turn
+    """
     obs = world.observe()
     assert sorted(obs["players"]) == ["p1", "p2"], f"1-1-1: a game has two players, not {sorted(obs['players'])}"
     actors = {str(action.get("player")) for action in world.legal_actions()}
@@ -431,6 +603,10 @@ def then_two_players(world: World) -> None:
 
 @then(parsers.re(r'the pending decision is "(?P<kind>\w+)" for (?P<player>the first player|the second player)$'))
 def then_pending_for(world: World, kind: str, player: str) -> None:
+    """`Then the pending decision is "KIND" for WHO` — WHO here is `the first player` or `the second player`.
+
+    Vocabulary: Setup and turn
+    """
     pending = world.observe().get("pending") or {}
     p = who(world, player)
     assert (pending.get("kind"), pending.get("player")) == (kind, p), (
@@ -440,7 +616,11 @@ def then_pending_for(world: World, kind: str, player: str) -> None:
 
 @then(parsers.re(WHO + r"'s armor area holds the (?P<count>\d+) cards on top of its deck before the last action$"))
 def then_armor_from_top(world: World, player: str, count: str) -> None:
-    """5-2-1-6: the armor is the deck's top cards, taken after the mulligans."""
+    """`Then WHO's armor area holds the N cards on top of its deck before the last action` — in the deck's order, top
+    first (5-2-1-6).
+
+    Vocabulary: Setup and turn
+    """
     p = who(world, player)
     assert world.before is not None, "no action was taken"
     top = [c["id"] for c in world.before["players"][p]["deck"][: int(count)]]
@@ -451,6 +631,11 @@ def then_armor_from_top(world: World, player: str, count: str) -> None:
 
 @when(parsers.re(r"(?P<player>the first player|the second player) (?P<tries>tries|takes) the action:$"))
 def when_first_second_action(world: World, player: str, tries: str, docstring: str) -> None:
+    """`When WHO tries the action:`, `When WHO takes the action:` + JSON — a raw action of the first or second player
+    (WHO here is `the first player` or `the second player`; `player` added if absent).
+
+    Vocabulary: Setup
+    """
     action: Action = json.loads(docstring)
     action.setdefault("player", who(world, player))
     world.act(action, attempt=tries == "tries")
@@ -458,7 +643,11 @@ def when_first_second_action(world: World, player: str, tries: str, docstring: s
 
 @when(parsers.re(PLAYER + r' chooses the captain "(?P<card>[^"]+)"$'))
 def when_choose_captain(world: World, player: str, card: str) -> None:
-    """5-2-1-7: the captain-deck card printed as ``card`` (the scenario names a card, the engine its id)."""
+    """`When pX chooses the captain "NUM"` — the captain-deck card printed as NUM (5-2-1-7; the scenario names a card,
+    the engine gets its id).
+
+    Vocabulary: Setup
+    """
     deck = world.observe()["players"][player]["captain_deck"]
     found = [c["id"] for c in deck if c["card"] == card]
     assert found, f"{player}'s captain deck holds no {card}: {show(deck)}"
@@ -467,13 +656,21 @@ def when_choose_captain(world: World, player: str, card: str) -> None:
 
 @then("no chain burst was made")
 def then_no_chain_burst(world: World) -> None:
+    """`Then no chain burst was made` — the log has no `chain_burst` event.
+
+    Vocabulary: Battle and damage
+    """
     found = [e for e in world.observe()["log"] if e.get("event") == "chain_burst"]
     assert not found, f"no chain burst should have been made, but the log has {show(found)}"
 
 
 @then(parsers.re(r'a chain burst of (?P<amount>\d+) was made on "(?P<card>[^"]+)"$'))
 def then_chain_burst(world: World, amount: str, card: str) -> None:
-    """6-5-1-2-1-2: the log's chain burst names its target and amount, and the damage event follows it."""
+    """`Then a chain burst of N was made on "ID"` — the log's last `chain_burst` names that target and amount, and a
+    `damage` event of that amount follows it (6-5-1-2-1-2).
+
+    Vocabulary: Battle and damage
+    """
     log = world.observe()["log"]
     bursts = [e for e in log if e.get("event") == "chain_burst"]
     assert bursts, f"a chain burst of {amount} on {card} should have been made; the log has none: {show(log[-20:])}"
@@ -487,6 +684,10 @@ def then_chain_burst(world: World, amount: str, card: str) -> None:
 
 @then(parsers.re(PLAYER + r"'s deck ends with (?P<items>.+) in that order$"))
 def then_deck_ends(world: World, player: str, items: str) -> None:
+    """`Then pX's deck ends with LIST in that order` — the deck's bottom cards.
+
+    Vocabulary: Setup and turn
+    """
     wanted = parse_quoted(items)
     deck = [c["id"] for c in _zone(world, player, "deck")]
     tail = deck[len(deck) - len(wanted) :]
@@ -500,26 +701,49 @@ def then_deck_ends(world: World, player: str, items: str) -> None:
 
 @when(parsers.re(PLAYER + " " + TRY + r'attacks? "(?P<target>[^"]+)" with "(?P<card>[^"]+)"$'))
 def when_attack(world: World, player: str, tries: str, target: str, card: str) -> None:
+    """`When pX [tries to ]attacks "ID" with "ID"`, `When pX tries to attack "ID" with "ID"` — `attack` (the target,
+    then the attacker).
+
+    Vocabulary: Battle
+    """
     _act(world, {"type": "attack", "player": player, "card": card, "target": target}, bool(tries))
 
 
 @when(parsers.re(PLAYER + " " + TRY + r'pursues? with "(?P<card>[^"]+)"$'))
 def when_pursue(world: World, player: str, tries: str, card: str) -> None:
+    """`When pX [tries to ]pursues with "ID"`, `When pX tries to pursue with "ID"` — `pursue`.
+
+    Vocabulary: Battle
+    """
     _act(world, {"type": "pursue", "player": player, "card": card}, bool(tries))
 
 
 @when(parsers.re(PLAYER + " " + TRY + r"ends? the (?P<step>attack|counter) step$"))
 def when_end_step(world: World, player: str, tries: str, step: str) -> None:
+    """`When pX [tries to ]ends the attack|counter step`, `When pX tries to end the attack|counter step` —
+    `end_attack_step` or `end_counter_step`.
+
+    Vocabulary: Battle
+    """
     _act(world, {"type": f"end_{step}_step", "player": player}, bool(tries))
 
 
 @when(parsers.re(PLAYER + r" (?P<choice>takes|declines) the counter step$"))
 def when_counter(world: World, player: str, choice: str) -> None:
+    """`When pX takes|declines the counter step` — `counter` or `no_counter`.
+
+    Vocabulary: Battle
+    """
     world.act({"type": "counter" if choice == "takes" else "no_counter", "player": player})
 
 
 @then(parsers.re(r'the battle has the attack cards (?P<items>.+) against "(?P<target>[^"]+)"$'))
 def then_battle(world: World, items: str, target: str) -> None:
+    """`Then the battle has the attack cards LIST against "ID"` — the battle going on: its attackers (any order) and
+    target.
+
+    Vocabulary: Battle and damage
+    """
     battle = world.observe()["battle"]
     assert battle is not None, "a battle should be going on, but none is"
     wanted = parse_quoted(items)
@@ -532,12 +756,21 @@ def then_battle(world: World, items: str, target: str) -> None:
 
 @then("no battle is going on")
 def then_no_battle(world: World) -> None:
+    """`Then no battle is going on` — the observation's `battle` is null.
+
+    Vocabulary: Battle and damage
+    """
     battle = world.observe()["battle"]
     assert battle is None, f"no battle should be going on, but the engine shows {show(battle)}"
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" was dealt (?P<amount>\d+) (?P<kind>battle|chain burst) damage$'))
 def then_dealt(world: World, card: str, amount: str, kind: str) -> None:
+    """`Then "ID" was dealt N battle damage`, `Then "ID" was dealt N chain burst damage` — the last `damage` event of
+    that kind to that card.
+
+    Vocabulary: Battle and damage
+    """
     wanted = kind.replace(" ", "_")
     found = [
         e
@@ -551,19 +784,30 @@ def then_dealt(world: World, card: str, amount: str, kind: str) -> None:
 
 @then(parsers.re(r'"(?P<card>[^"]+)" was dealt no damage$'))
 def then_no_damage(world: World, card: str) -> None:
+    """`Then "ID" was dealt no damage` — no `damage` event names that card.
+
+    Vocabulary: Battle and damage
+    """
     found = [e for e in world.observe()["log"] if e.get("event") == "damage" and world.same_card(e.get("card"), card)]
     assert not found, f"{card} should be dealt no damage, but the log has {show(found)}"
 
 
 @then(parsers.re(PLAYER + r"'s " + ZONE + r' holds "(?P<card>[^"]+)" somewhere$'))
 def then_zone_has(world: World, player: str, zone: str, card: str) -> None:
+    """`Then pX's ZONE holds "ID" somewhere` — at any place in the zone.
+
+    Vocabulary: Zones and cards
+    """
     have = [c["id"] for c in _zone(world, player, zone)]
     assert any(world.same_card(cid, card) for cid in have), f"{player}'s {zone} should hold {card}: {have}"
 
 
 @then(parsers.re(r'the damage to "(?P<card>[^"]+)" came from (?P<items>.+)$'))
 def then_damage_sources(world: World, card: str, items: str) -> None:
-    """4-9-1: the source of the last damage dealt to ``card`` (the log's ``sources``)."""
+    """`Then the damage to "ID" came from LIST` — the `sources` of the last `damage` event to that card (4-9-1).
+
+    Vocabulary: Battle and damage
+    """
     found = [e for e in world.observe()["log"] if e.get("event") == "damage" and world.same_card(e.get("card"), card)]
     assert found, f"{card} was dealt no damage"
     wanted = parse_quoted(items)
@@ -575,6 +819,57 @@ def then_damage_sources(world: World, card: str, items: str) -> None:
 
 @then("the observation shows no charge attack this turn")
 def then_no_charge(world: World) -> None:
-    """2-6-1-1-3, 6-5-1-3: no card's charge attack has fired in the turn now under way."""
+    """`Then the observation shows no charge attack this turn` — the observation's `charged` is empty (2-6-1-1-3,
+    6-5-1-3).
+
+    Vocabulary: Battle and damage
+    """
     charged = world.observe()["charged"]
     assert charged == [], f"no charge attack should have fired this turn, but the engine shows {charged}"
+
+
+# ----------------------------------------------------------------- effect text (chapter 8)
+
+
+@given(parsers.re(r'the card "(?P<card>[^"]+)" has the effects:$'))
+def given_effects(world: World, card: str, docstring: str) -> None:
+    """`Given the card "NUM" has the effects:` + JSON docstring (a list of effects) — that card's `effects`
+    (docs/gbf-data.md (b), "Effects"); the card must already be in the test-card table. Give each effect a `name`:
+    the steps below find effects by name.
+
+    Vocabulary: Cards and the game
+    """
+    assert card in world.cards, f'declare "{card}" in the test-card table first'
+    effects = json.loads(docstring)
+    assert isinstance(effects, list), "the effects are a JSON list"
+    world.cards[card]["effects"] = effects
+
+
+def _card_number(world: World, ref: str) -> str:
+    """The card number of the card the scenario calls ``ref``, wherever it is now."""
+    for state in world.observe()["players"].values():
+        for zone in ZONES.values():
+            for entry in state[zone]:
+                if world.same_card(entry["id"], ref):
+                    return str(entry["card"])
+    raise AssertionError(f"{ref} is in no zone")
+
+
+@when(
+    parsers.re(
+        PLAYER + " " + TRY + r'activates? "(?P<name>[^"]+)" of "(?P<card>[^"]+)" resting (?P<items>nothing|".+)$'
+    )
+)
+def when_activate(world: World, player: str, tries: str, name: str, card: str, items: str) -> None:
+    """`When pX [tries to ]activates "NAME" of "ID" resting LIST`, `When pX tries to activate "NAME" of "ID"
+    resting LIST` — `activate`: the effect named NAME of that card (its index in the card's `effects`), paid by
+    resting the crystals LIST (`nothing` for none) (8-6-2, 8-4-2).
+
+    Vocabulary: Actions
+    """
+    effects = world.cards.get(_card_number(world, card), {}).get("effects", [])
+    index = next((i for i, e in enumerate(effects) if e.get("name") == name), None)
+    assert index is not None, f'"{card}" has no effect named "{name}"'
+    action: Action = {"type": "activate", "player": player, "card": card, "effect": index}
+    action["crystals"] = parse_quoted(items)
+    _act(world, action, bool(tries))

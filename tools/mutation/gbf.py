@@ -16,7 +16,7 @@ from typing import Any
 
 import tcgjudge.reference.gbf as gbf_engine
 from mutant import ENV, EnginePatcher, Mutant, Patches, activate
-from tcgjudge.reference.gbf import battle, cards, damage, rules, serialize, setup, turn
+from tcgjudge.reference.gbf import battle, cards, damage, effects, rules, serialize, setup, turn
 from tcgjudge.reference.gbf.engine import GbfEngine
 from tcgjudge.reference.gbf.state import PLAYERS, Card, GameState, other
 
@@ -209,7 +209,7 @@ def _crystal_enters_rested() -> Patches:
 
         return mutated
 
-    return PATCHER.handler(turn.PlaceCrystal, make)  # type: ignore[arg-type]
+    return _handler(turn.PlaceCrystal, make)
 
 
 # -- 5: preparing the game ---------------------------------------------------------------------------------
@@ -352,7 +352,7 @@ def _armor_from_the_bottom() -> Patches:
 
         return mutated
 
-    return PATCHER.handler(turn.PlaceArmor, make)  # type: ignore[arg-type]
+    return _handler(turn.PlaceArmor, make)
 
 
 def _captain_enters_rested() -> Patches:
@@ -390,7 +390,8 @@ def _first_listed_captain() -> Patches:
 
 
 def _handler(kind: type, make: Any) -> Patches:
-    return PATCHER.handler(kind, make)  # type: ignore[arg-type]
+    """The handler of the task kind ``kind`` patched (the patcher finds a handler by object, not by kind)."""
+    return PATCHER.handler(turn.TASKS.handlers[kind], make)
 
 
 def _first_player_draws_on_turn_one() -> Patches:
@@ -1356,6 +1357,102 @@ def _second_player_chooses_captain_first() -> Patches:
     return _handler(turn.PlaceArmor, make)
 
 
+# -- 8: effect text ------------------------------------------------------------------------------------------
+
+
+def _element_icon_any_crystal() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, effect: cards.Effect, crystals: Any) -> bool:
+            return len(list(crystals)) == effects.cost_size(effect)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "pays", make)
+
+
+def _numbered_icon_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(effect: cards.Effect) -> int:
+            return sum(n for _, n in effect.elements)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "cost_size", make)
+
+
+def _zero_cost_needs_a_crystal() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(effect: cards.Effect) -> int:
+            return max(1, int(original(effect)))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "cost_size", make)
+
+
+def _element_icons_count_as_number() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(effect: cards.Effect) -> int:
+            return max(sum(n for _, n in effect.elements), effect.generic)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "cost_size", make)
+
+
+def _cost_paid_in_part() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
+            effect = s.pool[card.card].effects[index]
+            active = {c.id: c for c in s.players[player].crystals if c.active}
+            if effects.payments(s, player, effect) or not all(cid in active for cid in crystal_ids):
+                original(s, player, card, index, crystal_ids)
+                return
+            s.pending = None  # 8-4-2-4 broken: the crystals there are rested and the effect resolves anyway
+            for cid in crystal_ids:
+                active[cid].active = False
+            effects.resolve(s, player, effect)
+            s.tasks.append(turn.Checkpoint())
+
+        return mutated
+
+    return PATCHER.wrap(effects, "activate", make)
+
+
+def _cost_not_rested() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
+            original(s, player, card, index, crystal_ids)
+            for crystal in s.players[player].crystals:
+                if crystal.id in crystal_ids:
+                    crystal.active = True
+
+        return mutated
+
+    return PATCHER.wrap(effects, "activate", make)
+
+
+def _one_shot_draws_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect) -> None:
+            original(s, player, dataclasses.replace(effect, draw=min(effect.draw, 1)))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _activation_ends_free_timing() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
+            original(s, player, card, index, crystal_ids)
+            s.tasks.append(turn.EnterPhase("battle"))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "activate", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1580,6 +1677,24 @@ CATALOGUE: tuple[Mutant, ...] = (
         _second_player_chooses_captain_first,
     ),
     Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
+    Mutant("element-icon-any-crystal", "8-4-2-1", "any crystal pays an element icon", _element_icon_any_crystal),
+    Mutant("numbered-icon-ignored", "8-4-2-2", "a numbered icon costs nothing", _numbered_icon_ignored),
+    Mutant("zero-cost-needs-a-crystal", "8-4-2-2-1", "a zero cost rests a crystal", _zero_cost_needs_a_crystal),
+    Mutant(
+        "element-icons-count-as-number",
+        "8-4-2-2-2",
+        "element icons also pay the numbered icon",
+        _element_icons_count_as_number,
+    ),
+    Mutant("cost-paid-in-part", "8-4-2-4", "a cost is paid as far as the crystals go", _cost_paid_in_part),
+    Mutant("cost-not-rested", "8-6-2-3", "the crystals of a paid cost stay active", _cost_not_rested),
+    Mutant("one-shot-draws-once", "8-8-1", "a one-shot draw effect draws one card", _one_shot_draws_once),
+    Mutant(
+        "activation-ends-free-timing",
+        "8-5-2-2",
+        "activating an effect ends the main phase",
+        _activation_ends_free_timing,
+    ),
 )
 
 

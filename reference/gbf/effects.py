@@ -1,0 +1,77 @@
+"""Effect text of test cards (chapter 8): activated effects, their costs paid by resting crystals, one-shot effects.
+
+Card text is the small vocabulary of docs/gbf-data.md (b), "Effects".
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from itertools import combinations
+
+from tcgjudge.engine.interface import IllegalActionError
+
+from .cards import Effect
+from .rules import draw_n
+from .state import Card, GameState
+from .turn import Checkpoint
+
+ACTIVATED = "activated"
+
+
+def effect_sources(s: GameState, player: str) -> list[Card]:
+    """The cards whose activated effects the player may activate: the captain in play and the crew (3-5, 3-6)."""
+    pl = s.players[player]
+    return [*([pl.captain] if pl.captain is not None else []), *pl.crew]
+
+
+def cost_size(effect: Effect) -> int:
+    """8-4-2-2-2: the crystals a cost rests, its element icons and its numbered icon together."""
+    return sum(n for _, n in effect.elements) + effect.generic
+
+
+def pays(s: GameState, effect: Effect, crystals: Iterable[Card]) -> bool:
+    """8-4-2-1: one crystal of the icon's element per element icon; 8-4-2-2: any crystals for the numbered icon;
+    8-4-2-2-2: both at once, so exactly the cost's size and enough of each element."""
+    chosen = list(crystals)
+    if len(chosen) != cost_size(effect):
+        return False
+    have = Counter(s.pool[c.card].element for c in chosen)
+    return all(have[element] >= n for element, n in effect.elements)
+
+
+def payments(s: GameState, player: str, effect: Effect) -> list[list[str]]:
+    """Every set of the player's active crystals paying the cost (by crystal id, in crystal-area order)."""
+    active = [c for c in s.players[player].crystals if c.active]
+    return [[c.id for c in combo] for combo in combinations(active, cost_size(effect)) if pays(s, effect, combo)]
+
+
+def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
+    """8-6-2: specify the effect (8-6-2-1), pay the whole cost (8-6-2-3, 8-4-2-4, 8-4-2-5), resolve it (8-6-2-4);
+    the player then has free timing again (8-5-2-2) after a checkpoint (8-5-2-1)."""
+    effect = s.pool[card.card].effects[index]
+    crystals = {c.id: c for c in s.players[player].crystals}
+    chosen = [crystals[cid] for cid in crystal_ids if cid in crystals and crystals[cid].active]
+    if len(chosen) != len(crystal_ids):
+        raise IllegalActionError("8-4-2-5", f"{crystal_ids} are not all active crystals of {player}")
+    if not payments(s, player, effect):
+        raise IllegalActionError("8-4-2-4", f"{player} cannot pay the whole cost of {effect.name!r}")
+    if chosen and not cost_size(effect):
+        raise IllegalActionError("8-4-2-2-1", f"{effect.name!r} costs nothing: it is paid by declaring it")
+    if len(chosen) != cost_size(effect):
+        raise IllegalActionError("8-4-2-2", f"{effect.name!r} rests exactly {cost_size(effect)} crystals")
+    if not pays(s, effect, chosen):
+        clause = "8-4-2-2-2" if effect.generic else "8-4-2-1"
+        raise IllegalActionError(clause, f"{crystal_ids} do not hold the elements {dict(effect.elements)}")
+    s.pending = None
+    for crystal in chosen:  # 8-4-2: paying the cost is resting these crystals
+        crystal.active = False
+    s.emit("activate", player=player, card=card.id, effect=effect.name, rested=list(crystal_ids))
+    resolve(s, player, effect)
+    s.tasks.append(Checkpoint())
+
+
+def resolve(s: GameState, player: str, effect: Effect) -> None:
+    """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once."""
+    if effect.draw:
+        draw_n(s, player, effect.draw)
