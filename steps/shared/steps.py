@@ -260,8 +260,12 @@ def then_not_over(world: World) -> None:
 
 @then(parsers.re(r'the observation at "(?P<path>[\w.\[\]-]+)" is:'))
 def then_observation_at(world: World, path: str, docstring: str) -> None:
-    """The raw part of the observation at a dotted path (``[i]`` indexes a list), cards named as the scenario names
-    them (the Then step ``tcgjudge explore`` writes where no game step states what differs)."""
+    """`Then the observation at "PATH" is:` + a JSON docstring — the raw part of the observation at a dotted path
+    (``[i]`` indexes a list), cards named as the scenario names them (the Then step ``tcgjudge explore`` writes
+    where no game step states what differs).
+
+    Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
+    """
     from tcgjudge.explore.normalise import value_at
 
     wanted = world.names.resolve(json.loads(docstring))
