@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from processes import alive
 
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine
 from tcgjudge.protocol.client import EngineCommand
@@ -45,14 +46,6 @@ def tcgjudge(*args: str, cwd: Path, **options: object) -> subprocess.CompletedPr
         check=False,
         **options,  # type: ignore[call-overload]
     )
-
-
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
 
 
 def test_a_daemon_that_escaped_the_engine_session_holding_stderr_does_not_hold_up_the_engine_error(

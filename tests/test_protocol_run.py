@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from processes import alive
 
 from tcgjudge.catalog import load_catalog
 from tcgjudge.registry import game_keys, get_game
@@ -163,7 +164,7 @@ def test_an_engine_whose_child_keeps_stdout_open_is_judged_by_its_exit_status(tm
     assert failed and {r["failure_kind"] for r in failed} == {"engine-error"}
     assert all("exited with status 5" in r["message"] for r in failed)
     children = [int(pid) for pid in child_pid.read_text().split()]
-    assert children and not any(_alive(pid) for pid in children), "the engine's forked child was left running"
+    assert children and not any(alive(pid) for pid in children), "the engine's forked child was left running"
 
 
 def test_output_without_a_newline_is_a_bounded_protocol_error(tmp_path: Path) -> None:
@@ -204,20 +205,11 @@ def test_sigterm_on_a_parallel_run_leaves_no_engine_behind(tmp_path: Path) -> No
         assert (out / report).is_file(), report
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    status = Path(f"/proc/{pid}/stat")
-    return not (status.exists() and status.read_text().split()[2] == "Z")
-
-
 def _processes_with(marker: str) -> list[int]:
     found = []
     for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
         try:
-            if marker.encode() in cmdline.read_bytes() and _alive(int(cmdline.parent.name)):
+            if marker.encode() in cmdline.read_bytes() and alive(int(cmdline.parent.name)):
                 found.append(int(cmdline.parent.name))
         except OSError:
             continue
