@@ -1,4 +1,5 @@
-"""Reference engine of the Legions! comprehensive rulebook ver. 1.00: the whole text, card text and keywords.
+"""Reference engine of the Legions! comprehensive rulebook ver. 1.00, on the shared typed core (``reference.core``):
+the whole text, card text and keywords.
 
 The modules import in layers, each building only on the ones below it (``tests/test_engine_layers.py``
 keeps it so); from the bottom:

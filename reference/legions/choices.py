@@ -18,6 +18,7 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from ..core.fields import field_strs
 from . import effects, replacement, triggers, unlocking
 from .state import GameState, Pending
 
@@ -42,7 +43,7 @@ def _ids(action: dict[str, Any], key: str, kind: type) -> list[Any]:
 
 
 def _targets(s: GameState, p: Pending, action: dict[str, Any]) -> None:
-    cards = _ids(action, "cards", str)
+    cards = field_strs(action, "cards", "choose_targets needs a list 'cards'")
     if len(set(cards)) != len(cards) or len(cards) != p.max or any(c not in p.options for c in cards):
         raise IllegalActionError("35-6", f"choose exactly {p.max} legal target(s) among {p.options}")
     effects.answer(s, chosen=cards)
