@@ -1229,6 +1229,19 @@ def _life_gain_uncapped() -> Patches:
     return [mock.patch.dict(effects.OPERATIONS, {"gain_life": gain})]
 
 
+def _lane_answer_reused() -> Patches:
+    """38-6: the lane chosen for a minion one step put onto the field stays with the rest of the sequence, so the
+    next step's minion is put into that lane without asking (the engine before the typed core did this)."""
+
+    def make(rest: Wrapped) -> Wrapped:
+        def mutated(task: SeqStep, steps: Any) -> SeqStep:
+            return dataclasses.replace(rest(task, steps), lane=task.lane)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_rest", make)
+
+
 def _reversed_cost_printed() -> Patches:
     def cost(s: GameState, card: str, reversed_: bool) -> int:
         return int(s.card_def(card).cost)  # a reversed card keeps its printed cost
@@ -1731,6 +1744,12 @@ CATALOGUE: tuple[Mutant, ...] = (
         _non_turn_player_chooses_own_effects,
     ),
     Mutant("life-gain-uncapped", "38-2", "gained life goes above 20", _life_gain_uncapped),
+    Mutant(
+        "lane-answer-reused",
+        "38-6",
+        "the lane chosen for one step's minion is used again for the next step's, without asking",
+        _lane_answer_reused,
+    ),
     Mutant(
         "can-beats-cannot",
         "01-3",
