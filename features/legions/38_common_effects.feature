@@ -251,6 +251,25 @@ Feature: 38 Common effects
     When p1 unlocks "s" to play
     Then p1's exclusion zone contains "a"
 
+  @clause:38-6 @clause:17-11 @needs:ability
+  Scenario: 38-6 Each minion a step puts onto the field gets its own lane: the lane chosen in one step is not reused in the next
+    Given the card "SK" has the play-time effects:
+      """
+      [{"do": "move", "target": {"select": "all", "zone": "wait", "filter": {"wait_zones": ["IV"]}}, "to": "field"},
+       {"do": "move", "target": {"select": "all", "zone": "wait", "filter": {"wait_zones": ["III"]}}, "to": "field"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's wait zone IV holds "WALL" as "m"
+    And p1's wait zone III holds "PAWN" as "n"
+    And p1's hand holds "SK" as "s"
+    When p1 unlocks "s" to play
+    Then the pending decision is "choose_lane" for p1
+    When p1 chooses the left lane for the card
+    Then the pending decision is "choose_lane" for p1
+    When p1 chooses the centre lane for the card
+    Then p1's left lane holds "m"
+    And p1's centre lane holds "n"
+
   @clause:38-6 @needs:ability
   Scenario: 38-6 A card that can go where it is sent simply moves there
     Given the card "SK" has the play-time effects:

@@ -8,6 +8,7 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from ..core.fields import field_bool, field_str
 from . import activated, battle, choices, keywords, main_phase, move_attack, play, setup, turn
 from .result import concede
 from .state import LANES, PLAYERS, GameState, Pending
@@ -36,13 +37,6 @@ ANSWERS: dict[str, frozenset[str]] = {
 }
 
 Actions = list[dict[str, Any]]
-
-
-def _str(action: dict[str, Any], key: str) -> str:
-    value = action.get(key)
-    if not isinstance(value, str):
-        raise ValueError(f"action field {key!r} must be a string")
-    return value
 
 
 def apply_action(s: GameState, action: dict[str, Any]) -> None:
@@ -74,14 +68,11 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
 
 
 def _turn_order(s: GameState, p: Pending, action: dict[str, Any]) -> None:
-    go_first = action.get("go_first")
-    if not isinstance(go_first, bool):
-        raise ValueError("choose_turn_order needs a boolean go_first")
-    setup.answer_turn_order(s, p.player, go_first)
+    setup.answer_turn_order(s, p.player, field_bool(action, "go_first"))
 
 
 def _card_change(s: GameState, p: Pending, action: dict[str, Any]) -> None:
-    card = _str(action, "card")
+    card = field_str(action, "card")
     if card not in p.options:
         raise IllegalActionError("26-5a", f"{card} is not a card of {p.player}'s hand")
     turn.answer_card_change(s, p.player, card)
@@ -98,9 +89,9 @@ def _choose_standby(s: GameState, p: Pending, action: dict[str, Any]) -> None:
 
 def _attack(s: GameState, p: Pending, action: dict[str, Any]) -> None:
     if p.kind == "move_attack":  # 39-7: the attack right after the lane move
-        move_attack.answer_move_attack(s, p.player, _str(action, "attacker"), _str(action, "target"))
+        move_attack.answer_move_attack(s, p.player, field_str(action, "attacker"), field_str(action, "target"))
         return
-    battle.declare_attack(s, p.player, _str(action, "attacker"), _str(action, "target"))
+    battle.declare_attack(s, p.player, field_str(action, "attacker"), field_str(action, "target"))
 
 
 def _choose_impact(s: GameState, p: Pending, action: dict[str, Any]) -> None:
@@ -113,11 +104,11 @@ def _choose_impact(s: GameState, p: Pending, action: dict[str, Any]) -> None:
 def _activate(s: GameState, p: Pending, action: dict[str, Any]) -> None:
     if "card" in action:  # 27-6 / 36-4: a card's activated ability
         activated.activate(
-            s, p.player, _str(action, "card"), action.get("ability"), action.get("x"), action.get("cost_cards")
+            s, p.player, field_str(action, "card"), action.get("ability"), action.get("x"), action.get("cost_cards")
         )
         return
     target = action.get("target")
-    main_phase.activate(s, p.player, _str(action, "ability"), target if isinstance(target, str) else None)
+    main_phase.activate(s, p.player, field_str(action, "ability"), target if isinstance(target, str) else None)
 
 
 DISPATCH: dict[str, Callable[[GameState, Pending, dict[str, Any]], None]] = {
@@ -125,13 +116,13 @@ DISPATCH: dict[str, Callable[[GameState, Pending, dict[str, Any]], None]] = {
     "card_change": _card_change,
     "no_card_change": lambda s, p, a: turn.answer_card_change(s, p.player, None),
     "choose_standby": _choose_standby,
-    "unlock": lambda s, p, a: play.unlock(s, p.player, _str(a, "card"), _str(a, "to")),
-    "play_standby": lambda s, p, a: play.play_standby(s, p.player, _str(a, "card"), _str(a, "to")),
+    "unlock": lambda s, p, a: play.unlock(s, p.player, field_str(a, "card"), field_str(a, "to")),
+    "play_standby": lambda s, p, a: play.play_standby(s, p.player, field_str(a, "card"), field_str(a, "to")),
     "attack": _attack,
-    "lane_move": lambda s, p, a: main_phase.do_lane_move(s, p.player, _str(a, "card"), _str(a, "to")),
+    "lane_move": lambda s, p, a: main_phase.do_lane_move(s, p.player, field_str(a, "card"), field_str(a, "to")),
     "activate": _activate,
-    "exclude_field": lambda s, p, a: main_phase.exclude_field(s, p.player, _str(a, "card")),
-    "exclude_standby": lambda s, p, a: main_phase.exclude_standby(s, p.player, _str(a, "card")),
+    "exclude_field": lambda s, p, a: main_phase.exclude_field(s, p.player, field_str(a, "card")),
+    "exclude_standby": lambda s, p, a: main_phase.exclude_standby(s, p.player, field_str(a, "card")),
     "end_main": lambda s, p, a: turn.end_main(s, p.player),
     "no_move_attack": lambda s, p, a: move_attack.answer_move_attack(s, p.player, None, None),
     "choose_impact": _choose_impact,

@@ -13,20 +13,15 @@ the non-turn player makes no choices at all (01-8).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from tcgjudge.engine.interface import IllegalActionError
 
 from . import keywords as kw
 from . import prohibitions
 from .damage import deal
-from .state import LANES, GameState, Hit, Master, Problem, Task, Unit, other
+from .state import LANES, GameState, Hit, Master, Problem, Unit, other
 from .stats import atk, has_keyword, incapacitated, keywords
+from .tasks import TASKS, BattleEnd, BattleExchange, BattleStrike
 from .zones import adjacent, attack_lane, exhaust, facing_lane
-
-Handler = Callable[[GameState, Task], None]
-
 
 # -- where units stand and what they are in battle ------------------------------------------------
 
@@ -170,51 +165,52 @@ def begin_battle(s: GameState, player: str, attacker: str, target: str) -> None:
     s.pending = None
     exhaust(s, player, found[1])
     s.emit("attack", player=player, attacker=attacker, target=target)
-    data: dict[str, Any] = {"player": player, "attacker": attacker, "target": target}
-    s.tasks.append(Task("battle_end", data))
+    s.tasks.append(BattleEnd(player, attacker, target))
     # 34-2 (3): no on-attack trigger (36-2c) exists without card text.
-    s.tasks.append(Task("battle_exchange", data))
+    s.tasks.append(BattleExchange(player, attacker, target))
 
 
 # -- the exchange of battle damage (34-7, 39-4) --------------------------------------------------------
 
 
-def _fighters(s: GameState, data: dict[str, Any]) -> dict[str, tuple[str, Unit | Master | None]]:
+def _fighters(s: GameState, task: BattleExchange | BattleStrike) -> dict[str, tuple[str, Unit | Master | None]]:
     """The attacker and the target by id: (owner, the card if still on the field)."""
-    player, attacker, target = data["player"], data["attacker"], data["target"]
+    player, attacker, target = task.player, task.attacker, task.target
     return {
         attacker: (player, _on_field(s, player, attacker)),
         target: (other(player), _on_field(s, other(player), target)),
     }
 
 
-def _battle_exchange(s: GameState, task: Task) -> None:
+@TASKS.handles(BattleExchange)
+def _battle_exchange(s: GameState, task: BattleExchange) -> None:
     """34-7: the attacker and the target deal each other battle damage equal to their ATK, at once.
 
     39-4: when exactly one of them has First Strike, it deals its damage first, whichever side it is
     on; when both have it, neither goes first, and the damage is dealt at once.
     """
-    fighters = _fighters(s, task.data)
-    ids = [task.data["attacker"], task.data["target"]]
-    first = [cid for cid in ids if (card := fighters[cid][1]) is not None and _first_strike(s, card)]
+    fighters = _fighters(s, task)
+    ids = (task.attacker, task.target)
+    first = tuple(cid for cid in ids if (card := fighters[cid][1]) is not None and _first_strike(s, card))
     if len(first) == 1:
-        rest = [cid for cid in ids if cid not in first]
-        s.tasks.append(Task("battle_strike", {**task.data, "dealers": rest}))
-        s.tasks.append(Task("battle_strike", {**task.data, "dealers": first}))
+        rest = tuple(cid for cid in ids if cid not in first)
+        s.tasks.append(BattleStrike(task.player, task.attacker, task.target, rest))
+        s.tasks.append(BattleStrike(task.player, task.attacker, task.target, first))
     else:
-        s.tasks.append(Task("battle_strike", {**task.data, "dealers": ids}))
+        s.tasks.append(BattleStrike(task.player, task.attacker, task.target, ids))
 
 
-def _battle_strike(s: GameState, task: Task) -> None:
+@TASKS.handles(BattleStrike)
+def _battle_strike(s: GameState, task: BattleStrike) -> None:
     """Deal the battle damage of ``dealers`` to the other fighter, all at once (34-7, 11-1 battle damage).
 
     Decision (39-4, 10-1): a unit broken by First Strike damage has left the field at once (10-1) and is
     no longer a unit (21-1), so it deals no damage afterwards; a unit that survives it strikes back.
     """
-    fighters = _fighters(s, task.data)
-    attacker, target = task.data["attacker"], task.data["target"]
+    fighters = _fighters(s, task)
+    attacker, target = task.attacker, task.target
     hits = []
-    for dealer in task.data["dealers"]:
+    for dealer in task.dealers:
         victim = target if dealer == attacker else attacker
         source, (owner, card) = fighters[dealer][1], fighters[victim]
         if source is not None and card is not None:
@@ -222,13 +218,7 @@ def _battle_strike(s: GameState, task: Task) -> None:
     deal(s, hits)
 
 
-def _battle_end(s: GameState, task: Task) -> None:
+@TASKS.handles(BattleEnd)
+def _battle_end(s: GameState, task: BattleEnd) -> None:
     """The battle is over (logged unless the game ended during it, 24-1)."""
-    s.emit("battle_end", player=task.data["player"], attacker=task.data["attacker"], target=task.data["target"])
-
-
-HANDLERS: dict[str, Handler] = {
-    "battle_exchange": _battle_exchange,
-    "battle_strike": _battle_strike,
-    "battle_end": _battle_end,
-}
+    s.emit("battle_end", player=task.player, attacker=task.attacker, target=task.target)

@@ -18,6 +18,7 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from ..core.fields import field_strs
 from . import effects, replacement, triggers, unlocking
 from .state import GameState, Pending
 
@@ -42,10 +43,10 @@ def _ids(action: dict[str, Any], key: str, kind: type) -> list[Any]:
 
 
 def _targets(s: GameState, p: Pending, action: dict[str, Any]) -> None:
-    cards = _ids(action, "cards", str)
+    cards = field_strs(action, "cards", "choose_targets needs a list 'cards'")
     if len(set(cards)) != len(cards) or len(cards) != p.max or any(c not in p.options for c in cards):
         raise IllegalActionError("35-6", f"choose exactly {p.max} legal target(s) among {p.options}")
-    effects.answer(s, "chosen", cards)
+    effects.answer(s, chosen=cards)
 
 
 def _trigger(s: GameState, p: Pending, action: dict[str, Any]) -> None:
@@ -63,7 +64,7 @@ def _options(s: GameState, p: Pending, action: dict[str, Any]) -> None:
     chosen = _ids(action, "options", int)
     if len(set(chosen)) != len(chosen) or len(chosen) != p.max or any(i not in p.options for i in chosen):
         raise IllegalActionError("38-15", f"choose exactly {p.max} of the options {p.options}")
-    effects.answer(s, "chosen", sorted(chosen))
+    effects.answer(s, chosen=sorted(chosen))
 
 
 def _replacement(s: GameState, p: Pending, action: dict[str, Any]) -> None:
@@ -77,7 +78,7 @@ def _lane(s: GameState, p: Pending, action: dict[str, Any]) -> None:
     lane = action.get("lane")
     if lane not in p.options:
         raise IllegalActionError("38-6", f"{lane!r} is not one of the free lanes {p.options}")
-    effects.answer(s, "lane", lane)
+    effects.answer(s, lane=lane)
 
 
 def _destination(s: GameState, p: Pending, action: dict[str, Any]) -> None:

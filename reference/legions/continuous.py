@@ -13,9 +13,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from .abilities import Ability
-from .state import PLAYERS, GameState, Modifier, Task
+from .state import PLAYERS, GameState, Modifier
 from .stats import hp
 from .targets import candidates
+from .tasks import BreakCheck
 
 
 def value(s: GameState, controller: str, amount: Any) -> int:
@@ -94,7 +95,7 @@ def refresh(s: GameState) -> None:
         return
     s.text.static = new
     if any((v := hp(s, u)) is not None and v <= 0 for p in PLAYERS for u in s.units(p)):
-        s.tasks.append(Task("break_check"))
+        s.tasks.append(BreakCheck())
 
 
 def add(s: GameState, modifier: Modifier) -> None:

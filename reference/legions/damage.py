@@ -1,21 +1,20 @@
 """Dealing damage (chapter 11, 38-1) and breaking (10-1, 12, 38-4).
 
-:func:`deal` gives every hit of one step at the same time, then queues the ``break_check`` task:
+:func:`deal` gives every hit of one step at the same time, then queues the :class:`~.tasks.BreakCheck` task:
 the driver checks the end of the game (24-4b) after the damage, so a master brought to 0 life ends
 the game (24-1) before any unit breaks; otherwise every minion or lord left at 0 HP breaks (10-1).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from . import keywords as kw
 from . import replacement
-from .state import PLAYERS, GameState, Hit, Task, other
+from .state import PLAYERS, GameState, Hit, other
 from .stats import hp
+from .tasks import TASKS, BreakCheck, Pierce
 from .zones import change_life, unit_to_exclusion, unit_to_wait
-
-Handler = Callable[[GameState, Task], None]
 
 
 def deal(s: GameState, hits: Sequence[Hit]) -> None:
@@ -43,10 +42,11 @@ def deal(s: GameState, hits: Sequence[Hit]) -> None:
         units_hit = True
     kw.after_damage(s, dealt)  # 39-8, 39-10: queued first, so they run after the breaks (37-2)
     if units_hit:
-        s.tasks.append(Task("break_check"))
+        s.tasks.append(BreakCheck())
 
 
-def _break_check(s: GameState, task: Task) -> None:
+@TASKS.handles(BreakCheck)
+def _break_check(s: GameState, task: BreakCheck) -> None:
     """10-1 / 11-3: every minion or lord whose HP is 0 breaks at once.
 
     Decision (10-1, 34-7): units brought to 0 HP by the same damage break together, in the order the
@@ -83,19 +83,16 @@ def break_unit(s: GameState, player: str, cid: str) -> None:
         unit_to_wait(s, player, cid, s.card_def(unit.card).wt - 1)
 
 
-def _pierce(s: GameState, task: Task) -> None:
+@TASKS.handles(Pierce)
+def _pierce(s: GameState, task: Pierce) -> None:
     """39-10: the victim broke (a Regenerate replacement, 39-5, is still a break): X damage to its master.
 
     ``keywords.after_damage`` queued it with the keywords the Pierce unit had when its damage was dealt.
     """
-    d = task.data
-    broke = any(e["event"] == "break" and e.get("card") == d["victim"] for e in s.log[d["mark"] :])
+    broke = any(e["event"] == "break" and e.get("card") == task.victim for e in s.log[task.mark :])
     if not broke:
         return
-    player = d["player"]
+    player = task.player
     master = s.players[other(player)].master.id
-    s.emit("trigger", player=player, card=d["source"], keyword="pierce")
-    deal(s, [Hit(other(player), master, d["x"], d["source"], "effect", player, tuple(d["keywords"]))])
-
-
-HANDLERS: dict[str, Handler] = {"break_check": _break_check, "pierce": _pierce}
+    s.emit("trigger", player=player, card=task.source, keyword="pierce")
+    deal(s, [Hit(other(player), master, task.x, task.source, "effect", player, task.keywords)])

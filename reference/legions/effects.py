@@ -1,6 +1,6 @@
 """Resolving a sequence (35-3, 35-4) step by step, and the common effects of chapter 38.
 
-A sequence is a ``seq_step`` task holding the steps still to resolve, above a ``seq_end`` task. Each
+A sequence is a :class:`~.tasks.SeqStep` task holding the steps still to resolve, above a :class:`~.tasks.SeqEnd`. Each
 step runs in order (01-4); a choice in a step makes it a pending decision of the turn player (01-8,
 35-6) and the step runs again with the answer. A step that cannot be carried out ends the sequence
 there (01-5, 35-7: it fizzles). While a sequence is open no trigger check happens (37-5) and the
@@ -15,16 +15,19 @@ candidates as needed is made without asking (nothing is left to choose).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
+from ..core.outcome import IMPOSSIBLE, Impossible, Outcome
 from . import continuous, master_attack
 from .abilities import Step
 from .cards import WAIT_ZONES
 from .damage import break_unit, deal
 from .sequence import start_sequence
-from .state import STANDBY_SLOTS, Card, GameState, Hit, Modifier, Pending, Task, Unit
+from .state import STANDBY_SLOTS, Card, GameState, Hit, Modifier, Pending, Unit
 from .stats import hp
 from .targets import candidates, locate
+from .tasks import TASKS, BreakCheck, EffectUnlock, SeqEnd, SeqStep
 from .zones import (
     change_life,
     draw,
@@ -39,9 +42,12 @@ from .zones import (
     wait_zone,
 )
 
-Handler = Callable[[GameState, Task], None]
+DONE, WAIT, STOP = Outcome.DONE, Outcome.WAIT, Outcome.STOP
 
-DONE, WAIT, STOP = "done", "wait", "stop"
+Result = Outcome | SeqStep
+"""What a step did (:class:`Outcome`); a :class:`SeqStep`: it waits for the pending decision and runs again as that
+task (the progress it made recorded, ``move``)."""
+Operation = Callable[[GameState, SeqStep, Step], Result]
 
 
 def chooser(s: GameState, controller: str) -> str:
@@ -52,16 +58,17 @@ def chooser(s: GameState, controller: str) -> str:
 # -- closing a sequence (opened by ``sequence.start_sequence``) ---------------------------------------
 
 
-def _seq_end(s: GameState, task: Task) -> None:
+@TASKS.handles(SeqEnd)
+def _seq_end(s: GameState, task: SeqEnd) -> None:
     """The sequence is over: trigger checks (37-2) and continuous effects (35-12) resume; unlocks by
     effect happen now (38-17)."""
     s.text.open_sequences -= 1
-    if task.data.get("finish"):
-        _finish_play(s, task.data["controller"], task.data["source"])
+    if task.finish:
+        _finish_play(s, task.controller, task.source)
     if s.text.unlocks and s.text.open_sequences == 0:
         unlocks, s.text.unlocks = s.text.unlocks, []
         for player, cid in reversed(unlocks):
-            s.tasks.append(Task("effect_unlock", {"player": player, "card": cid}))
+            s.tasks.append(EffectUnlock(player, cid))
 
 
 def play_effect(s: GameState, player: str, cid: str) -> None:
@@ -79,70 +86,73 @@ def _finish_play(s: GameState, player: str, cid: str) -> None:
     move_card(s, player, cid, "play", wait_zone(d.wt - 1) if d.category == "skill" else "exclusion")
 
 
-def _seq_step(s: GameState, task: Task) -> None:
-    data = task.data
-    steps: list[Step] = data["steps"]
-    step = steps[0]
-    rest = Task("seq_step", {k: v for k, v in data.items() if k not in ("steps", "chosen", "progress")})
-    rest.data["steps"] = steps[1:]
-    if rest.data["steps"]:
+def _rest(task: SeqStep, steps: tuple[Step, ...]) -> SeqStep:
+    """The same sequence with ``steps`` to resolve and no answer yet."""
+    return SeqStep(task.controller, task.source, task.ability, steps, task.replaced)
+
+
+def _drop(s: GameState, task: SeqStep) -> None:
+    """Take ``task`` (that very one) off the stack, if it is there."""
+    for i in range(len(s.tasks) - 1, -1, -1):
+        if s.tasks[i] is task:
+            del s.tasks[i]
+            return
+
+
+@TASKS.handles(SeqStep)
+def _seq_step(s: GameState, task: SeqStep) -> None:
+    """35-4 / 01-4: resolve the first step; the rest follows unless it waits (asked again) or fizzles (35-7)."""
+    step = task.steps[0]
+    rest = _rest(task, task.steps[1:]) if len(task.steps) > 1 else None
+    if rest is not None:
         s.tasks.append(rest)
     outcome = OPERATIONS[str(step["do"])](s, task, step)
-    if outcome == WAIT:
-        if rest in s.tasks:
-            s.tasks.remove(rest)
-        s.tasks.append(task)  # asked again with the answer (``chosen``)
-    elif outcome == STOP:
-        if rest in s.tasks:
-            s.tasks.remove(rest)
-        s.emit("fizzle", player=data["controller"], card=data["source"], ability=data["ability"])  # 35-7
+    if outcome is DONE:
+        return
+    if rest is not None:
+        _drop(s, rest)
+    if outcome is STOP:
+        s.emit("fizzle", player=task.controller, card=task.source, ability=task.ability)  # 35-7
+    else:  # asked again with the answer (``chosen``, ``lane``)
+        s.tasks.append(outcome if isinstance(outcome, SeqStep) else task)
 
 
 # -- targets --------------------------------------------------------------------------------------------
 
 
-def targets(s: GameState, task: Task, step: Step) -> list[str] | None:
-    """The step's targets, or None when the step waits for a choice (pending set) or cannot be done (``STOP``
-    is then recorded in ``task.data['impossible']``)."""
-    data = task.data
-    if "chosen" in data:
-        return list(data["chosen"])
+def targets(s: GameState, task: SeqStep, step: Step) -> list[str] | Impossible | None:
+    """The step's targets; :data:`IMPOSSIBLE` when it cannot be done (35-7, 01-5); None when it waits for the
+    choice (pending set)."""
+    if task.chosen is not None:
+        return list(task.chosen)
     target: Mapping[str, Any] = step["target"]
     if target.get("select") == "replaced":  # 38-16: the card whose process the replacement took over
-        found = replaced_target(s, data, target)
-        if not found:
-            data["impossible"] = True
-            return None
-        return found
-    found = candidates(s, data["controller"], data["source"], target)
+        return replaced_target(s, task, target) or IMPOSSIBLE
+    found = candidates(s, task.controller, task.source, target)
     select = target.get("select")
     if select == "all":
         return found
     if select == "this":
-        if not found:
-            data["impossible"] = True
-            return None
-        return found
+        return found or IMPOSSIBLE
     count = int(target.get("count", 1))
     if len(found) < count:
-        data["impossible"] = True  # 35-7: no legal target (01-5)
-        return None
+        return IMPOSSIBLE  # 35-7: no legal target (01-5)
     if len(found) == count:
         return found
-    player = chooser(s, data["controller"])
-    prompt = f"choose {count} target(s) for {data['source']}"
+    player = chooser(s, task.controller)
+    prompt = f"choose {count} target(s) for {task.source}"
     s.pending = Pending(player, "choose_targets", prompt, found, count, count)
     return None
 
 
-def replaced_target(s: GameState, data: Mapping[str, Any], target: Mapping[str, Any]) -> list[str]:
+def replaced_target(s: GameState, task: SeqStep, target: Mapping[str, Any]) -> list[str]:
     """38-16: the replaced card, while it is where the target says (its zone, kinds, filter; either side)."""
-    replaced = data.get("replaced")
+    replaced = task.replaced
     if replaced is None:
         return []
     kinds = target.get("kinds", ["minion", "lord", "master"])
     where = {**target, "select": "all", "side": "any", "kinds": kinds}
-    return [replaced] if replaced in candidates(s, data["controller"], data["source"], where) else []
+    return [replaced] if replaced in candidates(s, task.controller, task.source, where) else []
 
 
 def first_effect_possible(s: GameState, controller: str, source: str, steps: tuple[Step, ...]) -> bool:
@@ -155,11 +165,16 @@ def first_effect_possible(s: GameState, controller: str, source: str, steps: tup
     return len(candidates(s, controller, source, target)) >= int(target.get("count", 1))
 
 
-def _with_targets(fn: Callable[[GameState, Task, Step, list[str]], str]) -> Callable[[GameState, Task, Step], str]:
-    def run(s: GameState, task: Task, step: Step) -> str:
+def _outcome(ids: Impossible | None) -> Outcome:
+    """A step without its targets: it fizzles (``IMPOSSIBLE``) or waits for the choice (None)."""
+    return STOP if ids is IMPOSSIBLE else WAIT
+
+
+def _with_targets(fn: Callable[[GameState, SeqStep, Step, list[str]], Outcome]) -> Operation:
+    def run(s: GameState, task: SeqStep, step: Step) -> Result:
         ids = targets(s, task, step)
-        if ids is None:
-            return STOP if task.data.pop("impossible", False) else WAIT
+        if ids is None or ids is IMPOSSIBLE:
+            return _outcome(ids)
         return fn(s, task, step, ids)
 
     return run
@@ -177,21 +192,21 @@ def _unit(s: GameState, cid: str) -> tuple[str, Unit] | None:
 
 
 @_with_targets
-def _damage(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
+def _damage(s: GameState, task: SeqStep, step: Step, ids: list[str]) -> Outcome:
     """38-1: effect damage (11-1) to each target unit, all at once."""
-    amount = continuous.value(s, task.data["controller"], step["amount"])
+    amount = continuous.value(s, task.controller, step["amount"])
     hits = []
     for cid in ids:
         where = locate(s, cid)
         if where is not None and where[1] in ("field", "master"):
-            hits.append(Hit(where[0], cid, amount, task.data["source"], "effect"))
+            hits.append(Hit(where[0], cid, amount, task.source, "effect"))
     deal(s, hits)
     return DONE
 
 
-def _gain_life(s: GameState, task: Task, step: Step) -> str:
+def _gain_life(s: GameState, task: SeqStep, step: Step) -> Outcome:
     """38-2: your master gains life, never above 20 (08-4)."""
-    change_life(s, task.data["controller"], continuous.value(s, task.data["controller"], step["amount"]))
+    change_life(s, task.controller, continuous.value(s, task.controller, step["amount"]))
     return DONE
 
 
@@ -205,14 +220,14 @@ def _position(place: str) -> int | None:
 
 
 @_with_targets
-def _wt(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
+def _wt(s: GameState, task: SeqStep, step: Step, ids: list[str]) -> Outcome:
     """38-3: move each target up (+) or down (-) the timeline, between the standby zone (0) and wait zone IV.
 
     Decision (38-3): a decrease moves toward the smaller-numbered zones, as the clause's second example
     shows (its body says "larger", a slip). A card that would go below the standby zone or above IV stays
     at the end. A card brought down to a full standby zone cannot be put there (38-6) and breaks.
     """
-    amount = continuous.value(s, task.data["controller"], step["amount"])
+    amount = continuous.value(s, task.controller, step["amount"])
     for cid in ids:
         where = locate(s, cid)
         pos = _position(where[1]) if where is not None else None
@@ -262,7 +277,7 @@ def _stack(s: GameState, owner: str, place: str) -> list[Any]:
 
 
 @_with_targets
-def _break(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
+def _break(s: GameState, task: SeqStep, step: Step, ids: list[str]) -> Outcome:
     for cid in ids:
         where = locate(s, cid)
         if where is not None and where[1] != "master":
@@ -271,9 +286,9 @@ def _break(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
 
 
 @_with_targets
-def _modify(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
+def _modify(s: GameState, task: SeqStep, step: Step, ids: list[str]) -> Outcome:
     """38-5: +X/+Y on each target unit (35-11: X and Y fixed now); at 0 HP or less it breaks (10-1)."""
-    controller = task.data["controller"]
+    controller = task.controller
     atk, hp_ = continuous.value(s, controller, step.get("atk", 0)), continuous.value(s, controller, step.get("hp", 0))
     until = str(step.get("until", "turn"))
     for cid in ids:
@@ -281,12 +296,12 @@ def _modify(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
             continuous.add(s, Modifier(cid, atk, hp_, None, until))
             s.emit("modify", card=cid, atk=atk, hp=hp_, duration=until)
     if any((v := hp(s, u)) is not None and v <= 0 for p in s.players for u in s.units(p)):
-        s.tasks.append(Task("break_check"))
+        s.tasks.append(BreakCheck())
     return DONE
 
 
 @_with_targets
-def _grant(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
+def _grant(s: GameState, task: SeqStep, step: Step, ids: list[str]) -> Outcome:
     """38-10: the unit gains a keyword, or a prohibition (01-3), until the end of the turn or while it stays on the
     field."""
     until = str(step.get("until", "turn"))
@@ -322,7 +337,7 @@ def _deploy(s: GameState, owner: str, cid: str, place: str, area: str) -> None:
     )
 
 
-def _to_field(s: GameState, task: Task, step: Step, owner: str, cid: str, place: str) -> str:
+def _to_field(s: GameState, task: SeqStep, step: Step, owner: str, cid: str, place: str) -> Outcome:
     """38-6: a minion to a free lane (the one named, or the turn player's choice), a lord to the empty lord
     area; when it cannot be put there, a skill or minion breaks and a lord or arts card is excluded."""
     d = s.card_def(next(c for c in _stack(s, owner, place) if c.id == cid).card)
@@ -335,33 +350,30 @@ def _to_field(s: GameState, task: Task, step: Step, owner: str, cid: str, place:
     if not lanes:
         _break_card(s, owner, cid, place)
         return DONE
-    lane = task.data.pop("lane", None)
+    lane = task.lane
     if lane is None and len(lanes) > 1:
-        s.pending = Pending(chooser(s, task.data["controller"]), "choose_lane", f"a lane for {cid}", lanes, 1, 1)
+        s.pending = Pending(chooser(s, task.controller), "choose_lane", f"a lane for {cid}", lanes, 1, 1)
         return WAIT
     _deploy(s, owner, cid, place, lane or lanes[0])
     return DONE
 
 
-def _move(s: GameState, task: Task, step: Step) -> str:
-    """38-6: move each target to the destination, one after the other."""
+def _move(s: GameState, task: SeqStep, step: Step) -> Result:
+    """38-6: move each target to the destination, one after the other (a lane asked for one of them: the step
+    runs again from that target, with the lane)."""
     ids = targets(s, task, step)
-    if ids is None:
-        return STOP if task.data.pop("impossible", False) else WAIT
-    task.data["chosen"] = ids
-    done = int(task.data.get("progress", 0))
-    for cid in ids[done:]:
+    if ids is None or ids is IMPOSSIBLE:
+        return _outcome(ids)
+    done = task.progress
+    for i, cid in enumerate(ids[done:]):
         where = locate(s, cid)
-        if where is not None:
-            outcome = _move_one(s, task, step, where[0], cid, where[1])
-            if outcome == WAIT:
-                return WAIT
-        done += 1
-        task.data["progress"] = done
+        one = task if i == 0 else replace(task, lane=None)  # the lane answered is the first one's
+        if where is not None and _move_one(s, one, step, where[0], cid, where[1]) is WAIT:
+            return replace(task, chosen=tuple(ids), progress=done + i, lane=None)
     return DONE
 
 
-def _move_one(s: GameState, task: Task, step: Step, owner: str, cid: str, place: str) -> str:
+def _move_one(s: GameState, task: SeqStep, step: Step, owner: str, cid: str, place: str) -> Outcome:
     to = step["to"]
     if place == "master":
         return DONE
@@ -418,7 +430,7 @@ def _arrive(s: GameState, owner: str, cid: str, card: str, source: str, to: str)
 
 
 @_with_targets
-def _exclude(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
+def _exclude(s: GameState, task: SeqStep, step: Step, ids: list[str]) -> Outcome:
     """38-7: to the exclusion zone, face up unless the step says face down."""
     face_down = bool(step.get("face_down", False))
     for cid in ids:
@@ -435,7 +447,7 @@ def _exclude(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
 
 
 @_with_targets
-def _set_state(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
+def _set_state(s: GameState, task: SeqStep, step: Step, ids: list[str]) -> Outcome:
     """38-8: change each target unit's state; one already in it stays as it is (no event)."""
     _apply_state(s, ids, str(step["state"]))
     return DONE
@@ -454,12 +466,12 @@ def _apply_state(s: GameState, ids: list[str], state: str) -> None:
             s.emit("ready", player=owner, card=cid)
 
 
-def _master_attack(s: GameState, task: Task, step: Step) -> str:
+def _master_attack(s: GameState, task: SeqStep, step: Step) -> Outcome:
     """38-9: your master attacks as a unit with the given ATK and keywords (``master_attack``); the turn
     player chooses the target (01-8) when more than one unit is in range."""
-    controller = task.data["controller"]
+    controller = task.controller
     options = master_attack.targets(s, controller)
-    chosen = task.data.get("chosen")
+    chosen = task.chosen
     if chosen is None:
         if not options:
             return STOP  # 35-7: nothing to attack
@@ -467,32 +479,32 @@ def _master_attack(s: GameState, task: Task, step: Step) -> str:
             prompt = "the target of the master's attack"
             s.pending = Pending(chooser(s, controller), "choose_targets", prompt, options, 1, 1)
             return WAIT
-        chosen = options
+        chosen = tuple(options)
     atk = continuous.value(s, controller, step["atk"])
     master_attack.begin(s, controller, str(chosen[0]), atk, tuple(str(k) for k in step.get("keywords", [])))
     return DONE
 
 
-def _draw(s: GameState, task: Task, step: Step) -> str:
+def _draw(s: GameState, task: SeqStep, step: Step) -> Outcome:
     """38-11: the top cards of your deck to your hand, one by one (an empty deck: 24-3b)."""
-    controller = task.data["controller"]
+    controller = task.controller
     for _ in range(continuous.value(s, controller, step["count"])):
         draw(s, controller)
     return DONE
 
 
-def _exhaust(s: GameState, task: Task, step: Step) -> str:
+def _exhaust(s: GameState, task: SeqStep, step: Step) -> Outcome:
     """38-12: exhaust target cards, or N active cores of your core zone (each gives 1 MP, 07-4).
 
     Decision (38-12, 01-5): with fewer active cores than N the step cannot be done and none is exhausted.
     """
     if "target" in step:
         ids = targets(s, task, step)
-        if ids is None:
-            return STOP if task.data.pop("impossible", False) else WAIT
+        if ids is None or ids is IMPOSSIBLE:
+            return _outcome(ids)
         _apply_state(s, ids, "exhausted")
         return DONE
-    controller = task.data["controller"]
+    controller = task.controller
     count = continuous.value(s, controller, step["cores"])
     if s.players[controller].core_active < count:
         return STOP
@@ -501,63 +513,61 @@ def _exhaust(s: GameState, task: Task, step: Step) -> str:
 
 
 @_with_targets
-def _ready(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
+def _ready(s: GameState, task: SeqStep, step: Step, ids: list[str]) -> Outcome:
     """38-13: exhausted to active."""
     _apply_state(s, ids, "active")
     return DONE
 
 
-def _resolve(s: GameState, task: Task, step: Step) -> str:
+def _resolve(s: GameState, task: SeqStep, step: Step) -> Outcome:
     """38-14: the given effect resolves within this sequence, right now."""
-    _splice(s, task, list(step["effects"]))
+    _splice(s, task, tuple(step["effects"]))
     return DONE
 
 
-def _splice(s: GameState, task: Task, steps: list[Step]) -> None:
-    """Put ``steps`` before the rest of the sequence (the ``seq_step`` task pushed for the rest, if any).
+def _splice(s: GameState, task: SeqStep, steps: tuple[Step, ...]) -> None:
+    """Put ``steps`` before the rest of the sequence (the :class:`SeqStep` pushed for the rest, if any).
 
-    The rest lies above this sequence's ``seq_end``: the search stops there, so a sequence nested in another one of
+    The rest lies above this sequence's :class:`SeqEnd`: the search stops there, so a sequence nested in another one of
     the same card (a replacement of its break, 38-16) never splices into the outer sequence.
     """
-    rest = None
-    for t in reversed(s.tasks):
-        if t.kind == "seq_end":
+    for i in range(len(s.tasks) - 1, -1, -1):
+        t = s.tasks[i]
+        if isinstance(t, SeqEnd):
             break
-        if t.kind == "seq_step" and t.data.get("source") == task.data["source"]:
-            rest = t
+        if isinstance(t, SeqStep) and t.source == task.source:
+            if t is not task:
+                s.tasks[i] = replace(t, steps=steps + t.steps)
+                return
             break
-    if rest is not None and rest is not task:
-        rest.data["steps"] = steps + rest.data["steps"]
-    else:
-        data = {k: v for k, v in task.data.items() if k not in ("steps", "chosen", "progress")}
-        s.tasks.append(Task("seq_step", {**data, "steps": steps}))
+    s.tasks.append(_rest(task, steps))
 
 
-def _choose(s: GameState, task: Task, step: Step) -> str:
+def _choose(s: GameState, task: SeqStep, step: Step) -> Outcome:
     """38-15: choose ``count`` of the listed options (the turn player, 01-8); they resolve in the listed order.
 
     Decision (38-15, 01-4): the chosen options resolve in the order they are listed on the card.
     """
     options: list[list[Step]] = step["options"]
     count = int(step["count"])
-    chosen = task.data.get("chosen")
+    chosen = task.chosen
     if chosen is None:
         if count == len(options):
-            chosen = list(range(count))
+            chosen = tuple(range(count))
         else:
-            player = chooser(s, task.data["controller"])
+            player = chooser(s, task.controller)
             s.pending = Pending(
                 player, "choose_options", f"choose {count} option(s)", list(range(len(options))), count, count
             )
             return WAIT
-    steps = [st for i in sorted(chosen) for st in options[i]]
+    steps = tuple(st for i in sorted(chosen) for st in options[i])
     _splice(s, task, steps)
     return DONE
 
 
 @_with_targets
-def _unlock(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
-    """38-17: the chosen hand cards are unlocked right after the sequence (``effect_unlock``)."""
+def _unlock(s: GameState, task: SeqStep, step: Step, ids: list[str]) -> Outcome:
+    """38-17: the chosen hand cards are unlocked right after the sequence (:class:`EffectUnlock`)."""
     for cid in ids:
         where = locate(s, cid)
         if where is not None and where[1] == "hand":
@@ -565,20 +575,20 @@ def _unlock(s: GameState, task: Task, step: Step, ids: list[str]) -> str:
     return DONE
 
 
-def _win(s: GameState, task: Task, step: Step) -> str:
+def _win(s: GameState, task: SeqStep, step: Step) -> Outcome:
     """24-2c: "you win the game": the effect's controller (02-8) meets a win condition; the end-of-game
     check after this step (24-4b) ends the game, so nothing after it resolves (24-1)."""
-    s.players[task.data["controller"]].effect_win = True
+    s.players[task.controller].effect_win = True
     return DONE
 
 
-def _lose(s: GameState, task: Task, step: Step) -> str:
+def _lose(s: GameState, task: SeqStep, step: Step) -> Outcome:
     """24-3c: "you lose the game": the effect's controller (02-8) meets a loss condition (checked as for 24-2c)."""
-    s.players[task.data["controller"]].effect_lose = True
+    s.players[task.controller].effect_lose = True
     return DONE
 
 
-OPERATIONS: dict[str, Callable[[GameState, Task, Step], str]] = {
+OPERATIONS: dict[str, Operation] = {
     "damage": _damage,
     "gain_life": _gain_life,
     "wt": _wt,
@@ -603,12 +613,14 @@ OPERATIONS: dict[str, Callable[[GameState, Task, Step], str]] = {
 # -- answers ----------------------------------------------------------------------------------------------
 
 
-def answer(s: GameState, key: str, value: Any) -> None:
-    """Store the answer of a pending choice in the step waiting for it (the task on top of the stack)."""
+def answer(s: GameState, chosen: list[Any] | None = None, lane: str | None = None) -> None:
+    """Give the step waiting on top of the stack the answer of its pending choice: the ``chosen`` targets or
+    options, or the ``lane`` of a minion put onto the field."""
     task = s.tasks[-1]
-    assert task.kind == "seq_step", task
-    task.data[key] = value
+    assert isinstance(task, SeqStep), task
+    if chosen is not None:
+        task = replace(task, chosen=tuple(chosen))
+    if lane is not None:
+        task = replace(task, lane=lane)
+    s.tasks[-1] = task
     s.pending = None
-
-
-HANDLERS: dict[str, Handler] = {"seq_step": _seq_step, "seq_end": _seq_end}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgjudge.reference.adapter import ReferenceEngine
+from tcgjudge.reference.core.game import start, transition
 
 from tcgjudge.engine.interface import Action, Observation, Setup
 
@@ -25,23 +26,14 @@ GAME = "legions"
 
 def new_game(setup: Setup) -> GameState:
     """Build the initial state from a setup and run to the first decision."""
-    mode = setup.get("mode")
-    if mode == "fresh":
-        s = fresh_state(setup)
-    elif mode == "state":
-        s = declared_state(setup)
-    else:
-        raise ValueError(f"unknown setup mode {mode!r}")
+    s = start(setup, fresh_state, declared_state)
     advance(s)
     return s
 
 
 def step(s: GameState, action: dict[str, Any]) -> GameState:
     """Pure transition: a new state after ``action`` (raises IllegalActionError, ``s`` untouched)."""
-    nxt = copy_state(s)
-    apply_action(nxt, action)
-    advance(nxt)
-    return nxt
+    return transition(s, action, copy_state, apply_action, advance)
 
 
 class LegionsEngine(ReferenceEngine[GameState]):

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from ..core.flow import Flow
+from ..core.tasks import Task
 
-from . import (
+# Every module that registers task handlers in TASKS.
+from . import (  # noqa: F401
     battle,
     continuous,
     damage,
@@ -18,46 +20,42 @@ from . import (
     unlocking,
 )
 from .result import check_end
-from .state import GameState, Pending, Task
-
-HANDLERS: dict[str, Callable[[GameState, Task], None]] = {
-    **setup.HANDLERS,
-    **turn.HANDLERS,
-    **battle.HANDLERS,
-    **damage.HANDLERS,
-    **keywords.HANDLERS,
-    **effects.HANDLERS,
-    **triggers.HANDLERS,
-    **unlocking.HANDLERS,
-    **master_attack.HANDLERS,
-    **replacement.HANDLERS,
-}
-
-IMMEDIATE = frozenset({"break_check", "replace_choice", "replace_done"})
-"""Tasks that finish the change before them (10-1: a unit at 0 HP breaks at once; 38-16: the replacement of a
-process, and the end of its no-loop guard), run before any trigger check."""
-
-MAX_STEPS = 10_000
+from .state import GameState, Pending
+from .tasks import TASKS
 
 
-def advance(s: GameState) -> None:
-    """Proceed until a player must decide or the game is over (24-4b: checked after every step)."""
-    for _ in range(MAX_STEPS):
-        if check_end(s) or s.pending is not None:
-            return
-        if not s.text.open_sequences:
-            continuous.refresh(s)  # 35-12: between sequences only
-            immediate = bool(s.tasks) and s.tasks[-1].kind in IMMEDIATE
-            if not immediate and triggers.run(s):  # 37-2: after each sequence, whenever the game changed
-                continue
-        if s.tasks:
-            task = s.tasks.pop()
-            HANDLERS[task.kind](s, task)
-            continue
+class LegionsFlow(Flow[GameState]):
+    """Proceed until a player must decide or the game is over (24-4b: the end is checked after every step).
+
+    Between sequences only, continuous effects are applied anew (35-12) and triggers are checked (37-2), except
+    before an ``immediate`` task, which finishes the change before it (10-1, 38-16).
+    """
+
+    max_steps = 10_000
+
+    def game_over(self, s: GameState) -> bool:
+        return check_end(s)
+
+    def interrupt(self, s: GameState, top: Task | None) -> bool:
+        if s.text.open_sequences:
+            return False
+        queued = len(s.tasks)
+        continuous.refresh(s)  # 35-12: between sequences only
+        if len(s.tasks) != queued:
+            return True  # a break check (10-1) was queued: it runs next, before any trigger check
+        return (top is None or not top.immediate) and triggers.run(s)  # 37-2: whenever the game changed
+
+    def idle(self, s: GameState) -> None:
         if s.phase == "main" and s.turn_player is not None:
             # 26-6 (2) / 27-1: main-phase actions, the turn player's alone (01-8, 26-1)
             s.text.action_card = None
             s.pending = Pending(s.turn_player, "main", "main phase: choose an action")
             return
         raise AssertionError(f"nothing to do in phase {s.phase}")
-    raise AssertionError("the game ran for too many steps without a decision")
+
+
+FLOW = LegionsFlow(TASKS)
+
+
+advance = FLOW.advance
+"""Proceed until a player must decide or the game is over (:class:`LegionsFlow`)."""

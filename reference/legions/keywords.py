@@ -16,17 +16,16 @@ asks :func:`damage_amount` (39-6, 39-13..39-15) and :func:`after_damage` (39-8, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from .state import LANES, GameState, Hit, Master, Pending, Problem, Task, Unit, other
+from .state import LANES, GameState, Hit, Master, Pending, Problem, Unit, other
 from .stats import has, locate, unit_keywords, values
+from .tasks import TASKS, Impact, Pierce
 from .zones import attack_lane, facing_lane, move_card, wait_zone
-
-Handler = Callable[[GameState, Task], None]
 
 WAIT_TOP = 3  # index of wait zone IV, the highest (38-3)
 
@@ -135,11 +134,10 @@ def after_damage(s: GameState, dealt: Sequence[tuple[Hit, int]]) -> None:
         victim_is_master = hit.card == s.players[hit.player].master.id
         if victim_is_master:
             for x in values(names, "impact"):
-                s.tasks.append(Task("impact", {"player": owner, "source": hit.source, "x": x}))
+                s.tasks.append(Impact(owner, hit.source, x))
         elif hit.kind == "battle":
             for x in values(names, "pierce"):
-                data = {"player": owner, "source": hit.source, "victim": hit.card, "x": x, "mark": len(s.log)}
-                s.tasks.append(Task("pierce", {**data, "keywords": names}))
+                s.tasks.append(Pierce(owner, hit.source, hit.card, x, len(s.log), tuple(names)))
 
 
 def impact_options(s: GameState, player: str) -> list[str]:
@@ -148,10 +146,11 @@ def impact_options(s: GameState, player: str) -> list[str]:
     return [c.id for c in theirs.standby] + [c.id for zone in theirs.wait for c in zone.cards]
 
 
-def _impact(s: GameState, task: Task) -> None:
+@TASKS.handles(Impact)
+def _impact(s: GameState, task: Impact) -> None:
     """39-8: the Impact unit's player chooses up to X of those cards (nothing to ask when there are none)."""
-    player, x = task.data["player"], task.data["x"]
-    s.emit("trigger", player=player, card=task.data["source"], keyword="impact")
+    player, x = task.player, task.x
+    s.emit("trigger", player=player, card=task.source, keyword="impact")
     options = impact_options(s, player)
     if options and x > 0:
         prompt = f"choose up to {x} cards to get WT+1"
@@ -214,6 +213,3 @@ def chosen_by_effect_allowed(s: GameState, chooser: str, target: str) -> bool:
     Off the field a card's keywords do nothing (39-1), so only units on the field are protected."""
     found = locate(s, target)
     return found is None or found[0] == chooser or not has(s, found[2], "barrier")
-
-
-HANDLERS: dict[str, Handler] = {"impact": _impact}

@@ -3,7 +3,7 @@ keywords the effect names, for that battle only.
 
 The ``master_attack`` step (``effects``) picks the target and calls :func:`begin`; the battle itself is
 the ordinary one of ``battle`` (34-7, 39-4: the exchange, battle damage both ways), followed by
-``master_attack_end``, which takes the ATK and keywords away again.
+:class:`~.tasks.MasterAttackEnd`, which takes the ATK and keywords away again.
 
 Decisions (38-9):
 - the master attacks from the leader zone, in the centre lane (17-12, 18-3), so its range is a lord's:
@@ -13,21 +13,17 @@ Decisions (38-9):
 - the battle is fought inside the step, before the sequence's next step. The master's own on-attack
   abilities resolve in it once the target is chosen, before the exchange (36-2c names that moment, and 38-9
   makes the battle an ordinary one: step (3) of 34-2), each a sequence nested in the one that made the master
-  attack (``master_on_attack``, handled by ``triggers``); every other trigger it causes ("when you attack",
+  attack (:class:`~.tasks.MasterOnAttack`, handled by ``triggers``); every other trigger it causes ("when you attack",
   36-2g, which names no moment; damage) waits for the check after the sequence (35-4, 37-5);
 - the ATK and keywords last for that battle only; the master still has no ATK of its own (14-3h).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from .battle import attack_range
-from .state import GameState, Modifier, Task
+from .state import GameState, Modifier
+from .tasks import TASKS, BattleEnd, BattleExchange, MasterAttackEnd, MasterOnAttack
 from .zones import LEADER_LANE
-
-Handler = Callable[[GameState, Task], None]
 
 
 def targets(s: GameState, player: str) -> list[str]:
@@ -42,21 +38,18 @@ def begin(s: GameState, player: str, target: str, atk: int, keywords: tuple[str,
     given = [Modifier(master.id, 0, 0, keyword, "turn") for keyword in keywords]
     s.text.modifiers.extend(given)
     s.emit("attack", player=player, attacker=master.id, target=target)
-    data: dict[str, Any] = {"player": player, "attacker": master.id, "target": target}
-    s.tasks.append(Task("master_attack_end", {"master": master.id, "keywords": list(keywords)}))
-    s.tasks.append(Task("battle_end", data))
-    s.tasks.append(Task("battle_exchange", data))
-    s.tasks.append(Task("master_on_attack", {"player": player, "master": master.id}))  # 36-2c: before the exchange
+    s.tasks.append(MasterAttackEnd(master.id, keywords))
+    s.tasks.append(BattleEnd(player, master.id, target))
+    s.tasks.append(BattleExchange(player, master.id, target))
+    s.tasks.append(MasterOnAttack(player, master.id))  # 36-2c: before the exchange
 
 
-def _end(s: GameState, task: Task) -> None:
+@TASKS.handles(MasterAttackEnd)
+def _end(s: GameState, task: MasterAttackEnd) -> None:
     """The battle is over: the ATK and keywords the effect gave the master end (38-9: that battle only)."""
-    master = task.data["master"]
+    master = task.master
     s.text.master_atk.pop(master, None)
-    for keyword in task.data["keywords"]:
+    for keyword in task.keywords:
         mod = Modifier(master, 0, 0, keyword, "turn")
         if mod in s.text.modifiers:
             s.text.modifiers.remove(mod)
-
-
-HANDLERS: dict[str, Handler] = {"master_attack_end": _end}

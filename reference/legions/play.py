@@ -2,7 +2,7 @@
 
 A skill or arts card passes through the play zone (32-2), resolves its text as one sequence
 (:mod:`effects`), then goes where 32-4 / 32-6 put it. Unlocking pays first and places the card in a
-task of its own (``unlock_place``, :mod:`unlocking`), so on-unlock triggers come between (36-2f).
+task of its own (:class:`~.tasks.UnlockPlace`, :mod:`unlocking`), so on-unlock triggers come between (36-2f).
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import CardDef
 from .effects import first_effect_possible, play_effect
-from .state import LANES, Card, GameState, Problem, Task
+from .state import LANES, Card, GameState, Problem
+from .tasks import UnlockPlace
 from .zones import cores_out_of_core_zone, deploy, exhaust_cores, free_lanes, move_card, standby_free, wait_zone
 
 """(clause, message) saying why an action is illegal, or None."""
@@ -138,7 +139,7 @@ def unlock(s: GameState, player: str, cid: str, to: str) -> None:
     s.emit("unlock", player=player, card=cid, cost=cost)
     pay_mp(s, player, cost)
     # 36-2f: on-unlock triggers resolve here, after the payment and before the card is placed
-    s.tasks.append(Task("unlock_place", {"player": player, "card": cid, "to": to}))
+    s.tasks.append(UnlockPlace(player, cid, to))
 
 
 def place_unlocked(s: GameState, player: str, cid: str, to: str) -> None:

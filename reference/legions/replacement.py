@@ -26,16 +26,16 @@ Decisions (38-16):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
 from .sequence import start_sequence
-from .state import PLAYERS, GameState, Pending, Task
+from .state import PLAYERS, GameState, Pending
 from .targets import candidates, card_of
+from .tasks import TASKS, BreakCheck, ReplaceChoice, ReplaceDone
 
-Handler = Callable[[GameState, Task], None]
 Option = dict[str, Any]
 
 
@@ -68,12 +68,12 @@ def applicable(s: GameState, event: str, cid: str) -> list[Option]:
 def replaces(s: GameState, event: str, player: str, cid: str) -> bool:
     """38-16: whether a replacement takes the place of ``event`` about to happen to ``player``'s card ``cid``.
 
-    One replacement applies at once; several wait for the turn player's choice (``replace_choice``, 01-8). Either
-    way the caller must not carry out the process.
+    One replacement applies at once; several wait for the turn player's choice (:class:`~.tasks.ReplaceChoice`,
+    01-8). Either way the caller must not carry out the process.
     """
     if not s.cards.has_text:
         return False
-    if any(t.kind == "replace_choice" and t.data["card"] == cid and t.data["event"] == event for t in s.tasks):
+    if any(isinstance(t, ReplaceChoice) and t.card == cid and t.event == event for t in s.tasks):
         return True  # the choice of its replacement is already waiting
     options = applicable(s, event, cid)
     if not options:
@@ -81,7 +81,7 @@ def replaces(s: GameState, event: str, player: str, cid: str) -> bool:
     if len(options) == 1:
         apply(s, options[0], event, cid)
     else:
-        s.tasks.append(Task("replace_choice", {"event": event, "player": player, "card": cid, "options": options}))
+        s.tasks.append(ReplaceChoice(event, player, cid, tuple(options)))
     return True
 
 
@@ -93,25 +93,25 @@ def apply(s: GameState, option: Option, event: str, cid: str) -> None:
     ability = s.card_def(definition).abilities[index]
     s.emit("replace", player=owner, card=source, ability=index, process=event, affected=cid)
     s.text.replacing.append((source, index, cid))
-    s.tasks.append(Task("replace_done", {"card": source, "ability": index, "affected": cid}))
-    s.tasks.append(Task("break_check"))  # 10-1: a unit still at 0 HP breaks now, this replacement aside
-    start_sequence(s, owner, source, ability.effects, index, extra={"replaced": cid})
+    s.tasks.append(ReplaceDone(source, index, cid))
+    s.tasks.append(BreakCheck())  # 10-1: a unit still at 0 HP breaks now, this replacement aside
+    start_sequence(s, owner, source, ability.effects, index, replaced=cid)
 
 
-def _replace_choice(s: GameState, task: Task) -> None:
+@TASKS.handles(ReplaceChoice)
+def _replace_choice(s: GameState, task: ReplaceChoice) -> None:
     """01-8: the turn player chooses which of several replacements applies; then it does."""
-    data = task.data
-    chosen = data.pop("chosen", None)
+    chosen = task.chosen
     if chosen is None:
-        options = [{"card": o["card"], "ability": o["ability"]} for o in data["options"]]
-        prompt = f"which replacement takes the place of the {data['event']} of {data['card']}"
-        s.pending = Pending(s.turn_player or data["player"], "choose_replacement", prompt, options, 1, 1)
+        options = [{"card": o["card"], "ability": o["ability"]} for o in task.options]
+        prompt = f"which replacement takes the place of the {task.event} of {task.card}"
+        s.pending = Pending(s.turn_player or task.player, "choose_replacement", prompt, options, 1, 1)
         s.tasks.append(task)
         return
-    if s.find_unit(data["player"], data["card"]) is None:
+    if s.find_unit(task.player, task.card) is None:
         return  # the card has left the field meanwhile: nothing is left to break
-    option = next(o for o in data["options"] if {"card": o["card"], "ability": o["ability"]} == chosen)
-    apply(s, option, data["event"], data["card"])
+    option = next(o for o in task.options if {"card": o["card"], "ability": o["ability"]} == chosen)
+    apply(s, option, task.event, task.card)
 
 
 def answer(s: GameState, card: str, ability: int) -> None:
@@ -122,16 +122,14 @@ def answer(s: GameState, card: str, ability: int) -> None:
     if choice not in p.options:
         raise IllegalActionError("38-16", f"{choice} is not among the replacements that may apply: {p.options}")
     task = s.tasks[-1]
-    assert task.kind == "replace_choice", task
-    task.data["chosen"] = choice
+    assert isinstance(task, ReplaceChoice), task
+    s.tasks[-1] = replace(task, chosen=choice)
     s.pending = None
 
 
-def _replace_done(s: GameState, task: Task) -> None:
+@TASKS.handles(ReplaceDone)
+def _replace_done(s: GameState, task: ReplaceDone) -> None:
     """The replacement's steps and the break check after them are over: it may replace that card's process again."""
-    marker = (task.data["card"], task.data["ability"], task.data["affected"])
+    marker = (task.card, task.ability, task.affected)
     if marker in s.text.replacing:
         s.text.replacing.remove(marker)
-
-
-HANDLERS: dict[str, Handler] = {"replace_choice": _replace_choice, "replace_done": _replace_done}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.observe import pending_json, result_json
 from ..log_cache import LogCache
 from .cards import WAIT_ZONES
 from .state import LANES, PLAYERS, Card, GameState, Master, Unit
@@ -79,17 +80,6 @@ def _player(s: GameState, p: str) -> dict[str, Any]:
 
 def observe(s: GameState) -> dict[str, Any]:
     """The judge's full view: every card's id and number; ``known_to`` marks what a player may see."""
-    pending = None
-    if s.pending is not None:
-        pd = s.pending
-        pending = {
-            "player": pd.player,
-            "kind": pd.kind,
-            "prompt": pd.prompt,
-            "options": list(pd.options),
-            "min": pd.min,
-            "max": pd.max,
-        }
     r = s.result
     return {
         "game": "legions",
@@ -98,14 +88,9 @@ def observe(s: GameState) -> dict[str, Any]:
         "first_player": s.first_player,
         "phase": s.phase,
         "players": {p: _player(s, p) for p in PLAYERS},
-        "pending": pending,
-        "result": {
-            "over": r.over,
-            "winner": r.winners[0] if r.winners else None,  # 24-1: one winner once over
-            "losers": list(r.losers),
-            "draw": False,  # chapter 24 has no draw
-            "reason": r.reason,
-        },
+        "pending": pending_json(s.pending, list, source=False),
+        # 24-1: one winner once over; chapter 24 has no draw
+        "result": result_json(r.over, r.winners[0] if r.winners else None, r.losers, False, r.reason),
         "log": _LOG.observed(s.log),
     }
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
@@ -20,15 +20,13 @@ from .state import (
     Master,
     Pending,
     PlayerState,
-    Task,
     Unit,
     WaitZone,
     other,
 )
+from .tasks import TASKS, BeginTurn, BreakCheck, SetupTurnOrder
 from .turn import PHASES, push_phases_from
 from .zones import draw, move_cores, wait_zone
-
-Handler = Callable[[GameState, Task], None]
 
 MAIN_DECK_SIZE = 40  # 23-2a: 1 master + 40 = 41 cards
 MAX_COPIES = 3  # 23-2c
@@ -104,12 +102,14 @@ def fresh_state(setup: Mapping[str, Any]) -> GameState:
     elif chooser not in PLAYERS:
         raise ValueError("chooser is p1 or p2")
     s.emit("turn_order_chooser", player=chooser)
-    s.tasks.append(Task("setup_turn_order", {"player": chooser}))
+    s.tasks.append(SetupTurnOrder(chooser))
     return s
 
 
-def _setup_turn_order(s: GameState, task: Task) -> None:
-    s.pending = Pending(task.data["player"], "choose_turn_order", "go first or second?", [True, False], 1, 1)
+@TASKS.handles(SetupTurnOrder)
+def _setup_turn_order(s: GameState, task: SetupTurnOrder) -> None:
+    """25-7: the chooser is asked."""
+    s.pending = Pending(task.player, "choose_turn_order", "go first or second?", [True, False], 1, 1)
 
 
 def answer_turn_order(s: GameState, player: str, go_first: bool) -> None:
@@ -122,7 +122,7 @@ def answer_turn_order(s: GameState, player: str, go_first: bool) -> None:
     for p in (first, other(first)):  # 25-9
         for _ in range(OPENING_HAND):
             draw(s, p)
-    s.tasks.append(Task("begin_turn", {"turn": 1, "player": first}))  # 25-10
+    s.tasks.append(BeginTurn(1, first))  # 25-10
 
 
 # -- declared state ---------------------------------------------------------------------------
@@ -267,8 +267,5 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
     push_phases_from(s, phase)
     # Decision (10-1 with 24-4b): a declared minion or lord already at 0 HP breaks at once, right after
     # the end-of-game check and before the declared phase runs (the task stack runs it first).
-    s.tasks.append(Task("break_check"))
+    s.tasks.append(BreakCheck())
     return s
-
-
-HANDLERS: dict[str, Handler] = {"setup_turn_order": _setup_turn_order}

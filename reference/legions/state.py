@@ -11,17 +11,17 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.decisions import Pending
+from ..core.players import PLAYERS, StateBase, other
+from ..core.tasks import Task
 from ..data_copy import copy_data
 from .cards import WAIT_ZONES, CardDef, CardPool
 
-PLAYERS = ("p1", "p2")
+__all__ = ["PLAYERS", "Pending", "Task", "other"]  # re-exported: the engine's modules import them from here
+
 LANES = ("left", "centre", "right")  # 17-11, seen from the lane's owner
 MAX_LIFE = 20  # 08-3, 08-4
 STANDBY_SLOTS = 2  # 17-17
-
-
-def other(player: str) -> str:
-    return "p2" if player == "p1" else "p1"
 
 
 class GameRandom(random.Random):
@@ -136,26 +136,6 @@ class PlayerState:
         return self.core_active + self.core_exhausted + self.master.cores + lord
 
 
-@dataclass(slots=True)
-class Pending:
-    """The decision the game waits for (always the turn player's once the game has begun, 01-8)."""
-
-    player: str
-    kind: str
-    prompt: str = ""
-    options: list[Any] = field(default_factory=list)
-    min: int = 0
-    max: int = 0
-
-
-@dataclass(slots=True)
-class Task:
-    """A step of the game still to run (a phase or one numbered step of a procedure)."""
-
-    kind: str
-    data: dict[str, Any] = field(default_factory=dict)
-
-
 @dataclass(frozen=True, slots=True)
 class Result:
     """How the game ended (chapter 24): never a draw, so an ended game has one winner and one loser."""
@@ -216,8 +196,11 @@ class TextState:
 
 
 @dataclass(slots=True)
-class GameState:
-    """The whole game; core functions mutate one of these, always a copy (see :func:`copy_state`)."""
+class GameState(StateBase):
+    """The whole game; core functions mutate one of these, always a copy (see :func:`copy_state`).
+
+    ``pending``: the decision the game waits for (always the turn player's once the game has begun, 01-8);
+    ``tasks``: the work stack (``tasks``: one frozen dataclass per kind, shared by copies)."""
 
     cards: CardPool
     players: dict[str, PlayerState]
@@ -234,17 +217,6 @@ class GameState:
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     text: TextState = field(default_factory=lambda: TextState())  # card text in play (chapters 35-38)
-
-    def new_id(self, owner: str) -> str:
-        """An engine-made card id, skipping the ids a declared setup gave its cards."""
-        while True:
-            self.next_id += 1
-            cid = f"{owner}-{self.next_id}"
-            if cid not in self.reserved_ids:
-                return cid
-
-    def emit(self, name: str, /, **fields: Any) -> None:
-        self.log.append({"event": name, **fields})
 
     def card_def(self, card: str) -> CardDef:
         return self.cards.get(card)
@@ -289,7 +261,7 @@ def copy_state(s: GameState) -> GameState:
         None if s.pending is None else _copy_pending(s.pending),
         s.result,
         list(s.log),
-        [Task(t.kind, copy_data(t.data)) for t in s.tasks],
+        list(s.tasks),  # frozen tasks: shared
         [Grant(g.target, g.keyword, g.controller) for g in s.grants],
         s.next_id,
         s.reserved_ids,
@@ -298,7 +270,7 @@ def copy_state(s: GameState) -> GameState:
 
 
 def _copy_pending(p: Pending) -> Pending:
-    return Pending(p.player, p.kind, p.prompt, copy_data(p.options), p.min, p.max)
+    return Pending(p.player, p.kind, p.prompt, copy_data(p.options), p.min, p.max, p.source, p.then)
 
 
 def _copy_cards(cards: list[Card]) -> list[Card]:

@@ -19,15 +19,13 @@ When no card has anything left to trigger, the chain ends.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from .abilities import Ability
 from .sequence import start_sequence
-from .state import LANES, PLAYERS, Chain, GameState, Occurrence, Pending, Task
+from .state import LANES, PLAYERS, Chain, GameState, Occurrence, Pending
 from .targets import card_of, locate, matches, sides
-
-Handler = Callable[[GameState, Task], None]
+from .tasks import TASKS, MasterOnAttack, PhaseEndTiming
 
 FIELD_ZONES = frozenset({"lane_left", "lane_centre", "lane_right", "lord"})
 LANE_ZONES = frozenset(f"lane_{lane}" for lane in LANES)
@@ -286,7 +284,8 @@ def options(s: GameState) -> list[dict[str, Any]]:
 # -- phase timings (36-2d, 36-2e) -----------------------------------------------------------------------------
 
 
-def _master_on_attack(s: GameState, task: Task) -> None:
+@TASKS.handles(MasterOnAttack)
+def _master_on_attack(s: GameState, task: MasterOnAttack) -> None:
     """36-2c with 38-9: the master attacking by an effect has chosen its target; its on-attack abilities resolve
     now, before the exchange, each a sequence nested in the one that made it attack (printed order).
 
@@ -294,7 +293,7 @@ def _master_on_attack(s: GameState, task: Task) -> None:
     38-9 makes the master's battle an ordinary one, so its step (3) (34-2) is not deferred to the end of the
     sequence; 36-2g ("when you attack") names no moment, so those effects still wait for the check after it.
     """
-    player, master = task.data["player"], task.data["master"]
+    player, master = task.player, task.master
     card = s.players[player].master
     if card.id != master:
         return
@@ -307,9 +306,7 @@ def _master_on_attack(s: GameState, task: Task) -> None:
         start_sequence(s, player, master, ab.effects, ab.index)
 
 
-def _phase_end(s: GameState, task: Task) -> None:
+@TASKS.handles(PhaseEndTiming)
+def _phase_end(s: GameState, task: PhaseEndTiming) -> None:
     """36-2e: the phase's work is done and its end declared: "at the end of your ... phase" triggers now."""
-    s.emit("phase_end", phase=task.data["phase"], player=s.turn_player)
-
-
-HANDLERS: dict[str, Handler] = {"phase_end_timing": _phase_end, "master_on_attack": _master_on_attack}
+    s.emit("phase_end", phase=task.phase, player=s.turn_player)

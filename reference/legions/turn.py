@@ -7,16 +7,31 @@ the check runs between them (24-4b). Each phase begins with a task of its own an
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from ..core.tasks import Task
 from .cards import WAIT_ZONES
 from .continuous import end_of_turn
-from .state import GameState, Master, Pending, Task, Unit, other
+from .state import GameState, Master, Pending, Unit, other
+from .tasks import (
+    TASKS,
+    BeginTurn,
+    EndCleanup,
+    OfferCardChange,
+    PhaseBegin,
+    PhaseCore,
+    PhaseDraw,
+    PhaseEnd,
+    PhaseEndTiming,
+    PhaseMain,
+    PhaseStart,
+    TimelineCores,
+    TimelineShift,
+    TimelineStandby,
+)
 from .zones import draw, move_card, move_cores, standby_free, wait_zone
 
-Handler = Callable[[GameState, Task], None]
-
 PHASES = ("start", "core", "draw", "main", "end")  # 26-2, in this order
+# the task of each phase's work up to the main phase (the end phase's is queued by ``end_main``)
+_WORK: dict[str, type[Task]] = {"start": PhaseStart, "core": PhaseCore, "draw": PhaseDraw, "main": PhaseMain}
 
 
 def _tp(s: GameState) -> str:
@@ -34,34 +49,38 @@ def _enter(s: GameState, phase: str) -> str:
 def push_phases_from(s: GameState, phase: str) -> None:
     """Queue the phases of the turn from ``phase`` up to the main phase; the end phase follows ``end_main`` (26-6).
 
-    Each phase is entered by a ``phase_begin`` task of its own, so "at the start of your ... phase"
-    triggers resolve after the phase begins and before its work (36-2d); a ``phase_end_timing`` task
+    Each phase is entered by a :class:`PhaseBegin` task of its own, so "at the start of your ... phase"
+    triggers resolve after the phase begins and before its work (36-2d); a :class:`PhaseEndTiming` task
     follows its work (36-2e; the main phase's after ``end_main``, the end phase's before the next turn).
     """
     if phase == "end":
-        s.tasks.append(Task("phase_end"))
-        s.tasks.append(Task("phase_begin", {"phase": "end"}))
+        s.tasks.append(PhaseEnd())
+        s.tasks.append(PhaseBegin("end"))
         return
     for name in reversed(PHASES[PHASES.index(phase) : PHASES.index("main") + 1]):
         if name != "main":
-            s.tasks.append(Task("phase_end_timing", {"phase": name}))
-        s.tasks.append(Task(f"phase_{name}"))
-        s.tasks.append(Task("phase_begin", {"phase": name}))
+            s.tasks.append(PhaseEndTiming(name))
+        s.tasks.append(_WORK[name]())
+        s.tasks.append(PhaseBegin(name))
 
 
-def _phase_begin(s: GameState, task: Task) -> None:
-    _enter(s, task.data["phase"])
+@TASKS.handles(PhaseBegin)
+def _phase_begin(s: GameState, task: PhaseBegin) -> None:
+    """26-2: the phase begins."""
+    _enter(s, task.phase)
 
 
-def _begin_turn(s: GameState, task: Task) -> None:
+@TASKS.handles(BeginTurn)
+def _begin_turn(s: GameState, task: BeginTurn) -> None:
     """26-1: the players take turns; 26-7 (5) hands the next one to the opponent."""
-    s.turn = task.data["turn"]
-    s.turn_player = task.data["player"]
+    s.turn = task.turn
+    s.turn_player = task.player
     s.emit("turn_start", turn=s.turn, player=s.turn_player)
     push_phases_from(s, "start")
 
 
-def _phase_start(s: GameState, task: Task) -> None:
+@TASKS.handles(PhaseStart)
+def _phase_start(s: GameState, task: PhaseStart) -> None:
     """26-3 (2): ready every exhausted card of your field; (3) turn your reversed cards open.
 
     Decision (26-3 (2)): the master is readied too: the leader zone is part of the field (17-10, 17-12).
@@ -79,7 +98,8 @@ def _phase_start(s: GameState, task: Task) -> None:
             s.emit("open", player=tp, card=unit.id)
 
 
-def _phase_core(s: GameState, task: Task) -> None:
+@TASKS.handles(PhaseCore)
+def _phase_core(s: GameState, task: PhaseCore) -> None:
     """26-4 (2) a core from the master to the core zone's active area; (3) awakening; (4) ready the cores.
 
     Decision (26-4 (3)): a normal-mode master with no core on it awakens at step (3) whether or not
@@ -95,14 +115,16 @@ def _phase_core(s: GameState, task: Task) -> None:
     move_cores(s, tp, ps.core_exhausted, "core_exhausted", "core_active")
 
 
-def _phase_draw(s: GameState, task: Task) -> None:
+@TASKS.handles(PhaseDraw)
+def _phase_draw(s: GameState, task: PhaseDraw) -> None:
     """26-5 (2): draw one card; an empty deck loses the game (24-3b). Then (3): the card change."""
     tp = _tp(s)
-    s.tasks.append(Task("offer_card_change"))
+    s.tasks.append(OfferCardChange())
     draw(s, tp)
 
 
-def _offer_card_change(s: GameState, task: Task) -> None:
+@TASKS.handles(OfferCardChange)
+def _offer_card_change(s: GameState, task: OfferCardChange) -> None:
     """26-5 (3) / 26-5a: once, the player may change a card; with an empty hand there is nothing to change."""
     tp = _tp(s)
     hand = [c.id for c in s.players[tp].hand]
@@ -125,8 +147,9 @@ def answer_card_change(s: GameState, player: str, card: str | None) -> None:
     draw(s, player)
 
 
-def _phase_main(s: GameState, task: Task) -> None:
-    """26-6 (1): the main phase has begun (``phase_begin``); the driver asks the turn player for actions."""
+@TASKS.handles(PhaseMain)
+def _phase_main(s: GameState, task: PhaseMain) -> None:
+    """26-6 (1): the main phase has begun (:class:`PhaseBegin`); the driver asks the turn player for actions."""
 
 
 def end_main(s: GameState, player: str) -> None:
@@ -134,24 +157,26 @@ def end_main(s: GameState, player: str) -> None:
     s.pending = None
     s.emit("end_main", player=player)
     push_phases_from(s, "end")
-    s.tasks.append(Task("phase_end_timing", {"phase": "main"}))  # 36-2e: on top, so before the end phase begins
+    s.tasks.append(PhaseEndTiming("main"))  # 36-2e: on top, so before the end phase begins
 
 
-def _phase_end(s: GameState, task: Task) -> None:
+@TASKS.handles(PhaseEnd)
+def _phase_end(s: GameState, task: PhaseEnd) -> None:
     """26-7: (2) the turn player's timeline advances (28-1), (3) clean-up, (5) the opponent's turn."""
     tp = _tp(s)
-    s.tasks.append(Task("begin_turn", {"turn": s.turn + 1, "player": other(tp)}))
-    s.tasks.append(Task("phase_end_timing", {"phase": "end"}))  # 36-2e: after the end phase's work
-    s.tasks.append(Task("end_cleanup"))
-    s.tasks.append(Task("timeline_shift"))
-    s.tasks.append(Task("timeline_cores"))
-    s.tasks.append(Task("timeline_standby"))
+    s.tasks.append(BeginTurn(s.turn + 1, other(tp)))
+    s.tasks.append(PhaseEndTiming("end"))  # 36-2e: after the end phase's work
+    s.tasks.append(EndCleanup())
+    s.tasks.append(TimelineShift())
+    s.tasks.append(TimelineCores())
+    s.tasks.append(TimelineStandby())
 
 
 # -- chapter 28: wait-turn progression (the turn player's timeline only, 26-7 (2)) ------------
 
 
-def _timeline_standby(s: GameState, task: Task) -> None:
+@TASKS.handles(TimelineStandby)
+def _timeline_standby(s: GameState, task: TimelineStandby) -> None:
     """28-1 (1): wait zone I's cards to the free standby slots, opened; those that do not fit are excluded.
 
     Decision (28-1 (1), 01-8): when more cards wait than there are free slots, the turn player chooses
@@ -180,13 +205,15 @@ def place_from_wait_one(s: GameState, player: str, to_standby: list[str]) -> Non
         move_card(s, player, card.id, wait_zone(0), "exclusion", face_down=False)  # 38-7: face up
 
 
-def _timeline_cores(s: GameState, task: Task) -> None:
+@TASKS.handles(TimelineCores)
+def _timeline_cores(s: GameState, task: TimelineCores) -> None:
     """28-1 (2): wait zone I's cores to the core zone's active area."""
     tp = _tp(s)
     move_cores(s, tp, s.players[tp].wait[0].cores, wait_zone(0), "core_active")
 
 
-def _timeline_shift(s: GameState, task: Task) -> None:
+@TASKS.handles(TimelineShift)
+def _timeline_shift(s: GameState, task: TimelineShift) -> None:
     """28-1 (3)-(5): II -> I, then III -> II, then IV -> III, cards (in order, state kept) and cores."""
     tp = _tp(s)
     for i in range(1, len(WAIT_ZONES)):
@@ -196,7 +223,8 @@ def _timeline_shift(s: GameState, task: Task) -> None:
         move_cores(s, tp, zone.cores, wait_zone(i), wait_zone(i - 1))
 
 
-def _end_cleanup(s: GameState, task: Task) -> None:
+@TASKS.handles(EndCleanup)
+def _end_cleanup(s: GameState, task: EndCleanup) -> None:
     """26-7 (3): both players' minion/lord damage heals (11-4); until-end-of-turn effects end,
     incapacitation with them (29-1); unused master points vanish."""
     for p in (_tp(s), other(_tp(s))):
@@ -213,19 +241,3 @@ def _end_cleanup(s: GameState, task: Task) -> None:
         s.emit("expire", card=g.target, keyword=g.keyword)
     s.grants = []
     end_of_turn(s)  # 35-10: card effects lasting until the end of the turn
-
-
-HANDLERS: dict[str, Handler] = {
-    "begin_turn": _begin_turn,
-    "phase_begin": _phase_begin,
-    "phase_start": _phase_start,
-    "phase_core": _phase_core,
-    "phase_draw": _phase_draw,
-    "offer_card_change": _offer_card_change,
-    "phase_main": _phase_main,
-    "phase_end": _phase_end,
-    "timeline_standby": _timeline_standby,
-    "timeline_cores": _timeline_cores,
-    "timeline_shift": _timeline_shift,
-    "end_cleanup": _end_cleanup,
-}

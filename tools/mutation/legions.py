@@ -38,11 +38,21 @@ from tcgjudge.reference.legions import (
     setup,
     stats,
     targets,
+    triggers,
     turn,
     zones,
 )
 from tcgjudge.reference.legions.engine import LegionsEngine
 from tcgjudge.reference.legions.state import LANES, PLAYERS, GameRandom, GameState, Task, Unit, other
+from tcgjudge.reference.legions.tasks import (
+    BattleEnd,
+    BattleExchange,
+    BattleStrike,
+    BreakCheck,
+    MasterOnAttack,
+    OfferCardChange,
+    SeqStep,
+)
 
 from tcgjudge.engine.interface import IllegalActionError
 
@@ -223,7 +233,7 @@ def _life_win_needs_the_attack_to_end() -> Patches:
 
     def make(check: Wrapped) -> Wrapped:
         def mutated(s: GameState) -> bool:
-            if any(t.kind in ("battle_strike", "battle_end", "break_check") for t in s.tasks):
+            if any(isinstance(t, (BattleStrike, BattleEnd, BreakCheck)) for t in s.tasks):
                 return bool(s.result.over)
             return bool(check(s))
 
@@ -387,7 +397,7 @@ def _units_not_readied() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("phase_start", make)
+    return PATCHER.handler(turn._phase_start, make)
 
 
 def _master_not_readied() -> Patches:
@@ -401,7 +411,7 @@ def _master_not_readied() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("phase_start", make)
+    return PATCHER.handler(turn._phase_start, make)
 
 
 def _reversed_stay_reversed() -> Patches:
@@ -416,7 +426,7 @@ def _reversed_stay_reversed() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("phase_start", make)
+    return PATCHER.handler(turn._phase_start, make)
 
 
 def _skipping_core_moves(source: str, target: str) -> Callable[[Handler], Handler]:
@@ -439,7 +449,7 @@ def _skipping_core_moves(source: str, target: str) -> Callable[[Handler], Handle
 
 
 def _no_core_from_the_master() -> Patches:
-    return PATCHER.handler("phase_core", _skipping_core_moves("master", "core_active"))
+    return PATCHER.handler(turn._phase_core, _skipping_core_moves("master", "core_active"))
 
 
 def _never_awakens() -> Patches:
@@ -453,11 +463,11 @@ def _never_awakens() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("phase_core", make)
+    return PATCHER.handler(turn._phase_core, make)
 
 
 def _exhausted_cores_stay_exhausted() -> Patches:
-    return PATCHER.handler("phase_core", _skipping_core_moves("core_exhausted", "core_active"))
+    return PATCHER.handler(turn._phase_core, _skipping_core_moves("core_exhausted", "core_active"))
 
 
 def _no_draw_in_the_draw_phase() -> Patches:
@@ -468,7 +478,7 @@ def _no_draw_in_the_draw_phase() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("phase_draw", make)
+    return PATCHER.handler(turn._phase_draw, make)
 
 
 def _card_change_offered_again() -> Patches:
@@ -476,7 +486,7 @@ def _card_change_offered_again() -> Patches:
         def mutated(s: GameState, player: str, card: str | None) -> None:
             answer(s, player, card)
             if card is not None:
-                s.tasks.append(Task("offer_card_change"))
+                s.tasks.append(OfferCardChange())
 
         return mutated
 
@@ -507,7 +517,7 @@ def _damage_kept_over_the_turn() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("end_cleanup", make)
+    return PATCHER.handler(turn._end_cleanup, make)
 
 
 def _master_points_kept() -> Patches:
@@ -520,7 +530,7 @@ def _master_points_kept() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("end_cleanup", make)
+    return PATCHER.handler(turn._end_cleanup, make)
 
 
 def _incapacitation_lasts() -> Patches:
@@ -534,7 +544,7 @@ def _incapacitation_lasts() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("end_cleanup", make)
+    return PATCHER.handler(turn._end_cleanup, make)
 
 
 # -- 26 (issue 21): the start phase opens only its own player's cards ------------------------------------
@@ -553,7 +563,7 @@ def _start_phase_opens_both_sides() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("phase_start", make)
+    return PATCHER.handler(turn._phase_start, make)
 
 
 # -- 28: the timeline -----------------------------------------------------------------------------------
@@ -577,7 +587,7 @@ def _timeline_of_both_players() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("timeline_shift", make)
+    return PATCHER.handler(turn._timeline_shift, make)
 
 
 def _wait_one_cores_lost() -> Patches:
@@ -589,7 +599,7 @@ def _wait_one_cores_lost() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("timeline_cores", make)
+    return PATCHER.handler(turn._timeline_cores, make)
 
 
 def _cores_do_not_advance() -> Patches:
@@ -600,7 +610,7 @@ def _cores_do_not_advance() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("timeline_shift", make)
+    return PATCHER.handler(turn._timeline_shift, make)
 
 
 # -- 28 (issue 21): cards of wait zone I are opened on their way to standby --------------------------------
@@ -653,7 +663,7 @@ def _leader_zone_not_readied() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("phase_start", make)
+    return PATCHER.handler(turn._phase_start, make)
 
 
 def _minions_counted(extra: Callable[[GameState, str], int]) -> Patches:
@@ -922,7 +932,7 @@ def _granted_assault_lasts() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("end_cleanup", make)
+    return PATCHER.handler(turn._end_cleanup, make)
 
 
 # -- 29, 34, 39-4: battle -----------------------------------------------------------------------------
@@ -958,14 +968,13 @@ def _attacker_stays_active() -> Patches:
 
 def _attacker_strikes_first() -> Patches:
     def make(exchange: Handler) -> Handler:
-        def mutated(s: GameState, task: Task) -> None:
-            ids = [task.data["attacker"], task.data["target"]]
-            s.tasks.append(Task("battle_strike", {**task.data, "dealers": ids[1:]}))
-            s.tasks.append(Task("battle_strike", {**task.data, "dealers": ids[:1]}))
+        def mutated(s: GameState, task: BattleExchange) -> None:
+            s.tasks.append(BattleStrike(task.player, task.attacker, task.target, (task.target,)))
+            s.tasks.append(BattleStrike(task.player, task.attacker, task.target, (task.attacker,)))
 
         return mutated
 
-    return PATCHER.handler("battle_exchange", make)
+    return PATCHER.handler(battle._battle_exchange, make)
 
 
 def _first_strike_ignored() -> Patches:
@@ -1202,7 +1211,7 @@ def _impact_unlimited() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("impact", make)
+    return PATCHER.handler(keywords._impact, make)
 
 
 def _non_turn_player_chooses_own_effects() -> Patches:
@@ -1210,14 +1219,27 @@ def _non_turn_player_chooses_own_effects() -> Patches:
 
 
 def _life_gain_uncapped() -> Patches:
-    def gain(s: GameState, task: Task, step: Any) -> str:
-        player = task.data["controller"]
+    def gain(s: GameState, task: SeqStep, step: Any) -> effects.Outcome:
+        player = task.controller
         amount = effects.continuous.value(s, player, step["amount"])
         s.players[player].life += amount
         s.emit("life", player=player, life=s.players[player].life, change=amount)
         return effects.DONE
 
     return [mock.patch.dict(effects.OPERATIONS, {"gain_life": gain})]
+
+
+def _lane_answer_reused() -> Patches:
+    """38-6: the lane chosen for a minion one step put onto the field stays with the rest of the sequence, so the
+    next step's minion is put into that lane without asking (the engine before the typed core did this)."""
+
+    def make(rest: Wrapped) -> Wrapped:
+        def mutated(task: SeqStep, steps: Any) -> SeqStep:
+            return dataclasses.replace(rest(task, steps), lane=task.lane)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_rest", make)
 
 
 def _reversed_cost_printed() -> Patches:
@@ -1234,25 +1256,23 @@ def _each_step_its_own_sequence() -> Patches:
     """35-3: each step of a skill's or arts card's text is a sequence of its own, so the trigger checks run
     between its steps (the sequence is closed after each step and opened again before the next)."""
 
+    reopen: list[Task] = []  # the rest of a closed sequence, to open again when it runs (tasks are shared by copies)
+
     def make(step: Handler) -> Handler:
-        def mutated(s: GameState, task: Task) -> None:
-            if task.data.pop("reopen", False):
+        def mutated(s: GameState, task: SeqStep) -> None:
+            if any(t is task for t in reopen):
+                reopen[:] = [t for t in reopen if t is not task]
                 s.text.open_sequences += 1
             step(s, task)
-            rest = [
-                t
-                for t in s.tasks
-                if t.kind == "seq_step"
-                and t.data.get("source") == task.data.get("source")
-                and t.data.get("steps") == task.data["steps"][1:]
-            ]
-            if s.pending is None and task.data.get("ability") is None and rest:
+            after = task.steps[1:]
+            rest = [t for t in s.tasks if isinstance(t, SeqStep) and t.source == task.source and t.steps == after]
+            if s.pending is None and task.ability is None and rest:
                 s.text.open_sequences -= 1
-                rest[-1].data["reopen"] = True
+                reopen.append(rest[-1])
 
         return mutated
 
-    return PATCHER.handler("seq_step", make)
+    return PATCHER.handler(effects._seq_step, make)
 
 
 # -- 39-8, 39-3 and 36-2c with 38-9 (issue 21) -----------------------------------------------------------
@@ -1309,17 +1329,22 @@ def _master_on_attack_after_the_exchange() -> Patches:
     """36-2c broken for the master's attack by an effect (38-9): its on-attack abilities resolve after the damage
     exchange (moved under the battle's exchange on the work stack) instead of before it."""
 
+    late: list[Task] = []  # the moved tasks (tasks are shared by state copies)
+
     def make(handler: Handler) -> Handler:
-        def mutated(s: GameState, task: Task) -> None:
-            if task.data.get("late"):
+        def mutated(s: GameState, task: MasterOnAttack) -> None:
+            if any(t is task for t in late):
+                late[:] = [t for t in late if t is not task]
                 handler(s, task)
                 return
-            end = max(i for i, queued in enumerate(s.tasks) if queued.kind == "battle_end")
-            s.tasks.insert(end + 1, Task(task.kind, {**task.data, "late": True}))
+            end = max(i for i, queued in enumerate(s.tasks) if isinstance(queued, BattleEnd))
+            moved = MasterOnAttack(task.player, task.master)
+            late.append(moved)
+            s.tasks.insert(end + 1, moved)
 
         return mutated
 
-    return PATCHER.handler("master_on_attack", make)
+    return PATCHER.handler(triggers._master_on_attack, make)
 
 
 # -- 01-3 and 38-16: prohibitions and replacements ----------------------------------------------------------
@@ -1396,7 +1421,7 @@ def _replaced_unit_left_at_zero_hp() -> Patches:
     def make(apply: Wrapped) -> Wrapped:
         def mutated(s: GameState, option: Any, event: str, cid: str) -> None:
             apply(s, option, event, cid)
-            check = next(t for t in reversed(s.tasks) if t.kind == "break_check")
+            check = next(t for t in reversed(s.tasks) if isinstance(t, BreakCheck))
             s.tasks.remove(check)  # no break check after the replacement: a unit at 0 HP stays on the field
 
         return mutated
@@ -1719,6 +1744,12 @@ CATALOGUE: tuple[Mutant, ...] = (
         _non_turn_player_chooses_own_effects,
     ),
     Mutant("life-gain-uncapped", "38-2", "gained life goes above 20", _life_gain_uncapped),
+    Mutant(
+        "lane-answer-reused",
+        "38-6",
+        "the lane chosen for one step's minion is used again for the next step's, without asking",
+        _lane_answer_reused,
+    ),
     Mutant(
         "can-beats-cannot",
         "01-3",

@@ -80,16 +80,12 @@ class EnginePatcher:
         original = self.held(module, name)
         return self.everywhere(module, name, wraps(original)(make(original)))
 
-    def handler(self, target: Callable[..., None] | str, make: Callable[[Any], Any]) -> Patches:
+    def handler(self, target: Callable[..., None], make: Callable[[Any], Any]) -> Patches:
         """Patch a work-stack task handler with ``make(original)`` wherever the engine holds it.
 
-        ``target`` is the handler itself (an engine on the typed core, ``reference/core``): it is found by
-        object in every table of handlers (:class:`~tcgjudge.reference.core.tasks.Handlers`) and in every
-        module that holds it. A string names a task kind in ``HANDLERS`` dicts keyed by kind (an engine
-        not yet on the core): the entry is replaced in every such table.
+        ``target`` is the handler itself (``reference/core``): it is found by object in every table of handlers
+        (:class:`~tcgjudge.reference.core.tasks.Handlers`) and in every module that holds it.
         """
-        if isinstance(target, str):
-            return self._kind_handler(target, make)
         tables = [t for m in self.modules for t in vars(m).values() if isinstance(t, Handlers)]
         entries = [
             (t, kind) for t in {id(t): t for t in tables}.values() for kind, fn in t.handlers.items() if fn is target
@@ -105,16 +101,6 @@ class EnginePatcher:
             mock.patch.object(m, name, replacement) for m in holders for name, v in vars(m).items() if v is target
         ]
         return [mock.patch.dict(table.handlers, {kind: replacement}), *module_patches]
-
-    def _kind_handler(self, kind: str, make: Callable[[Any], Any]) -> Patches:
-        """Patch the task handler ``kind`` with ``make(original)`` in every ``HANDLERS`` dict keyed by kind."""
-        tables = [m.HANDLERS for m in self.modules if isinstance(getattr(m, "HANDLERS", None), dict)]
-        originals = {id(t[kind]): t[kind] for t in tables if kind in t}
-        if len(originals) != 1:
-            raise MutantError(f"no single task handler {kind!r}")
-        original = next(iter(originals.values()))
-        replacement = make(original)
-        return [mock.patch.dict(t, {kind: replacement}) for t in tables if t.get(kind) is original]
 
 
 _active: dict[str, ExitStack] = {}
