@@ -144,3 +144,42 @@ def test_a_game_without_a_catalogue_is_a_usage_error(game: str, message: str) ->
         check=False,
     )
     assert proc.returncode == 2 and message in proc.stdout, proc.stdout + proc.stderr
+
+
+def test_show_prints_an_earlier_runs_table_and_its_status(tmp_path: Path) -> None:
+    """``--show FILE`` reprints a ``--json`` run (the tables of docs/mutation.md) and exits as that run did."""
+    caught = {"key": "k", "scenario": "7-1-4-1 a scenario", "clause": "7-1-4-1", "outcome": "failed", "message": "m"}
+    report = {
+        "game": "onepiece",
+        "baseline": {"scenarios": 3, "already_failing": []},
+        "killed": 1,
+        "total": 2,
+        "mutants": [
+            {"name": "tie-goes-to-defender", "clause": "7-1-4-1", "description": "d", "status": "KILLED",
+             "failed": 1, "caught_by": [caught], "error": ""},
+            {"name": "never-caught", "clause": "6-5-1", "description": "nothing sees it", "status": "SURVIVED",
+             "failed": 0, "caught_by": [], "error": ""},
+        ],
+    }  # fmt: skip
+    saved = tmp_path / "verdicts.json"
+    saved.write_text(json.dumps(report), encoding="utf-8")
+    proc = subprocess.run(
+        [sys.executable, str(RUNNER), "--show", str(saved), "--width", "160"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "tie-goes-to-defender" in proc.stdout and "no scenario: nothing sees it" in proc.stdout
+    assert "1/2 mutants killed" in proc.stdout and "3 scenarios" in proc.stdout
+    missing = subprocess.run(
+        [sys.executable, str(RUNNER), "--show", str(tmp_path / "absent.json")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert missing.returncode == 2 and "cannot show" in missing.stdout

@@ -253,6 +253,18 @@ def mutate_all(
         return list(pool.map(one, mutants))
 
 
+def verdicts_from_json(report: dict[str, Any]) -> list[Verdict]:
+    """The verdicts of a ``--json`` file, to show its table again without running anything (``--show``)."""
+    out: list[Verdict] = []
+    for row in report["mutants"]:
+        mutant = Mutant(row["name"], row["clause"], row["description"], list)
+        caught = [
+            Scenario(s["key"], s["scenario"], s["clause"], s["outcome"], s.get("message", "")) for s in row["caught_by"]
+        ]
+        out.append(Verdict(mutant, row["status"], caught, row.get("error", "")))
+    return out
+
+
 STYLE = {"KILLED": "bold green", "SURVIVED": "bold red", "BROKEN": "bold yellow"}
 
 
@@ -314,12 +326,35 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds allowed per suite run")
     parser.add_argument("--width", type=int, default=None, help="table width (default: the terminal's)")
     parser.add_argument("--list", action="store_true", help="list the catalogue and exit")
+    parser.add_argument(
+        "--show",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="print the table of an earlier run's --json file, and its exit status, without running anything",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     console = Console(width=args.width)
+    if args.show is not None:
+        try:
+            report = json.loads(args.show.read_text(encoding="utf-8"))
+            shown = verdicts_from_json(report)
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            console.print(f"[red]error:[/] cannot show {args.show}: {error}", highlight=False)
+            return 2
+        console.print(
+            f"baseline (no mutant, the whole suite): {report['baseline']['scenarios']} scenarios, "
+            f"{len(report['baseline']['already_failing'])} already failing (left out)",
+            highlight=False,
+        )
+        console.print(table(report["game"], shown))
+        killed = sum(v.status == "KILLED" for v in shown)
+        console.print(f"{killed}/{len(shown)} mutants killed", highlight=False)
+        return 0 if killed == len(shown) else 1
     try:
         target = target_for(args.game)
     except NoCatalogueError as error:
