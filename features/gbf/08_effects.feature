@@ -9,6 +9,11 @@ Feature: 8 Activating and resolving effect text
       | FIRE  | Fire Gem   | Fire Gem  | crew | 9    | 1  | 1   | fire    |
       | WATER | Water Gem  | Water Gem | crew | 9    | 1  | 1   | water   |
       | SAGE  | Sage       | Sage      | crew | 1    | 3  | 1   |         |
+      | PLAIN | Plain      | Plain     | crew | 0    | 3  | 1   |         |
+      | HERALD  | Herald   | Herald    | crew | 0    | 3  | 1   |         |
+      | WATCHER | Watcher  | Watcher   | crew | 0    | 3  | 1   |         |
+      | MARTYR  | Martyr   | Martyr    | crew | 0    | 1  | 1   |         |
+      | HERMIT  | Hermit   | Hermit    | crew | 0    | 3  | 1   |         |
     And the card "SAGE" has the effects:
       """
       [
@@ -17,6 +22,22 @@ Feature: 8 Activating and resolving effect text
         {"name": "Free Study", "kind": "activated", "draw": 2},
         {"name": "Deep Study", "kind": "activated", "cost": {"elements": {"fire": 2}, "generic": 2}, "draw": 1}
       ]
+      """
+    And the card "HERALD" has the effects:
+      """
+      [{"name": "Arrival", "kind": "automatic", "trigger": "enters", "draw": 1}]
+      """
+    And the card "WATCHER" has the effects:
+      """
+      [{"name": "Welcome", "kind": "automatic", "trigger": "crew_enters", "draw": 1}]
+      """
+    And the card "MARTYR" has the effects:
+      """
+      [{"name": "Farewell", "kind": "automatic", "trigger": "leaves", "draw": 1}]
+      """
+    And the card "HERMIT" has the effects:
+      """
+      [{"name": "Solitude", "kind": "automatic", "trigger": "hand_empty", "draw": 1}]
       """
     And a game on turn 3 in the main phase with p1 to play
     And p1 has the crew "SAGE" as "sage"
@@ -119,3 +140,99 @@ Feature: 8 Activating and resolving effect text
     And the pending decision is "main" for p1
     When p1 activates "Free Study" of "sage" resting nothing
     Then p1's hand holds 3 cards
+
+
+  @clause:8-7-2-2 @clause:8-7-2
+  Scenario: 8-7-2-2 a trigger without a subject is the card's own entering, not another crew's
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "HERALD" as "h" and "PLAIN" as "plain"
+    When p1 enters the crew "h"
+    Then p1's hand holds 2 cards
+    And the log has the event:
+      """
+      {"event": "resolve", "player": "p1", "card": "h", "effect": "Arrival"}
+      """
+    When p1 enters the crew "plain"
+    Then p1's hand holds 1 cards
+
+  @clause:8-5-1-2 @clause:8-5-1
+  Scenario: 8-5-1-2 the turn player's waiting automatic effects resolve before the non-turn player's
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "PLAIN" as "plain"
+    And p1 has the crew "WATCHER" as "w1"
+    And p2 has the crew "WATCHER" as "w2"
+    When p1 enters the crew "plain"
+    Then the log has these events in this strict order:
+      """
+      [{"event": "resolve", "player": "p1", "card": "w1"}, {"event": "resolve", "player": "p2", "card": "w2"}]
+      """
+    And p1's hand holds 1 cards
+    And p2's hand holds 1 cards
+    And the pending decision is "main" for p1
+
+  @clause:8-5-1-3 @clause:8-5-1-4
+  Scenario: 8-5-1-3 the non-turn player's waiting automatic effects resolve too, when the turn player has none
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "PLAIN" as "plain"
+    And p2 has the crew "WATCHER" as "w2"
+    When p1 enters the crew "plain"
+    Then p2's hand holds 1 cards
+    And p1's hand holds 0 cards
+    And the pending decision is "main" for p1
+
+  @clause:8-7-3
+  Scenario: 8-7-3 with several automatic effects waiting their master chooses the one to resolve first
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "HERALD" as "h"
+    And p1 has the crew "WATCHER" as "w1"
+    When p1 enters the crew "h"
+    Then the pending decision is "choose_trigger" for p1
+    When p1 resolves "Welcome" of "w1" next
+    Then the log has these events in this strict order:
+      """
+      [{"event": "resolve", "card": "w1"}, {"event": "resolve", "card": "h"}]
+      """
+    And p1's hand holds 2 cards
+
+  @clause:8-7-5-1
+  Scenario: 8-7-5-1 a state trigger goes on standby once when its condition arises
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "PLAIN" as "plain"
+    And p1 has the crew "HERMIT" as "hermit"
+    When p1 enters the crew "plain"
+    Then p1's hand holds 1 cards
+    And the log has exactly 1 events like:
+      """
+      {"event": "resolve", "card": "hermit"}
+      """
+
+  @clause:RR-leave-crew-area-triggers @clause:8-7-6 @clause:8-7-4
+  Scenario: RR-leave-crew-area-triggers a crew's leave trigger resolves after the crew has gone
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p2 has the crew "MARTYR" as "m"
+    When p1 attacks "m" with "sage"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then p2's gauge holds "m" somewhere
+    And p2's hand holds 1 cards
+    And the log has the event:
+      """
+      {"event": "resolve", "player": "p2", "card": "m", "effect": "Farewell"}
+      """
+
+  @clause:RR-automatic-effects-and-rule-processing @clause:8-5-1-1 @clause:RR-crew-incapacitation
+  Scenario: RR-automatic-effects-and-rule-processing the replenishment is done before a waiting automatic effect
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p2 has the crew "MARTYR" as "m"
+    And p2's hand holds "PLAIN" as "r"
+    When p1 attacks "m" with "sage"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then the pending decision is "refill" for p2
+    And p2's hand holds 1 cards
+    When p2 takes the action:
+      """
+      {"type": "refill", "card": "r"}
+      """
+    Then p2's hand holds 1 cards
+    And p2's crew area holds exactly "r"

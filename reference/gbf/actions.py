@@ -38,7 +38,7 @@ from .damage import (
     reveal_armor,
     take_revealed,
 )
-from .effects import ACTIVATED, activate, effect_sources, payments
+from .effects import ACTIVATED, activate, effect_sources, payments, resolve_waiting
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
 from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
@@ -58,6 +58,7 @@ WHO_DECIDES = {
     "armor_crew": "9-4-2-3-2-1",
     "armor_summon": "9-4-2-3-2-2",
     "refill": "9-4-3-3-1",
+    "choose_trigger": "8-7-3",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -83,6 +84,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "armor_summon": ("armor_summon",),
     "refill": ("refill",),
     "no_refill": ("refill",),
+    "choose_trigger": ("choose_trigger",),
 }
 """The decisions each action answers."""
 
@@ -202,6 +204,10 @@ def legal_actions(s: GameState) -> list[Action]:
             {"type": "armor_summon", "player": p, "trigger": True},
             {"type": "armor_summon", "player": p, "trigger": False},
         ]
+    elif kind == "choose_trigger":
+        for option in s.pending.options:
+            cid, index = str(option).rsplit("/", 1)
+            out.append({"type": "choose_trigger", "player": p, "card": cid, "effect": int(index)})
     elif kind == "refill":
         out += [{"type": "refill", "player": p, "card": cid} for cid in s.pending.options]
         out.append({"type": "no_refill", "player": p})
@@ -442,6 +448,12 @@ def _refill_answer(s: GameState, p: str, a: Action) -> None:
     enter_crew(s, p, card, active=False)
 
 
+def _choose_trigger(s: GameState, p: str, a: Action) -> None:
+    option = f"{a.get('card')}/{a.get('effect')}"
+    _option(s, option, "8-5-1-2" if p == s.turn_player else "8-5-1-3")
+    resolve_waiting(s, p, str(a.get("card")), int(str(a.get("effect"))))
+
+
 def _no_refill(s: GameState, p: str, a: Action) -> None:
     s.pending = None
 
@@ -471,4 +483,5 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "armor_summon": _armor_summon,
     "refill": _refill_answer,
     "no_refill": _no_refill,
+    "choose_trigger": _choose_trigger,
 }

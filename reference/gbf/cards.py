@@ -29,6 +29,7 @@ CAPABILITIES = frozenset(
         "battle",
         "charge_attack",
         "effect.activated",
+        "effect.automatic",
     }
 )
 
@@ -36,14 +37,18 @@ CAPABILITIES = frozenset(
 @dataclass(frozen=True, slots=True)
 class Effect:
     """A test card's effect text (docs/gbf-data.md (b), "Effects"): its name, its kind (8-1-1; only ``activated``
-    so far, 8-1-2), its cost as element icons and a numbered icon (8-4-2-1, 8-4-2-2; none is the zero icon,
-    8-4-2-2-1) and what it does: ``draw`` N cards, a one-shot effect (8-2-1-1)."""
+    8-1-2, or ``automatic``, 8-1-4, with its ``trigger``), an activated effect's cost as element icons and a
+    numbered icon (8-4-2-1, 8-4-2-2; none is the zero icon, 8-4-2-2-1) and what it does: ``draw`` N cards, a
+    one-shot effect (8-2-1-1)."""
 
     name: str
     kind: str
     elements: tuple[tuple[str, int], ...] = ()
     generic: int = 0
     draw: int = 0
+    trigger: str | None = None
+    """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
+    (any crew enters a crew area) or ``hand_empty`` (a state trigger: its master's hand is empty, 8-7-5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +99,10 @@ def card_def(data: Mapping[str, Any]) -> CardDef:
 def _effect(raw: Mapping[str, Any]) -> Effect:
     cost = raw.get("cost") or {}
     elements = tuple(sorted((str(k), int(v)) for k, v in (cost.get("elements") or {}).items()))
-    return Effect(str(raw["name"]), str(raw["kind"]), elements, int(cost.get("generic", 0)), int(raw.get("draw", 0)))
+    trigger = str(raw["trigger"]) if raw.get("trigger") is not None else None
+    return Effect(
+        str(raw["name"]), str(raw["kind"]), elements, int(cost.get("generic", 0)), int(raw.get("draw", 0)), trigger
+    )
 
 
 def _ougi(raw: Any) -> tuple[int, int, int] | None:

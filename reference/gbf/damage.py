@@ -86,6 +86,9 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
     to_gauge(s, player, card)
     # 3-1-4: a card leaving the crew area is a new card; the reference keeps its id (docs/gbf-data.md)
     s.emit("to_gauge", player=player, card=card.id, new_id=card.id, **{"from": "crew"})
+    from .effects import left
+
+    left(s, player, card)
     s.due_refills[player] = s.due_refills.get(player, 0) + 1  # 9-4-3-2
 
 
@@ -123,6 +126,9 @@ def enter_crew(s: GameState, player: str, card: Card, active: bool) -> None:
     card.face_up, card.active, card.level = True, active, []
     s.players[player].crew.append(card)
     s.emit("enter", player=player, card=card.id, area="crew", active=active)
+    from .effects import entered
+
+    entered(s, player, card)
 
 
 # -- the checkpoint -------------------------------------------------------------------------------------------

@@ -9,11 +9,13 @@ from collections import Counter
 from collections.abc import Iterable
 from itertools import combinations
 
+from tcgjudge.reference.core.decisions import Pending
+
 from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import Effect
 from .rules import draw_n
-from .state import Card, GameState
+from .state import PLAYERS, Card, GameState, other
 from .turn import Checkpoint
 
 ACTIVATED = "activated"
@@ -75,3 +77,78 @@ def resolve(s: GameState, player: str, effect: Effect) -> None:
     """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once."""
     if effect.draw:
         draw_n(s, player, effect.draw)
+
+
+# -- automatic effects (8-7) ----------------------------------------------------------------------------------
+
+AUTOMATIC = "automatic"
+ENTERS, LEAVES, CREW_ENTERS, HAND_EMPTY = "enters", "leaves", "crew_enters", "hand_empty"
+
+
+def _in_play(s: GameState) -> list[tuple[str, Card]]:
+    return [(p, card) for p in PLAYERS for card in effect_sources(s, p)]
+
+
+def _automatic(s: GameState, card: Card, trigger: str) -> list[int]:
+    effects = s.pool[card.card].effects
+    return [i for i, e in enumerate(effects) if e.kind == AUTOMATIC and e.trigger == trigger]
+
+
+def _wait(s: GameState, master: str, card: Card, index: int) -> None:
+    """8-7-2: the effect goes on standby; each time it triggers is one more standby (8-7-2-1)."""
+    s.waiting = (*s.waiting, (master, card.id, card.card, index))
+
+
+def entered(s: GameState, player: str, card: Card) -> None:
+    """A crew entered ``player``'s crew area: its own ``enters`` effects (a trigger without a subject is the card
+    itself, 8-7-2-2) and every ``crew_enters`` effect of a card in play."""
+    for index in _automatic(s, card, ENTERS):
+        _wait(s, player, card, index)
+    for master, source in _in_play(s):
+        for index in _automatic(s, source, CREW_ENTERS):
+            _wait(s, master, source, index)
+
+
+def left(s: GameState, player: str, card: Card) -> None:
+    """A crew left ``player``'s crew area (8-7-4): its ``leaves`` effects wait and resolve though it has gone
+    (8-7-6, RR-leave-crew-area-triggers), read with its crew-area information (8-7-4-1-2)."""
+    for index in _automatic(s, card, LEAVES):
+        _wait(s, player, card, index)
+
+
+def _state_triggers(s: GameState) -> None:
+    """8-7-5-1: a state trigger goes on standby once while its condition holds, and again only after it resolved."""
+    for master, card in _in_play(s):
+        for index in _automatic(s, card, HAND_EMPTY):
+            if not s.players[master].hand and (master, card.id, card.card, index) not in s.waiting:
+                _wait(s, master, card, index)
+
+
+def run_waiting(s: GameState) -> None:
+    """8-5-1-2: the turn player's waiting effects first, one at a time, each followed by a new checkpoint; then
+    8-5-1-3 the non-turn player's. With several different ones waiting, the player chooses (``choose_trigger``)."""
+    _state_triggers(s)
+    assert s.turn_player is not None
+    for p in (s.turn_player, other(s.turn_player)):
+        mine = list(dict.fromkeys(f"{cid}/{index}" for master, cid, _, index in s.waiting if master == p))
+        if not mine:
+            continue
+        if len(mine) == 1:
+            cid, index = mine[0].rsplit("/", 1)
+            resolve_waiting(s, p, cid, int(index))
+        else:
+            s.pending = Pending(p, "choose_trigger", "the waiting automatic effect to resolve next", mine, 1, 1)
+        return
+
+
+def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
+    """8-7-3: activate one waiting effect, then one standby of it is cleared; a new checkpoint follows (8-5-1-2)."""
+    entry = next(w for w in s.waiting if w[:2] == (player, cid) and w[3] == index)
+    rest = list(s.waiting)
+    rest.remove(entry)
+    s.waiting = tuple(rest)
+    s.pending = None
+    effect = s.pool[entry[2]].effects[index]
+    s.emit("resolve", player=player, card=cid, effect=effect.name)
+    resolve(s, player, effect)
+    s.tasks.append(Checkpoint())

@@ -132,6 +132,9 @@ class GameState(StateBase):
     """Crew replenishments waiting for the next checkpoint, by player (9-4-3-2)."""
     revealed: dict[str, Card] = field(default_factory=dict)
     """An armor card turned face up whose fate its owner is deciding (9-4-2-3-2), by player."""
+    waiting: tuple[tuple[str, str, str, int], ...] = ()
+    """8-7-2: automatic effects on standby, once per time triggered (8-7-2-1), in the order triggered: (master,
+    card id, card number, effect index)."""
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
@@ -163,6 +166,7 @@ def copy_state(s: GameState) -> GameState:
         due_breaks=dict(s.due_breaks),
         due_refills=dict(s.due_refills),
         revealed={p: c.clone() for p, c in s.revealed.items()},
+        waiting=s.waiting,
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),

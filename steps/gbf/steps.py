@@ -873,3 +873,16 @@ def when_activate(world: World, player: str, tries: str, name: str, card: str, i
     action: Action = {"type": "activate", "player": player, "card": card, "effect": index}
     action["crystals"] = parse_quoted(items)
     _act(world, action, bool(tries))
+
+
+@when(parsers.re(PLAYER + r' resolves "(?P<name>[^"]+)" of "(?P<card>[^"]+)" next$'))
+def when_choose_trigger(world: World, player: str, name: str, card: str) -> None:
+    """`When pX resolves "NAME" of "ID" next` — `choose_trigger`: of the automatic effects waiting, the one named
+    NAME of that card resolves first (8-5-1-2, 8-5-1-3, 8-7-3).
+
+    Vocabulary: Actions
+    """
+    effects = world.cards.get(_card_number(world, card), {}).get("effects", [])
+    index = next((i for i, e in enumerate(effects) if e.get("name") == name), None)
+    assert index is not None, f'"{card}" has no effect named "{name}"'
+    world.act({"type": "choose_trigger", "player": player, "card": card, "effect": index})

@@ -1453,6 +1453,95 @@ def _activation_ends_free_timing() -> Patches:
     return PATCHER.wrap(effects, "activate", make)
 
 
+def _subjectless_trigger_any_crew() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            original(s, player, card)
+            for master, source in effects._in_play(s):  # 8-7-2-2 broken: "enters" read as any crew entering
+                if source.id != card.id:
+                    for index in effects._automatic(s, source, effects.ENTERS):
+                        effects._wait(s, master, source, index)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "entered", make)
+
+
+def _triggers_in_order_of_players() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            tp = s.turn_player
+            s.turn_player = other(str(tp))  # 8-5-1-2 broken: the non-turn player's effects first
+            try:
+                original(s)
+            finally:
+                s.turn_player = tp
+
+        return mutated
+
+    return PATCHER.wrap(effects, "run_waiting", make)
+
+
+def _non_turn_triggers_dropped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            s.waiting = tuple(w for w in s.waiting if w[0] == s.turn_player)
+            original(s)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "run_waiting", make)
+
+
+def _first_trigger_without_choice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            if s.pending is not None and s.pending.kind == "choose_trigger":
+                cid, index = str(s.pending.options[-1]).rsplit("/", 1)
+                effects.resolve_waiting(s, s.pending.player, cid, int(index))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "run_waiting", make)
+
+
+def _state_trigger_twice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            before = len(s.waiting)
+            original(s)
+            s.waiting = (*s.waiting, *s.waiting[before:])  # 8-7-5-1 broken: two standbys for one state
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_state_triggers", make)
+
+
+def _leave_triggers_lost() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            return None  # RR-leave-crew-area-triggers broken: a crew that has gone takes its triggers with it
+
+        return mutated
+
+    return PATCHER.wrap(effects, "left", make)
+
+
+def _triggers_before_rule_processing() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.waiting and not s.result.over:
+                effects.run_waiting(s)  # 8-5-1-1 broken: waiting effects before the rule processing left
+                if s.pending is not None or (s.tasks and isinstance(s.tasks[-1], turn.Checkpoint)):
+                    return
+            original(s, task)
+
+        return mutated
+
+    return PATCHER.handler(turn.TASKS.handlers[turn.Checkpoint], make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1694,6 +1783,35 @@ CATALOGUE: tuple[Mutant, ...] = (
         "8-5-2-2",
         "activating an effect ends the main phase",
         _activation_ends_free_timing,
+    ),
+    Mutant(
+        "subjectless-trigger-any-crew",
+        "8-7-2-2",
+        "an effect on its card entering triggers on any crew entering",
+        _subjectless_trigger_any_crew,
+    ),
+    Mutant(
+        "non-turn-triggers-first",
+        "8-5-1-2",
+        "the non-turn player's waiting effects resolve first",
+        _triggers_in_order_of_players,
+    ),
+    Mutant(
+        "non-turn-triggers-dropped",
+        "8-5-1-3",
+        "the non-turn player's effects never resolve",
+        _non_turn_triggers_dropped,
+    ),
+    Mutant(
+        "first-trigger-without-choice", "8-7-3", "the engine picks the waiting effect", _first_trigger_without_choice
+    ),
+    Mutant("state-trigger-twice", "8-7-5-1", "a state trigger goes on standby twice", _state_trigger_twice),
+    Mutant("leave-triggers-lost", "RR-leave-crew-area-triggers", "a gone crew's triggers vanish", _leave_triggers_lost),
+    Mutant(
+        "triggers-before-rule-processing",
+        "8-5-1-1",
+        "waiting effects resolve before the rule processing",
+        _triggers_before_rule_processing,
     ),
 )
 
