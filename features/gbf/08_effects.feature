@@ -14,6 +14,9 @@ Feature: 8 Activating and resolving effect text
       | WATCHER | Watcher  | Watcher   | crew | 0    | 3  | 1   |         |
       | MARTYR  | Martyr   | Martyr    | crew | 0    | 1  | 1   |         |
       | HERMIT  | Hermit   | Hermit    | crew | 0    | 3  | 1   |         |
+      | LEADER  | Leader   | Leader    | crew | 0    | 3  | 1   |         |
+      | SCOUT   | Scout    | Scout     | crew | 0    | 3  | 1   |         |
+      | WARDEN  | Warden   | Warden    | crew | 0    | 3  | 1   |         |
     And the card "SAGE" has the effects:
       """
       [
@@ -38,6 +41,21 @@ Feature: 8 Activating and resolving effect text
     And the card "HERMIT" has the effects:
       """
       [{"name": "Solitude", "kind": "automatic", "trigger": "hand_empty", "draw": 1}]
+      """
+    And the card "LEADER" has the effects:
+      """
+      [{"name": "Rally", "kind": "continuous", "zone_atk": 1}]
+      """
+    And the card "SCOUT" has the effects:
+      """
+      [{"name": "Spot the Strong", "kind": "automatic", "trigger": "crew_enters", "min_atk": 2, "draw": 1}]
+      """
+    And the card "WARDEN" has the effects:
+      """
+      [
+        {"name": "Rally", "kind": "continuous", "zone_atk": 1},
+        {"name": "Spot the Strong", "kind": "automatic", "trigger": "crew_enters", "min_atk": 2, "draw": 1}
+      ]
       """
     And a game on turn 3 in the main phase with p1 to play
     And p1 has the crew "SAGE" as "sage"
@@ -236,3 +254,37 @@ Feature: 8 Activating and resolving effect text
       """
     Then p2's hand holds 1 cards
     And p2's crew area holds exactly "r"
+
+  @clause:8-9-3-1
+  Scenario: 8-9-3-1 a trigger on a crew entering reads its ATK with the crew area's continuous effects applied
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "PLAIN" as "plain"
+    And p1 has the crew "WARDEN" as "warden"
+    When p1 enters the crew "plain"
+    Then p1's hand holds 1 cards
+    And the log has the event:
+      """
+      {"event": "resolve", "card": "warden", "effect": "Spot the Strong"}
+      """
+
+  @clause:8-9-3-1
+  Scenario: 8-9-3-1 without the continuous effect the entering crew's ATK is too low to trigger
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "PLAIN" as "plain"
+    And p1 has the crew "SCOUT" as "scout"
+    When p1 enters the crew "plain"
+    Then p1's hand holds 0 cards
+    And the log does not have the event:
+      """
+      {"event": "resolve", "card": "scout"}
+      """
+
+  @clause:8-6-1 @clause:8-9-1-3
+  Scenario: 8-6-1 a continuous effect applies all the while it is valid: the crew area's ATK bonus counts in battle
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "LEADER" as "leader"
+    And p1 has the crew "PLAIN" as "plain"
+    When p1 attacks "p2-captain" with "plain"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 2 battle damage

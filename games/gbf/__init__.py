@@ -24,6 +24,7 @@ CAPABILITIES: tuple[Capability, ...] = (
         "effect.activated", "test cards' activated effects, their crystal costs and one-shot effects (chapter 8)"
     ),
     Capability("effect.automatic", "automatic effects of test cards: triggers, the checkpoint's order (8-5-1, 8-7)"),
+    Capability("effect.continuous", "continuous effects of test cards: a crew area's ATK bonus (8-9)"),
     Capability("charge_attack", "a card's charge attack (ougi) as it attacks or pursues (2-6-1-1, 7-2-1-3-1-4)"),
 )
 

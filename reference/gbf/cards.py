@@ -30,6 +30,7 @@ CAPABILITIES = frozenset(
         "charge_attack",
         "effect.activated",
         "effect.automatic",
+        "effect.continuous",
     }
 )
 
@@ -47,6 +48,10 @@ class Effect:
     generic: int = 0
     draw: int = 0
     trigger: str | None = None
+    min_atk: int = 0
+    """A ``crew_enters`` trigger's condition: the entering crew's ATK is at least this (read as 8-9-3-1 says)."""
+    zone_atk: int = 0
+    """A continuous effect (8-1-3): crew in its master's crew area have +N ATK (a zone's information change, 8-9-3)."""
     """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
     (any crew enters a crew area) or ``hand_empty`` (a state trigger: its master's hand is empty, 8-7-5)."""
 
@@ -101,7 +106,14 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
     elements = tuple(sorted((str(k), int(v)) for k, v in (cost.get("elements") or {}).items()))
     trigger = str(raw["trigger"]) if raw.get("trigger") is not None else None
     return Effect(
-        str(raw["name"]), str(raw["kind"]), elements, int(cost.get("generic", 0)), int(raw.get("draw", 0)), trigger
+        str(raw["name"]),
+        str(raw["kind"]),
+        elements,
+        int(cost.get("generic", 0)),
+        int(raw.get("draw", 0)),
+        trigger,
+        int(raw.get("min_atk", 0)),
+        int(raw.get("zone_atk", 0)),
     )
 
 

@@ -104,9 +104,15 @@ def entered(s: GameState, player: str, card: Card) -> None:
     itself, 8-7-2-2) and every ``crew_enters`` effect of a card in play."""
     for index in _automatic(s, card, ENTERS):
         _wait(s, player, card, index)
+    from .damage import atk
+
     for master, source in _in_play(s):
         for index in _automatic(s, source, CREW_ENTERS):
-            _wait(s, master, source, index)
+            # Decision (8-9-3 against 8-9-3-1): the crew area's continuous effects apply to a card from the moment
+            # it enters, so a trigger on its entering reads them (8-9-3-1); 8-9-3's "do not apply" is taken as a
+            # misprint, since its own sub-clause needs the opposite (docs/gbf-data.md, Decisions).
+            if atk(s, card) >= s.pool[source.card].effects[index].min_atk:
+                _wait(s, master, source, index)
 
 
 def left(s: GameState, player: str, card: Card) -> None:
@@ -152,3 +158,22 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
     s.emit("resolve", player=player, card=cid, effect=effect.name)
     resolve(s, player, effect)
     s.tasks.append(Checkpoint())
+
+
+# -- continuous effects (8-9) ---------------------------------------------------------------------------------
+
+CONTINUOUS = "continuous"
+
+
+def zone_atk(s: GameState, card: Card) -> int:
+    """8-6-1: a continuous effect applies while it is valid: +``zone_atk`` ATK to each crew in its master's crew
+    area (8-9-1-3: a numeric change, after the printed value, 8-9-1-1), from the moment the crew enters (8-9-3-1)."""
+    for p in PLAYERS:
+        if any(c is card for c in s.players[p].crew):
+            return sum(
+                e.zone_atk
+                for source in effect_sources(s, p)
+                for e in s.pool[source.card].effects
+                if e.kind == CONTINUOUS
+            )
+    return 0

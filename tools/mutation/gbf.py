@@ -1542,6 +1542,32 @@ def _triggers_before_rule_processing() -> Patches:
     return PATCHER.handler(turn.TASKS.handlers[turn.Checkpoint], make)
 
 
+def _entering_read_without_zone_effects() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            crew = s.players[player].crew
+            crew.remove(card)  # 8-9-3-1 broken: the entering crew's ATK read before the crew area's effects apply
+            try:
+                bonus = effects.zone_atk(s, card)
+            finally:
+                crew.append(card)
+            for index in effects._automatic(s, card, effects.ENTERS):
+                effects._wait(s, player, card, index)
+            printed = s.pool[card.card].atk + bonus
+            for master, source in effects._in_play(s):
+                for index in effects._automatic(s, source, effects.CREW_ENTERS):
+                    if printed >= s.pool[source.card].effects[index].min_atk:
+                        effects._wait(s, master, source, index)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "entered", make)
+
+
+def _continuous_effect_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "zone_atk", lambda s, card: 0)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1813,6 +1839,13 @@ CATALOGUE: tuple[Mutant, ...] = (
         "waiting effects resolve before the rule processing",
         _triggers_before_rule_processing,
     ),
+    Mutant(
+        "entering-read-without-zone-effects",
+        "8-9-3-1",
+        "a trigger reads an entering crew's ATK without its crew area's continuous effects",
+        _entering_read_without_zone_effects,
+    ),
+    Mutant("continuous-effect-ignored", "8-6-1", "a continuous ATK bonus is never applied", _continuous_effect_ignored),
 )
 
 
