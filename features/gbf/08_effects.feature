@@ -23,7 +23,10 @@ Feature: 8 Activating and resolving effect text
         {"name": "Fire Study", "kind": "activated", "cost": {"elements": {"fire": 1}}, "draw": 1},
         {"name": "Study", "kind": "activated", "cost": {"generic": 2}, "draw": 1},
         {"name": "Free Study", "kind": "activated", "draw": 2},
-        {"name": "Deep Study", "kind": "activated", "cost": {"elements": {"fire": 2}, "generic": 2}, "draw": 1}
+        {"name": "Deep Study", "kind": "activated", "cost": {"elements": {"fire": 2}, "generic": 2}, "draw": 1},
+        {"name": "Strike", "kind": "activated", "damage": 1, "targets": 2},
+        {"name": "Maybe Strike", "kind": "activated", "damage": 1, "targets": 2, "up_to": true},
+        {"name": "Strike and Study", "kind": "activated", "cost": {"elements": {"fire": 1}}, "damage": 1, "targets": 1, "draw": 1}
       ]
       """
     And the card "HERALD" has the effects:
@@ -288,3 +291,54 @@ Feature: 8 Activating and resolving effect text
     And p1 ends the attack step
     And p2 declines the counter step
     Then "p2-captain" was dealt 2 battle damage
+
+  @clause:8-6-3-1 @clause:8-6-3
+  Scenario: 8-6-3-1 a fixed number of targets must be chosen while that many can be
+    Given p2 has the crew "PLAIN" as "a"
+    And p2 has the crew "PLAIN" as "b"
+    And p2 has the crew "PLAIN" as "c"
+    When p1 activates "Strike" of "sage" resting nothing
+    Then the pending decision is "choose_targets" for p1
+    When p1 tries to choose the target "a"
+    Then the action is rejected citing clause 8-6-3-1
+    When p1 chooses the targets "a" and "b"
+    Then "a" was dealt 1 effect damage
+    And "b" was dealt 1 effect damage
+    And "c" was dealt no damage
+
+  @clause:8-6-3-2
+  Scenario: 8-6-3-2 "up to" lets the player choose no target at all
+    Given p2 has the crew "PLAIN" as "a"
+    And p2 has the crew "PLAIN" as "b"
+    When p1 activates "Maybe Strike" of "sage" resting nothing
+    And p1 chooses the targets nothing
+    Then "a" was dealt no damage
+    And "b" was dealt no damage
+    And the pending decision is "main" for p1
+
+  @clause:8-6-3-3
+  Scenario: 8-6-3-3 with fewer crew than targets to choose, those there are chosen and the effect resolves on them
+    Given p2 has the crew "PLAIN" as "a"
+    When p1 activates "Strike" of "sage" resting nothing
+    And the game is played on until the pending decision is "main"
+    Then "a" was dealt 1 effect damage
+
+  @clause:8-6-3-4 @clause:RR-partial-execution
+  Scenario: 8-6-3-4 with no target to choose the parts about targets are ignored and the rest is done
+    Given p1's crystal area holds "FIRE" as "f"
+    When p1 activates "Strike and Study" of "sage" resting "f"
+    Then p1's hand holds 1 cards
+    And "p2-captain" was dealt no damage
+
+  @clause:RR-choosing-effect-targets @clause:8-6-2-2
+  Scenario: RR-choosing-effect-targets targets are chosen as the effect resolves, once its cost is paid
+    Given p1's crystal area holds "FIRE" as "f"
+    And p2 has the crew "PLAIN" as "a"
+    And p2 has the crew "PLAIN" as "b"
+    When p1 activates "Strike and Study" of "sage" resting "f"
+    Then the pending decision is "choose_targets" for p1
+    And "f" is rested
+    And p1's hand holds 0 cards
+    When p1 chooses the target "b"
+    Then "b" was dealt 1 effect damage
+    And p1's hand holds 1 cards

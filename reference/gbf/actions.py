@@ -38,7 +38,7 @@ from .damage import (
     reveal_armor,
     take_revealed,
 )
-from .effects import ACTIVATED, activate, effect_sources, payments, resolve_waiting
+from .effects import ACTIVATED, activate, effect_sources, finish, payments, resolve_waiting
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
 from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
@@ -59,6 +59,7 @@ WHO_DECIDES = {
     "armor_summon": "9-4-2-3-2-2",
     "refill": "9-4-3-3-1",
     "choose_trigger": "8-7-3",
+    "choose_targets": "8-6-3",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -85,6 +86,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "refill": ("refill",),
     "no_refill": ("refill",),
     "choose_trigger": ("choose_trigger",),
+    "choose_targets": ("choose_targets",),
 }
 """The decisions each action answers."""
 
@@ -204,6 +206,12 @@ def legal_actions(s: GameState) -> list[Action]:
             {"type": "armor_summon", "player": p, "trigger": True},
             {"type": "armor_summon", "player": p, "trigger": False},
         ]
+    elif kind == "choose_targets":
+        for n in range(s.pending.min, s.pending.max + 1):
+            out += [
+                {"type": "choose_targets", "player": p, "targets": list(combo)}
+                for combo in combinations(s.pending.options, n)
+            ]
     elif kind == "choose_trigger":
         for option in s.pending.options:
             cid, index = str(option).rsplit("/", 1)
@@ -454,6 +462,20 @@ def _choose_trigger(s: GameState, p: str, a: Action) -> None:
     resolve_waiting(s, p, str(a.get("card")), int(str(a.get("effect"))))
 
 
+def _choose_targets(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None and s.pending.source is not None
+    targets = a.get("targets")
+    if not isinstance(targets, list) or len(set(map(str, targets))) != len(targets):
+        raise ValueError("targets: a list of distinct card ids")
+    for target in targets:
+        _option(s, target, "8-6-3")
+    if not s.pending.min <= len(targets) <= s.pending.max:
+        clause = "8-6-3-1" if len(targets) < s.pending.min else "8-6-3"
+        raise IllegalActionError(clause, f"choose {s.pending.min} to {s.pending.max} targets, not {len(targets)}")
+    number, index = s.pending.source.rsplit("/", 1)
+    finish(s, p, s.pool[number].effects[int(index)], [str(t) for t in targets])
+
+
 def _no_refill(s: GameState, p: str, a: Action) -> None:
     s.pending = None
 
@@ -484,4 +506,5 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "refill": _refill_answer,
     "no_refill": _no_refill,
     "choose_trigger": _choose_trigger,
+    "choose_targets": _choose_targets,
 }

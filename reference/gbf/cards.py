@@ -48,6 +48,11 @@ class Effect:
     generic: int = 0
     draw: int = 0
     trigger: str | None = None
+    damage: int = 0
+    """A one-shot effect dealing N effect damage (RR-effect-damage) to each of the crew chosen (8-6-3)."""
+    targets: int = 0
+    """How many of the opponent's crew to choose for ``damage``; ``up_to`` makes it 0 to N (8-6-3-2)."""
+    up_to: bool = False
     min_atk: int = 0
     """A ``crew_enters`` trigger's condition: the entering crew's ATK is at least this (read as 8-9-3-1 says)."""
     zone_atk: int = 0
@@ -112,6 +117,9 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         int(cost.get("generic", 0)),
         int(raw.get("draw", 0)),
         trigger,
+        int(raw.get("damage", 0)),
+        int(raw.get("targets", 0)),
+        bool(raw.get("up_to", False)),
         int(raw.get("min_atk", 0)),
         int(raw.get("zone_atk", 0)),
     )

@@ -69,12 +69,34 @@ def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: lis
     for crystal in chosen:  # 8-4-2: paying the cost is resting these crystals
         crystal.active = False
     s.emit("activate", player=player, card=card.id, effect=effect.name, rested=list(crystal_ids))
-    resolve(s, player, effect)
+    resolve(s, player, effect, f"{card.card}/{index}")
     s.tasks.append(Checkpoint())
 
 
-def resolve(s: GameState, player: str, effect: Effect) -> None:
-    """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once."""
+def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None:
+    """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once, in the order written: damage to the crew it
+    chooses, then the draw. Targets are chosen as resolution reaches them (8-6-3, RR-choosing-effect-targets),
+    after the cost was paid (8-6-2-3); ``source`` (card number / effect index) names the effect in the decision."""
+    if effect.damage and effect.targets:
+        crew = [c.id for c in s.players[other(player)].crew]
+        most = min(effect.targets, len(crew))  # 8-6-3-3: as many as can be chosen
+        least = 0 if effect.up_to else most  # 8-6-3-1: a fixed number must be chosen as far as possible
+        if most and (least < most or len(crew) > most):
+            s.pending = Pending(player, "choose_targets", f"the targets of {effect.name}", crew, least, most, source)
+            return
+        finish(s, player, effect, crew[:most])
+        return
+    finish(s, player, effect, [])
+
+
+def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> None:
+    """The effect on its chosen targets; with none chosen the parts about them are ignored and the rest is done
+    (8-6-3-4, RR-partial-execution)."""
+    from .damage import deal_damage
+
+    s.pending = None
+    for target in targets:
+        deal_damage(s, target, effect.damage, "effect")
     if effect.draw:
         draw_n(s, player, effect.draw)
 
@@ -156,7 +178,7 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
     s.pending = None
     effect = s.pool[entry[2]].effects[index]
     s.emit("resolve", player=player, card=cid, effect=effect.name)
-    resolve(s, player, effect)
+    resolve(s, player, effect, f"{entry[2]}/{index}")
     s.tasks.append(Checkpoint())
 
 

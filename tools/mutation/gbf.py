@@ -1434,8 +1434,8 @@ def _cost_not_rested() -> Patches:
 
 def _one_shot_draws_once() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, effect: cards.Effect) -> None:
-            original(s, player, dataclasses.replace(effect, draw=min(effect.draw, 1)))
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            original(s, player, dataclasses.replace(effect, draw=min(effect.draw, 1)), source)
 
         return mutated
 
@@ -1566,6 +1566,80 @@ def _entering_read_without_zone_effects() -> Patches:
 
 def _continuous_effect_ignored() -> Patches:
     return PATCHER.everywhere(effects, "zone_atk", lambda s, card: 0)
+
+
+def _targets_bounds(least: Any) -> Patches:
+    """``resolve`` with the number of targets to choose computed by ``least(effect, most)``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            original(s, player, effect, source)
+            pending = s.pending
+            if pending is not None and pending.kind == "choose_targets":
+                s.pending = dataclasses.replace(pending, min=least(effect, pending.max))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _fixed_targets_may_be_fewer() -> Patches:
+    return _targets_bounds(lambda effect, most: 0)
+
+
+def _up_to_must_choose() -> Patches:
+    return _targets_bounds(lambda effect, most: most)
+
+
+def _too_few_targets_nothing() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            if effect.targets and 0 < len(s.players[other(player)].crew) < effect.targets:
+                return  # 8-6-3-3 broken: too few targets and the effect does nothing
+            original(s, player, effect, source)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _no_target_whole_effect_skipped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            if effect.targets and not s.players[other(player)].crew:
+                return  # 8-6-3-4 broken: no target and the rest of the effect is dropped too
+            original(s, player, effect, source)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _cost_paid_after_targets() -> Patches:
+    owed: dict[str, list[str]] = {}
+
+    def make_activate(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
+            original(s, player, card, index, crystal_ids)
+            if s.pending is not None and s.pending.kind == "choose_targets":
+                for crystal in s.players[player].crystals:  # RR-choosing-effect-targets broken
+                    if crystal.id in crystal_ids:
+                        crystal.active = True
+                owed[player] = list(crystal_ids)
+
+        return mutated
+
+    def make_finish(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, targets: list[str]) -> None:
+            for crystal in s.players[player].crystals:
+                if crystal.id in owed.get(player, []):
+                    crystal.active = False
+            owed.pop(player, None)
+            original(s, player, effect, targets)
+
+        return mutated
+
+    return [*PATCHER.wrap(effects, "activate", make_activate), *PATCHER.wrap(effects, "finish", make_finish)]
 
 
 CATALOGUE: tuple[Mutant, ...] = (
@@ -1846,6 +1920,23 @@ CATALOGUE: tuple[Mutant, ...] = (
         _entering_read_without_zone_effects,
     ),
     Mutant("continuous-effect-ignored", "8-6-1", "a continuous ATK bonus is never applied", _continuous_effect_ignored),
+    Mutant(
+        "fixed-targets-may-be-fewer", "8-6-3-1", "fewer targets than fixed may be chosen", _fixed_targets_may_be_fewer
+    ),
+    Mutant("up-to-must-choose", "8-6-3-2", "an up-to choice must take the most", _up_to_must_choose),
+    Mutant("too-few-targets-nothing", "8-6-3-3", "too few targets and nothing resolves", _too_few_targets_nothing),
+    Mutant(
+        "no-target-whole-effect-skipped",
+        "8-6-3-4",
+        "with no target the whole effect is dropped",
+        _no_target_whole_effect_skipped,
+    ),
+    Mutant(
+        "cost-paid-after-targets",
+        "RR-choosing-effect-targets",
+        "the cost is paid only once the targets are chosen",
+        _cost_paid_after_targets,
+    ),
 )
 
 
