@@ -17,6 +17,8 @@ Feature: 8 Activating and resolving effect text
       | LEADER  | Leader   | Leader    | crew | 0    | 3  | 1   |         |
       | SCOUT   | Scout    | Scout     | crew | 0    | 3  | 1   |         |
       | WARDEN  | Warden   | Warden    | crew | 0    | 3  | 1   |         |
+      | SILENCER | Silencer | Silencer | crew | 0    | 3  | 1   |         |
+      | BIG     | Big      | Big       | crew | 0    | 3  | 3   |         |
     And the card "SAGE" has the effects:
       """
       [
@@ -59,6 +61,10 @@ Feature: 8 Activating and resolving effect text
         {"name": "Rally", "kind": "continuous", "zone_atk": 1},
         {"name": "Spot the Strong", "kind": "automatic", "trigger": "crew_enters", "min_atk": 2, "draw": 1}
       ]
+      """
+    And the card "SILENCER" has the effects:
+      """
+      [{"name": "Hush", "kind": "continuous", "prohibit": "opponent_effect_draw"}]
       """
     And a game on turn 3 in the main phase with p1 to play
     And p1 has the crew "SAGE" as "sage"
@@ -342,3 +348,36 @@ Feature: 8 Activating and resolving effect text
     When p1 chooses the target "b"
     Then "b" was dealt 1 effect damage
     And p1's hand holds 1 cards
+
+  @clause:RR-prohibiting-effects @clause:1-3-3
+  Scenario: RR-prohibiting-effects an effect's draw that the opponent's effect prohibits is not done
+    Given p2 has the crew "SILENCER" as "hush"
+    And p1's crystal area holds "FIRE" as "f"
+    When p1 activates "Fire Study" of "sage" resting "f"
+    Then p1's hand holds 0 cards
+    And p1's deck holds 10 cards
+    And "f" is rested
+
+  @clause:1-3-3
+  Scenario: 1-3-3 a prohibition binds only the player it names: its master's own effects still draw
+    Given p1 has the crew "SILENCER" as "hush"
+    When p1 activates "Free Study" of "sage" resting nothing
+    Then p1's hand holds 2 cards
+
+  @clause:1-3-6
+  Scenario: 1-3-6 an ATK lowered below zero stays negative in the battle's total
+    Given the test cards:
+      | id      | name  | character | kind    | rank | gender | hp | atk |
+      | CPT-HEX | Hexed | Hexed     | captain | 0    | male   | 6  | 2   |
+    And the card "CPT-HEX" has the effects:
+      """
+      [{"name": "Curse", "kind": "continuous", "zone_atk": -2}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1's captain is "CPT-HEX"
+    And p1 has the crew "BIG" as "big"
+    When p1 attacks "p2-captain" with "sage"
+    And p1 pursues with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt no damage

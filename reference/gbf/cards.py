@@ -56,6 +56,8 @@ class Effect:
     min_atk: int = 0
     """A ``crew_enters`` trigger's condition: the entering crew's ATK is at least this (read as 8-9-3-1 says)."""
     zone_atk: int = 0
+    prohibit: str | None = None
+    """A continuous prohibition: ``opponent_effect_draw``, its master's opponent cannot draw cards by effects."""
     """A continuous effect (8-1-3): crew in its master's crew area have +N ATK (a zone's information change, 8-9-3)."""
     """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
     (any crew enters a crew area) or ``hand_empty`` (a state trigger: its master's hand is empty, 8-7-5)."""
@@ -122,6 +124,7 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         bool(raw.get("up_to", False)),
         int(raw.get("min_atk", 0)),
         int(raw.get("zone_atk", 0)),
+        str(raw["prohibit"]) if raw.get("prohibit") is not None else None,
     )
 
 

@@ -29,7 +29,8 @@ def hp(s: GameState, card: Card) -> int:
 
 
 def atk(s: GameState, card: Card) -> int:
-    """The printed ATK, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2)."""
+    """The printed ATK, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2), + the crew
+    area's continuous effects (8-9-1-3); below zero it stays negative in sums (1-3-6)."""
     from .effects import zone_atk
 
     return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0] + zone_atk(s, card)

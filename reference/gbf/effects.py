@@ -97,8 +97,18 @@ def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> Non
     s.pending = None
     for target in targets:
         deal_damage(s, target, effect.damage, "effect")
-    if effect.draw:
+    if effect.draw and not prohibited(s, player, "effect_draw"):  # 1-3-3: a prohibition beats the instruction
         draw_n(s, player, effect.draw)
+
+
+def prohibited(s: GameState, player: str, action: str) -> bool:
+    """1-3-3, RR-prohibiting-effects: a continuous effect of the opponent's cards in play forbids ``action``."""
+    opponent = other(player)
+    return any(
+        e.kind == CONTINUOUS and e.prohibit == f"opponent_{action}"
+        for source in effect_sources(s, opponent)
+        for e in s.pool[source.card].effects
+    )
 
 
 # -- automatic effects (8-7) ----------------------------------------------------------------------------------

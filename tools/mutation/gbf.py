@@ -1642,6 +1642,30 @@ def _cost_paid_after_targets() -> Patches:
     return [*PATCHER.wrap(effects, "activate", make_activate), *PATCHER.wrap(effects, "finish", make_finish)]
 
 
+def _prohibition_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "prohibited", lambda s, player, action: False)
+
+
+def _prohibition_binds_its_master() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: str) -> bool:
+            return bool(original(s, player, action) or original(s, other(player), action))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "prohibited", make)
+
+
+def _negative_atk_clamped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card) -> int:
+            return max(0, int(original(s, card)))
+
+        return mutated
+
+    return PATCHER.wrap(damage, "atk", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1937,6 +1961,9 @@ CATALOGUE: tuple[Mutant, ...] = (
         "the cost is paid only once the targets are chosen",
         _cost_paid_after_targets,
     ),
+    Mutant("prohibition-ignored", "RR-prohibiting-effects", "a prohibited effect draw happens", _prohibition_ignored),
+    Mutant("prohibition-binds-its-master", "1-3-3", "a prohibition binds both players", _prohibition_binds_its_master),
+    Mutant("negative-atk-clamped", "1-3-6", "an ATK below zero counts as zero", _negative_atk_clamped),
 )
 
 
