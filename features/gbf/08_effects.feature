@@ -381,3 +381,39 @@ Feature: 8 Activating and resolving effect text
     And p1 ends the attack step
     And p2 declines the counter step
     Then "p2-captain" was dealt no damage
+
+  @clause:8-10-1 @clause:RR-instead @clause:8-10-1-1
+  Scenario: 8-10-1 damage about to be dealt is replaced: only its number changes, it stays battle damage
+    Given the test cards:
+      | id    | name  | character | kind | rank | hp | atk |
+      | WARD  | Ward  | Ward      | crew | 0    | 3  | 1   |
+    And the card "WARD" has the effects:
+      """
+      [{"name": "Shield", "kind": "replacement", "set": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p2 has the crew "WARD" as "ward"
+    When p1 attacks "ward" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "ward" was dealt 1 battle damage
+    And the damage to "ward" came from "big"
+    And p2's crew area holds exactly "ward"
+
+  @clause:8-10-2-3
+  Scenario: 8-10-2-3 a replacement effect applies once to one event
+    Given the test cards:
+      | id    | name  | character | kind | rank | hp | atk |
+      | THIN  | Thin  | Thin      | crew | 0    | 9  | 1   |
+    And the card "THIN" has the effects:
+      """
+      [{"name": "Frail", "kind": "replacement", "add": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p2 has the crew "THIN" as "thin"
+    When p1 attacks "thin" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "thin" was dealt 4 battle damage

@@ -31,6 +31,7 @@ CAPABILITIES = frozenset(
         "effect.activated",
         "effect.automatic",
         "effect.continuous",
+        "effect.replacement",
     }
 )
 
@@ -57,6 +58,10 @@ class Effect:
     """A ``crew_enters`` trigger's condition: the entering crew's ATK is at least this (read as 8-9-3-1 says)."""
     zone_atk: int = 0
     prohibit: str | None = None
+    replace_set: int | None = None
+    """A replacement effect (8-2-1-3) on damage to this card: instead that much, this amount is dealt."""
+    replace_add: int = 0
+    """A replacement effect on damage to this card: instead that much and N more is dealt."""
     """A continuous prohibition: ``opponent_effect_draw``, its master's opponent cannot draw cards by effects."""
     """A continuous effect (8-1-3): crew in its master's crew area have +N ATK (a zone's information change, 8-9-3)."""
     """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
@@ -125,6 +130,8 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         int(raw.get("min_atk", 0)),
         int(raw.get("zone_atk", 0)),
         str(raw["prohibit"]) if raw.get("prohibit") is not None else None,
+        int(raw["set"]) if raw.get("set") is not None else None,
+        int(raw.get("add", 0)),
     )
 
 

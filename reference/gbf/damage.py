@@ -55,6 +55,11 @@ def deal_damage(s: GameState, cid: str, amount: int, kind: str, sources: tuple[s
     if found is None or amount <= 0:  # 9-2-1-3-1
         return
     player, area, card = found
+    from .effects import replace_damage
+
+    amount = replace_damage(s, card, amount)
+    if amount <= 0:
+        return
     s.emit("damage", card=cid, player=player, amount=amount, kind=kind, sources=list(sources))
     if amount < hp(s, card):
         return

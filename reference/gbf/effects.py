@@ -209,3 +209,19 @@ def zone_atk(s: GameState, card: Card) -> int:
                 if e.kind == CONTINUOUS
             )
     return 0
+
+
+# -- replacement effects (8-10) -------------------------------------------------------------------------------
+
+REPLACEMENT = "replacement"
+
+
+def replace_damage(s: GameState, card: Card, amount: int) -> int:
+    """8-10-1, RR-instead: the damage about to be dealt to ``card`` replaced by each of its replacement effects,
+    in the order printed, each once (8-10-2-3); replacing a number changes only the number, so the damage keeps
+    its kind and sources (8-10-1-1). The master's choice of order (8-10-2-1) is not modelled yet."""
+    for effect in s.pool[card.card].effects:
+        if effect.kind != REPLACEMENT:
+            continue
+        amount = effect.replace_set if effect.replace_set is not None else amount + effect.replace_add
+    return amount

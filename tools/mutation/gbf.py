@@ -1666,6 +1666,33 @@ def _negative_atk_clamped() -> Patches:
     return PATCHER.wrap(damage, "atk", make)
 
 
+def _replacement_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "replace_damage", lambda s, card, amount: amount)
+
+
+def _replacement_applied_twice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, amount: int) -> int:
+            return int(original(s, card, original(s, card, amount)))  # 8-10-2-3 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "replace_damage", make)
+
+
+def _replaced_damage_changes_kind() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
+            found = damage.find_in_play(s, cid)
+            if found is not None and effects.replace_damage(s, found[2], amount) != amount:
+                kind, sources = "effect", ()  # 8-10-1-1 broken: the replaced damage is another event
+            original(s, cid, amount, kind, sources)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -1964,6 +1991,16 @@ CATALOGUE: tuple[Mutant, ...] = (
     Mutant("prohibition-ignored", "RR-prohibiting-effects", "a prohibited effect draw happens", _prohibition_ignored),
     Mutant("prohibition-binds-its-master", "1-3-3", "a prohibition binds both players", _prohibition_binds_its_master),
     Mutant("negative-atk-clamped", "1-3-6", "an ATK below zero counts as zero", _negative_atk_clamped),
+    Mutant("replacement-ignored", "8-10-1", "a replacement of damage is not applied", _replacement_ignored),
+    Mutant(
+        "replacement-applied-twice", "8-10-2-3", "a replacement applies twice to one event", _replacement_applied_twice
+    ),
+    Mutant(
+        "replaced-damage-changes-kind",
+        "8-10-1-1",
+        "replaced damage becomes effect damage from no source",
+        _replaced_damage_changes_kind,
+    ),
 )
 
 
