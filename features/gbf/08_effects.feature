@@ -417,3 +417,38 @@ Feature: 8 Activating and resolving effect text
     And p1 ends the attack step
     And p2 declines the counter step
     Then "thin" was dealt 4 battle damage
+
+  @clause:8-6-2-1
+  Scenario: 8-6-2-1 only an activated effect of the player's own captain or crew in play can be specified
+    Given p1's hand holds "SAGE" as "sage2"
+    And p2 has the crew "SAGE" as "their-sage"
+    When p1 tries to activate "Free Study" of "sage2" resting nothing
+    Then the action is rejected citing clause 8-6-2-1
+    When p1 tries to activate "Free Study" of "their-sage" resting nothing
+    Then the action is rejected citing clause 8-6-2-1
+    When p1 tries the action:
+      """
+      {"type": "activate", "card": "sage", "effect": 9, "crystals": []}
+      """
+    Then the action is rejected citing clause 8-6-2-1
+    When p1 activates "Free Study" of "sage" resting nothing
+    Then p1's hand holds 3 cards
+
+  @clause:8-11-1 @clause:8-7-4-1-2
+  Scenario: 8-11-1 a crew gone from the crew area is read as it last was there
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | RELIC  | Relic  | Relic     | crew | 0    | 1  | 1   |
+    And the card "RELIC" has the effects:
+      """
+      [{"name": "Legacy", "kind": "automatic", "trigger": "leaves", "draw_atk": true}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p2 has the crew "LEADER" as "leader"
+    And p2 has the crew "RELIC" as "relic"
+    When p1 attacks "relic" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then p2's gauge holds "relic" somewhere
+    And p2's hand holds 2 cards

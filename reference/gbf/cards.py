@@ -58,6 +58,9 @@ class Effect:
     """A ``crew_enters`` trigger's condition: the entering crew's ATK is at least this (read as 8-9-3-1 says)."""
     zone_atk: int = 0
     prohibit: str | None = None
+    draw_atk: bool = False
+    """A one-shot effect: draw as many cards as this card's ATK; once it has left the crew area, its ATK as it
+    last was there (8-7-4-1-2, 8-11-1)."""
     replace_set: int | None = None
     """A replacement effect (8-2-1-3) on damage to this card: instead that much, this amount is dealt."""
     replace_add: int = 0
@@ -130,6 +133,7 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         int(raw.get("min_atk", 0)),
         int(raw.get("zone_atk", 0)),
         str(raw["prohibit"]) if raw.get("prohibit") is not None else None,
+        bool(raw.get("draw_atk", False)),
         int(raw["set"]) if raw.get("set") is not None else None,
         int(raw.get("add", 0)),
     )

@@ -89,6 +89,7 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
             )
         return
     pl = s.players[player]
+    s.last_known[card.id] = atk(s, card)  # 8-11-1: its information as it last was in the crew area
     pl.crew.remove(card)
     s.emit("incapacitated", player=player, card=card.id)
     to_gauge(s, player, card)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 from itertools import combinations
 
 from tcgjudge.reference.core.decisions import Pending
@@ -187,6 +188,8 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
     s.waiting = tuple(rest)
     s.pending = None
     effect = s.pool[entry[2]].effects[index]
+    if effect.draw_atk:
+        effect = replace(effect, draw=own_atk(s, cid))
     s.emit("resolve", player=player, card=cid, effect=effect.name)
     resolve(s, player, effect, f"{entry[2]}/{index}")
     s.tasks.append(Checkpoint())
@@ -225,3 +228,14 @@ def replace_damage(s: GameState, card: Card, amount: int) -> int:
             continue
         amount = effect.replace_set if effect.replace_set is not None else amount + effect.replace_add
     return amount
+
+
+def own_atk(s: GameState, cid: str) -> int:
+    """The ATK of the card ``cid``: in play, as it is; gone from the crew area, as it last was there (8-7-4-1-2,
+    8-11-1)."""
+    from .damage import atk, find_in_play
+
+    found = find_in_play(s, cid)
+    if found is not None:
+        return atk(s, found[2])
+    return s.last_known.get(cid, 0)

@@ -1693,6 +1693,38 @@ def _replaced_damage_changes_kind() -> Patches:
     return PATCHER.wrap(damage, "deal_damage", make)
 
 
+def _effect_sources_widened(extra: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[Card]:
+            return [*original(s, player), *extra(s, player)]
+
+        return mutated
+
+    return PATCHER.wrap(effects, "effect_sources", make)
+
+
+def _activate_from_hand() -> Patches:
+    return _effect_sources_widened(lambda s, player: s.players[player].hand)
+
+
+def _activate_opponents_effect() -> Patches:
+    return _effect_sources_widened(lambda s, player: s.players[other(player)].crew)
+
+
+def _gone_card_read_where_it_is() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str) -> int:
+            for p in PLAYERS:  # 8-11-1 broken: a card gone from the crew area read where it is now
+                for card in s.players[p].gauge:
+                    if card.id == cid:
+                        return int(damage.atk(s, card))
+            return int(original(s, cid))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "own_atk", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -2001,6 +2033,11 @@ CATALOGUE: tuple[Mutant, ...] = (
         "replaced damage becomes effect damage from no source",
         _replaced_damage_changes_kind,
     ),
+    Mutant("activate-from-hand", "8-6-2-1", "a crew's effect is activated from the hand", _activate_from_hand),
+    Mutant(
+        "activate-opponents-effect", "8-6-2-1", "the opponent's crew's effect is activated", _activate_opponents_effect
+    ),
+    Mutant("gone-card-read-where-it-is", "8-11-1", "a gone crew is read in its new zone", _gone_card_read_where_it_is),
 )
 
 
