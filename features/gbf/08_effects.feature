@@ -452,3 +452,32 @@ Feature: 8 Activating and resolving effect text
     And p2 declines the counter step
     Then p2's gauge holds "relic" somewhere
     And p2's hand holds 2 cards
+
+  @clause:8-7-2-1
+  Scenario: 8-7-2-1 an automatic effect triggered twice waits twice and resolves twice
+    Given the test cards:
+      | id      | name    | character | kind | rank | hp | atk |
+      | FRAIL   | Frail   | Frail     | crew | 0    | 1  | 1   |
+      | MOURNER | Mourner | Mourner   | crew | 0    | 3  | 1   |
+    And the card "MOURNER" has the effects:
+      """
+      [{"name": "Grief", "kind": "automatic", "trigger": "crew_leaves", "draw": 1}]
+      """
+    And p2 has the crew "FRAIL" as "f1"
+    And p2 has the crew "FRAIL" as "f2"
+    And p2 has the crew "MOURNER" as "mourner"
+    When p1 activates "Strike" of "sage" resting nothing
+    And p1 chooses the targets "f1" and "f2"
+    Then p2's crew area holds exactly "mourner"
+    And p2's hand holds 2 cards
+    And the log has exactly 2 events like:
+      """
+      {"event": "resolve", "card": "mourner", "effect": "Grief"}
+      """
+
+  @clause:8-5-2-1
+  Scenario: 8-5-2-1 the checkpoint is processed before the free timing is given: a waiting effect resolves first
+    Given p1 has the crew "HERMIT" as "hermit"
+    When the game is started
+    Then the pending decision is "main" for p1
+    And p1's hand holds 1 cards

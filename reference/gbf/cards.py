@@ -68,7 +68,8 @@ class Effect:
     """A continuous prohibition: ``opponent_effect_draw``, its master's opponent cannot draw cards by effects."""
     """A continuous effect (8-1-3): crew in its master's crew area have +N ATK (a zone's information change, 8-9-3)."""
     """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
-    (any crew enters a crew area) or ``hand_empty`` (a state trigger: its master's hand is empty, 8-7-5)."""
+    / ``crew_leaves`` (any crew enters or leaves a crew area) or ``hand_empty`` (a state trigger: its master's
+    hand is empty, 8-7-5)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -115,7 +115,7 @@ def prohibited(s: GameState, player: str, action: str) -> bool:
 # -- automatic effects (8-7) ----------------------------------------------------------------------------------
 
 AUTOMATIC = "automatic"
-ENTERS, LEAVES, CREW_ENTERS, HAND_EMPTY = "enters", "leaves", "crew_enters", "hand_empty"
+ENTERS, LEAVES, CREW_ENTERS, CREW_LEAVES, HAND_EMPTY = "enters", "leaves", "crew_enters", "crew_leaves", "hand_empty"
 
 
 def _in_play(s: GameState) -> list[tuple[str, Card]]:
@@ -149,10 +149,14 @@ def entered(s: GameState, player: str, card: Card) -> None:
 
 
 def left(s: GameState, player: str, card: Card) -> None:
-    """A crew left ``player``'s crew area (8-7-4): its ``leaves`` effects wait and resolve though it has gone
-    (8-7-6, RR-leave-crew-area-triggers), read with its crew-area information (8-7-4-1-2)."""
+    """A crew left ``player``'s crew area (8-7-4): every ``crew_leaves`` effect in play waits, and its own
+    ``leaves`` effects, which resolve though it has gone (8-7-6, RR-leave-crew-area-triggers), read with its
+    crew-area information (8-7-4-1-2)."""
     for index in _automatic(s, card, LEAVES):
         _wait(s, player, card, index)
+    for master, source in _in_play(s):  # a crew left some crew area: once more for each crew (8-7-2-1)
+        for index in _automatic(s, source, CREW_LEAVES):
+            _wait(s, master, source, index)
 
 
 def _state_triggers(s: GameState) -> None:

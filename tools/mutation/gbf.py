@@ -1725,6 +1725,29 @@ def _gone_card_read_where_it_is() -> Patches:
     return PATCHER.wrap(effects, "own_atk", make)
 
 
+def _standbys_merged() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, master: str, card: Card, index: int) -> None:
+            if (master, card.id, card.card, index) not in s.waiting:  # 8-7-2-1 broken: one standby at most
+                original(s, master, card, index)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_wait", make)
+
+
+def _free_timing_before_checkpoint() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if task.phase == "main" and s.tasks and isinstance(s.tasks[-1], turn.Checkpoint):
+                s.tasks.pop()  # 8-5-2-1 broken: the main phase's free timing without its checkpoint
+
+        return mutated
+
+    return _handler(turn.EnterPhase, make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -2038,6 +2061,13 @@ CATALOGUE: tuple[Mutant, ...] = (
         "activate-opponents-effect", "8-6-2-1", "the opponent's crew's effect is activated", _activate_opponents_effect
     ),
     Mutant("gone-card-read-where-it-is", "8-11-1", "a gone crew is read in its new zone", _gone_card_read_where_it_is),
+    Mutant("standbys-merged", "8-7-2-1", "an effect triggered twice waits once", _standbys_merged),
+    Mutant(
+        "free-timing-before-checkpoint",
+        "8-5-2-1",
+        "the main phase's free timing comes before its checkpoint",
+        _free_timing_before_checkpoint,
+    ),
 )
 
 
