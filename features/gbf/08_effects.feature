@@ -28,6 +28,7 @@ Feature: 8 Activating and resolving effect text
         {"name": "Deep Study", "kind": "activated", "cost": {"elements": {"fire": 2}, "generic": 2}, "draw": 1},
         {"name": "Strike", "kind": "activated", "damage": 1, "targets": 2},
         {"name": "Maybe Strike", "kind": "activated", "damage": 1, "targets": 2, "up_to": true},
+        {"name": "Pack Strike", "kind": "activated", "damage": 1, "targets": 1, "damage_if_crew": 2, "draw": 1},
         {"name": "Strike and Study", "kind": "activated", "cost": {"elements": {"fire": 1}}, "damage": 1, "targets": 1, "draw": 1}
       ]
       """
@@ -481,3 +482,28 @@ Feature: 8 Activating and resolving effect text
     When the game is started
     Then the pending decision is "main" for p1
     And p1's hand holds 1 cards
+
+  @clause:8-3-2 @clause:8-3-1
+  Scenario: 8-3-2 a part invalid under its condition is absent: no target is asked for, the rest is done
+    Given p2 has the crew "PLAIN" as "a"
+    And p2 has the crew "PLAIN" as "b"
+    When p1 activates "Pack Strike" of "sage" resting nothing
+    Then the pending decision is "main" for p1
+    And p1's hand holds 1 cards
+    And "a" was dealt no damage
+    And "b" was dealt no damage
+
+  @clause:8-3-3
+  Scenario: 8-3-3 a part valid only under a condition works once the condition is met
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "PLAIN" as "plain"
+    And p2 has the crew "PLAIN" as "a"
+    And p2 has the crew "PLAIN" as "b"
+    When p1 activates "Pack Strike" of "sage" resting nothing
+    Then "b" was dealt no damage
+    When p1 enters the crew "plain"
+    And p1 activates "Pack Strike" of "sage" resting nothing
+    Then the pending decision is "choose_targets" for p1
+    When p1 chooses the target "b"
+    Then "b" was dealt 1 effect damage
+    And "a" was dealt no damage

@@ -54,6 +54,8 @@ class Effect:
     targets: int = 0
     """How many of the opponent's crew to choose for ``damage``; ``up_to`` makes it 0 to N (8-6-3-2)."""
     up_to: bool = False
+    damage_if_crew: int = 0
+    """The ``damage`` part is valid only while its master has at least N crew (8-3-3); else it is absent (8-3-2)."""
     min_atk: int = 0
     """A ``crew_enters`` trigger's condition: the entering crew's ATK is at least this (read as 8-9-3-1 says)."""
     zone_atk: int = 0
@@ -131,6 +133,7 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         int(raw.get("damage", 0)),
         int(raw.get("targets", 0)),
         bool(raw.get("up_to", False)),
+        int(raw.get("damage_if_crew", 0)),
         int(raw.get("min_atk", 0)),
         int(raw.get("zone_atk", 0)),
         str(raw["prohibit"]) if raw.get("prohibit") is not None else None,

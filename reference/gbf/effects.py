@@ -78,7 +78,7 @@ def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None
     """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once, in the order written: damage to the crew it
     chooses, then the draw. Targets are chosen as resolution reaches them (8-6-3, RR-choosing-effect-targets),
     after the cost was paid (8-6-2-3); ``source`` (card number / effect index) names the effect in the decision."""
-    if effect.damage and effect.targets:
+    if effect.damage and effect.targets and damage_valid(s, player, effect):
         crew = [c.id for c in s.players[other(player)].crew]
         most = min(effect.targets, len(crew))  # 8-6-3-3: as many as can be chosen
         least = 0 if effect.up_to else most  # 8-6-3-1: a fixed number must be chosen as far as possible
@@ -88,6 +88,12 @@ def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None
         finish(s, player, effect, crew[:most])
         return
     finish(s, player, effect, [])
+
+
+def damage_valid(s: GameState, player: str, effect: Effect) -> bool:
+    """8-3-3: a part valid only under a condition is invalid while it is unmet; 8-3-2: an invalid part is absent,
+    so it asks for no choice."""
+    return len(s.players[player].crew) >= effect.damage_if_crew
 
 
 def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> None:

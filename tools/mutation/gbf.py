@@ -16,6 +16,7 @@ from typing import Any
 
 import tcgjudge.reference.gbf as gbf_engine
 from mutant import ENV, EnginePatcher, Mutant, Patches, activate
+from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.gbf import battle, cards, damage, effects, rules, serialize, setup, turn
 from tcgjudge.reference.gbf.engine import GbfEngine
 from tcgjudge.reference.gbf.state import PLAYERS, Card, GameState, other
@@ -1748,6 +1749,26 @@ def _free_timing_before_checkpoint() -> Patches:
     return _handler(turn.EnterPhase, make)
 
 
+def _conditional_part_always_valid() -> Patches:
+    return PATCHER.everywhere(effects, "damage_valid", lambda s, player, effect: True)
+
+
+def _invalid_part_still_asks() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            crew = [c.id for c in s.players[other(player)].crew]
+            if effect.damage_if_crew and not effects.damage_valid(s, player, effect) and crew:
+                # 8-3-2 broken: the absent part still asks for its targets
+                most = min(effect.targets, len(crew))
+                s.pending = Pending(player, "choose_targets", "targets", crew, most, most, source)
+                return
+            original(s, player, effect, source)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -2068,6 +2089,13 @@ CATALOGUE: tuple[Mutant, ...] = (
         "the main phase's free timing comes before its checkpoint",
         _free_timing_before_checkpoint,
     ),
+    Mutant(
+        "conditional-part-always-valid",
+        "8-3-3",
+        "a part valid only under a condition works without it",
+        _conditional_part_always_valid,
+    ),
+    Mutant("invalid-part-still-asks", "8-3-2", "an invalid part still asks for its targets", _invalid_part_still_asks),
 )
 
 
