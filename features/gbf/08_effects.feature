@@ -507,3 +507,24 @@ Feature: 8 Activating and resolving effect text
     When p1 chooses the target "b"
     Then "b" was dealt 1 effect damage
     And "a" was dealt no damage
+
+  @clause:RR-negating-effects @clause:10-10-2
+  Scenario: RR-negating-effects a negated effect cannot be activated, and what it did before stays
+    Given the test cards:
+      | id      | name    | character | kind | rank | hp | atk |
+      | NULLER  | Nuller  | Nuller    | crew | 0    | 3  | 1   |
+    And the card "NULLER" has the effects:
+      """
+      [{"name": "Silence", "kind": "continuous", "negate_activated": true}]
+      """
+    And p1's crystal area holds 3 cards
+    And p1's hand holds "NULLER" as "nuller"
+    When p1 activates "Free Study" of "sage" resting nothing
+    And p1 enters the crew "nuller"
+    And p1 tries to activate "Free Study" of "sage" resting nothing
+    Then the action is rejected citing one of the clauses RR-negating-effects or 10-10-2
+    And p1's hand holds 2 cards
+    And the legal actions do not include:
+      """
+      {"type": "activate"}
+      """

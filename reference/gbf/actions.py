@@ -38,7 +38,7 @@ from .damage import (
     reveal_armor,
     take_revealed,
 )
-from .effects import ACTIVATED, activate, effect_sources, finish, payments, resolve_waiting
+from .effects import ACTIVATED, activate, effect_sources, finish, negated, payments, resolve_waiting
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
 from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
@@ -137,6 +137,8 @@ def uncap_options(s: GameState, player: str) -> list[tuple[Card, Card]]:
 def activations(s: GameState, p: str) -> list[Action]:
     """8-1-2, 6-3-1-2: each activated effect of the player's cards in play, with each set of crystals paying it."""
     out: list[Action] = []
+    if negated(s):
+        return out
     for card in effect_sources(s, p):
         for index, effect in enumerate(s.pool[card.card].effects):
             if effect.kind == ACTIVATED:

@@ -60,6 +60,8 @@ class Effect:
     """A ``crew_enters`` trigger's condition: the entering crew's ATK is at least this (read as 8-9-3-1 says)."""
     zone_atk: int = 0
     prohibit: str | None = None
+    negate_activated: bool = False
+    """A continuous effect: while its card is in play, every activated effect is negated (10-10-2)."""
     draw_atk: bool = False
     """A one-shot effect: draw as many cards as this card's ATK; once it has left the crew area, its ATK as it
     last was there (8-7-4-1-2, 8-11-1)."""
@@ -137,6 +139,7 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         int(raw.get("min_atk", 0)),
         int(raw.get("zone_atk", 0)),
         str(raw["prohibit"]) if raw.get("prohibit") is not None else None,
+        bool(raw.get("negate_activated", False)),
         bool(raw.get("draw_atk", False)),
         int(raw["set"]) if raw.get("set") is not None else None,
         int(raw.get("add", 0)),

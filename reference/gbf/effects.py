@@ -53,6 +53,8 @@ def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: lis
     """8-6-2: specify the effect (8-6-2-1), pay the whole cost (8-6-2-3, 8-4-2-4, 8-4-2-5), resolve it (8-6-2-4);
     the player then has free timing again (8-5-2-2) after a checkpoint (8-5-2-1)."""
     effect = s.pool[card.card].effects[index]
+    if negated(s):
+        raise IllegalActionError("RR-negating-effects", f"{effect.name!r} is negated: it cannot be activated")
     crystals = {c.id: c for c in s.players[player].crystals}
     chosen = [crystals[cid] for cid in crystal_ids if cid in crystals and crystals[cid].active]
     if len(chosen) != len(crystal_ids):
@@ -249,3 +251,11 @@ def own_atk(s: GameState, cid: str) -> int:
     if found is not None:
         return atk(s, found[2])
     return s.last_known.get(cid, 0)
+
+
+def negated(s: GameState) -> bool:
+    """10-10-2, RR-negating-effects: a continuous effect in play negates every activated effect: none can be paid
+    for or activated, and what they did before stays done."""
+    return any(
+        e.kind == CONTINUOUS and e.negate_activated for _, source in _in_play(s) for e in s.pool[source.card].effects
+    )

@@ -1769,6 +1769,10 @@ def _invalid_part_still_asks() -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+def _negation_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "negated", lambda s: False)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -2096,6 +2100,7 @@ CATALOGUE: tuple[Mutant, ...] = (
         _conditional_part_always_valid,
     ),
     Mutant("invalid-part-still-asks", "8-3-2", "an invalid part still asks for its targets", _invalid_part_still_asks),
+    Mutant("negation-ignored", "RR-negating-effects", "a negated activated effect is activated", _negation_ignored),
 )
 
 
