@@ -29,6 +29,7 @@ Feature: 8 Activating and resolving effect text
         {"name": "Strike", "kind": "activated", "damage": 1, "targets": 2},
         {"name": "Maybe Strike", "kind": "activated", "damage": 1, "targets": 2, "up_to": true},
         {"name": "Pack Strike", "kind": "activated", "damage": 1, "targets": 1, "damage_if_crew": 2, "draw": 1},
+        {"name": "Call", "kind": "activated", "enter_from_hand": true, "draw": 1},
         {"name": "Strike and Study", "kind": "activated", "cost": {"elements": {"fire": 1}}, "damage": 1, "targets": 1, "draw": 1}
       ]
       """
@@ -528,3 +529,28 @@ Feature: 8 Activating and resolving effect text
       """
       {"type": "activate"}
       """
+
+  @clause:1-3-1-1 @clause:RR-effect-rule-conflicts
+  Scenario Outline: 1-3-1-1 an effect putting a crew into play keeps the rank, name and capacity limits: <case>
+    Given p1's crystal area holds <crystals> cards
+    And p1 has the crew "<other>" as "other"
+    And p1's hand holds "<card>" as "called"
+    When p1 activates "Call" of "sage" resting nothing
+    Then p1's <zone> holds "called" somewhere
+    And p1's hand holds <hand> cards
+
+    Examples:
+      | case                       | crystals | other   | card  | zone      | hand |
+      | within every limit         | 1        | HERALD  | PLAIN | crew area | 1    |
+      | over the rank total        | 0        | HERALD  | SAGE  | hand      | 2    |
+      | a second crew of one name  | 1        | PLAIN   | PLAIN | hand      | 2    |
+
+  @clause:1-3-1-1
+  Scenario: 1-3-1-1 an effect does not put a fourth crew into play
+    Given p1's crystal area holds 3 cards
+    And p1 has the crew "HERALD" as "h"
+    And p1 has the crew "WATCHER" as "w"
+    And p1's hand holds "PLAIN" as "called"
+    When p1 activates "Call" of "sage" resting nothing
+    Then p1's hand holds "called" somewhere
+    And p1's crew area holds 3 cards

@@ -54,6 +54,9 @@ class Effect:
     targets: int = 0
     """How many of the opponent's crew to choose for ``damage``; ``up_to`` makes it 0 to N (8-6-3-2)."""
     up_to: bool = False
+    enter_from_hand: bool = False
+    """A one-shot effect: the first crew card of its master's hand enters the crew area, active, if the limits
+    the rules keep over card text allow it (1-3-1-1: crew capacity, rank total, name)."""
     damage_if_crew: int = 0
     """The ``damage`` part is valid only while its master has at least N crew (8-3-3); else it is absent (8-3-2)."""
     min_atk: int = 0
@@ -135,6 +138,7 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         int(raw.get("damage", 0)),
         int(raw.get("targets", 0)),
         bool(raw.get("up_to", False)),
+        bool(raw.get("enter_from_hand", False)),
         int(raw.get("damage_if_crew", 0)),
         int(raw.get("min_atk", 0)),
         int(raw.get("zone_atk", 0)),

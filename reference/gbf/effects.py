@@ -14,7 +14,7 @@ from tcgjudge.reference.core.decisions import Pending
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from .cards import Effect
+from .cards import CREW, Effect
 from .rules import draw_n
 from .state import PLAYERS, Card, GameState, other
 from .turn import Checkpoint
@@ -92,6 +92,19 @@ def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None
     finish(s, player, effect, [])
 
 
+def effect_entry(s: GameState, player: str) -> None:
+    """1-3-1-1: card text does not lift the crew area's capacity (3-6-3), rank total (10-2-3-1-1) or name limit
+    (10-2-3-2-1): a crew that would break one stays in the hand (1-3-2: the impossible part is skipped)."""
+    from .damage import enter_crew, entry_problem
+
+    hand = s.players[player].hand
+    card = next((c for c in hand if s.pool[c.card].kind == CREW), None)
+    if card is None or entry_problem(s, player, card) is not None:
+        return
+    hand.remove(card)
+    enter_crew(s, player, card, active=True)
+
+
 def damage_valid(s: GameState, player: str, effect: Effect) -> bool:
     """8-3-3: a part valid only under a condition is invalid while it is unmet; 8-3-2: an invalid part is absent,
     so it asks for no choice."""
@@ -106,6 +119,8 @@ def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> Non
     s.pending = None
     for target in targets:
         deal_damage(s, target, effect.damage, "effect")
+    if effect.enter_from_hand:
+        effect_entry(s, player)
     if effect.draw and not prohibited(s, player, "effect_draw"):  # 1-3-3: a prohibition beats the instruction
         draw_n(s, player, effect.draw)
 

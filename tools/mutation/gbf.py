@@ -1773,6 +1773,21 @@ def _negation_ignored() -> Patches:
     return PATCHER.everywhere(effects, "negated", lambda s: False)
 
 
+def _effect_entry_without_limits() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            hand = s.players[player].hand
+            card = next((c for c in hand if s.pool[c.card].kind == cards.CREW), None)
+            if card is None:
+                return
+            hand.remove(card)  # 1-3-1-1 broken: card text lifts the crew area's limits
+            damage.enter_crew(s, player, card, active=True)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "effect_entry", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -2101,6 +2116,12 @@ CATALOGUE: tuple[Mutant, ...] = (
     ),
     Mutant("invalid-part-still-asks", "8-3-2", "an invalid part still asks for its targets", _invalid_part_still_asks),
     Mutant("negation-ignored", "RR-negating-effects", "a negated activated effect is activated", _negation_ignored),
+    Mutant(
+        "effect-entry-without-limits",
+        "1-3-1-1",
+        "an effect's crew entry ignores the limits",
+        _effect_entry_without_limits,
+    ),
 )
 
 
