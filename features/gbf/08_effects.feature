@@ -554,3 +554,65 @@ Feature: 8 Activating and resolving effect text
     When p1 activates "Call" of "sage" resting nothing
     Then p1's hand holds "called" somewhere
     And p1's crew area holds 3 cards
+
+  @clause:8-5-1-1
+  Scenario: 8-5-1-1 every rule process left is done before a waiting automatic effect resolves
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p2 has the crew "MARTYR" as "m"
+    And p2's hand holds "PLAIN" as "r"
+    When p1 attacks "m" with "sage"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    And p2 takes the action:
+      """
+      {"type": "refill", "card": "r"}
+      """
+    Then the log has these events in this strict order:
+      """
+      [{"event": "enter", "card": "r"}, {"event": "resolve", "card": "m", "effect": "Farewell"}]
+      """
+
+  @clause:8-7-2
+  Scenario: 8-7-2 a crew's own entering puts its automatic effect on standby, and it resolves
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "HERALD" as "h"
+    When p1 enters the crew "h"
+    Then p1's hand holds 1 cards
+    And the log has exactly 1 events like:
+      """
+      {"event": "resolve", "card": "h", "effect": "Arrival"}
+      """
+
+  @clause:8-7-6
+  Scenario: 8-7-6 a waiting effect resolves though its card has gone from the crew area to the gauge
+    Given p2 has the crew "MARTYR" as "m"
+    When p1 activates "Strike" of "sage" resting nothing
+    Then p2's gauge holds "m" somewhere
+    And p2's hand holds 1 cards
+
+  @clause:10-10-2
+  Scenario: 10-10-2 while a negating effect is in play, no activated effect is offered or accepted
+    Given the test cards:
+      | id      | name    | character | kind | rank | hp | atk |
+      | NULLER  | Nuller  | Nuller    | crew | 0    | 3  | 1   |
+    And the card "NULLER" has the effects:
+      """
+      [{"name": "Silence", "kind": "continuous", "negate_activated": true}]
+      """
+    And p2 has the crew "NULLER" as "nuller"
+    When p1 tries to activate "Free Study" of "sage" resting nothing
+    Then the action is rejected citing one of the clauses 10-10-2 or RR-negating-effects
+    And p1's hand holds 0 cards
+
+  @clause:8-6-2-4-1
+  Scenario: 8-6-2-4-1 the captain in play's activated effect resolves as written
+    Given the test cards:
+      | id      | name  | character | kind    | rank | gender | hp | atk |
+      | CPT-CMD | Chief | Chief     | captain | 0    | male   | 6  | 2   |
+    And the card "CPT-CMD" has the effects:
+      """
+      [{"name": "Command", "kind": "activated", "draw": 1}]
+      """
+    And p1's captain is "CPT-CMD"
+    When p1 activates "Command" of "p1-captain" resting nothing
+    Then p1's hand holds 1 cards

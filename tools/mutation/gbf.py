@@ -1788,6 +1788,27 @@ def _effect_entry_without_limits() -> Patches:
     return PATCHER.wrap(effects, "effect_entry", make)
 
 
+def _own_entering_not_triggered() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, master: str, card: Card, index: int) -> None:
+            if s.pool[card.card].effects[index].trigger != effects.ENTERS:  # 8-7-2 broken
+                original(s, master, card, index)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_wait", make)
+
+
+def _captain_effects_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[Card]:
+            return list(s.players[player].crew)  # 8-6-2-4-1 broken: the captain's effects are never used
+
+        return mutated
+
+    return PATCHER.wrap(effects, "effect_sources", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -2122,6 +2143,10 @@ CATALOGUE: tuple[Mutant, ...] = (
         "an effect's crew entry ignores the limits",
         _effect_entry_without_limits,
     ),
+    Mutant(
+        "own-entering-not-triggered", "8-7-2", "a crew's own entering triggers nothing", _own_entering_not_triggered
+    ),
+    Mutant("captain-effects-ignored", "8-6-2-4-1", "the captain's effects are never used", _captain_effects_ignored),
 )
 
 
