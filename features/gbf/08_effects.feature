@@ -616,3 +616,67 @@ Feature: 8 Activating and resolving effect text
     And p1's captain is "CPT-CMD"
     When p1 activates "Command" of "p1-captain" resting nothing
     Then p1's hand holds 1 cards
+
+  @clause:RR-instead
+  Scenario: RR-instead a chain burst's damage is replaced by the amount the replacement says
+    Given the test cards:
+      | id    | name  | character | kind | rank | hp | atk |
+      | WARD  | Ward  | Ward      | crew | 0    | 3  | 1   |
+    And the card "WARD" has the effects:
+      """
+      [{"name": "Shield", "kind": "replacement", "set": 1}]
+      """
+    And a game on turn 3 in the burst phase with p1 to play
+    And p1's gauge holds 2 face-down and 0 face-up cards
+    And p2 has the crew "WARD" as "ward"
+    When the game is started
+    Then "ward" was dealt 1 chain burst damage
+    And p2's crew area holds exactly "ward"
+
+  @clause:8-10-1-1
+  Scenario: 8-10-1-1 replaced battle damage keeps its kind and its source, only the number changes
+    Given the test cards:
+      | id    | name  | character | kind | rank | hp | atk |
+      | THIN  | Thin  | Thin      | crew | 0    | 9  | 1   |
+    And the card "THIN" has the effects:
+      """
+      [{"name": "Frail", "kind": "replacement", "add": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p2 has the crew "THIN" as "thin"
+    When p1 attacks "thin" with "sage"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "thin" was dealt 2 battle damage
+    And the damage to "thin" came from "sage"
+
+  @clause:RR-partial-execution
+  Scenario: RR-partial-execution an effect whose entry part is impossible still does the rest
+    When p1 activates "Call" of "sage" resting nothing
+    Then p1's hand holds 1 cards
+    And p1's crew area holds exactly "sage"
+
+  @clause:8-6-3
+  Scenario: 8-6-3 an effect choosing the opponent's crew offers only those as targets
+    Given p2 has the crew "PLAIN" as "a"
+    And p2 has the crew "PLAIN" as "b"
+    When p1 activates "Maybe Strike" of "sage" resting nothing
+    Then the pending decision is "choose_targets" for p1
+    And the legal actions include:
+      """
+      {"type": "choose_targets", "targets": ["a", "b"]}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "choose_targets", "targets": ["sage"]}
+      """
+
+  @clause:8-9-1-3
+  Scenario: 8-9-1-3 a continuous ATK change adds to the printed value and the level cards' bonus
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "LEADER" as "leader"
+    And p1 has the crew "PLAIN" as "plain" with 1 level cards
+    When p1 attacks "p2-captain" with "plain"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 4 battle damage

@@ -1809,6 +1809,33 @@ def _captain_effects_ignored() -> Patches:
     return PATCHER.wrap(effects, "effect_sources", make)
 
 
+def _impossible_entry_aborts_effect() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            hand = s.players[player].hand
+            if effect.enter_from_hand and not any(s.pool[c.card].kind == cards.CREW for c in hand):
+                return  # RR-partial-execution broken: an impossible part drops the whole effect
+            original(s, player, effect, source)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _targets_among_own_crew() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            original(s, player, effect, source)
+            pending = s.pending
+            if pending is not None and pending.kind == "choose_targets":  # 8-6-3 broken: own crew offered too
+                own = [c.id for c in s.players[player].crew]
+                s.pending = dataclasses.replace(pending, options=[*pending.options, *own])
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -2147,6 +2174,13 @@ CATALOGUE: tuple[Mutant, ...] = (
         "own-entering-not-triggered", "8-7-2", "a crew's own entering triggers nothing", _own_entering_not_triggered
     ),
     Mutant("captain-effects-ignored", "8-6-2-4-1", "the captain's effects are never used", _captain_effects_ignored),
+    Mutant(
+        "impossible-entry-aborts-effect",
+        "RR-partial-execution",
+        "an impossible part of an effect drops the rest",
+        _impossible_entry_aborts_effect,
+    ),
+    Mutant("targets-among-own-crew", "8-6-3", "the player's own crew are offered as targets", _targets_among_own_crew),
 )
 
 
