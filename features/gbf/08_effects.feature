@@ -680,3 +680,67 @@ Feature: 8 Activating and resolving effect text
     And p1 ends the attack step
     And p2 declines the counter step
     Then "p2-captain" was dealt 4 battle damage
+
+  @clause:8-7-4-1-2
+  Scenario: 8-7-4-1-2 a trigger on a crew leaving the crew area reads it as it was there
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | RELIC  | Relic  | Relic     | crew | 0    | 1  | 1   |
+    And the card "RELIC" has the effects:
+      """
+      [{"name": "Legacy", "kind": "automatic", "trigger": "leaves", "draw_atk": true}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p2 has the crew "WARDEN" as "warden"
+    And p2 has the crew "RELIC" as "relic"
+    When p1 attacks "relic" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then p2's hand holds 2 cards
+
+  @clause:8-7-4-1
+  Scenario: 8-7-4-1 a crew sent to the gauge by an effect is read as it last was in the crew area
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | RELIC  | Relic  | Relic     | crew | 0    | 1  | 2   |
+    And the card "RELIC" has the effects:
+      """
+      [{"name": "Legacy", "kind": "automatic", "trigger": "leaves", "draw_atk": true}]
+      """
+    And p2 has the crew "LEADER" as "leader"
+    And p2 has the crew "RELIC" as "relic"
+    When p1 activates "Maybe Strike" of "sage" resting nothing
+    And p1 chooses the target "relic"
+    Then p2's gauge holds "relic" somewhere
+    And p2's hand holds 3 cards
+
+  @clause:RR-effect-rule-conflicts
+  Scenario: RR-effect-rule-conflicts an effect does not put a crew into a full crew area
+    Given p1's crystal area holds 3 cards
+    And p1 has the crew "HERALD" as "h"
+    And p1 has the crew "PLAIN" as "plain"
+    And p1's hand holds "BIG" as "big"
+    When p1 activates "Call" of "sage" resting nothing
+    Then p1's hand holds "big" somewhere
+    And p1's crew area holds exactly "sage", "h" and "plain"
+
+  @clause:8-9-1-1
+  Scenario: 8-9-1-1 a continuous change starts from the printed ATK
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "LEADER" as "leader"
+    And p1 has the crew "BIG" as "big"
+    When p1 attacks "p2-captain" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 4 battle damage
+
+  @clause:8-6-2-2
+  Scenario: 8-6-2-2 the choices an effect requires are made as it resolves: a fixed number cannot be none
+    Given p2 has the crew "PLAIN" as "a"
+    And p2 has the crew "PLAIN" as "b"
+    And p2 has the crew "PLAIN" as "c"
+    When p1 activates "Strike" of "sage" resting nothing
+    And p1 tries to choose the targets nothing
+    Then the action is rejected citing clause 8-6-3-1
+    And the pending decision is "choose_targets" for p1
