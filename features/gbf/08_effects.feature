@@ -744,3 +744,24 @@ Feature: 8 Activating and resolving effect text
     And p1 tries to choose the targets nothing
     Then the action is rejected citing clause 8-6-3-1
     And the pending decision is "choose_targets" for p1
+
+  @clause:8-5-2-3
+  Scenario: 8-5-2-3 passing the main phase's free timing ends it and the battle phase follows
+    Given p1's crystal area holds "FIRE" as "f"
+    When p1 activates "Fire Study" of "sage" resting "f"
+    And p1 ends the main phase
+    Then the game is on turn 3 in the battle phase with p1 to play
+    And the pending decision is "battle" for p1
+
+  @clause:8-5-1-4
+  Scenario: 8-5-1-4 the checkpoint ends only once no effect is left waiting
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "HERALD" as "h"
+    And p1 has the crew "WATCHER" as "w1"
+    When p1 enters the crew "h"
+    And p1 resolves "Arrival" of "h" next
+    Then the pending decision is "main" for p1
+    And the log has exactly 2 events like:
+      """
+      {"event": "resolve"}
+      """

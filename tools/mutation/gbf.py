@@ -1836,6 +1836,17 @@ def _targets_among_own_crew() -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+def _checkpoint_ends_after_one_effect() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, index: int) -> None:
+            original(s, player, cid, index)
+            s.waiting = ()  # 8-5-1-4 broken: the checkpoint ends after one effect, the others are lost
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve_waiting", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = (
     Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
     Mutant(
@@ -2181,6 +2192,12 @@ CATALOGUE: tuple[Mutant, ...] = (
         _impossible_entry_aborts_effect,
     ),
     Mutant("targets-among-own-crew", "8-6-3", "the player's own crew are offered as targets", _targets_among_own_crew),
+    Mutant(
+        "checkpoint-ends-after-one-effect",
+        "8-5-1-4",
+        "a checkpoint ends after one waiting effect",
+        _checkpoint_ends_after_one_effect,
+    ),
 )
 
 
