@@ -23,6 +23,9 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability(
         "effect.activated", "test cards' activated effects, their crystal costs and one-shot effects (chapter 8)"
     ),
+    Capability("effect.automatic", "automatic effects of test cards: triggers, the checkpoint's order (8-5-1, 8-7)"),
+    Capability("effect.continuous", "continuous effects of test cards: a crew area's ATK bonus (8-9)"),
+    Capability("effect.replacement", "replacement effects of test cards on damage to them (8-10)"),
     Capability("charge_attack", "a card's charge attack (ougi) as it attacks or pursues (2-6-1-1, 7-2-1-3-1-4)"),
 )
 
@@ -43,8 +46,8 @@ PHASE_DECISIONS = {
 def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
     """The capabilities a setup uses, read from its content."""
     needs = {"charge_attack"} if any(card.get("ougi") for card in setup.get("cards", [])) else set()
-    if any(card.get("effects") for card in setup.get("cards", [])):
-        needs.add("effect.activated")
+    kinds = {effect.get("kind") for card in setup.get("cards", []) for effect in card.get("effects", [])}
+    needs |= {f"effect.{kind}" for kind in kinds}
     if setup.get("mode") == "fresh":
         return frozenset(needs | {"setup.fresh"})
     needs.add("setup.state")

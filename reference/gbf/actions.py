@@ -38,7 +38,7 @@ from .damage import (
     reveal_armor,
     take_revealed,
 )
-from .effects import ACTIVATED, activate, effect_sources, payments
+from .effects import ACTIVATED, activate, effect_sources, finish, negated, payments, resolve_waiting
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
 from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
@@ -58,6 +58,8 @@ WHO_DECIDES = {
     "armor_crew": "9-4-2-3-2-1",
     "armor_summon": "9-4-2-3-2-2",
     "refill": "9-4-3-3-1",
+    "choose_trigger": "8-7-3",
+    "choose_targets": "8-6-3",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -83,6 +85,8 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "armor_summon": ("armor_summon",),
     "refill": ("refill",),
     "no_refill": ("refill",),
+    "choose_trigger": ("choose_trigger",),
+    "choose_targets": ("choose_targets",),
 }
 """The decisions each action answers."""
 
@@ -133,6 +137,8 @@ def uncap_options(s: GameState, player: str) -> list[tuple[Card, Card]]:
 def activations(s: GameState, p: str) -> list[Action]:
     """8-1-2, 6-3-1-2: each activated effect of the player's cards in play, with each set of crystals paying it."""
     out: list[Action] = []
+    if negated(s):
+        return out
     for card in effect_sources(s, p):
         for index, effect in enumerate(s.pool[card.card].effects):
             if effect.kind == ACTIVATED:
@@ -202,6 +208,16 @@ def legal_actions(s: GameState) -> list[Action]:
             {"type": "armor_summon", "player": p, "trigger": True},
             {"type": "armor_summon", "player": p, "trigger": False},
         ]
+    elif kind == "choose_targets":
+        for n in range(s.pending.min, s.pending.max + 1):
+            out += [
+                {"type": "choose_targets", "player": p, "targets": list(combo)}
+                for combo in combinations(s.pending.options, n)
+            ]
+    elif kind == "choose_trigger":
+        for option in s.pending.options:
+            cid, index = str(option).rsplit("/", 1)
+            out.append({"type": "choose_trigger", "player": p, "card": cid, "effect": int(index)})
     elif kind == "refill":
         out += [{"type": "refill", "player": p, "card": cid} for cid in s.pending.options]
         out.append({"type": "no_refill", "player": p})
@@ -442,6 +458,26 @@ def _refill_answer(s: GameState, p: str, a: Action) -> None:
     enter_crew(s, p, card, active=False)
 
 
+def _choose_trigger(s: GameState, p: str, a: Action) -> None:
+    option = f"{a.get('card')}/{a.get('effect')}"
+    _option(s, option, "8-5-1-2" if p == s.turn_player else "8-5-1-3")
+    resolve_waiting(s, p, str(a.get("card")), int(str(a.get("effect"))))
+
+
+def _choose_targets(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None and s.pending.source is not None
+    targets = a.get("targets")
+    if not isinstance(targets, list) or len(set(map(str, targets))) != len(targets):
+        raise ValueError("targets: a list of distinct card ids")
+    for target in targets:
+        _option(s, target, "8-6-3")
+    if not s.pending.min <= len(targets) <= s.pending.max:
+        clause = "8-6-3-1" if len(targets) < s.pending.min else "8-6-3"
+        raise IllegalActionError(clause, f"choose {s.pending.min} to {s.pending.max} targets, not {len(targets)}")
+    number, index = s.pending.source.rsplit("/", 1)
+    finish(s, p, s.pool[number].effects[int(index)], [str(t) for t in targets])
+
+
 def _no_refill(s: GameState, p: str, a: Action) -> None:
     s.pending = None
 
@@ -471,4 +507,6 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "armor_summon": _armor_summon,
     "refill": _refill_answer,
     "no_refill": _no_refill,
+    "choose_trigger": _choose_trigger,
+    "choose_targets": _choose_targets,
 }

@@ -29,6 +29,9 @@ CAPABILITIES = frozenset(
         "battle",
         "charge_attack",
         "effect.activated",
+        "effect.automatic",
+        "effect.continuous",
+        "effect.replacement",
     }
 )
 
@@ -36,14 +39,44 @@ CAPABILITIES = frozenset(
 @dataclass(frozen=True, slots=True)
 class Effect:
     """A test card's effect text (docs/gbf-data.md (b), "Effects"): its name, its kind (8-1-1; only ``activated``
-    so far, 8-1-2), its cost as element icons and a numbered icon (8-4-2-1, 8-4-2-2; none is the zero icon,
-    8-4-2-2-1) and what it does: ``draw`` N cards, a one-shot effect (8-2-1-1)."""
+    8-1-2, or ``automatic``, 8-1-4, with its ``trigger``), an activated effect's cost as element icons and a
+    numbered icon (8-4-2-1, 8-4-2-2; none is the zero icon, 8-4-2-2-1) and what it does: ``draw`` N cards, a
+    one-shot effect (8-2-1-1)."""
 
     name: str
     kind: str
     elements: tuple[tuple[str, int], ...] = ()
     generic: int = 0
     draw: int = 0
+    trigger: str | None = None
+    damage: int = 0
+    """A one-shot effect dealing N effect damage (RR-effect-damage) to each of the crew chosen (8-6-3)."""
+    targets: int = 0
+    """How many of the opponent's crew to choose for ``damage``; ``up_to`` makes it 0 to N (8-6-3-2)."""
+    up_to: bool = False
+    enter_from_hand: bool = False
+    """A one-shot effect: the first crew card of its master's hand enters the crew area, active, if the limits
+    the rules keep over card text allow it (1-3-1-1: crew capacity, rank total, name)."""
+    damage_if_crew: int = 0
+    """The ``damage`` part is valid only while its master has at least N crew (8-3-3); else it is absent (8-3-2)."""
+    min_atk: int = 0
+    """A ``crew_enters`` trigger's condition: the entering crew's ATK is at least this (read as 8-9-3-1 says)."""
+    zone_atk: int = 0
+    prohibit: str | None = None
+    negate_activated: bool = False
+    """A continuous effect: while its card is in play, every activated effect is negated (10-10-2)."""
+    draw_atk: bool = False
+    """A one-shot effect: draw as many cards as this card's ATK; once it has left the crew area, its ATK as it
+    last was there (8-7-4-1-2, 8-11-1)."""
+    replace_set: int | None = None
+    """A replacement effect (8-2-1-3) on damage to this card: instead that much, this amount is dealt."""
+    replace_add: int = 0
+    """A replacement effect on damage to this card: instead that much and N more is dealt."""
+    """A continuous prohibition: ``opponent_effect_draw``, its master's opponent cannot draw cards by effects."""
+    """A continuous effect (8-1-3): crew in its master's crew area have +N ATK (a zone's information change, 8-9-3)."""
+    """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
+    / ``crew_leaves`` (any crew enters or leaves a crew area) or ``hand_empty`` (a state trigger: its master's
+    hand is empty, 8-7-5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +127,27 @@ def card_def(data: Mapping[str, Any]) -> CardDef:
 def _effect(raw: Mapping[str, Any]) -> Effect:
     cost = raw.get("cost") or {}
     elements = tuple(sorted((str(k), int(v)) for k, v in (cost.get("elements") or {}).items()))
-    return Effect(str(raw["name"]), str(raw["kind"]), elements, int(cost.get("generic", 0)), int(raw.get("draw", 0)))
+    trigger = str(raw["trigger"]) if raw.get("trigger") is not None else None
+    return Effect(
+        str(raw["name"]),
+        str(raw["kind"]),
+        elements,
+        int(cost.get("generic", 0)),
+        int(raw.get("draw", 0)),
+        trigger,
+        int(raw.get("damage", 0)),
+        int(raw.get("targets", 0)),
+        bool(raw.get("up_to", False)),
+        bool(raw.get("enter_from_hand", False)),
+        int(raw.get("damage_if_crew", 0)),
+        int(raw.get("min_atk", 0)),
+        int(raw.get("zone_atk", 0)),
+        str(raw["prohibit"]) if raw.get("prohibit") is not None else None,
+        bool(raw.get("negate_activated", False)),
+        bool(raw.get("draw_atk", False)),
+        int(raw["set"]) if raw.get("set") is not None else None,
+        int(raw.get("add", 0)),
+    )
 
 
 def _ougi(raw: Any) -> tuple[int, int, int] | None:

@@ -29,8 +29,11 @@ def hp(s: GameState, card: Card) -> int:
 
 
 def atk(s: GameState, card: Card) -> int:
-    """The printed ATK, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2)."""
-    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0]
+    """The printed ATK, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2), + the crew
+    area's continuous effects (8-9-1-3); below zero it stays negative in sums (1-3-6)."""
+    from .effects import zone_atk
+
+    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0] + zone_atk(s, card)
 
 
 def find_in_play(s: GameState, cid: str) -> tuple[str, str, Card] | None:
@@ -52,6 +55,11 @@ def deal_damage(s: GameState, cid: str, amount: int, kind: str, sources: tuple[s
     if found is None or amount <= 0:  # 9-2-1-3-1
         return
     player, area, card = found
+    from .effects import replace_damage
+
+    amount = replace_damage(s, card, amount)
+    if amount <= 0:
+        return
     s.emit("damage", card=cid, player=player, amount=amount, kind=kind, sources=list(sources))
     if amount < hp(s, card):
         return
@@ -81,11 +89,15 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
             )
         return
     pl = s.players[player]
+    s.last_known[card.id] = atk(s, card)  # 8-11-1: its information as it last was in the crew area
     pl.crew.remove(card)
     s.emit("incapacitated", player=player, card=card.id)
     to_gauge(s, player, card)
     # 3-1-4: a card leaving the crew area is a new card; the reference keeps its id (docs/gbf-data.md)
     s.emit("to_gauge", player=player, card=card.id, new_id=card.id, **{"from": "crew"})
+    from .effects import left
+
+    left(s, player, card)
     s.due_refills[player] = s.due_refills.get(player, 0) + 1  # 9-4-3-2
 
 
@@ -123,6 +135,9 @@ def enter_crew(s: GameState, player: str, card: Card, active: bool) -> None:
     card.face_up, card.active, card.level = True, active, []
     s.players[player].crew.append(card)
     s.emit("enter", player=player, card=card.id, area="crew", active=active)
+    from .effects import entered
+
+    entered(s, player, card)
 
 
 # -- the checkpoint -------------------------------------------------------------------------------------------

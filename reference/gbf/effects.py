@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 from itertools import combinations
+
+from tcgjudge.reference.core.decisions import Pending
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from .cards import Effect
+from .cards import CREW, Effect
 from .rules import draw_n
-from .state import Card, GameState
+from .state import PLAYERS, Card, GameState, other
 from .turn import Checkpoint
 
 ACTIVATED = "activated"
@@ -50,6 +53,8 @@ def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: lis
     """8-6-2: specify the effect (8-6-2-1), pay the whole cost (8-6-2-3, 8-4-2-4, 8-4-2-5), resolve it (8-6-2-4);
     the player then has free timing again (8-5-2-2) after a checkpoint (8-5-2-1)."""
     effect = s.pool[card.card].effects[index]
+    if negated(s):
+        raise IllegalActionError("RR-negating-effects", f"{effect.name!r} is negated: it cannot be activated")
     crystals = {c.id: c for c in s.players[player].crystals}
     chosen = [crystals[cid] for cid in crystal_ids if cid in crystals and crystals[cid].active]
     if len(chosen) != len(crystal_ids):
@@ -67,11 +72,205 @@ def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: lis
     for crystal in chosen:  # 8-4-2: paying the cost is resting these crystals
         crystal.active = False
     s.emit("activate", player=player, card=card.id, effect=effect.name, rested=list(crystal_ids))
-    resolve(s, player, effect)
+    resolve(s, player, effect, f"{card.card}/{index}")
     s.tasks.append(Checkpoint())
 
 
-def resolve(s: GameState, player: str, effect: Effect) -> None:
-    """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once."""
-    if effect.draw:
+def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None:
+    """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once, in the order written: damage to the crew it
+    chooses, then the draw. Targets are chosen as resolution reaches them (8-6-3, RR-choosing-effect-targets),
+    after the cost was paid (8-6-2-3); ``source`` (card number / effect index) names the effect in the decision."""
+    if effect.damage and effect.targets and damage_valid(s, player, effect):
+        crew = [c.id for c in s.players[other(player)].crew]
+        most = min(effect.targets, len(crew))  # 8-6-3-3: as many as can be chosen
+        least = 0 if effect.up_to else most  # 8-6-3-1: a fixed number must be chosen as far as possible
+        if most and (least < most or len(crew) > most):
+            s.pending = Pending(player, "choose_targets", f"the targets of {effect.name}", crew, least, most, source)
+            return
+        finish(s, player, effect, crew[:most])
+        return
+    finish(s, player, effect, [])
+
+
+def effect_entry(s: GameState, player: str) -> None:
+    """1-3-1-1: card text does not lift the crew area's capacity (3-6-3), rank total (10-2-3-1-1) or name limit
+    (10-2-3-2-1): a crew that would break one stays in the hand (1-3-2: the impossible part is skipped)."""
+    from .damage import enter_crew, entry_problem
+
+    hand = s.players[player].hand
+    card = next((c for c in hand if s.pool[c.card].kind == CREW), None)
+    if card is None or entry_problem(s, player, card) is not None:
+        return
+    hand.remove(card)
+    enter_crew(s, player, card, active=True)
+
+
+def damage_valid(s: GameState, player: str, effect: Effect) -> bool:
+    """8-3-3: a part valid only under a condition is invalid while it is unmet; 8-3-2: an invalid part is absent,
+    so it asks for no choice."""
+    return len(s.players[player].crew) >= effect.damage_if_crew
+
+
+def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> None:
+    """The effect on its chosen targets; with none chosen the parts about them are ignored and the rest is done
+    (8-6-3-4, RR-partial-execution)."""
+    from .damage import deal_damage
+
+    s.pending = None
+    for target in targets:
+        deal_damage(s, target, effect.damage, "effect")
+    if effect.enter_from_hand:
+        effect_entry(s, player)
+    if effect.draw and not prohibited(s, player, "effect_draw"):  # 1-3-3: a prohibition beats the instruction
         draw_n(s, player, effect.draw)
+
+
+def prohibited(s: GameState, player: str, action: str) -> bool:
+    """1-3-3, RR-prohibiting-effects: a continuous effect of the opponent's cards in play forbids ``action``."""
+    opponent = other(player)
+    return any(
+        e.kind == CONTINUOUS and e.prohibit == f"opponent_{action}"
+        for source in effect_sources(s, opponent)
+        for e in s.pool[source.card].effects
+    )
+
+
+# -- automatic effects (8-7) ----------------------------------------------------------------------------------
+
+AUTOMATIC = "automatic"
+ENTERS, LEAVES, CREW_ENTERS, CREW_LEAVES, HAND_EMPTY = "enters", "leaves", "crew_enters", "crew_leaves", "hand_empty"
+
+
+def _in_play(s: GameState) -> list[tuple[str, Card]]:
+    return [(p, card) for p in PLAYERS for card in effect_sources(s, p)]
+
+
+def _automatic(s: GameState, card: Card, trigger: str) -> list[int]:
+    effects = s.pool[card.card].effects
+    return [i for i, e in enumerate(effects) if e.kind == AUTOMATIC and e.trigger == trigger]
+
+
+def _wait(s: GameState, master: str, card: Card, index: int) -> None:
+    """8-7-2: the effect goes on standby; each time it triggers is one more standby (8-7-2-1)."""
+    s.waiting = (*s.waiting, (master, card.id, card.card, index))
+
+
+def entered(s: GameState, player: str, card: Card) -> None:
+    """A crew entered ``player``'s crew area: its own ``enters`` effects (a trigger without a subject is the card
+    itself, 8-7-2-2) and every ``crew_enters`` effect of a card in play."""
+    for index in _automatic(s, card, ENTERS):
+        _wait(s, player, card, index)
+    from .damage import atk
+
+    for master, source in _in_play(s):
+        for index in _automatic(s, source, CREW_ENTERS):
+            # Decision (8-9-3 against 8-9-3-1): the crew area's continuous effects apply to a card from the moment
+            # it enters, so a trigger on its entering reads them (8-9-3-1); 8-9-3's "do not apply" is taken as a
+            # misprint, since its own sub-clause needs the opposite (docs/gbf-data.md, Decisions).
+            if atk(s, card) >= s.pool[source.card].effects[index].min_atk:
+                _wait(s, master, source, index)
+
+
+def left(s: GameState, player: str, card: Card) -> None:
+    """A crew left ``player``'s crew area (8-7-4): every ``crew_leaves`` effect in play waits, and its own
+    ``leaves`` effects, which resolve though it has gone (8-7-6, RR-leave-crew-area-triggers), read with its
+    crew-area information (8-7-4-1-2)."""
+    for index in _automatic(s, card, LEAVES):
+        _wait(s, player, card, index)
+    for master, source in _in_play(s):  # a crew left some crew area: once more for each crew (8-7-2-1)
+        for index in _automatic(s, source, CREW_LEAVES):
+            _wait(s, master, source, index)
+
+
+def _state_triggers(s: GameState) -> None:
+    """8-7-5-1: a state trigger goes on standby once while its condition holds, and again only after it resolved."""
+    for master, card in _in_play(s):
+        for index in _automatic(s, card, HAND_EMPTY):
+            if not s.players[master].hand and (master, card.id, card.card, index) not in s.waiting:
+                _wait(s, master, card, index)
+
+
+def run_waiting(s: GameState) -> None:
+    """8-5-1-2: the turn player's waiting effects first, one at a time, each followed by a new checkpoint; then
+    8-5-1-3 the non-turn player's. With several different ones waiting, the player chooses (``choose_trigger``)."""
+    _state_triggers(s)
+    assert s.turn_player is not None
+    for p in (s.turn_player, other(s.turn_player)):
+        mine = list(dict.fromkeys(f"{cid}/{index}" for master, cid, _, index in s.waiting if master == p))
+        if not mine:
+            continue
+        if len(mine) == 1:
+            cid, index = mine[0].rsplit("/", 1)
+            resolve_waiting(s, p, cid, int(index))
+        else:
+            s.pending = Pending(p, "choose_trigger", "the waiting automatic effect to resolve next", mine, 1, 1)
+        return
+
+
+def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
+    """8-7-3: activate one waiting effect, then one standby of it is cleared; a new checkpoint follows (8-5-1-2)."""
+    entry = next(w for w in s.waiting if w[:2] == (player, cid) and w[3] == index)
+    rest = list(s.waiting)
+    rest.remove(entry)
+    s.waiting = tuple(rest)
+    s.pending = None
+    effect = s.pool[entry[2]].effects[index]
+    if effect.draw_atk:
+        effect = replace(effect, draw=own_atk(s, cid))
+    s.emit("resolve", player=player, card=cid, effect=effect.name)
+    resolve(s, player, effect, f"{entry[2]}/{index}")
+    s.tasks.append(Checkpoint())
+
+
+# -- continuous effects (8-9) ---------------------------------------------------------------------------------
+
+CONTINUOUS = "continuous"
+
+
+def zone_atk(s: GameState, card: Card) -> int:
+    """8-6-1: a continuous effect applies while it is valid: +``zone_atk`` ATK to each crew in its master's crew
+    area (8-9-1-3: a numeric change, after the printed value, 8-9-1-1), from the moment the crew enters (8-9-3-1)."""
+    for p in PLAYERS:
+        if any(c is card for c in s.players[p].crew):
+            return sum(
+                e.zone_atk
+                for source in effect_sources(s, p)
+                for e in s.pool[source.card].effects
+                if e.kind == CONTINUOUS
+            )
+    return 0
+
+
+# -- replacement effects (8-10) -------------------------------------------------------------------------------
+
+REPLACEMENT = "replacement"
+
+
+def replace_damage(s: GameState, card: Card, amount: int) -> int:
+    """8-10-1, RR-instead: the damage about to be dealt to ``card`` replaced by each of its replacement effects,
+    in the order printed, each once (8-10-2-3); replacing a number changes only the number, so the damage keeps
+    its kind and sources (8-10-1-1). The master's choice of order (8-10-2-1) is not modelled yet."""
+    for effect in s.pool[card.card].effects:
+        if effect.kind != REPLACEMENT:
+            continue
+        amount = effect.replace_set if effect.replace_set is not None else amount + effect.replace_add
+    return amount
+
+
+def own_atk(s: GameState, cid: str) -> int:
+    """The ATK of the card ``cid``: in play, as it is; gone from the crew area, as it last was there (8-7-4-1-2,
+    8-11-1)."""
+    from .damage import atk, find_in_play
+
+    found = find_in_play(s, cid)
+    if found is not None:
+        return atk(s, found[2])
+    return s.last_known.get(cid, 0)
+
+
+def negated(s: GameState) -> bool:
+    """10-10-2, RR-negating-effects: a continuous effect in play negates every activated effect: none can be paid
+    for or activated, and what they did before stays done."""
+    return any(
+        e.kind == CONTINUOUS and e.negate_activated for _, source in _in_play(s) for e in s.pool[source.card].effects
+    )

@@ -132,6 +132,11 @@ class GameState(StateBase):
     """Crew replenishments waiting for the next checkpoint, by player (9-4-3-2)."""
     revealed: dict[str, Card] = field(default_factory=dict)
     """An armor card turned face up whose fate its owner is deciding (9-4-2-3-2), by player."""
+    waiting: tuple[tuple[str, str, str, int], ...] = ()
+    """8-7-2: automatic effects on standby, once per time triggered (8-7-2-1), in the order triggered: (master,
+    card id, card number, effect index)."""
+    last_known: dict[str, int] = field(default_factory=dict)
+    """8-11-1: the ATK a crew had when it last was in the crew area, by card id (8-7-4-1-2)."""
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
@@ -163,6 +168,8 @@ def copy_state(s: GameState) -> GameState:
         due_breaks=dict(s.due_breaks),
         due_refills=dict(s.due_refills),
         revealed={p: c.clone() for p, c in s.revealed.items()},
+        waiting=s.waiting,
+        last_known=dict(s.last_known),
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),

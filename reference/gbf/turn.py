@@ -186,7 +186,15 @@ def _begin_turn(s: GameState, task: BeginTurn) -> None:
 
 @TASKS.handles(Checkpoint)
 def _checkpoint(s: GameState, task: Checkpoint) -> None:
+    """8-5-1-1: rule processing until none is left (it pushes another checkpoint after each), then the waiting
+    automatic effects (8-5-1-2, 8-5-1-3)."""
+    before = len(s.tasks)
     rule_processing(s)
+    if s.result.over or s.pending is not None or len(s.tasks) != before:
+        return
+    from .effects import run_waiting
+
+    run_waiting(s)
 
 
 @TASKS.handles(Untap)

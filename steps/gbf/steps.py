@@ -764,9 +764,10 @@ def then_no_battle(world: World) -> None:
     assert battle is None, f"no battle should be going on, but the engine shows {show(battle)}"
 
 
-@then(parsers.re(r'"(?P<card>[^"]+)" was dealt (?P<amount>\d+) (?P<kind>battle|chain burst) damage$'))
+@then(parsers.re(r'"(?P<card>[^"]+)" was dealt (?P<amount>\d+) (?P<kind>battle|chain burst|effect) damage$'))
 def then_dealt(world: World, card: str, amount: str, kind: str) -> None:
-    """`Then "ID" was dealt N battle damage`, `Then "ID" was dealt N chain burst damage` — the last `damage` event of
+    """`Then "ID" was dealt N battle damage`, `Then "ID" was dealt N chain burst damage`, `Then "ID" was dealt N
+    effect damage` — the last `damage` event of
     that kind to that card.
 
     Vocabulary: Battle and damage
@@ -873,3 +874,26 @@ def when_activate(world: World, player: str, tries: str, name: str, card: str, i
     action: Action = {"type": "activate", "player": player, "card": card, "effect": index}
     action["crystals"] = parse_quoted(items)
     _act(world, action, bool(tries))
+
+
+@when(parsers.re(PLAYER + r' resolves "(?P<name>[^"]+)" of "(?P<card>[^"]+)" next$'))
+def when_choose_trigger(world: World, player: str, name: str, card: str) -> None:
+    """`When pX resolves "NAME" of "ID" next` — `choose_trigger`: of the automatic effects waiting, the one named
+    NAME of that card resolves first (8-5-1-2, 8-5-1-3, 8-7-3).
+
+    Vocabulary: Actions
+    """
+    effects = world.cards.get(_card_number(world, card), {}).get("effects", [])
+    index = next((i for i, e in enumerate(effects) if e.get("name") == name), None)
+    assert index is not None, f'"{card}" has no effect named "{name}"'
+    world.act({"type": "choose_trigger", "player": player, "card": card, "effect": index})
+
+
+@when(parsers.re(PLAYER + r" " + TRY + r"chooses? the targets? (?P<items>nothing|\".+)$"))
+def when_choose_targets(world: World, player: str, tries: str, items: str) -> None:
+    """`When pX [tries to ]chooses the targets LIST`, `When pX tries to choose the targets LIST` — `choose_targets`:
+    the targets of the effect resolving (8-6-3); `nothing` chooses none.
+
+    Vocabulary: Actions
+    """
+    _act(world, {"type": "choose_targets", "player": player, "targets": parse_quoted(items)}, bool(tries))

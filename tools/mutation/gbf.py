@@ -16,6 +16,7 @@ from typing import Any
 
 import tcgjudge.reference.gbf as gbf_engine
 from mutant import ENV, EnginePatcher, Mutant, Patches, activate
+from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.gbf import battle, cards, damage, effects, rules, serialize, setup, turn
 from tcgjudge.reference.gbf.engine import GbfEngine
 from tcgjudge.reference.gbf.state import PLAYERS, Card, GameState, other
@@ -1434,8 +1435,8 @@ def _cost_not_rested() -> Patches:
 
 def _one_shot_draws_once() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, effect: cards.Effect) -> None:
-            original(s, player, dataclasses.replace(effect, draw=min(effect.draw, 1)))
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            original(s, player, dataclasses.replace(effect, draw=min(effect.draw, 1)), source)
 
         return mutated
 
@@ -1451,6 +1452,399 @@ def _activation_ends_free_timing() -> Patches:
         return mutated
 
     return PATCHER.wrap(effects, "activate", make)
+
+
+def _subjectless_trigger_any_crew() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            original(s, player, card)
+            for master, source in effects._in_play(s):  # 8-7-2-2 broken: "enters" read as any crew entering
+                if source.id != card.id:
+                    for index in effects._automatic(s, source, effects.ENTERS):
+                        effects._wait(s, master, source, index)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "entered", make)
+
+
+def _triggers_in_order_of_players() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            tp = s.turn_player
+            s.turn_player = other(str(tp))  # 8-5-1-2 broken: the non-turn player's effects first
+            try:
+                original(s)
+            finally:
+                s.turn_player = tp
+
+        return mutated
+
+    return PATCHER.wrap(effects, "run_waiting", make)
+
+
+def _non_turn_triggers_dropped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            s.waiting = tuple(w for w in s.waiting if w[0] == s.turn_player)
+            original(s)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "run_waiting", make)
+
+
+def _first_trigger_without_choice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            if s.pending is not None and s.pending.kind == "choose_trigger":
+                cid, index = str(s.pending.options[-1]).rsplit("/", 1)
+                effects.resolve_waiting(s, s.pending.player, cid, int(index))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "run_waiting", make)
+
+
+def _state_trigger_twice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            before = len(s.waiting)
+            original(s)
+            s.waiting = (*s.waiting, *s.waiting[before:])  # 8-7-5-1 broken: two standbys for one state
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_state_triggers", make)
+
+
+def _leave_triggers_lost() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            return None  # RR-leave-crew-area-triggers broken: a crew that has gone takes its triggers with it
+
+        return mutated
+
+    return PATCHER.wrap(effects, "left", make)
+
+
+def _triggers_before_rule_processing() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.waiting and not s.result.over:
+                effects.run_waiting(s)  # 8-5-1-1 broken: waiting effects before the rule processing left
+                if s.pending is not None or (s.tasks and isinstance(s.tasks[-1], turn.Checkpoint)):
+                    return
+            original(s, task)
+
+        return mutated
+
+    return PATCHER.handler(turn.TASKS.handlers[turn.Checkpoint], make)
+
+
+def _entering_read_without_zone_effects() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            crew = s.players[player].crew
+            crew.remove(card)  # 8-9-3-1 broken: the entering crew's ATK read before the crew area's effects apply
+            try:
+                bonus = effects.zone_atk(s, card)
+            finally:
+                crew.append(card)
+            for index in effects._automatic(s, card, effects.ENTERS):
+                effects._wait(s, player, card, index)
+            printed = s.pool[card.card].atk + bonus
+            for master, source in effects._in_play(s):
+                for index in effects._automatic(s, source, effects.CREW_ENTERS):
+                    if printed >= s.pool[source.card].effects[index].min_atk:
+                        effects._wait(s, master, source, index)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "entered", make)
+
+
+def _continuous_effect_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "zone_atk", lambda s, card: 0)
+
+
+def _targets_bounds(least: Any) -> Patches:
+    """``resolve`` with the number of targets to choose computed by ``least(effect, most)``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            original(s, player, effect, source)
+            pending = s.pending
+            if pending is not None and pending.kind == "choose_targets":
+                s.pending = dataclasses.replace(pending, min=least(effect, pending.max))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _fixed_targets_may_be_fewer() -> Patches:
+    return _targets_bounds(lambda effect, most: 0)
+
+
+def _up_to_must_choose() -> Patches:
+    return _targets_bounds(lambda effect, most: most)
+
+
+def _too_few_targets_nothing() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            if effect.targets and 0 < len(s.players[other(player)].crew) < effect.targets:
+                return  # 8-6-3-3 broken: too few targets and the effect does nothing
+            original(s, player, effect, source)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _no_target_whole_effect_skipped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            if effect.targets and not s.players[other(player)].crew:
+                return  # 8-6-3-4 broken: no target and the rest of the effect is dropped too
+            original(s, player, effect, source)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _cost_paid_after_targets() -> Patches:
+    owed: dict[str, list[str]] = {}
+
+    def make_activate(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
+            original(s, player, card, index, crystal_ids)
+            if s.pending is not None and s.pending.kind == "choose_targets":
+                for crystal in s.players[player].crystals:  # RR-choosing-effect-targets broken
+                    if crystal.id in crystal_ids:
+                        crystal.active = True
+                owed[player] = list(crystal_ids)
+
+        return mutated
+
+    def make_finish(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, targets: list[str]) -> None:
+            for crystal in s.players[player].crystals:
+                if crystal.id in owed.get(player, []):
+                    crystal.active = False
+            owed.pop(player, None)
+            original(s, player, effect, targets)
+
+        return mutated
+
+    return [*PATCHER.wrap(effects, "activate", make_activate), *PATCHER.wrap(effects, "finish", make_finish)]
+
+
+def _prohibition_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "prohibited", lambda s, player, action: False)
+
+
+def _prohibition_binds_its_master() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, action: str) -> bool:
+            return bool(original(s, player, action) or original(s, other(player), action))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "prohibited", make)
+
+
+def _negative_atk_clamped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card) -> int:
+            return max(0, int(original(s, card)))
+
+        return mutated
+
+    return PATCHER.wrap(damage, "atk", make)
+
+
+def _replacement_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "replace_damage", lambda s, card, amount: amount)
+
+
+def _replacement_applied_twice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, amount: int) -> int:
+            return int(original(s, card, original(s, card, amount)))  # 8-10-2-3 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "replace_damage", make)
+
+
+def _replaced_damage_changes_kind() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
+            found = damage.find_in_play(s, cid)
+            if found is not None and effects.replace_damage(s, found[2], amount) != amount:
+                kind, sources = "effect", ()  # 8-10-1-1 broken: the replaced damage is another event
+            original(s, cid, amount, kind, sources)
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
+def _effect_sources_widened(extra: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[Card]:
+            return [*original(s, player), *extra(s, player)]
+
+        return mutated
+
+    return PATCHER.wrap(effects, "effect_sources", make)
+
+
+def _activate_from_hand() -> Patches:
+    return _effect_sources_widened(lambda s, player: s.players[player].hand)
+
+
+def _activate_opponents_effect() -> Patches:
+    return _effect_sources_widened(lambda s, player: s.players[other(player)].crew)
+
+
+def _gone_card_read_where_it_is() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str) -> int:
+            for p in PLAYERS:  # 8-11-1 broken: a card gone from the crew area read where it is now
+                for card in s.players[p].gauge:
+                    if card.id == cid:
+                        return int(damage.atk(s, card))
+            return int(original(s, cid))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "own_atk", make)
+
+
+def _standbys_merged() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, master: str, card: Card, index: int) -> None:
+            if (master, card.id, card.card, index) not in s.waiting:  # 8-7-2-1 broken: one standby at most
+                original(s, master, card, index)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_wait", make)
+
+
+def _free_timing_before_checkpoint() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if task.phase == "main" and s.tasks and isinstance(s.tasks[-1], turn.Checkpoint):
+                s.tasks.pop()  # 8-5-2-1 broken: the main phase's free timing without its checkpoint
+
+        return mutated
+
+    return _handler(turn.EnterPhase, make)
+
+
+def _conditional_part_always_valid() -> Patches:
+    return PATCHER.everywhere(effects, "damage_valid", lambda s, player, effect: True)
+
+
+def _invalid_part_still_asks() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            crew = [c.id for c in s.players[other(player)].crew]
+            if effect.damage_if_crew and not effects.damage_valid(s, player, effect) and crew:
+                # 8-3-2 broken: the absent part still asks for its targets
+                most = min(effect.targets, len(crew))
+                s.pending = Pending(player, "choose_targets", "targets", crew, most, most, source)
+                return
+            original(s, player, effect, source)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _negation_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "negated", lambda s: False)
+
+
+def _effect_entry_without_limits() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            hand = s.players[player].hand
+            card = next((c for c in hand if s.pool[c.card].kind == cards.CREW), None)
+            if card is None:
+                return
+            hand.remove(card)  # 1-3-1-1 broken: card text lifts the crew area's limits
+            damage.enter_crew(s, player, card, active=True)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "effect_entry", make)
+
+
+def _own_entering_not_triggered() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, master: str, card: Card, index: int) -> None:
+            if s.pool[card.card].effects[index].trigger != effects.ENTERS:  # 8-7-2 broken
+                original(s, master, card, index)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_wait", make)
+
+
+def _captain_effects_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[Card]:
+            return list(s.players[player].crew)  # 8-6-2-4-1 broken: the captain's effects are never used
+
+        return mutated
+
+    return PATCHER.wrap(effects, "effect_sources", make)
+
+
+def _impossible_entry_aborts_effect() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            hand = s.players[player].hand
+            if effect.enter_from_hand and not any(s.pool[c.card].kind == cards.CREW for c in hand):
+                return  # RR-partial-execution broken: an impossible part drops the whole effect
+            original(s, player, effect, source)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _targets_among_own_crew() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            original(s, player, effect, source)
+            pending = s.pending
+            if pending is not None and pending.kind == "choose_targets":  # 8-6-3 broken: own crew offered too
+                own = [c.id for c in s.players[player].crew]
+                s.pending = dataclasses.replace(pending, options=[*pending.options, *own])
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+def _checkpoint_ends_after_one_effect() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, index: int) -> None:
+            original(s, player, cid, index)
+            s.waiting = ()  # 8-5-1-4 broken: the checkpoint ends after one effect, the others are lost
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve_waiting", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = (
@@ -1694,6 +2088,115 @@ CATALOGUE: tuple[Mutant, ...] = (
         "8-5-2-2",
         "activating an effect ends the main phase",
         _activation_ends_free_timing,
+    ),
+    Mutant(
+        "subjectless-trigger-any-crew",
+        "8-7-2-2",
+        "an effect on its card entering triggers on any crew entering",
+        _subjectless_trigger_any_crew,
+    ),
+    Mutant(
+        "non-turn-triggers-first",
+        "8-5-1-2",
+        "the non-turn player's waiting effects resolve first",
+        _triggers_in_order_of_players,
+    ),
+    Mutant(
+        "non-turn-triggers-dropped",
+        "8-5-1-3",
+        "the non-turn player's effects never resolve",
+        _non_turn_triggers_dropped,
+    ),
+    Mutant(
+        "first-trigger-without-choice", "8-7-3", "the engine picks the waiting effect", _first_trigger_without_choice
+    ),
+    Mutant("state-trigger-twice", "8-7-5-1", "a state trigger goes on standby twice", _state_trigger_twice),
+    Mutant("leave-triggers-lost", "RR-leave-crew-area-triggers", "a gone crew's triggers vanish", _leave_triggers_lost),
+    Mutant(
+        "triggers-before-rule-processing",
+        "8-5-1-1",
+        "waiting effects resolve before the rule processing",
+        _triggers_before_rule_processing,
+    ),
+    Mutant(
+        "entering-read-without-zone-effects",
+        "8-9-3-1",
+        "a trigger reads an entering crew's ATK without its crew area's continuous effects",
+        _entering_read_without_zone_effects,
+    ),
+    Mutant("continuous-effect-ignored", "8-6-1", "a continuous ATK bonus is never applied", _continuous_effect_ignored),
+    Mutant(
+        "fixed-targets-may-be-fewer", "8-6-3-1", "fewer targets than fixed may be chosen", _fixed_targets_may_be_fewer
+    ),
+    Mutant("up-to-must-choose", "8-6-3-2", "an up-to choice must take the most", _up_to_must_choose),
+    Mutant("too-few-targets-nothing", "8-6-3-3", "too few targets and nothing resolves", _too_few_targets_nothing),
+    Mutant(
+        "no-target-whole-effect-skipped",
+        "8-6-3-4",
+        "with no target the whole effect is dropped",
+        _no_target_whole_effect_skipped,
+    ),
+    Mutant(
+        "cost-paid-after-targets",
+        "RR-choosing-effect-targets",
+        "the cost is paid only once the targets are chosen",
+        _cost_paid_after_targets,
+    ),
+    Mutant("prohibition-ignored", "RR-prohibiting-effects", "a prohibited effect draw happens", _prohibition_ignored),
+    Mutant("prohibition-binds-its-master", "1-3-3", "a prohibition binds both players", _prohibition_binds_its_master),
+    Mutant("negative-atk-clamped", "1-3-6", "an ATK below zero counts as zero", _negative_atk_clamped),
+    Mutant("replacement-ignored", "8-10-1", "a replacement of damage is not applied", _replacement_ignored),
+    Mutant(
+        "replacement-applied-twice", "8-10-2-3", "a replacement applies twice to one event", _replacement_applied_twice
+    ),
+    Mutant(
+        "replaced-damage-changes-kind",
+        "8-10-1-1",
+        "replaced damage becomes effect damage from no source",
+        _replaced_damage_changes_kind,
+    ),
+    Mutant("activate-from-hand", "8-6-2-1", "a crew's effect is activated from the hand", _activate_from_hand),
+    Mutant(
+        "activate-opponents-effect", "8-6-2-1", "the opponent's crew's effect is activated", _activate_opponents_effect
+    ),
+    Mutant("gone-card-read-where-it-is", "8-11-1", "a gone crew is read in its new zone", _gone_card_read_where_it_is),
+    Mutant("standbys-merged", "8-7-2-1", "an effect triggered twice waits once", _standbys_merged),
+    Mutant(
+        "free-timing-before-checkpoint",
+        "8-5-2-1",
+        "the main phase's free timing comes before its checkpoint",
+        _free_timing_before_checkpoint,
+    ),
+    Mutant(
+        "conditional-part-always-valid",
+        "8-3-3",
+        "a part valid only under a condition works without it",
+        _conditional_part_always_valid,
+    ),
+    Mutant("invalid-part-still-asks", "8-3-2", "an invalid part still asks for its targets", _invalid_part_still_asks),
+    Mutant("negation-ignored", "RR-negating-effects", "a negated activated effect is activated", _negation_ignored),
+    Mutant(
+        "effect-entry-without-limits",
+        "1-3-1-1",
+        "an effect's crew entry ignores the limits",
+        _effect_entry_without_limits,
+    ),
+    Mutant(
+        "own-entering-not-triggered", "8-7-2", "a crew's own entering triggers nothing", _own_entering_not_triggered
+    ),
+    Mutant("captain-effects-ignored", "8-6-2-4-1", "the captain's effects are never used", _captain_effects_ignored),
+    Mutant(
+        "impossible-entry-aborts-effect",
+        "RR-partial-execution",
+        "an impossible part of an effect drops the rest",
+        _impossible_entry_aborts_effect,
+    ),
+    Mutant("targets-among-own-crew", "8-6-3", "the player's own crew are offered as targets", _targets_among_own_crew),
+    Mutant(
+        "checkpoint-ends-after-one-effect",
+        "8-5-1-4",
+        "a checkpoint ends after one waiting effect",
+        _checkpoint_ends_after_one_effect,
     ),
 )
 
