@@ -97,7 +97,7 @@ def _engine_namespace(catalogue: ModuleType) -> dict[str, Any]:
             if isinstance(value, Handlers):  # a table of the typed core: its entries by kind
                 for kind, handler in value.handlers.items():
                     out[f"{module.__name__}.{key}[{kind.__name__}]"] = handler
-        for table in ("ANSWERS", "OPERATIONS"):
+        for table in ("ANSWERS", "OPERATIONS", "HANDLERS"):  # dicts of handlers keyed by an action or answer type
             for key, value in dict(getattr(module, table, {})).items():
                 out[f"{module.__name__}.{table}[{key}]"] = value
     return out

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from functools import wraps
 from typing import Any
+from unittest import mock
 
 import tcgjudge.reference.gbf as gbf_engine
 from mutant import ENV, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.core.decisions import Pending
-from tcgjudge.reference.gbf import battle, cards, damage, effects, rules, serialize, setup, turn
+from tcgjudge.reference.gbf import actions, battle, cards, damage, effects, rules, serialize, setup, turn
 from tcgjudge.reference.gbf.engine import GbfEngine
 from tcgjudge.reference.gbf.state import PLAYERS, Card, GameState, other
 
@@ -395,6 +397,12 @@ def _handler(kind: type, make: Any) -> Patches:
     return PATCHER.handler(turn.TASKS.handlers[kind], make)
 
 
+def _action_handler(action_type: str, make: Any) -> Patches:
+    """The handler of one action type patched in the engine's table of actions (``actions.HANDLERS``)."""
+    original = actions.HANDLERS[action_type]
+    return [mock.patch.dict(actions.HANDLERS, {action_type: wraps(original)(make(original))})]
+
+
 def _first_player_draws_on_turn_one() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -550,7 +558,7 @@ def _twice_a_turn(kind: str) -> Any:
 
             return mutated
 
-        return PATCHER.handler(kind, make)
+        return _action_handler(kind, make)
 
     return patches
 
@@ -569,7 +577,7 @@ def _job_change_rank_unchecked() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("job_change", make)
+    return _action_handler("job_change", make)
 
 
 def _old_captain_leaves() -> Patches:
@@ -582,7 +590,7 @@ def _old_captain_leaves() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("job_change", make)
+    return _action_handler("job_change", make)
 
 
 def _uncap_counts_old_rank() -> Patches:
@@ -598,7 +606,7 @@ def _uncap_counts_old_rank() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("uncap", make)
+    return _action_handler("uncap", make)
 
 
 def _end_main_skips_battle() -> Patches:
@@ -609,7 +617,7 @@ def _end_main_skips_battle() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("end_main", make)
+    return _action_handler("end_main", make)
 
 
 def _chain_burst_counts(which: str) -> Any:
@@ -777,7 +785,7 @@ def _new_attack_in_battle() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("attack", make)
+    return _action_handler("attack", make)
 
 
 def _pursuer_not_counted() -> Patches:
@@ -814,7 +822,7 @@ def _pursuit_outside_battle() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("pursue", make)
+    return _action_handler("pursue", make)
 
 
 def _no_counter_choice() -> Patches:
@@ -874,7 +882,7 @@ def _no_summon_in_battle() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("summon", make)
+    return _action_handler("summon", make)
 
 
 def _no_attack_step_checkpoint() -> Patches:
@@ -1021,7 +1029,7 @@ def _refill_enters_active() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("refill", make)
+    return _action_handler("refill", make)
 
 
 def _attacker_breaks_the_armor() -> Patches:
@@ -1057,7 +1065,7 @@ def _revealed_crew_enters_active() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("armor_crew", make)
+    return _action_handler("armor_crew", make)
 
 
 def _revealed_crew_ignores_rank() -> Patches:
@@ -1084,7 +1092,7 @@ def _summon_reveal_no_refill() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("armor_summon", make)
+    return _action_handler("armor_summon", make)
 
 
 # -- 10: specific actions ---------------------------------------------------------------------------------
@@ -1104,7 +1112,7 @@ def _uncap_applies_name_limit() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("uncap", make)
+    return _action_handler("uncap", make)
 
 
 def _name_limit_across_players() -> Patches:
@@ -1152,7 +1160,7 @@ def _state_not_inherited(kind: str) -> Any:
 
             return mutated
 
-        return PATCHER.handler(kind, make)
+        return _action_handler(kind, make)
 
     return patches
 
@@ -1168,7 +1176,7 @@ def _uncap_old_card_to_gauge() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("uncap", make)
+    return _action_handler("uncap", make)
 
 
 def _level_atk_ignored() -> Patches:
@@ -1225,7 +1233,7 @@ def _free_timing_ends_after_an_action() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("enter_crew", make)
+    return _action_handler("enter_crew", make)
 
 
 # -- 2: the charge attack --------------------------------------------------------------------------------
@@ -1240,7 +1248,7 @@ def _charge_with_face_down_cards() -> Patches:
 
         return mutated
 
-    return PATCHER.handler("charge_attack", make)
+    return _action_handler("charge_attack", make)
 
 
 def _charge_without_enough_gauge() -> Patches:
