@@ -113,6 +113,23 @@ def test_a_mutant_cites_its_clause_field() -> None:
     ]
 
 
+def test_a_mutant_declared_on_its_registry_cites_its_clause_field() -> None:
+    source = (
+        "MUTANTS = Catalogue()\n"
+        'seen.add("x", "34-99")\n'
+        '@MUTANTS.mutant("a", "34-5", "d")\n'
+        "def _a() -> Patches: ...\n"
+        'MUTANTS.add("b", "34-77", "d", _factory(1))\n'
+        'MUTANTS.add(name="c", clause="somewhere", description="d", patches=_a)\n'
+    )
+    citers, problems = scan_mutants(source, "tools/mutation/x.py", game_numbering("legions"))
+    assert [(c.name, c.line, c.clauses) for c in citers] == [("a", 3, ("34-5",))]
+    assert [str(p) for p in problems] == [
+        "tools/mutation/x.py:5: mutant b: 34-77 is not a clause of the index",
+        "tools/mutation/x.py:6: mutant c: clause 'somewhere' cites no clause id",
+    ]
+
+
 def test_a_reworded_clause_names_the_engine_functions_and_mutants_citing_it(seeds: Path, tmp_path: Path) -> None:
     [path] = seeds.glob("004_*.txt")
     text = path.read_text(encoding="utf-8")

@@ -107,6 +107,24 @@ def test_the_core_mutants_are_catalogued() -> None:
     assert set(CORE) <= {m.name for m in mutants.CATALOGUE}
 
 
+def test_a_catalogue_keeps_declaration_order_and_refuses_a_second_declaration() -> None:
+    registry = mutant.Catalogue()
+
+    @registry.mutant("b", "3-7-6", "declared first")
+    def _b() -> mutant.Patches:
+        return []
+
+    registry.add("a", "1-3-3", "declared second", _b)
+    assert _b() == []  # the decorator hands the function back unchanged
+    assert [(m.name, m.clause, m.description, m.patches) for m in registry.mutants()] == [
+        ("b", "3-7-6", "declared first", _b),
+        ("a", "1-3-3", "declared second", _b),
+    ]
+    with pytest.raises(mutant.MutantError, match="'a' is declared twice"):
+        registry.mutant("a", "9-2-1", "again")(_b)
+    assert len(registry.mutants()) == 2
+
+
 @pytest.mark.parametrize("game", sorted(CATALOGUES))
 def test_catalogue_is_well_formed(game: str) -> None:
     clause_ids = set(clause_index(game))

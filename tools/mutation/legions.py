@@ -19,7 +19,7 @@ from typing import Any
 from unittest import mock
 
 import tcgjudge.reference.legions as legions_engine
-from mutant import ENV, EnginePatcher, Mutant, Patches, activate
+from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.legions import (
     abilities,
     actions,
@@ -56,6 +56,9 @@ from tcgjudge.reference.legions.tasks import (
 
 from tcgjudge.engine.interface import IllegalActionError
 
+MUTANTS = Catalogue()
+"""This game's mutants, each declared once at its patch function."""
+
 PATCHER = EnginePatcher(legions_engine)
 Handler = Callable[[GameState, Task], None]
 Wrapped = Callable[..., Any]
@@ -69,6 +72,7 @@ def _constant(module: Any, name: str, value: object) -> Patches:
 # -- 23: deck construction ------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("deck-of-41-accepted", "23-2a", "a main deck of 41 cards is accepted")
 def _deck_of_41_accepted() -> Patches:
     def make(check: Wrapped) -> Wrapped:
         def mutated(pool: Any, master: str, deck: list[str], restrictions: Mapping[str, Any]) -> None:
@@ -79,14 +83,17 @@ def _deck_of_41_accepted() -> Patches:
     return PATCHER.wrap(setup, "check_deck", make)
 
 
+@MUTANTS.mutant("master-in-main-deck", "23-2b", "a master card may be put in the main deck")
 def _master_in_main_deck() -> Patches:
     return _constant(setup, "MAIN_DECK_CATEGORIES", ("skill", "minion", "arts", "lord", "master"))
 
 
+@MUTANTS.mutant("four-copies-allowed", "23-2c", "four cards of one name are allowed")
 def _four_copies_allowed() -> Patches:
     return _constant(setup, "MAX_COPIES", 4)
 
 
+@MUTANTS.mutant("copies-counted-by-printing", "23-2c", "copies are counted per printing, not per name")
 def _copies_counted_by_id() -> Patches:
     class ByPrinting:
         """The card pool with every card named by its id: copies are then counted per printing."""
@@ -107,6 +114,7 @@ def _copies_counted_by_id() -> Patches:
     return PATCHER.wrap(setup, "check_deck", make)
 
 
+@MUTANTS.mutant("class-exclusive-unchecked", "23-2d", "a class-exclusive card of another class is allowed")
 def _class_exclusive_unchecked() -> Patches:
     def make(check: Wrapped) -> Wrapped:
         def mutated(pool: Any, master: str, deck: list[str], restrictions: Mapping[str, Any]) -> None:
@@ -132,6 +140,11 @@ def _restriction_ignored(key: str) -> Callable[[], Patches]:
     return patches
 
 
+MUTANTS.add("banned-list-ignored", "23-2e", "banned cards are allowed", _restriction_ignored("banned"))
+MUTANTS.add("joint-use-ignored", "23-2g", "cards that may not share a deck may", _restriction_ignored("joint"))
+
+
+@MUTANTS.mutant("limited-list-one-short", "23-2f", "a limit of N allows only N-1")
 def _limit_one_short() -> Patches:
     def make(check: Wrapped) -> Wrapped:
         def mutated(pool: Any, master: str, deck: list[str], restrictions: Mapping[str, Any]) -> None:
@@ -146,6 +159,9 @@ def _limit_one_short() -> Patches:
 # -- 23 (issue 21): class-exclusive cards need every colour --------------------------------------------
 
 
+@MUTANTS.mutant(
+    "class-exclusive-any-colour", "23-2d", "a class-exclusive card sharing one colour with the master is allowed"
+)
 def _class_exclusive_any_colour() -> Patches:
     """23-2d read as an "or": a double-symbol card passes when any one of its colours is the master's."""
 
@@ -171,6 +187,7 @@ def _class_exclusive_any_colour() -> Patches:
 # -- 24: the end of the game ----------------------------------------------------------------------
 
 
+@MUTANTS.mutant("win-beats-loss", "24-4c", "a player meeting a win and a loss at once wins")
 def _win_beats_loss() -> Patches:
     def decide(s: GameState) -> tuple[str, str, str] | None:
         first = s.turn_player or PLAYERS[0]
@@ -186,6 +203,7 @@ def _win_beats_loss() -> Patches:
     return PATCHER.everywhere(result, "decide", decide)
 
 
+@MUTANTS.mutant("non-turn-player-read-first", "24-4a", "the end conditions are read from the non-turn player first")
 def _non_turn_player_read_first() -> Patches:
     def decide(s: GameState) -> tuple[str, str, str] | None:
         first = other(s.turn_player) if s.turn_player else PLAYERS[0]
@@ -201,10 +219,12 @@ def _non_turn_player_read_first() -> Patches:
     return PATCHER.everywhere(result, "decide", decide)
 
 
+@MUTANTS.mutant("core-win-at-eleven", "24-2b", "11 cores win the game")
 def _core_win_at_eleven() -> Patches:
     return _constant(result, "CORES_TO_WIN", 11)
 
 
+@MUTANTS.mutant("core-win-only-at-exactly-twelve", "24-2b", "a core count passing 12 in one move does not win")
 def _core_win_only_at_exactly_twelve() -> Patches:
     def make(reasons: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> list[str]:
@@ -218,6 +238,7 @@ def _core_win_only_at_exactly_twelve() -> Patches:
     return PATCHER.wrap(result, "win_reasons", make)
 
 
+@MUTANTS.mutant("deck-out-not-a-loss", "24-3b", "drawing from an empty deck does not lose")
 def _deck_out_not_a_loss() -> Patches:
     def make(reasons: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> list[str]:
@@ -228,6 +249,7 @@ def _deck_out_not_a_loss() -> Patches:
     return PATCHER.wrap(result, "loss_reasons", make)
 
 
+@MUTANTS.mutant("end-checked-after-the-battle", "24-4b", "the end of the game is checked only once a battle is over")
 def _life_win_needs_the_attack_to_end() -> Patches:
     """24-4b: the end is checked only once a battle is over, not right after the damage."""
 
@@ -245,6 +267,9 @@ def _life_win_needs_the_attack_to_end() -> Patches:
 # -- 24 (issue 21): the end reached through play, the winner, conceding at any time ----------------------
 
 
+@MUTANTS.mutant(
+    "hits-one-at-a-time", "24-4c", "the hits of one step are dealt one by one, the end checked between them"
+)
 def _hits_one_at_a_time() -> Patches:
     """24-4b/24-4c: the hits of one step are dealt one by one (the non-turn player's first), the end checked
     after each, so two masters brought to 0 together let the turn player win."""
@@ -264,6 +289,7 @@ def _hits_one_at_a_time() -> Patches:
     return PATCHER.wrap(damage, "deal", make)
 
 
+@MUTANTS.mutant("life-loss-names-no-winner", "24-2a", "a master at 0 life makes nobody win")
 def _life_loss_names_no_winner() -> Patches:
     """24-2a forgotten: a master at 0 life makes its player lose, but nobody is named the winner."""
 
@@ -278,6 +304,7 @@ def _life_loss_names_no_winner() -> Patches:
     return PATCHER.wrap(result, "end_game", make)
 
 
+@MUTANTS.mutant("concede-only-in-main-phase", "24-3d", "a player may concede only in the main phase")
 def _concede_only_in_main_phase() -> Patches:
     """24-3d read narrowly: a concession is accepted only while the main phase waits for an action."""
 
@@ -296,6 +323,7 @@ def _concede_only_in_main_phase() -> Patches:
 # -- 25: setup --------------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("no-setup-shuffle", "25-4", "decks are never shuffled")
 def _no_setup_shuffle() -> Patches:
     class Unshuffled(GameRandom):
         def shuffle(self, x: Any) -> None:  # type: ignore[override]
@@ -304,6 +332,7 @@ def _no_setup_shuffle() -> Patches:
     return [mock.patch.object(setup, "GameRandom", Unshuffled)]
 
 
+@MUTANTS.mutant("chooser-always-p1", "25-7", "p1 always chooses the turn order")
 def _chooser_always_p1() -> Patches:
     def make(fresh: Wrapped) -> Wrapped:
         def mutated(raw: Mapping[str, Any]) -> GameState:
@@ -314,6 +343,9 @@ def _chooser_always_p1() -> Patches:
     return PATCHER.wrap(setup, "fresh_state", make)
 
 
+@MUTANTS.mutant(
+    "bonus-core-to-first-player", "25-8", "the first player, not the second, gets the core in wait zone III"
+)
 def _bonus_core_to_first_player() -> Patches:
     def make(answer: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, go_first: bool) -> None:
@@ -331,14 +363,17 @@ def _bonus_core_to_first_player() -> Patches:
     return PATCHER.wrap(setup, "answer_turn_order", make)
 
 
+@MUTANTS.mutant("bonus-core-to-wait-two", "25-8", "the second player's core goes to wait zone II")
 def _bonus_core_to_wait_two() -> Patches:
     return _constant(setup, "SECOND_PLAYER_BONUS_ZONE", 1)
 
 
+@MUTANTS.mutant("opening-hand-of-four", "25-9", "each player draws four cards to start")
 def _opening_hand_of_four() -> Patches:
     return _constant(setup, "OPENING_HAND", 4)
 
 
+@MUTANTS.mutant("four-starting-cores", "25-6", "each master starts with four cores")
 def _four_starting_cores() -> Patches:
     return _constant(setup, "STARTING_CORES", 4)
 
@@ -346,6 +381,7 @@ def _four_starting_cores() -> Patches:
 # -- 25 (issue 21): a random shuffle, the previous game's loser choosing -------------------------------
 
 
+@MUTANTS.mutant("shuffle-ignores-seed", "25-4", "every seed shuffles a deck into the same order")
 def _shuffle_ignores_seed() -> Patches:
     """25-4: the decks are mixed, but always into the same order whatever the seed."""
 
@@ -356,6 +392,7 @@ def _shuffle_ignores_seed() -> Patches:
     return [mock.patch.object(setup, "GameRandom", FixedShuffle)]
 
 
+@MUTANTS.mutant("chooser-field-ignored", "25-7", "the previous game's loser does not choose the turn order")
 def _chooser_field_ignored() -> Patches:
     """25-7: the random draw picks the chooser even in a match, where the previous game's loser chooses."""
 
@@ -368,6 +405,7 @@ def _chooser_field_ignored() -> Patches:
     return PATCHER.wrap(setup, "fresh_state", make)
 
 
+@MUTANTS.mutant("previous-winner-chooses", "25-7", "the previous game's winner chooses the turn order")
 def _previous_winner_chooses() -> Patches:
     """25-7: in a match the previous game's winner, not its loser, chooses the turn order."""
 
@@ -385,6 +423,7 @@ def _previous_winner_chooses() -> Patches:
 # -- 26: the turn -------------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("units-not-readied", "26-3", "the start phase leaves the field's units exhausted")
 def _units_not_readied() -> Patches:
     def make(start: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -400,6 +439,7 @@ def _units_not_readied() -> Patches:
     return PATCHER.handler(turn._phase_start, make)
 
 
+@MUTANTS.mutant("master-not-readied", "26-3", "the start phase leaves the master exhausted")
 def _master_not_readied() -> Patches:
     def make(start: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -414,6 +454,7 @@ def _master_not_readied() -> Patches:
     return PATCHER.handler(turn._phase_start, make)
 
 
+@MUTANTS.mutant("reversed-stay-reversed", "26-3", "reversed cards are not opened in the start phase")
 def _reversed_stay_reversed() -> Patches:
     def make(start: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -448,10 +489,12 @@ def _skipping_core_moves(source: str, target: str) -> Callable[[Handler], Handle
     return make
 
 
+@MUTANTS.mutant("no-core-from-the-master", "26-4", "the core phase moves no core off the master")
 def _no_core_from_the_master() -> Patches:
     return PATCHER.handler(turn._phase_core, _skipping_core_moves("master", "core_active"))
 
 
+@MUTANTS.mutant("never-awakens", "26-4", "a master without cores never awakens")
 def _never_awakens() -> Patches:
     def make(core: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -466,10 +509,12 @@ def _never_awakens() -> Patches:
     return PATCHER.handler(turn._phase_core, make)
 
 
+@MUTANTS.mutant("exhausted-cores-stay-exhausted", "26-4", "the core phase does not ready exhausted cores")
 def _exhausted_cores_stay_exhausted() -> Patches:
     return PATCHER.handler(turn._phase_core, _skipping_core_moves("core_exhausted", "core_active"))
 
 
+@MUTANTS.mutant("no-draw-in-the-draw-phase", "26-5", "the draw phase draws nothing")
 def _no_draw_in_the_draw_phase() -> Patches:
     def make(phase: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -481,6 +526,7 @@ def _no_draw_in_the_draw_phase() -> Patches:
     return PATCHER.handler(turn._phase_draw, make)
 
 
+@MUTANTS.mutant("card-change-offered-again", "26-5a", "the card change may be made twice")
 def _card_change_offered_again() -> Patches:
     def make(answer: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: str | None) -> None:
@@ -493,6 +539,7 @@ def _card_change_offered_again() -> Patches:
     return PATCHER.wrap(turn, "answer_card_change", make)
 
 
+@MUTANTS.mutant("card-change-face-up", "26-5a", "the changed card is excluded face up")
 def _card_change_face_up() -> Patches:
     def make(answer: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: str | None) -> None:
@@ -506,6 +553,7 @@ def _card_change_face_up() -> Patches:
     return PATCHER.wrap(turn, "answer_card_change", make)
 
 
+@MUTANTS.mutant("damage-kept-over-the-turn", "11-4", "damage on units is not healed at the end phase")
 def _damage_kept_over_the_turn() -> Patches:
     def make(cleanup: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -520,6 +568,7 @@ def _damage_kept_over_the_turn() -> Patches:
     return PATCHER.handler(turn._end_cleanup, make)
 
 
+@MUTANTS.mutant("master-points-kept", "07-5", "unspent master points carry over to the next turn")
 def _master_points_kept() -> Patches:
     def make(cleanup: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -533,6 +582,7 @@ def _master_points_kept() -> Patches:
     return PATCHER.handler(turn._end_cleanup, make)
 
 
+@MUTANTS.mutant("incapacitation-lasts", "29-1", "a deployed unit stays incapacitated after its turn")
 def _incapacitation_lasts() -> Patches:
     def make(cleanup: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -550,6 +600,7 @@ def _incapacitation_lasts() -> Patches:
 # -- 26 (issue 21): the start phase opens only its own player's cards ------------------------------------
 
 
+@MUTANTS.mutant("start-phase-opens-both-sides", "26-3", "the start phase opens the opponent's reversed cards too")
 def _start_phase_opens_both_sides() -> Patches:
     """26-3 (3): the start phase turns open the reversed cards of both fields, not only the turn player's."""
 
@@ -569,10 +620,12 @@ def _start_phase_opens_both_sides() -> Patches:
 # -- 28: the timeline -----------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("wait-one-ignores-the-standby-limit", "17-17", "the standby zone takes three cards")
 def _wait_one_ignores_the_standby_limit() -> Patches:
     return _constant(zones, "STANDBY_SLOTS", 3)
 
 
+@MUTANTS.mutant("timeline-of-both-players", "26-7", "both players' timelines advance each end phase")
 def _timeline_of_both_players() -> Patches:
     def make(shift: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -590,6 +643,7 @@ def _timeline_of_both_players() -> Patches:
     return PATCHER.handler(turn._timeline_shift, make)
 
 
+@MUTANTS.mutant("wait-one-cores-lost", "28-1", "the cores of wait zone I leave the game")
 def _wait_one_cores_lost() -> Patches:
     def make(cores: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -602,6 +656,7 @@ def _wait_one_cores_lost() -> Patches:
     return PATCHER.handler(turn._timeline_cores, make)
 
 
+@MUTANTS.mutant("cores-do-not-advance", "28-1", "cores stay in their wait zone as cards advance")
 def _cores_do_not_advance() -> Patches:
     def make(shift: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -616,6 +671,7 @@ def _cores_do_not_advance() -> Patches:
 # -- 28 (issue 21): cards of wait zone I are opened on their way to standby --------------------------------
 
 
+@MUTANTS.mutant("wait-one-stays-reversed", "28-1", "a reversed card stays reversed as it reaches standby")
 def _wait_one_stays_reversed() -> Patches:
     """28-1 (1): a reversed card of wait zone I reaches the standby zone still reversed."""
 
@@ -635,6 +691,7 @@ def _wait_one_stays_reversed() -> Patches:
 # -- 11, 17, 21 (issue 21): clauses the index now counts as rules -----------------------------------------
 
 
+@MUTANTS.mutant("effect-damage-as-battle", "11-1", "effect damage is dealt as battle damage")
 def _effect_damage_as_battle() -> Patches:
     """11-1: damage dealt by a card effect is taken for battle damage."""
 
@@ -647,6 +704,7 @@ def _effect_damage_as_battle() -> Patches:
     return PATCHER.wrap(damage, "deal", make)
 
 
+@MUTANTS.mutant("leader-zone-not-readied", "17-10", "the start phase leaves the master and the lord exhausted")
 def _leader_zone_not_readied() -> Patches:
     """17-10 forgotten: the start phase readies the minion zone only, as if the leader zone were off the field."""
 
@@ -682,6 +740,7 @@ def _minions_counted(extra: Callable[[GameState, str], int]) -> Patches:
     return PATCHER.wrap(continuous, "value", make)
 
 
+@MUTANTS.mutant("minions-counted-off-the-field", "21-1", "minion cards in the standby and wait zones count as minions")
 def _minions_counted_off_the_field() -> Patches:
     """21-1: minion cards in the standby and wait zones count as minions too."""
 
@@ -693,11 +752,13 @@ def _minions_counted_off_the_field() -> Patches:
     return _minions_counted(off_field)
 
 
+@MUTANTS.mutant("reversed-counted-as-minion", "21-1", "a reversed card in a lane counts as a minion")
 def _reversed_counted_as_minion() -> Patches:
     """21-1 with 16-3e: a reversed card in a lane counts as a minion."""
     return _minions_counted(lambda s, player: sum(1 for u in s.players[player].lanes.values() if u and u.reversed))
 
 
+@MUTANTS.mutant("grant-kept-through-leaving", "21-4", "a keyword given to a unit comes back with the card")
 def _grant_kept_through_leaving() -> Patches:
     """21-4: a keyword given to a unit stays with the card when it leaves the field, and is back if it returns."""
 
@@ -716,6 +777,7 @@ def _grant_kept_through_leaving() -> Patches:
 # -- chapters 30-33: costs, unlocking, playing ---------------------------------------------------------------
 
 
+@MUTANTS.mutant("no-off-colour-surcharge", "31-3", "a card of a colour the master lacks costs no extra")
 def _no_off_colour_surcharge() -> Patches:
     def make(cost: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, d: Any) -> int | None:
@@ -727,6 +789,7 @@ def _no_off_colour_surcharge() -> Patches:
     return PATCHER.wrap(play, "unlock_cost", make)
 
 
+@MUTANTS.mutant("exhausted-cores-pay", "07-4", "exhausted cores pay master points too")
 def _exhausted_cores_pay() -> Patches:
     def mp_available(s: GameState, player: str) -> int:
         ps = s.players[player]
@@ -735,6 +798,7 @@ def _exhausted_cores_pay() -> Patches:
     return PATCHER.everywhere(play, "mp_available", mp_available)
 
 
+@MUTANTS.mutant("lord-without-awakening", "31-2", "arts and lords are unlocked with a normal-mode master")
 def _lord_without_awakening() -> Patches:
     def make(problem: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str, to: str) -> Any:
@@ -750,6 +814,7 @@ def _lord_without_awakening() -> Patches:
     return PATCHER.wrap(play, "unlock_problem", make)
 
 
+@MUTANTS.mutant("lord-cores-from-active-first", "07-3", "a lord's core cost takes active cores before exhausted ones")
 def _lord_cores_from_active_first() -> Patches:
     def cores_out(s: GameState, player: str, count: int, target: str) -> None:
         ps = s.players[player]
@@ -760,6 +825,7 @@ def _lord_cores_from_active_first() -> Patches:
     return PATCHER.everywhere(zones, "cores_out_of_core_zone", cores_out)
 
 
+@MUTANTS.mutant("skill-to-exclusion", "32-4", "a played skill is excluded instead of waiting")
 def _skill_to_exclusion() -> Patches:
     def make(play_card: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str, source: str, to: str) -> None:
@@ -776,6 +842,7 @@ def _skill_to_exclusion() -> Patches:
     return PATCHER.wrap(play, "play_card", make)
 
 
+@MUTANTS.mutant("arts-to-wait-zone", "32-6", "a played arts card waits in wait zone I")
 def _arts_to_wait_zone() -> Patches:
     def make(play_card: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str, source: str, to: str) -> None:
@@ -791,6 +858,7 @@ def _arts_to_wait_zone() -> Patches:
     return PATCHER.wrap(play, "play_card", make)
 
 
+@MUTANTS.mutant("deploy-not-incapacitated", "29-1", "a deployed minion may act at once")
 def _deploy_not_incapacitated() -> Patches:
     def make(deploy: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str, area: str) -> Unit:
@@ -803,6 +871,7 @@ def _deploy_not_incapacitated() -> Patches:
     return PATCHER.wrap(zones, "deploy", make)
 
 
+@MUTANTS.mutant("haste-ignored", "29-2", "Haste does not spare a deployed unit incapacitation")
 def _haste_ignored() -> Patches:
     def incapacitated(s: GameState, unit: Unit) -> bool:
         return unit.placed_this_turn
@@ -810,6 +879,7 @@ def _haste_ignored() -> Patches:
     return PATCHER.everywhere(stats, "incapacitated", incapacitated)
 
 
+@MUTANTS.mutant("x-amount-zero", "05-3", "an amount X reads 0 whatever was paid")
 def _x_amount_zero() -> Patches:
     def make(bind: Wrapped) -> Wrapped:
         def mutated(steps: Any, x: int) -> Any:
@@ -834,14 +904,19 @@ def _x_problem_with(amounts: Callable[[int], bool], verdict: Any) -> Patches:
     return PATCHER.wrap(costs, "_x_problem", make)
 
 
+@MUTANTS.mutant("x-negative-accepted", "30-2a", "a negative X may be paid (and gives MP)")
 def _x_negative_accepted() -> Patches:
     return _x_problem_with(lambda x: x < 0, None)
 
 
+@MUTANTS.mutant("x-zero-refused", "30-2a", "an X cost needs at least 1 MP")
 def _x_zero_refused() -> Patches:
     return _x_problem_with(lambda x: x == 0, ("30-2a", "X must be at least 1"))
 
 
+@MUTANTS.mutant(
+    "process-cost-partial", "30-4", "a process cost is paid with as much of the process as can be carried out"
+)
 def _process_cost_partial() -> Patches:
     def possible(s: GameState, player: str, cost: Any) -> Any:
         return None  # activated with whatever part of the process can be carried out
@@ -859,6 +934,7 @@ def _process_cost_partial() -> Patches:
     return PATCHER.everywhere(costs, "process_possible", possible) + PATCHER.wrap(costs, "_cards_problem", make)
 
 
+@MUTANTS.mutant("process-cost-skipped", "30-4", "a process cost's hand cards are never excluded")
 def _process_cost_skipped() -> Patches:
     def make(pay: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cost: Any, x: Any, cards: Any) -> None:
@@ -872,6 +948,7 @@ def _process_cost_skipped() -> Patches:
 # -- 33 (issue 21): a card an effect puts on the field is deployed ----------------------------------------
 
 
+@MUTANTS.mutant("effect-put-not-deployed", "33-1", "a card an effect puts on the field is not deployed")
 def _effect_put_not_deployed() -> Patches:
     """33-1 read as playing only: a card an effect puts on the field is not deployed, so not incapacitated."""
 
@@ -890,11 +967,13 @@ def _effect_put_not_deployed() -> Patches:
 # -- 27, 20: main-phase actions ------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("lane-move-to-the-far-lane", "27-5", "a minion may move to the far lane")
 def _lane_move_to_the_far_lane() -> Patches:
     far = {"left": ("centre", "right"), "centre": ("left", "right"), "right": ("centre", "left")}
     return [mock.patch.object(main_phase, "ADJACENT", far)]  # lane moves only, not the attack range
 
 
+@MUTANTS.mutant("exhausted-unit-excluded", "27-7", "an exhausted unit may be excluded")
 def _exhausted_unit_excluded() -> Patches:
     def make(problem: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str) -> Any:
@@ -912,6 +991,7 @@ def _exhausted_unit_excluded() -> Patches:
     return PATCHER.wrap(main_phase, "exclude_field_problem", make)
 
 
+@MUTANTS.mutant("core-boost-without-exhausting", "20-3b", "the master's ability leaves it active")
 def _core_boost_without_exhausting() -> Patches:
     def make(activate_: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, ability: str, target: str | None) -> None:
@@ -923,6 +1003,7 @@ def _core_boost_without_exhausting() -> Patches:
     return PATCHER.wrap(main_phase, "activate", make)
 
 
+@MUTANTS.mutant("granted-assault-lasts", "20-3c", "Assault given by the master outlasts the turn")
 def _granted_assault_lasts() -> Patches:
     def make(cleanup: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -938,6 +1019,7 @@ def _granted_assault_lasts() -> Patches:
 # -- 29, 34, 39-4: battle -----------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("far-lane-in-range", "34-5", "a minion reaches the far lane too")
 def _far_lane_in_range() -> Patches:
     def adjacent(a: str, b: str) -> bool:
         return a != b
@@ -945,14 +1027,17 @@ def _far_lane_in_range() -> Patches:
     return PATCHER.everywhere(zones, "adjacent", adjacent)
 
 
+@MUTANTS.mutant("master-attackable-through-a-blocker", "34-6", "the master can be attacked past a blocker")
 def _master_attackable_through_a_blocker() -> Patches:
     return PATCHER.everywhere(battle, "blockers", lambda s, player, lane, attacker=None: [])
 
 
+@MUTANTS.mutant("lanes-not-mirrored", "18-2", "a lane faces the opponent's lane of the same name")
 def _lanes_not_mirrored() -> Patches:
     return PATCHER.everywhere(zones, "facing_lane", lambda lane: lane)
 
 
+@MUTANTS.mutant("attacker-stays-active", "34-3", "attacking does not exhaust the attacker")
 def _attacker_stays_active() -> Patches:
     def make(declare: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, attacker: str, target: str) -> None:
@@ -966,6 +1051,7 @@ def _attacker_stays_active() -> Patches:
     return PATCHER.wrap(battle, "declare_attack", make)
 
 
+@MUTANTS.mutant("attacker-strikes-first", "34-7", "the attacker deals its damage before the target")
 def _attacker_strikes_first() -> Patches:
     def make(exchange: Handler) -> Handler:
         def mutated(s: GameState, task: BattleExchange) -> None:
@@ -977,10 +1063,12 @@ def _attacker_strikes_first() -> Patches:
     return PATCHER.handler(battle._battle_exchange, make)
 
 
+@MUTANTS.mutant("first-strike-ignored", "39-4", "First Strike changes nothing")
 def _first_strike_ignored() -> Patches:
     return PATCHER.everywhere(battle, "_first_strike", lambda s, fighter: False)
 
 
+@MUTANTS.mutant("broken-minion-one-zone-late", "12-2", "a broken minion goes one wait zone past its WT")
 def _broken_minion_one_zone_late() -> Patches:
     def make(to_wait: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str, index: int) -> None:
@@ -991,6 +1079,7 @@ def _broken_minion_one_zone_late() -> Patches:
     return PATCHER.wrap(zones, "unit_to_wait", make)
 
 
+@MUTANTS.mutant("broken-lord-cores-lost", "12-3", "a broken lord's cores leave the game")
 def _broken_lord_cores_lost() -> Patches:
     def make(break_unit: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str) -> None:
@@ -1004,6 +1093,7 @@ def _broken_lord_cores_lost() -> Patches:
     return PATCHER.wrap(damage, "break_unit", make)
 
 
+@MUTANTS.mutant("life-below-zero", "08-5", "life can fall below 0")
 def _life_below_zero() -> Patches:
     def change_life(s: GameState, player: str, amount: int) -> None:
         ps = s.players[player]
@@ -1015,6 +1105,7 @@ def _life_below_zero() -> Patches:
     return PATCHER.everywhere(zones, "change_life", change_life)
 
 
+@MUTANTS.mutant("damage-not-kept", "11-3", "damage that does not break a unit vanishes")
 def _damage_not_kept() -> Patches:
     def make(deal: Wrapped) -> Wrapped:
         def mutated(s: GameState, hits: Any) -> None:
@@ -1033,6 +1124,7 @@ def _damage_not_kept() -> Patches:
     return PATCHER.wrap(damage, "deal", make)
 
 
+@MUTANTS.mutant("assault-reaches-the-master", "29-3", "a unit attacking by Assault may attack the master")
 def _assault_reaches_the_master() -> Patches:
     def make(targets: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, attacker: str) -> list[str]:
@@ -1051,6 +1143,7 @@ def _assault_reaches_the_master() -> Patches:
     return PATCHER.wrap(battle, "targets", make)
 
 
+@MUTANTS.mutant("incapacitated-attacks", "29-1", "an incapacitated unit may attack")
 def _incapacitated_attacks() -> Patches:
     def make(problem: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, attacker: str) -> Any:
@@ -1062,6 +1155,7 @@ def _incapacitated_attacks() -> Patches:
     return PATCHER.wrap(battle, "attacker_problem", make)
 
 
+@MUTANTS.mutant("exhausted-unit-attacks", "27-4", "an exhausted unit may attack")
 def _exhausted_unit_attacks() -> Patches:
     def make(problem: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, attacker: str) -> Any:
@@ -1073,6 +1167,7 @@ def _exhausted_unit_attacks() -> Patches:
     return PATCHER.wrap(battle, "attacker_problem", make)
 
 
+@MUTANTS.mutant("master-strikes-back", "34-7", "an attacked master deals battle damage back")
 def _master_strikes_back() -> Patches:
     def battle_atk(s: GameState, fighter: Any) -> int:
         if isinstance(fighter, Unit):
@@ -1085,6 +1180,7 @@ def _master_strikes_back() -> Patches:
 # -- 34 (issue 21): only the attacker's own lane blocks -----------------------------------------------------
 
 
+@MUTANTS.mutant("blocked-from-an-adjacent-lane", "34-6", "an opposing minion in an adjacent lane blocks too")
 def _blocked_from_an_adjacent_lane() -> Patches:
     """34-6: an opposing minion in a lane adjacent to the attacker's blocks it too."""
 
@@ -1104,6 +1200,9 @@ def _blocked_from_an_adjacent_lane() -> Patches:
 # -- 29-2 with 39-1: Haste read continuously (issue 21) -------------------------------------------------
 
 
+@MUTANTS.mutant(
+    "haste-read-on-arrival", "29-2", "only a printed Haste, read when the unit is placed, spares it incapacitation"
+)
 def _haste_read_on_arrival() -> Patches:
     """The old engine: only a printed Haste, read when the unit is placed, spares it incapacitation."""
 
@@ -1113,6 +1212,7 @@ def _haste_read_on_arrival() -> Patches:
     return PATCHER.everywhere(stats, "incapacitated", incapacitated)
 
 
+@MUTANTS.mutant("lost-haste-still-spares", "29-2", "a unit that loses Haste in the turn it came in stays free to act")
 def _lost_haste_still_spares() -> Patches:
     """A unit once seen with Haste in the turn it came in stays free when it loses it (a per-turn record kept
     in the state's once-per-turn set, so it follows the state's copies)."""
@@ -1133,6 +1233,7 @@ def _lost_haste_still_spares() -> Patches:
 # -- chapters 35-39: card text and keywords ---------------------------------------------------------------------
 
 
+@MUTANTS.mutant("lane-bonus-in-either-turn", "39-11", "the lane bonuses count in the opponent's turn too")
 def _lane_bonus_in_either_turn() -> Patches:
     def atk_bonus(s: GameState, unit: Unit) -> int:
         where = stats.locate(s, unit.id)
@@ -1145,6 +1246,7 @@ def _lane_bonus_in_either_turn() -> Patches:
     return PATCHER.everywhere(stats, "atk_bonus", atk_bonus)
 
 
+@MUTANTS.mutant("cannot-block-ignored", "39-16", "a minion with Cannot Block still blocks")
 def _cannot_block_ignored() -> Patches:
     def make(blocks: Wrapped) -> Wrapped:
         def mutated(s: GameState, blocker: Unit, attacker: Any) -> bool:
@@ -1159,6 +1261,7 @@ def _cannot_block_ignored() -> Patches:
     return PATCHER.wrap(keywords, "blocks", make)
 
 
+@MUTANTS.mutant("intimidate-strictly-below", "39-9", "Intimidate X spares a minion of cost exactly X")
 def _intimidate_strictly_below() -> Patches:
     def make(cost: Wrapped) -> Wrapped:
         def mutated(s: GameState, unit: Unit) -> int:
@@ -1169,6 +1272,7 @@ def _intimidate_strictly_below() -> Patches:
     return PATCHER.wrap(keywords, "minion_cost", make)
 
 
+@MUTANTS.mutant("effect-damage-immunity-ignored", "39-6", "effect damage reaches a unit immune to it")
 def _effect_damage_immunity_ignored() -> Patches:
     def make(amount: Wrapped) -> Wrapped:
         def mutated(s: GameState, hit: Any) -> int:
@@ -1181,6 +1285,7 @@ def _effect_damage_immunity_ignored() -> Patches:
     return PATCHER.wrap(keywords, "damage_amount", make)
 
 
+@MUTANTS.mutant("anti-bonus-in-either-turn", "39-13", "the anti-master/lord/minion bonuses count in any turn")
 def _anti_bonus_in_either_turn() -> Patches:
     def make(amount: Wrapped) -> Wrapped:
         def mutated(s: GameState, hit: Any) -> int:
@@ -1198,10 +1303,12 @@ def _anti_bonus_in_either_turn() -> Patches:
     return PATCHER.wrap(keywords, "damage_amount", make)
 
 
+@MUTANTS.mutant("regenerate-ignored", "39-5", "a minion with Regenerate breaks to the timeline")
 def _regenerate_ignored() -> Patches:
     return PATCHER.everywhere(keywords, "regenerates", lambda s, area, unit: False)
 
 
+@MUTANTS.mutant("impact-unlimited", "39-8", "Impact X may raise the WT of more than X cards")
 def _impact_unlimited() -> Patches:
     def make(handler: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -1214,10 +1321,14 @@ def _impact_unlimited() -> Patches:
     return PATCHER.handler(keywords._impact, make)
 
 
+@MUTANTS.mutant(
+    "non-turn-player-chooses-own-effects", "01-8", "the non-turn player makes the choices of their own effects"
+)
 def _non_turn_player_chooses_own_effects() -> Patches:
     return PATCHER.everywhere(effects, "chooser", lambda s, controller: controller)
 
 
+@MUTANTS.mutant("life-gain-uncapped", "38-2", "gained life goes above 20")
 def _life_gain_uncapped() -> Patches:
     def gain(s: GameState, task: SeqStep, step: Any) -> effects.Outcome:
         player = task.controller
@@ -1229,6 +1340,11 @@ def _life_gain_uncapped() -> Patches:
     return [mock.patch.dict(effects.OPERATIONS, {"gain_life": gain})]
 
 
+@MUTANTS.mutant(
+    "lane-answer-reused",
+    "38-6",
+    "the lane chosen for one step's minion is used again for the next step's, without asking",
+)
 def _lane_answer_reused() -> Patches:
     """38-6: the lane chosen for a minion one step put onto the field stays with the rest of the sequence, so the
     next step's minion is put into that lane without asking (the engine before the typed core did this)."""
@@ -1242,6 +1358,7 @@ def _lane_answer_reused() -> Patches:
     return PATCHER.wrap(effects, "_rest", make)
 
 
+@MUTANTS.mutant("reversed-cost-printed", "16-3d", "a reversed card keeps its printed cost")
 def _reversed_cost_printed() -> Patches:
     def cost(s: GameState, card: str, reversed_: bool) -> int:
         return int(s.card_def(card).cost)  # a reversed card keeps its printed cost
@@ -1252,6 +1369,7 @@ def _reversed_cost_printed() -> Patches:
 # -- 35 (issue 21): a skill's text is one sequence ------------------------------------------------------------
 
 
+@MUTANTS.mutant("each-step-its-own-sequence", "35-3", "each step of a skill's text is a sequence of its own")
 def _each_step_its_own_sequence() -> Patches:
     """35-3: each step of a skill's or arts card's text is a sequence of its own, so the trigger checks run
     between its steps (the sequence is closed after each step and opened again before the next)."""
@@ -1278,6 +1396,11 @@ def _each_step_its_own_sequence() -> Patches:
 # -- 39-8, 39-3 and 36-2c with 38-9 (issue 21) -----------------------------------------------------------
 
 
+@MUTANTS.mutant(
+    "impact-in-either-turn",
+    "39-8",
+    "Impact triggers in the opponent's turn too (striking back at their master's attack)",
+)
 def _impact_in_either_turn() -> Patches:
     """Impact's "in your turn" dropped: an Impact unit striking the opposing master back in the opponent's turn
     (that master attacking by an effect, 38-9) triggers it too."""
@@ -1325,6 +1448,25 @@ def _assault_reaches(leader: str) -> Callable[[], Patches]:
     return patches
 
 
+MUTANTS.add(
+    "assault-reaches-the-master-alone",
+    "39-3",
+    "an incapacitated Assault attacker may attack the master (not the lord)",
+    _assault_reaches("master"),
+)
+MUTANTS.add(
+    "assault-reaches-the-lord",
+    "39-3",
+    "an incapacitated Assault attacker may attack the lord (not the master)",
+    _assault_reaches("lord"),
+)
+
+
+@MUTANTS.mutant(
+    "master-on-attack-after-the-exchange",
+    "36-2c",
+    "the master attacking by an effect resolves its on-attack ability after the damage exchange",
+)
 def _master_on_attack_after_the_exchange() -> Patches:
     """36-2c broken for the master's attack by an effect (38-9): its on-attack abilities resolve after the damage
     exchange (moved under the battle's exchange on the work stack) instead of before it."""
@@ -1350,6 +1492,7 @@ def _master_on_attack_after_the_exchange() -> Patches:
 # -- 01-3 and 38-16: prohibitions and replacements ----------------------------------------------------------
 
 
+@MUTANTS.mutant("can-beats-cannot", "01-3", "a unit with Haste or Assault attacks although an effect forbids it")
 def _can_beats_cannot() -> Patches:
     def make(problem: Wrapped) -> Wrapped:
         def mutated(s: GameState, unit: Unit, act: str) -> Any:
@@ -1362,10 +1505,16 @@ def _can_beats_cannot() -> Patches:
     return PATCHER.wrap(prohibitions, "problem", make)
 
 
+@MUTANTS.mutant(
+    "move-attack-ignores-prohibition", "01-3", "Move Attack offers its attack to a minion forbidden to attack"
+)
 def _move_attack_ignores_prohibition() -> Patches:
     return [mock.patch.object(move_attack, "forbidden", lambda s, cid, act: False)]
 
 
+@MUTANTS.mutant(
+    "prohibition-on-every-unit", "01-3", "a prohibition given to one unit forbids its owner's other units too"
+)
 def _prohibition_on_every_unit() -> Patches:
     def forbidden(s: GameState, cid: str, act: str) -> bool:
         owner = next((p for p in PLAYERS if s.find_unit(p, cid) is not None), None)
@@ -1375,6 +1524,7 @@ def _prohibition_on_every_unit() -> Patches:
     return PATCHER.everywhere(prohibitions, "forbidden", forbidden)
 
 
+@MUTANTS.mutant("break-happens-too", "38-16", "a replaced break happens as well")
 def _break_happens_too() -> Patches:
     def make(replaces: Wrapped) -> Wrapped:
         def mutated(s: GameState, event: str, player: str, cid: str) -> bool:
@@ -1386,6 +1536,7 @@ def _break_happens_too() -> Patches:
     return PATCHER.wrap(replacement, "replaces", make)
 
 
+@MUTANTS.mutant("replacement-covers-every-unit", "38-16", "a unit's own replacement covers its owner's other units")
 def _replacement_covers_every_unit() -> Patches:
     def candidates(s: GameState, controller: str, source: str, target: Mapping[str, Any]) -> list[str]:
         if target.get("select") == "this":
@@ -1396,6 +1547,7 @@ def _replacement_covers_every_unit() -> Patches:
     return [mock.patch.object(replacement, "candidates", candidates)]
 
 
+@MUTANTS.mutant("replacement-only-in-own-turn", "38-16", "a replacement works only in its owner's turn")
 def _replacement_only_in_own_turn() -> Patches:
     def make(applicable: Wrapped) -> Wrapped:
         def mutated(s: GameState, event: str, cid: str) -> list[dict[str, Any]]:
@@ -1406,6 +1558,9 @@ def _replacement_only_in_own_turn() -> Patches:
     return PATCHER.wrap(replacement, "applicable", make)
 
 
+@MUTANTS.mutant(
+    "replacement-once-per-step", "38-16", "a replacement covers only the first of several cards broken together"
+)
 def _replacement_once_per_step() -> Patches:
     def make(applicable: Wrapped) -> Wrapped:
         def mutated(s: GameState, event: str, cid: str) -> list[dict[str, Any]]:
@@ -1417,6 +1572,7 @@ def _replacement_once_per_step() -> Patches:
     return PATCHER.wrap(replacement, "applicable", make)
 
 
+@MUTANTS.mutant("replaced-unit-left-at-zero-hp", "38-16", "a unit left at 0 HP by its replacement stays on the field")
 def _replaced_unit_left_at_zero_hp() -> Patches:
     def make(apply: Wrapped) -> Wrapped:
         def mutated(s: GameState, option: Any, event: str, cid: str) -> None:
@@ -1429,371 +1585,7 @@ def _replaced_unit_left_at_zero_hp() -> Patches:
     return PATCHER.wrap(replacement, "apply", make)
 
 
-CATALOGUE: tuple[Mutant, ...] = (
-    Mutant("deck-of-41-accepted", "23-2a", "a main deck of 41 cards is accepted", _deck_of_41_accepted),
-    Mutant("master-in-main-deck", "23-2b", "a master card may be put in the main deck", _master_in_main_deck),
-    Mutant("four-copies-allowed", "23-2c", "four cards of one name are allowed", _four_copies_allowed),
-    Mutant(
-        "copies-counted-by-printing", "23-2c", "copies are counted per printing, not per name", _copies_counted_by_id
-    ),
-    Mutant(
-        "class-exclusive-unchecked",
-        "23-2d",
-        "a class-exclusive card of another class is allowed",
-        _class_exclusive_unchecked,
-    ),
-    Mutant("banned-list-ignored", "23-2e", "banned cards are allowed", _restriction_ignored("banned")),
-    Mutant("limited-list-one-short", "23-2f", "a limit of N allows only N-1", _limit_one_short),
-    Mutant("joint-use-ignored", "23-2g", "cards that may not share a deck may", _restriction_ignored("joint")),
-    # issue 21 (sharper suites), chapters 23-28
-    Mutant(
-        "class-exclusive-any-colour",
-        "23-2d",
-        "a class-exclusive card sharing one colour with the master is allowed",
-        _class_exclusive_any_colour,
-    ),
-    Mutant(
-        "hits-one-at-a-time",
-        "24-4c",
-        "the hits of one step are dealt one by one, the end checked between them",
-        _hits_one_at_a_time,
-    ),
-    Mutant("life-loss-names-no-winner", "24-2a", "a master at 0 life makes nobody win", _life_loss_names_no_winner),
-    Mutant(
-        "concede-only-in-main-phase",
-        "24-3d",
-        "a player may concede only in the main phase",
-        _concede_only_in_main_phase,
-    ),
-    Mutant("shuffle-ignores-seed", "25-4", "every seed shuffles a deck into the same order", _shuffle_ignores_seed),
-    Mutant(
-        "chooser-field-ignored",
-        "25-7",
-        "the previous game's loser does not choose the turn order",
-        _chooser_field_ignored,
-    ),
-    Mutant(
-        "previous-winner-chooses", "25-7", "the previous game's winner chooses the turn order", _previous_winner_chooses
-    ),
-    Mutant(
-        "start-phase-opens-both-sides",
-        "26-3",
-        "the start phase opens the opponent's reversed cards too",
-        _start_phase_opens_both_sides,
-    ),
-    Mutant(
-        "wait-one-stays-reversed",
-        "28-1",
-        "a reversed card stays reversed as it reaches standby",
-        _wait_one_stays_reversed,
-    ),
-    Mutant("effect-damage-as-battle", "11-1", "effect damage is dealt as battle damage", _effect_damage_as_battle),
-    Mutant(
-        "leader-zone-not-readied",
-        "17-10",
-        "the start phase leaves the master and the lord exhausted",
-        _leader_zone_not_readied,
-    ),
-    Mutant(
-        "minions-counted-off-the-field",
-        "21-1",
-        "minion cards in the standby and wait zones count as minions",
-        _minions_counted_off_the_field,
-    ),
-    Mutant(
-        "reversed-counted-as-minion",
-        "21-1",
-        "a reversed card in a lane counts as a minion",
-        _reversed_counted_as_minion,
-    ),
-    Mutant(
-        "grant-kept-through-leaving",
-        "21-4",
-        "a keyword given to a unit comes back with the card",
-        _grant_kept_through_leaving,
-    ),
-    Mutant(
-        "effect-put-not-deployed",
-        "33-1",
-        "a card an effect puts on the field is not deployed",
-        _effect_put_not_deployed,
-    ),
-    Mutant(
-        "blocked-from-an-adjacent-lane",
-        "34-6",
-        "an opposing minion in an adjacent lane blocks too",
-        _blocked_from_an_adjacent_lane,
-    ),
-    Mutant(
-        "each-step-its-own-sequence",
-        "35-3",
-        "each step of a skill's text is a sequence of its own",
-        _each_step_its_own_sequence,
-    ),
-    # end of issue 21 (chapters 23-28, and the clauses re-kinded rules)
-    Mutant("win-beats-loss", "24-4c", "a player meeting a win and a loss at once wins", _win_beats_loss),
-    Mutant(
-        "non-turn-player-read-first",
-        "24-4a",
-        "the end conditions are read from the non-turn player first",
-        _non_turn_player_read_first,
-    ),
-    Mutant("core-win-at-eleven", "24-2b", "11 cores win the game", _core_win_at_eleven),
-    Mutant(
-        "core-win-only-at-exactly-twelve",
-        "24-2b",
-        "a core count passing 12 in one move does not win",
-        _core_win_only_at_exactly_twelve,
-    ),
-    Mutant("deck-out-not-a-loss", "24-3b", "drawing from an empty deck does not lose", _deck_out_not_a_loss),
-    Mutant(
-        "end-checked-after-the-battle",
-        "24-4b",
-        "the end of the game is checked only once a battle is over",
-        _life_win_needs_the_attack_to_end,
-    ),
-    Mutant("no-setup-shuffle", "25-4", "decks are never shuffled", _no_setup_shuffle),
-    Mutant("chooser-always-p1", "25-7", "p1 always chooses the turn order", _chooser_always_p1),
-    Mutant(
-        "bonus-core-to-first-player",
-        "25-8",
-        "the first player, not the second, gets the core in wait zone III",
-        _bonus_core_to_first_player,
-    ),
-    Mutant("bonus-core-to-wait-two", "25-8", "the second player's core goes to wait zone II", _bonus_core_to_wait_two),
-    Mutant("opening-hand-of-four", "25-9", "each player draws four cards to start", _opening_hand_of_four),
-    Mutant("four-starting-cores", "25-6", "each master starts with four cores", _four_starting_cores),
-    Mutant("units-not-readied", "26-3", "the start phase leaves the field's units exhausted", _units_not_readied),
-    Mutant("master-not-readied", "26-3", "the start phase leaves the master exhausted", _master_not_readied),
-    Mutant(
-        "reversed-stay-reversed", "26-3", "reversed cards are not opened in the start phase", _reversed_stay_reversed
-    ),
-    Mutant("no-core-from-the-master", "26-4", "the core phase moves no core off the master", _no_core_from_the_master),
-    Mutant("never-awakens", "26-4", "a master without cores never awakens", _never_awakens),
-    Mutant(
-        "exhausted-cores-stay-exhausted",
-        "26-4",
-        "the core phase does not ready exhausted cores",
-        _exhausted_cores_stay_exhausted,
-    ),
-    Mutant("no-draw-in-the-draw-phase", "26-5", "the draw phase draws nothing", _no_draw_in_the_draw_phase),
-    Mutant("card-change-offered-again", "26-5a", "the card change may be made twice", _card_change_offered_again),
-    Mutant("card-change-face-up", "26-5a", "the changed card is excluded face up", _card_change_face_up),
-    Mutant(
-        "damage-kept-over-the-turn",
-        "11-4",
-        "damage on units is not healed at the end phase",
-        _damage_kept_over_the_turn,
-    ),
-    Mutant("master-points-kept", "07-5", "unspent master points carry over to the next turn", _master_points_kept),
-    Mutant("incapacitation-lasts", "29-1", "a deployed unit stays incapacitated after its turn", _incapacitation_lasts),
-    Mutant(
-        "wait-one-ignores-the-standby-limit",
-        "17-17",
-        "the standby zone takes three cards",
-        _wait_one_ignores_the_standby_limit,
-    ),
-    Mutant(
-        "timeline-of-both-players", "26-7", "both players' timelines advance each end phase", _timeline_of_both_players
-    ),
-    Mutant("wait-one-cores-lost", "28-1", "the cores of wait zone I leave the game", _wait_one_cores_lost),
-    Mutant("cores-do-not-advance", "28-1", "cores stay in their wait zone as cards advance", _cores_do_not_advance),
-    Mutant(
-        "no-off-colour-surcharge",
-        "31-3",
-        "a card of a colour the master lacks costs no extra",
-        _no_off_colour_surcharge,
-    ),
-    Mutant("exhausted-cores-pay", "07-4", "exhausted cores pay master points too", _exhausted_cores_pay),
-    Mutant("x-amount-zero", "05-3", "an amount X reads 0 whatever was paid", _x_amount_zero),
-    Mutant("x-negative-accepted", "30-2a", "a negative X may be paid (and gives MP)", _x_negative_accepted),
-    Mutant("x-zero-refused", "30-2a", "an X cost needs at least 1 MP", _x_zero_refused),
-    Mutant(
-        "process-cost-partial",
-        "30-4",
-        "a process cost is paid with as much of the process as can be carried out",
-        _process_cost_partial,
-    ),
-    Mutant("process-cost-skipped", "30-4", "a process cost's hand cards are never excluded", _process_cost_skipped),
-    Mutant("reversed-cost-printed", "16-3d", "a reversed card keeps its printed cost", _reversed_cost_printed),
-    Mutant(
-        "lord-without-awakening",
-        "31-2",
-        "arts and lords are unlocked with a normal-mode master",
-        _lord_without_awakening,
-    ),
-    Mutant(
-        "lord-cores-from-active-first",
-        "07-3",
-        "a lord's core cost takes active cores before exhausted ones",
-        _lord_cores_from_active_first,
-    ),
-    Mutant("skill-to-exclusion", "32-4", "a played skill is excluded instead of waiting", _skill_to_exclusion),
-    Mutant("arts-to-wait-zone", "32-6", "a played arts card waits in wait zone I", _arts_to_wait_zone),
-    Mutant("deploy-not-incapacitated", "29-1", "a deployed minion may act at once", _deploy_not_incapacitated),
-    Mutant("haste-ignored", "29-2", "Haste does not spare a deployed unit incapacitation", _haste_ignored),
-    # -- issue 21: keywords read continuously (29-2 with 39-1)
-    Mutant(
-        "haste-read-on-arrival",
-        "29-2",
-        "only a printed Haste, read when the unit is placed, spares it incapacitation",
-        _haste_read_on_arrival,
-    ),
-    Mutant(
-        "lost-haste-still-spares",
-        "29-2",
-        "a unit that loses Haste in the turn it came in stays free to act",
-        _lost_haste_still_spares,
-    ),
-    Mutant("lane-move-to-the-far-lane", "27-5", "a minion may move to the far lane", _lane_move_to_the_far_lane),
-    Mutant("exhausted-unit-excluded", "27-7", "an exhausted unit may be excluded", _exhausted_unit_excluded),
-    Mutant(
-        "core-boost-without-exhausting",
-        "20-3b",
-        "the master's ability leaves it active",
-        _core_boost_without_exhausting,
-    ),
-    Mutant("granted-assault-lasts", "20-3c", "Assault given by the master outlasts the turn", _granted_assault_lasts),
-    Mutant("far-lane-in-range", "34-5", "a minion reaches the far lane too", _far_lane_in_range),
-    Mutant(
-        "master-attackable-through-a-blocker",
-        "34-6",
-        "the master can be attacked past a blocker",
-        _master_attackable_through_a_blocker,
-    ),
-    Mutant("lanes-not-mirrored", "18-2", "a lane faces the opponent's lane of the same name", _lanes_not_mirrored),
-    Mutant("attacker-stays-active", "34-3", "attacking does not exhaust the attacker", _attacker_stays_active),
-    Mutant(
-        "attacker-strikes-first", "34-7", "the attacker deals its damage before the target", _attacker_strikes_first
-    ),
-    Mutant("first-strike-ignored", "39-4", "First Strike changes nothing", _first_strike_ignored),
-    Mutant(
-        "broken-minion-one-zone-late",
-        "12-2",
-        "a broken minion goes one wait zone past its WT",
-        _broken_minion_one_zone_late,
-    ),
-    Mutant("broken-lord-cores-lost", "12-3", "a broken lord's cores leave the game", _broken_lord_cores_lost),
-    Mutant("life-below-zero", "08-5", "life can fall below 0", _life_below_zero),
-    Mutant("damage-not-kept", "11-3", "damage that does not break a unit vanishes", _damage_not_kept),
-    Mutant(
-        "assault-reaches-the-master",
-        "29-3",
-        "a unit attacking by Assault may attack the master",
-        _assault_reaches_the_master,
-    ),
-    Mutant("incapacitated-attacks", "29-1", "an incapacitated unit may attack", _incapacitated_attacks),
-    Mutant("exhausted-unit-attacks", "27-4", "an exhausted unit may attack", _exhausted_unit_attacks),
-    Mutant("master-strikes-back", "34-7", "an attacked master deals battle damage back", _master_strikes_back),
-    Mutant(
-        "lane-bonus-in-either-turn",
-        "39-11",
-        "the lane bonuses count in the opponent's turn too",
-        _lane_bonus_in_either_turn,
-    ),
-    Mutant("cannot-block-ignored", "39-16", "a minion with Cannot Block still blocks", _cannot_block_ignored),
-    Mutant(
-        "intimidate-strictly-below",
-        "39-9",
-        "Intimidate X spares a minion of cost exactly X",
-        _intimidate_strictly_below,
-    ),
-    Mutant(
-        "effect-damage-immunity-ignored",
-        "39-6",
-        "effect damage reaches a unit immune to it",
-        _effect_damage_immunity_ignored,
-    ),
-    Mutant(
-        "anti-bonus-in-either-turn",
-        "39-13",
-        "the anti-master/lord/minion bonuses count in any turn",
-        _anti_bonus_in_either_turn,
-    ),
-    Mutant("regenerate-ignored", "39-5", "a minion with Regenerate breaks to the timeline", _regenerate_ignored),
-    Mutant("impact-unlimited", "39-8", "Impact X may raise the WT of more than X cards", _impact_unlimited),
-    # -- issue 21: 39-8, 39-3, 36-2c with 38-9
-    Mutant(
-        "assault-reaches-the-master-alone",
-        "39-3",
-        "an incapacitated Assault attacker may attack the master (not the lord)",
-        _assault_reaches("master"),
-    ),
-    Mutant(
-        "assault-reaches-the-lord",
-        "39-3",
-        "an incapacitated Assault attacker may attack the lord (not the master)",
-        _assault_reaches("lord"),
-    ),
-    Mutant(
-        "master-on-attack-after-the-exchange",
-        "36-2c",
-        "the master attacking by an effect resolves its on-attack ability after the damage exchange",
-        _master_on_attack_after_the_exchange,
-    ),
-    Mutant(
-        "impact-in-either-turn",
-        "39-8",
-        "Impact triggers in the opponent's turn too (striking back at their master's attack)",
-        _impact_in_either_turn,
-    ),
-    Mutant(
-        "non-turn-player-chooses-own-effects",
-        "01-8",
-        "the non-turn player makes the choices of their own effects",
-        _non_turn_player_chooses_own_effects,
-    ),
-    Mutant("life-gain-uncapped", "38-2", "gained life goes above 20", _life_gain_uncapped),
-    Mutant(
-        "lane-answer-reused",
-        "38-6",
-        "the lane chosen for one step's minion is used again for the next step's, without asking",
-        _lane_answer_reused,
-    ),
-    Mutant(
-        "can-beats-cannot",
-        "01-3",
-        "a unit with Haste or Assault attacks although an effect forbids it",
-        _can_beats_cannot,
-    ),
-    Mutant(
-        "move-attack-ignores-prohibition",
-        "01-3",
-        "Move Attack offers its attack to a minion forbidden to attack",
-        _move_attack_ignores_prohibition,
-    ),
-    Mutant(
-        "prohibition-on-every-unit",
-        "01-3",
-        "a prohibition given to one unit forbids its owner's other units too",
-        _prohibition_on_every_unit,
-    ),
-    Mutant("break-happens-too", "38-16", "a replaced break happens as well", _break_happens_too),
-    Mutant(
-        "replacement-covers-every-unit",
-        "38-16",
-        "a unit's own replacement covers its owner's other units",
-        _replacement_covers_every_unit,
-    ),
-    Mutant(
-        "replacement-only-in-own-turn",
-        "38-16",
-        "a replacement works only in its owner's turn",
-        _replacement_only_in_own_turn,
-    ),
-    Mutant(
-        "replacement-once-per-step",
-        "38-16",
-        "a replacement covers only the first of several cards broken together",
-        _replacement_once_per_step,
-    ),
-    Mutant(
-        "replaced-unit-left-at-zero-hp",
-        "38-16",
-        "a unit left at 0 HP by its replacement stays on the field",
-        _replaced_unit_left_at_zero_hp,
-    ),
-)
+CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
 def make_engine() -> LegionsEngine:

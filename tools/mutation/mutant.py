@@ -1,6 +1,8 @@
 """What every game's mutation catalogue shares: a mutant, and turning one on for a whole process.
 
-A game's catalogue is the module ``tools/mutation/<game>.py``: a ``CATALOGUE`` of :class:`Mutant` and a
+A game's catalogue is the module ``tools/mutation/<game>.py``: a :class:`Catalogue` ``MUTANTS`` whose mutants
+are each declared once, at their patch function (``@MUTANTS.mutant(name, clause, description)``, or
+``MUTANTS.add(...)`` for one made by a factory), its ``CATALOGUE = MUTANTS.mutants()`` and a
 ``make_engine`` factory for the suite (``--tcg-engine <game>:make_engine``) that activates the
 mutant named by the environment variable ``TCGJUDGE_MUTANT`` (empty or ``none``: the baseline).
 """
@@ -47,6 +49,35 @@ class Mutant:
             for patch in self.patches():
                 stack.enter_context(patch)
             yield
+
+
+PatchFunction = Callable[[], Patches]
+
+
+class Catalogue:
+    """A game's mutants in the order they are declared, each declared once beside its patch function."""
+
+    def __init__(self) -> None:
+        self._mutants: dict[str, Mutant] = {}
+
+    def add(self, name: str, clause: str, description: str, patches: PatchFunction) -> None:
+        """Register a mutant (one made by a factory, e.g. ``_view("hand")``); a name is declared only once."""
+        if name in self._mutants:
+            raise MutantError(f"mutant {name!r} is declared twice")
+        self._mutants[name] = Mutant(name, clause, description, patches)
+
+    def mutant(self, name: str, clause: str, description: str) -> Callable[[PatchFunction], PatchFunction]:
+        """Decorator registering the decorated patch function as mutant ``name`` breaking ``clause``."""
+
+        def register(patches: PatchFunction) -> PatchFunction:
+            self.add(name, clause, description, patches)
+            return patches
+
+        return register
+
+    def mutants(self) -> tuple[Mutant, ...]:
+        """Every mutant declared so far, in declaration order: the module's ``CATALOGUE``."""
+        return tuple(self._mutants.values())
 
 
 class EnginePatcher:

@@ -27,7 +27,7 @@ from typing import Any
 from unittest import mock
 
 import tcgjudge.reference.onepiece as onepiece_engine
-from mutant import ENV, EnginePatcher, Mutant, Patches, activate
+from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.core.tasks import Task
 from tcgjudge.reference.onepiece import (
     actions,
@@ -50,6 +50,9 @@ from tcgjudge.reference.onepiece.tasks import BattleEnd, BattleExpire, DamagePoi
 
 from tcgjudge.engine.interface import IllegalActionError
 
+MUTANTS = Catalogue()
+"""This game's mutants, each declared once at its patch function."""
+
 PATCHER = EnginePatcher(onepiece_engine)
 _held = PATCHER.held
 _everywhere = PATCHER.everywhere
@@ -62,6 +65,7 @@ Handler = Callable[[GameState, Task], None]
 # -- chapter 1 and 9: winning and losing ------------------------------------------------------
 
 
+@MUTANTS.mutant("simultaneous-loss-winner", "9-2-1", "when both players lose at once, the turn player wins")
 def _simultaneous_loss_winner() -> Patches:
     def make(end_game: Callable[..., None]) -> Callable[..., None]:
         def mutated(s: GameState, losers: list[str], reason: str | list[str]) -> None:
@@ -74,6 +78,7 @@ def _simultaneous_loss_winner() -> Patches:
     return _wrap(rule_processing, "end_game", make)
 
 
+@MUTANTS.mutant("deck-out-not-a-loss", "1-2-1-1-2", "an empty deck is no longer a defeat condition")
 def _deck_out_not_a_loss() -> Patches:
     def check_losses(s: GameState) -> bool:
         if s.result.over:
@@ -89,6 +94,7 @@ def _deck_out_not_a_loss() -> Patches:
     return _everywhere(rule_processing, "check_losses", check_losses)
 
 
+@MUTANTS.mutant("damage-at-zero-not-a-loss", "1-2-1-1-1", "leader damage at 0 life is no longer a defeat condition")
 def _damage_at_zero_not_a_loss() -> Patches:
     def make(deal_damage: Callable[..., None]) -> Callable[..., None]:
         def mutated(s: GameState, player: str, amount: int, banish: bool) -> None:
@@ -102,6 +108,7 @@ def _damage_at_zero_not_a_loss() -> Patches:
     return _wrap(battle, "deal_damage", make)
 
 
+@MUTANTS.mutant("prohibition-ignored", "1-3-3", "'cannot' effects (attack, block, be K.O.'d, be rested) are ignored")
 def _prohibition_ignored() -> Patches:
     def prohibited(s: GameState, cid: str, what: str) -> bool:
         return False
@@ -112,6 +119,7 @@ def _prohibition_ignored() -> Patches:
 # -- chapter 3: areas ---------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("sixth-character", "3-7-6", "a sixth character joins the area instead of replacing one")
 def _sixth_character() -> Patches:
     def make(play: Callable[[GameState, str, str], None]) -> Callable[[GameState, str, str], None]:
         def mutated(s: GameState, player: str, card_id: str) -> None:
@@ -132,6 +140,9 @@ def _sixth_character() -> Patches:
     return _wrap(turn, "play", make)
 
 
+@MUTANTS.mutant(
+    "stage-replaced-not-trashed", "3-8-5-1", "the stage a new stage replaces vanishes instead of being trashed"
+)
 def _stage_replaced_not_trashed() -> Patches:
     def remove_only(s: GameState, cid: str) -> str:
         zones.remove_from_field(s, cid)  # the old stage leaves the field but never reaches the trash
@@ -141,6 +152,11 @@ def _stage_replaced_not_trashed() -> Patches:
     return [mock.patch.object(turn, "field_to_trash", remove_only)]
 
 
+@MUTANTS.mutant(
+    "returned-card-keeps-its-effects",
+    "3-1-6",
+    "a character returned to the hand keeps its id and, played again, its old card's effects",
+)
 def _returned_card_keeps_its_effects() -> Patches:
     def keep_identity(s: GameState, cid: str) -> str:
         found = s.find_field(cid)
@@ -156,6 +172,7 @@ def _returned_card_keeps_its_effects() -> Patches:
     return _everywhere(zones, "field_to_hand", keep_identity)
 
 
+@MUTANTS.mutant("summoning-sickness-ignored", "3-7-4", "characters may attack on the turn they are played")
 def _summoning_sickness_ignored() -> Patches:
     def may_attack_this_turn(s: GameState, cid: str) -> bool:
         return s.find_field(cid) is not None
@@ -166,6 +183,7 @@ def _summoning_sickness_ignored() -> Patches:
 # -- chapter 5: setting up ---------------------------------------------------------------------
 
 
+@MUTANTS.mutant("opening-hand-of-six", "5-2-1-6", "each player draws six cards for the opening hand")
 def _opening_hand_of_six() -> Patches:
     def make(answer: Callable[[GameState, str, bool], None]) -> Callable[[GameState, str, bool], None]:
         def mutated(s: GameState, player: str, go_first: bool) -> None:
@@ -179,6 +197,7 @@ def _opening_hand_of_six() -> Patches:
     return _wrap(setup, "answer_turn_order", make)
 
 
+@MUTANTS.mutant("life-in-reverse", "5-2-1-7", "the deck's top card ends on top of the life, not at the bottom")
 def _life_in_reverse() -> Patches:
     def make(place_life: Callable[[GameState, str], None]) -> Callable[[GameState, str], None]:
         def mutated(s: GameState, p: str) -> None:
@@ -196,6 +215,7 @@ def _life_in_reverse() -> Patches:
 # -- chapter 6: the turn ----------------------------------------------------------------------
 
 
+@MUTANTS.mutant("refresh-keeps-given-don", "6-2-3", "DON!! given to cards stay given in the refresh phase")
 def _refresh_keeps_given_don() -> Patches:
     def make(untap: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -212,6 +232,9 @@ def _refresh_keeps_given_don() -> Patches:
     return _handler(turn._refresh_untap, make)
 
 
+@MUTANTS.mutant(
+    "refresh-keeps-cards-rested", "6-2-4", "rested leader/characters/stage stay rested in the refresh phase"
+)
 def _refresh_keeps_cards_rested() -> Patches:
     def set_active_no_op(s: GameState, fc: object) -> None:
         return None
@@ -220,6 +243,7 @@ def _refresh_keeps_cards_rested() -> Patches:
     return [mock.patch.object(turn, "set_active", set_active_no_op)]
 
 
+@MUTANTS.mutant("first-player-draws-turn-one", "6-3-1", "the first player draws in the draw phase of turn 1")
 def _first_player_draws_on_turn_one() -> Patches:
     def make(phase_draw: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -233,6 +257,7 @@ def _first_player_draws_on_turn_one() -> Patches:
     return _handler(turn._phase_draw, make)
 
 
+@MUTANTS.mutant("two-don-on-turn-one", "6-4-1", "the first player gets two DON!! on turn 1")
 def _two_don_on_turn_one() -> Patches:
     def make(phase_don: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -249,6 +274,7 @@ def _two_don_on_turn_one() -> Patches:
     return _handler(turn._phase_don, make)
 
 
+@MUTANTS.mutant("don-phase-overdraws", "6-4-2", "the DON!! phase gives the full count even from a short DON!! deck")
 def _don_phase_overdraws() -> Patches:
     def make(phase_don: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -264,6 +290,7 @@ def _don_phase_overdraws() -> Patches:
     return _handler(turn._phase_don, make)
 
 
+@MUTANTS.mutant("don-power-on-opponents-turn", "6-5-5-2", "given DON!! add +1000 power during the opponent's turn too")
 def _don_power_on_opponents_turn() -> Patches:
     def make(power: Callable[[GameState, str], int]) -> Callable[[GameState, str], int]:
         def mutated(s: GameState, cid: str) -> int:
@@ -278,6 +305,7 @@ def _don_power_on_opponents_turn() -> Patches:
     return _wrap(continuous, "power", make)
 
 
+@MUTANTS.mutant("battle-on-first-turns", "6-5-6-1", "attacks are allowed on turns 1 and 2")
 def _battle_on_first_turns() -> Patches:
     # ``attacker_problem`` holds the first-turns check of ``attack_problem`` (and of the legal attacks).
     def make(problem: Callable[..., tuple[str, str] | None]) -> Callable[..., tuple[str, str] | None]:
@@ -299,6 +327,7 @@ def _battle_on_first_turns() -> Patches:
 # -- chapter 7: battle ------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("tie-goes-to-defender", "7-1-4-1", "the attacker needs strictly more power; ties go to the defender")
 def _tie_goes_to_defender() -> Patches:
     def make(battle_damage: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -324,6 +353,7 @@ def _tie_goes_to_defender() -> Patches:
     return _handler(battle._battle_damage, make)
 
 
+@MUTANTS.mutant("attack-active-character", "7-1-1-2", "an active character may be chosen as the attack target")
 def _attack_active_character() -> Patches:
     # ``target_problem`` holds the target checks of ``attack_problem`` (and of the legal attacks).
     def make(problem: Callable[..., tuple[str, str] | None]) -> Callable[..., tuple[str, str] | None]:
@@ -342,6 +372,7 @@ def _attack_active_character() -> Patches:
     return _wrap(battle, "target_problem", make)
 
 
+@MUTANTS.mutant("blocker-twice-per-battle", "7-1-2-1", "a Blocker may be used although the battle already had a block")
 def _blocker_twice_per_battle() -> Patches:
     def make(blockers: Callable[[GameState, str], list[str]]) -> Callable[[GameState, str], list[str]]:
         def mutated(s: GameState, defender: str) -> list[str]:
@@ -359,6 +390,7 @@ def _blocker_twice_per_battle() -> Patches:
     return _wrap(keywords, "blockers", make)
 
 
+@MUTANTS.mutant("counter-in-block-step", "7-1-3-2", "counters may be used in the block step, before the counter step")
 def _counter_in_block_step() -> Patches:
     answers = {**actions.ANSWERS, "block": actions.ANSWERS["block"] | {"counter"}}
 
@@ -382,6 +414,7 @@ def _counter_in_block_step() -> Patches:
 # -- chapter 10: keywords and abilities -------------------------------------------------------
 
 
+@MUTANTS.mutant("rush-ignored", "10-1-1-1", "a character with Rush still cannot attack the turn it is played")
 def _rush_ignored() -> Patches:
     def make(may_attack: Callable[[GameState, str], bool]) -> Callable[[GameState, str], bool]:
         def mutated(s: GameState, cid: str) -> bool:
@@ -395,6 +428,7 @@ def _rush_ignored() -> Patches:
     return _wrap(keywords, "may_attack_this_turn", make)
 
 
+@MUTANTS.mutant("double-attack-deals-one", "10-1-2-1", "Double Attack deals 1 damage")
 def _double_attack_deals_one() -> Patches:
     def damage_amount(s: GameState, attacker: str) -> int:
         return 1
@@ -402,6 +436,7 @@ def _double_attack_deals_one() -> Patches:
     return _everywhere(keywords, "damage_amount", damage_amount)
 
 
+@MUTANTS.mutant("banish-ignored", "10-1-3-1", "Banish does nothing: the life card goes to hand, [Trigger] allowed")
 def _banish_ignored() -> Patches:
     def banishes(s: GameState, attacker: str) -> bool:
         return False
@@ -409,6 +444,7 @@ def _banish_ignored() -> Patches:
     return _everywhere(keywords, "banishes", banishes)
 
 
+@MUTANTS.mutant("on-ko-ignored", "10-2-17-1", "[On K.O.] abilities never activate")
 def _on_ko_ignored() -> Patches:
     def make(do_ko: Callable[[GameState, str, str], None]) -> Callable[[GameState, str, str], None]:
         def mutated(s: GameState, cid: str, cause: str) -> None:
@@ -421,6 +457,7 @@ def _on_ko_ignored() -> Patches:
     return _wrap(ko, "do_ko", make)
 
 
+@MUTANTS.mutant("once-per-turn-ignored", "10-2-13-3", "[Once Per Turn] abilities may be used again the same turn")
 def _once_per_turn_ignored() -> Patches:
     def make(start: Callable[[GameState, str, str, str, int], None]) -> Callable[[GameState, str, str, str, int], None]:
         def mutated(s: GameState, player: str, source: str, card: str, index: int) -> None:
@@ -438,6 +475,7 @@ def _once_per_turn_ignored() -> Patches:
 # -- the classes of likely bugs (issue 11): results, prohibitions, filters, both halves, absence, randomness ----
 
 
+@MUTANTS.mutant("loop-both-lose", "11-1-1-1", "a loop nobody can stop makes both players lose instead of a draw")
 def _loop_both_lose() -> Patches:
     def make(end_game: Callable[..., None]) -> Callable[..., None]:
         def mutated(s: GameState, losers: list[str], reason: str | list[str]) -> None:
@@ -448,6 +486,7 @@ def _loop_both_lose() -> Patches:
     return _wrap(rule_processing, "end_game", make)
 
 
+@MUTANTS.mutant("double-loss-is-a-draw", "9-2-1", "both players losing at once is reported as a draw")
 def _double_loss_is_a_draw() -> Patches:
     def make(end_game: Callable[..., None]) -> Callable[..., None]:
         def mutated(s: GameState, losers: list[str], reason: str | list[str]) -> None:
@@ -460,6 +499,7 @@ def _double_loss_is_a_draw() -> Patches:
     return _wrap(rule_processing, "end_game", make)
 
 
+@MUTANTS.mutant("rest-prohibition-misses-costs", "1-3-3", "a card that cannot be rested still pays 'rest this card'")
 def _rest_prohibition_misses_costs() -> Patches:
     def make(payable: Callable[..., bool]) -> Callable[..., bool]:
         def mutated(s: GameState, player: str, source: str, cost: Any, exclude: str | None = None) -> bool:
@@ -473,6 +513,7 @@ def _rest_prohibition_misses_costs() -> Patches:
     return _wrap(costs, "cost_payable", make)
 
 
+@MUTANTS.mutant("rest-prohibition-misses-attacks", "7-1-1-1", "a card that cannot be rested still declares attacks")
 def _rest_prohibition_misses_attacks() -> Patches:
     def make(problem: Callable[..., Any]) -> Callable[..., Any]:
         def mutated(s: GameState, player: str, attacker: str) -> Any:
@@ -484,6 +525,7 @@ def _rest_prohibition_misses_attacks() -> Patches:
     return _wrap(battle, "attacker_problem", make)
 
 
+@MUTANTS.mutant("rest-prohibition-misses-blocks", "10-1-4-1", "a Blocker that cannot be rested still blocks")
 def _rest_prohibition_misses_blocks() -> Patches:
     original = _held(keywords, "prohibited")
 
@@ -493,6 +535,7 @@ def _rest_prohibition_misses_blocks() -> Patches:
     return [mock.patch.object(keywords, "prohibited", mutated)]  # only where Blocker is offered
 
 
+@MUTANTS.mutant("stage-has-power", "2-6-2", "a stage matches 'power N or less' filters on the field")
 def _stage_has_power() -> Patches:
     def make(matches: Callable[..., bool]) -> Callable[..., bool]:
         def mutated(
@@ -509,6 +552,7 @@ def _stage_has_power() -> Patches:
     return _wrap(continuous, "found_card_matches", make)
 
 
+@MUTANTS.mutant("exclude-this-ignored", "8-4-4", "'another card' / 'other than this card' includes the card itself")
 def _exclude_this_ignored() -> Patches:
     def make(matches: Callable[..., bool]) -> Callable[..., bool]:
         def mutated(
@@ -523,6 +567,7 @@ def _exclude_this_ignored() -> Patches:
     return _wrap(continuous, "found_card_matches", make)
 
 
+@MUTANTS.mutant("type-matches-by-substring", "2-4-3", "a type in a filter matches any type containing it")
 def _type_matches_by_substring() -> Patches:
     def make(matches: Callable[..., bool]) -> Callable[..., bool]:
         def mutated(d: Any, t: Any) -> bool:
@@ -537,6 +582,9 @@ def _type_matches_by_substring() -> Patches:
     return _wrap(continuous, "card_matches", make)
 
 
+@MUTANTS.mutant(
+    "counter-only-on-the-attacked-card", "7-1-3-2-1", "a counter character may only raise the attacked card"
+)
 def _counter_only_on_the_attacked_card() -> Patches:
     def make(problem: Callable[..., Any]) -> Callable[..., Any]:
         def mutated(s: GameState, player: str, target: str | None) -> Any:
@@ -549,6 +597,7 @@ def _counter_only_on_the_attacked_card() -> Patches:
     return _wrap(battle, "counter_target_problem", make)
 
 
+@MUTANTS.mutant("declined-trigger-revealed", "10-1-5-2", "a declined [Trigger] card is revealed on its way to hand")
 def _declined_trigger_revealed() -> Patches:
     def make(answer: Callable[..., None]) -> Callable[..., None]:
         def mutated(s: GameState, player: str, use: bool) -> None:
@@ -562,6 +611,7 @@ def _declined_trigger_revealed() -> Patches:
     return _wrap(battle, "answer_trigger", make)
 
 
+@MUTANTS.mutant("mulligan-without-shuffle", "5-2-1-6-1", "the returned opening hand goes under the deck unshuffled")
 def _mulligan_without_shuffle() -> Patches:
     def answer_redraw(s: GameState, player: str, redraw: bool) -> None:
         s.pending = None
@@ -577,6 +627,9 @@ def _mulligan_without_shuffle() -> Patches:
     return _everywhere(setup, "answer_redraw", answer_redraw)
 
 
+@MUTANTS.mutant(
+    "battle-effects-expire-before-damage", "7-1-5-3", "'during this battle' effects end before the damage step"
+)
 def _battle_effects_expire_before_damage() -> Patches:
     def make(damage: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -617,18 +670,22 @@ def _deck_check(max_copies: int = 4, sizes: tuple[int, ...] = (50,), colours: bo
     return check_deck
 
 
+@MUTANTS.mutant("five-copies-allowed", "5-1-2-3", "a deck may hold five copies of a card number")
 def _five_copies_allowed() -> Patches:
     return _everywhere(setup, "check_deck", _deck_check(max_copies=5))
 
 
+@MUTANTS.mutant("deck-of-51-allowed", "5-1-2", "a deck of 51 cards is accepted")
 def _deck_of_51_allowed() -> Patches:
     return _everywhere(setup, "check_deck", _deck_check(sizes=(50, 51)))
 
 
+@MUTANTS.mutant("off-colour-allowed", "5-1-2-2", "deck cards need not share a colour with the leader")
 def _off_colour_allowed() -> Patches:
     return _everywhere(setup, "check_deck", _deck_check(colours=False))
 
 
+@MUTANTS.mutant("leader-has-cost", "2-7-5", "a leader matches 'cost N or less' filters (as cost 0)")
 def _leader_has_cost() -> Patches:
     def make(matches: Callable[..., bool]) -> Callable[..., bool]:
         def mutated(
@@ -658,14 +715,19 @@ def _turn_expiry_skipping(whose: str) -> Patches:
     return [mock.patch.object(turn, "expire", mutated)]
 
 
+@MUTANTS.mutant("turn-effects-outlast-the-turn", "6-6-1-2", "the turn player's 'during this turn' effects never end")
 def _turn_effects_outlast_the_turn() -> Patches:
     return _turn_expiry_skipping("turn")
 
 
+@MUTANTS.mutant(
+    "opponents-turn-effects-outlast-the-turn", "6-6-1-3", "the non-turn player's 'during this turn' effects never end"
+)
 def _opponents_turn_effects_outlast_the_turn() -> Patches:
     return _turn_expiry_skipping("non-turn")
 
 
+@MUTANTS.mutant("turn-order-chooser-fixed", "5-2-1-4", "p1 always chooses who goes first")
 def _turn_order_chooser_fixed() -> Patches:
     def make(ask: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -676,6 +738,7 @@ def _turn_order_chooser_fixed() -> Patches:
     return _handler(setup._setup_turn_order, make)
 
 
+@MUTANTS.mutant("blocker-blocks-attack-on-itself", "10-1-4-1", "an attacked card with Blocker may block for itself")
 def _blocker_blocks_attack_on_itself() -> Patches:
     def make(blockers: Callable[..., list[str]]) -> Callable[..., list[str]]:
         def mutated(s: GameState, defender: str) -> list[str]:
@@ -693,6 +756,7 @@ def _blocker_blocks_attack_on_itself() -> Patches:
     return _wrap(keywords, "blockers", make)
 
 
+@MUTANTS.mutant("life-from-the-bottom", "7-1-4-1-1-1", "damage takes the bottom life card")
 def _life_from_the_bottom() -> Patches:
     def make(point: Handler) -> Handler:
         def mutated(s: GameState, task: DamagePoint) -> None:
@@ -706,6 +770,7 @@ def _life_from_the_bottom() -> Patches:
     return _handler(battle._damage_point, make)
 
 
+@MUTANTS.mutant("draw-from-the-bottom", "4-5-2", "a draw takes the bottom card of the deck")
 def _draw_from_the_bottom() -> Patches:
     def make(draw: Callable[[GameState, str], bool]) -> Callable[[GameState, str], bool]:
         def mutated(s: GameState, player: str) -> bool:
@@ -719,6 +784,7 @@ def _draw_from_the_bottom() -> Patches:
     return _wrap(zones, "draw", make)
 
 
+@MUTANTS.mutant("once-per-turn-never-resets", "10-2-13", "[Once Per Turn] abilities stay used in later turns")
 def _once_per_turn_never_resets() -> Patches:
     def make(end: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -731,6 +797,11 @@ def _once_per_turn_never_resets() -> Patches:
     return _handler(turn._end_expire, make)
 
 
+@MUTANTS.mutant(
+    "once-per-turn-kept-through-opponents-turn",
+    "10-2-13-1",
+    "a [Once Per Turn] use still counts in the opponent's next turn",
+)
 def _once_per_turn_kept_through_opponents_turn() -> Patches:
     def make(end: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -749,6 +820,9 @@ def _once_per_turn_kept_through_opponents_turn() -> Patches:
     return _handler(turn._end_expire, make)
 
 
+@MUTANTS.mutant(
+    "negation-undoes-resolved-effects", "8-2-3", "negating a card also removes the power its resolved effects gave it"
+)
 def _negation_undoes_resolved_effects() -> Patches:
     def make(apply: Callable[..., None]) -> Callable[..., None]:
         def mutated(s: GameState, eff: Any, controller: str, source: str, ids: list[str]) -> None:
@@ -761,6 +835,11 @@ def _negation_undoes_resolved_effects() -> Patches:
     return _wrap(resolution, "apply_to_targets", make)
 
 
+@MUTANTS.mutant(
+    "last-actor-chooses-first",
+    "1-3-4",
+    "the player who last played or activated a card orders their automatic effects first",
+)
 def _last_actor_chooses_first() -> Patches:
     def make(next_triggered: Callable[[GameState], bool]) -> Callable[[GameState], bool]:
         def mutated(s: GameState) -> bool:
@@ -777,6 +856,7 @@ def _last_actor_chooses_first() -> Patches:
     return _wrap(triggered, "next_triggered", make)
 
 
+@MUTANTS.mutant("trigger-cost-ignored", "8-3-1-3", "a [Trigger] whose cost cannot be paid may still be used")
 def _trigger_cost_ignored() -> Patches:
     def trigger_usable(s: GameState, player: str) -> bool:
         return True  # 8-3-1-3 broken: a [Trigger] with an unpayable cost may be used
@@ -787,6 +867,7 @@ def _trigger_cost_ignored() -> Patches:
 # -- third batch: DON!!, counters, end of battle, start of turn, order of players, power -----------------
 
 
+@MUTANTS.mutant("don-given-to-stage", "6-5-5-1", "DON!! may be given to a stage")
 def _don_given_to_stage() -> Patches:
     def attach_don(s: GameState, player: str, card_id: str, count: int) -> None:
         found = s.find_field(card_id)
@@ -801,6 +882,7 @@ def _don_given_to_stage() -> Patches:
     return _everywhere(turn, "attach_don", attach_don)
 
 
+@MUTANTS.mutant("rested-don-given", "6-5-5-1", "rested DON!! of the cost area may be given too")
 def _rested_don_given() -> Patches:
     def make(attach: Callable[..., None]) -> Callable[..., None]:
         def mutated(s: GameState, player: str, card_id: str, count: int) -> None:
@@ -816,6 +898,7 @@ def _rested_don_given() -> Patches:
     return _wrap(turn, "attach_don", make)
 
 
+@MUTANTS.mutant("counter-event-unpaid", "7-1-3-2-2", "a [Counter] event is used without paying its cost")
 def _counter_event_unpaid() -> Patches:
     def make(counter: Callable[..., None]) -> Callable[..., None]:
         def mutated(s: GameState, player: str, card_id: str, target: str | None) -> None:
@@ -831,6 +914,9 @@ def _counter_event_unpaid() -> Patches:
     return _wrap(battle, "counter", make)
 
 
+@MUTANTS.mutant(
+    "counter-value-unchecked", "7-1-3-2-1", "a character card without a counter value is accepted as a counter"
+)
 def _counter_value_unchecked() -> Patches:
     def make(problem: Callable[..., Any]) -> Callable[..., Any]:
         def mutated(s: GameState, player: str, card_id: str, target: str | None) -> Any:
@@ -845,6 +931,9 @@ def _counter_value_unchecked() -> Patches:
     return _wrap(battle, "counter_problem", make)
 
 
+@MUTANTS.mutant(
+    "counter-event-cost-unchecked", "7-1-3-2-2", "a [Counter] event is accepted although its cost cannot be paid"
+)
 def _counter_event_cost_unchecked() -> Patches:
     def make(counter: Callable[..., None]) -> Callable[..., None]:
         def mutated(s: GameState, player: str, card_id: str, target: str | None) -> None:
@@ -862,6 +951,9 @@ def _counter_event_cost_unchecked() -> Patches:
     return _wrap(battle, "counter", make)
 
 
+@MUTANTS.mutant(
+    "defenders-end-of-battle-ignored", "7-1-5-2", "only the attacking player's end-of-battle abilities activate"
+)
 def _defenders_end_of_battle_ignored() -> Patches:
     def make(end: Handler) -> Handler:
         def mutated(s: GameState, task: Task) -> None:
@@ -877,6 +969,7 @@ def _defenders_end_of_battle_ignored() -> Patches:
     return _handler(battle._battle_end, make)
 
 
+@MUTANTS.mutant("start-of-turn-in-the-draw-phase", "6-2-2", "start-of-turn abilities activate in the draw phase")
 def _start_of_turn_in_the_draw_phase() -> Patches:
     original = _held(turn, "queue_field")
 
@@ -895,6 +988,7 @@ def _start_of_turn_in_the_draw_phase() -> Patches:
     return [mock.patch.object(turn, "queue_field", skip_in_refresh), *_handler(turn._phase_draw, make)]
 
 
+@MUTANTS.mutant("non-turn-player-first", "8-1-3-2", "the non-turn player's simultaneous effects go first")
 def _non_turn_player_first() -> Patches:
     def players_in_order(s: GameState) -> tuple[str, str]:
         tp = s.turn_player or "p1"
@@ -903,6 +997,7 @@ def _non_turn_player_first() -> Patches:
     return _everywhere(continuous, "players_in_order", players_in_order)
 
 
+@MUTANTS.mutant("power-floored-at-zero", "1-3-7", "power never falls below 0")
 def _power_floored_at_zero() -> Patches:
     def make(power: Callable[[GameState, str], int]) -> Callable[[GameState, str], int]:
         def mutated(s: GameState, cid: str) -> int:
@@ -913,6 +1008,7 @@ def _power_floored_at_zero() -> Patches:
     return _wrap(continuous, "power", make)
 
 
+@MUTANTS.mutant("up-to-needs-one", "1-3-5-1", "an 'up to' choice requires at least one card")
 def _up_to_needs_one() -> Patches:
     def make(answer: Callable[[GameState, list[str]], None]) -> Callable[[GameState, list[str]], None]:
         def mutated(s: GameState, chosen: list[str]) -> None:
@@ -925,6 +1021,11 @@ def _up_to_needs_one() -> Patches:
     return _wrap(actions, "answer_select", make)
 
 
+@MUTANTS.mutant(
+    "first-turn-rules-for-the-second-player",
+    "6-3-1",
+    "the second player's first turn skips its draw and gets one DON!! like the first player's",
+)
 def _first_turn_rules_for_the_second_player() -> Patches:
     def is_first_players_first_turn(s: GameState) -> bool:
         return s.turn in (1, 2)  # 6-3-1 / 6-4-1 broken: the second player's first turn is cut short too
@@ -932,6 +1033,7 @@ def _first_turn_rules_for_the_second_player() -> Patches:
     return _everywhere(turn, "is_first_players_first_turn", is_first_players_first_turn)
 
 
+@MUTANTS.mutant("life-placed-face-up", "2-9-2", "life cards are placed face up")
 def _life_placed_face_up() -> Patches:
     def make(place: Callable[[GameState, str], None]) -> Callable[[GameState, str], None]:
         def mutated(s: GameState, p: str) -> None:
@@ -944,6 +1046,7 @@ def _life_placed_face_up() -> Patches:
     return _wrap(setup, "place_life", make)
 
 
+@MUTANTS.mutant("hand-arranged-by-the-opponent", "3-4-2", "a player may rearrange the opponent's hand")
 def _hand_arranged_by_the_opponent() -> Patches:
     def make(arrange: Callable[..., None]) -> Callable[..., None]:
         def mutated(s: GameState, action: dict[str, Any]) -> None:
@@ -960,6 +1063,7 @@ def _hand_arranged_by_the_opponent() -> Patches:
     return _wrap(actions, "_arrange_hand", make)
 
 
+@MUTANTS.mutant("don-power-not-per-don", "6-5-5-2", "given DON!! add +1000 once, however many are given")
 def _don_power_not_per_don() -> Patches:
     def make(power: Callable[[GameState, str], int]) -> Callable[[GameState, str], int]:
         def mutated(s: GameState, cid: str) -> int:
@@ -977,295 +1081,7 @@ def _don_power_not_per_don() -> Patches:
 # -- the catalogue ----------------------------------------------------------------------------
 
 
-CATALOGUE: tuple[Mutant, ...] = (
-    Mutant(
-        "returned-card-keeps-its-effects",
-        "3-1-6",
-        "a character returned to the hand keeps its id and, played again, its old card's effects",
-        _returned_card_keeps_its_effects,
-    ),
-    Mutant(
-        "simultaneous-loss-winner",
-        "9-2-1",
-        "when both players lose at once, the turn player wins",
-        _simultaneous_loss_winner,
-    ),
-    Mutant("deck-out-not-a-loss", "1-2-1-1-2", "an empty deck is no longer a defeat condition", _deck_out_not_a_loss),
-    Mutant(
-        "damage-at-zero-not-a-loss",
-        "1-2-1-1-1",
-        "leader damage at 0 life is no longer a defeat condition",
-        _damage_at_zero_not_a_loss,
-    ),
-    Mutant(
-        "prohibition-ignored",
-        "1-3-3",
-        "'cannot' effects (attack, block, be K.O.'d, be rested) are ignored",
-        _prohibition_ignored,
-    ),
-    Mutant("sixth-character", "3-7-6", "a sixth character joins the area instead of replacing one", _sixth_character),
-    Mutant(
-        "stage-replaced-not-trashed",
-        "3-8-5-1",
-        "the stage a new stage replaces vanishes instead of being trashed",
-        _stage_replaced_not_trashed,
-    ),
-    Mutant(
-        "summoning-sickness-ignored",
-        "3-7-4",
-        "characters may attack on the turn they are played",
-        _summoning_sickness_ignored,
-    ),
-    Mutant("opening-hand-of-six", "5-2-1-6", "each player draws six cards for the opening hand", _opening_hand_of_six),
-    Mutant(
-        "life-in-reverse", "5-2-1-7", "the deck's top card ends on top of the life, not at the bottom", _life_in_reverse
-    ),
-    Mutant(
-        "refresh-keeps-given-don",
-        "6-2-3",
-        "DON!! given to cards stay given in the refresh phase",
-        _refresh_keeps_given_don,
-    ),
-    Mutant(
-        "refresh-keeps-cards-rested",
-        "6-2-4",
-        "rested leader/characters/stage stay rested in the refresh phase",
-        _refresh_keeps_cards_rested,
-    ),
-    Mutant(
-        "first-player-draws-turn-one",
-        "6-3-1",
-        "the first player draws in the draw phase of turn 1",
-        _first_player_draws_on_turn_one,
-    ),
-    Mutant("two-don-on-turn-one", "6-4-1", "the first player gets two DON!! on turn 1", _two_don_on_turn_one),
-    Mutant(
-        "don-phase-overdraws",
-        "6-4-2",
-        "the DON!! phase gives the full count even from a short DON!! deck",
-        _don_phase_overdraws,
-    ),
-    Mutant(
-        "don-power-on-opponents-turn",
-        "6-5-5-2",
-        "given DON!! add +1000 power during the opponent's turn too",
-        _don_power_on_opponents_turn,
-    ),
-    Mutant("battle-on-first-turns", "6-5-6-1", "attacks are allowed on turns 1 and 2", _battle_on_first_turns),
-    Mutant(
-        "attack-active-character",
-        "7-1-1-2",
-        "an active character may be chosen as the attack target",
-        _attack_active_character,
-    ),
-    Mutant(
-        "blocker-twice-per-battle",
-        "7-1-2-1",
-        "a Blocker may be used although the battle already had a block",
-        _blocker_twice_per_battle,
-    ),
-    Mutant(
-        "counter-in-block-step",
-        "7-1-3-2",
-        "counters may be used in the block step, before the counter step",
-        _counter_in_block_step,
-    ),
-    Mutant(
-        "tie-goes-to-defender",
-        "7-1-4-1",
-        "the attacker needs strictly more power; ties go to the defender",
-        _tie_goes_to_defender,
-    ),
-    Mutant(
-        "rush-ignored", "10-1-1-1", "a character with Rush still cannot attack the turn it is played", _rush_ignored
-    ),
-    Mutant("double-attack-deals-one", "10-1-2-1", "Double Attack deals 1 damage", _double_attack_deals_one),
-    Mutant(
-        "banish-ignored",
-        "10-1-3-1",
-        "Banish does nothing: the life card goes to hand, [Trigger] allowed",
-        _banish_ignored,
-    ),
-    Mutant(
-        "once-per-turn-ignored",
-        "10-2-13-3",
-        "[Once Per Turn] abilities may be used again the same turn",
-        _once_per_turn_ignored,
-    ),
-    Mutant("on-ko-ignored", "10-2-17-1", "[On K.O.] abilities never activate", _on_ko_ignored),
-    Mutant(
-        "loop-both-lose",
-        "11-1-1-1",
-        "a loop nobody can stop makes both players lose instead of a draw",
-        _loop_both_lose,
-    ),
-    Mutant(
-        "double-loss-is-a-draw", "9-2-1", "both players losing at once is reported as a draw", _double_loss_is_a_draw
-    ),
-    Mutant(
-        "rest-prohibition-misses-costs",
-        "1-3-3",
-        "a card that cannot be rested still pays 'rest this card'",
-        _rest_prohibition_misses_costs,
-    ),
-    Mutant(
-        "rest-prohibition-misses-attacks",
-        "7-1-1-1",
-        "a card that cannot be rested still declares attacks",
-        _rest_prohibition_misses_attacks,
-    ),
-    Mutant(
-        "rest-prohibition-misses-blocks",
-        "10-1-4-1",
-        "a Blocker that cannot be rested still blocks",
-        _rest_prohibition_misses_blocks,
-    ),
-    Mutant("stage-has-power", "2-6-2", "a stage matches 'power N or less' filters on the field", _stage_has_power),
-    Mutant(
-        "exclude-this-ignored",
-        "8-4-4",
-        "'another card' / 'other than this card' includes the card itself",
-        _exclude_this_ignored,
-    ),
-    Mutant(
-        "type-matches-by-substring",
-        "2-4-3",
-        "a type in a filter matches any type containing it",
-        _type_matches_by_substring,
-    ),
-    Mutant(
-        "counter-only-on-the-attacked-card",
-        "7-1-3-2-1",
-        "a counter character may only raise the attacked card",
-        _counter_only_on_the_attacked_card,
-    ),
-    Mutant(
-        "declined-trigger-revealed",
-        "10-1-5-2",
-        "a declined [Trigger] card is revealed on its way to hand",
-        _declined_trigger_revealed,
-    ),
-    Mutant(
-        "mulligan-without-shuffle",
-        "5-2-1-6-1",
-        "the returned opening hand goes under the deck unshuffled",
-        _mulligan_without_shuffle,
-    ),
-    Mutant(
-        "battle-effects-expire-before-damage",
-        "7-1-5-3",
-        "'during this battle' effects end before the damage step",
-        _battle_effects_expire_before_damage,
-    ),
-    Mutant("five-copies-allowed", "5-1-2-3", "a deck may hold five copies of a card number", _five_copies_allowed),
-    Mutant("deck-of-51-allowed", "5-1-2", "a deck of 51 cards is accepted", _deck_of_51_allowed),
-    Mutant("off-colour-allowed", "5-1-2-2", "deck cards need not share a colour with the leader", _off_colour_allowed),
-    Mutant("leader-has-cost", "2-7-5", "a leader matches 'cost N or less' filters (as cost 0)", _leader_has_cost),
-    Mutant(
-        "turn-effects-outlast-the-turn",
-        "6-6-1-2",
-        "the turn player's 'during this turn' effects never end",
-        _turn_effects_outlast_the_turn,
-    ),
-    Mutant(
-        "opponents-turn-effects-outlast-the-turn",
-        "6-6-1-3",
-        "the non-turn player's 'during this turn' effects never end",
-        _opponents_turn_effects_outlast_the_turn,
-    ),
-    Mutant("turn-order-chooser-fixed", "5-2-1-4", "p1 always chooses who goes first", _turn_order_chooser_fixed),
-    Mutant(
-        "blocker-blocks-attack-on-itself",
-        "10-1-4-1",
-        "an attacked card with Blocker may block for itself",
-        _blocker_blocks_attack_on_itself,
-    ),
-    Mutant("life-from-the-bottom", "7-1-4-1-1-1", "damage takes the bottom life card", _life_from_the_bottom),
-    Mutant("draw-from-the-bottom", "4-5-2", "a draw takes the bottom card of the deck", _draw_from_the_bottom),
-    Mutant(
-        "once-per-turn-never-resets",
-        "10-2-13",
-        "[Once Per Turn] abilities stay used in later turns",
-        _once_per_turn_never_resets,
-    ),
-    Mutant(
-        "once-per-turn-kept-through-opponents-turn",
-        "10-2-13-1",
-        "a [Once Per Turn] use still counts in the opponent's next turn",
-        _once_per_turn_kept_through_opponents_turn,
-    ),
-    Mutant(
-        "negation-undoes-resolved-effects",
-        "8-2-3",
-        "negating a card also removes the power its resolved effects gave it",
-        _negation_undoes_resolved_effects,
-    ),
-    Mutant(
-        "last-actor-chooses-first",
-        "1-3-4",
-        "the player who last played or activated a card orders their automatic effects first",
-        _last_actor_chooses_first,
-    ),
-    Mutant(
-        "trigger-cost-ignored",
-        "8-3-1-3",
-        "a [Trigger] whose cost cannot be paid may still be used",
-        _trigger_cost_ignored,
-    ),
-    Mutant("don-given-to-stage", "6-5-5-1", "DON!! may be given to a stage", _don_given_to_stage),
-    Mutant("rested-don-given", "6-5-5-1", "rested DON!! of the cost area may be given too", _rested_don_given),
-    Mutant(
-        "counter-event-unpaid", "7-1-3-2-2", "a [Counter] event is used without paying its cost", _counter_event_unpaid
-    ),
-    Mutant(
-        "counter-value-unchecked",
-        "7-1-3-2-1",
-        "a character card without a counter value is accepted as a counter",
-        _counter_value_unchecked,
-    ),
-    Mutant(
-        "counter-event-cost-unchecked",
-        "7-1-3-2-2",
-        "a [Counter] event is accepted although its cost cannot be paid",
-        _counter_event_cost_unchecked,
-    ),
-    Mutant(
-        "defenders-end-of-battle-ignored",
-        "7-1-5-2",
-        "only the attacking player's end-of-battle abilities activate",
-        _defenders_end_of_battle_ignored,
-    ),
-    Mutant(
-        "start-of-turn-in-the-draw-phase",
-        "6-2-2",
-        "start-of-turn abilities activate in the draw phase",
-        _start_of_turn_in_the_draw_phase,
-    ),
-    Mutant(
-        "non-turn-player-first",
-        "8-1-3-2",
-        "the non-turn player's simultaneous effects go first",
-        _non_turn_player_first,
-    ),
-    Mutant("power-floored-at-zero", "1-3-7", "power never falls below 0", _power_floored_at_zero),
-    Mutant("up-to-needs-one", "1-3-5-1", "an 'up to' choice requires at least one card", _up_to_needs_one),
-    Mutant(
-        "first-turn-rules-for-the-second-player",
-        "6-3-1",
-        "the second player's first turn skips its draw and gets one DON!! like the first player's",
-        _first_turn_rules_for_the_second_player,
-    ),
-    Mutant("life-placed-face-up", "2-9-2", "life cards are placed face up", _life_placed_face_up),
-    Mutant(
-        "hand-arranged-by-the-opponent",
-        "3-4-2",
-        "a player may rearrange the opponent's hand",
-        _hand_arranged_by_the_opponent,
-    ),
-    Mutant(
-        "don-power-not-per-don", "6-5-5-2", "given DON!! add +1000 once, however many are given", _don_power_not_per_don
-    ),
-)
+CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
 def make_engine() -> OnePieceEngine:

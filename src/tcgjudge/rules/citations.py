@@ -284,11 +284,34 @@ def scan_source(
 
 
 def scan_mutants(source: str, path: str, numbering: Numbering) -> tuple[list[Citer], list[CitationProblem]]:
-    """The mutant records (``Mutant(name, clause, ...)``) of a catalogue, each citing its ``clause`` field."""
+    """The mutants of a catalogue, each citing its ``clause`` field.
+
+    A mutant is declared on the game's registry (``MUTANTS = Catalogue()``) as ``@MUTANTS.mutant(name, clause,
+    description)`` or ``MUTANTS.add(name, clause, description, patches)``, or written as a ``Mutant(name, clause,
+    ...)`` record.
+    """
     citers: list[Citer] = []
     problems: list[CitationProblem] = []
-    for node in ast.walk(ast.parse(source, path)):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Mutant"):
+    tree = ast.parse(source, path)
+    registries = {
+        target.id
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Assign, ast.AnnAssign))
+        and isinstance(node.value, ast.Call)
+        and isinstance(node.value.func, ast.Name)
+        and node.value.func.id == "Catalogue"
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Name)
+    }
+    for node in sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)), key=lambda n: (n.lineno, n.col_offset)):
+        record = isinstance(node.func, ast.Name) and node.func.id == "Mutant"
+        declared = (
+            isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("mutant", "add")
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id in registries
+        )
+        if not (record or declared):
             continue
         fields = dict(zip(("name", "clause"), node.args, strict=False))
         fields.update({k.arg: k.value for k in node.keywords if k.arg in ("name", "clause")})
