@@ -17,11 +17,14 @@ from typing import Any
 from unittest import mock
 
 import tcgjudge.reference.gbf as gbf_engine
-from mutant import ENV, EnginePatcher, Mutant, Patches, activate
+from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.gbf import actions, battle, cards, damage, effects, rules, serialize, setup, turn
 from tcgjudge.reference.gbf.engine import GbfEngine
 from tcgjudge.reference.gbf.state import PLAYERS, Card, GameState, other
+
+MUTANTS = Catalogue()
+"""This game's mutants, each declared once at its patch function."""
 
 PATCHER = EnginePatcher(gbf_engine)
 Wrapped = Any
@@ -35,6 +38,7 @@ def _constant(module: Any, name: str, value: object) -> Patches:
 # -- 1: the end of the game -----------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition")
 def _empty_deck_no_loss() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> str | None:
@@ -46,6 +50,7 @@ def _empty_deck_no_loss() -> Patches:
     return PATCHER.wrap(rules, "loss_conditions", make)
 
 
+@MUTANTS.mutant("incapacitated-captain-no-loss", "1-2-2-1", "an incapacitated captain is no loss condition")
 def _incapacitated_captain_no_loss() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> str | None:
@@ -57,6 +62,7 @@ def _incapacitated_captain_no_loss() -> Patches:
     return PATCHER.wrap(rules, "loss_conditions", make)
 
 
+@MUTANTS.mutant("draw-to-turn-player", "1-2-3", "losing together is a win for the turn player")
 def _draw_goes_to_turn_player() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bool, reason: str) -> None:
@@ -70,6 +76,7 @@ def _draw_goes_to_turn_player() -> Patches:
     return PATCHER.wrap(rules, "end_game", make)
 
 
+@MUTANTS.mutant("draw-is-double-loss", "1-2-3", "losing together is a loss for both, not a draw")
 def _draw_is_a_double_loss() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bool, reason: str) -> None:
@@ -80,6 +87,7 @@ def _draw_is_a_double_loss() -> Patches:
     return PATCHER.wrap(rules, "end_game", make)
 
 
+@MUTANTS.mutant("only-turn-player-concedes", "1-2-4", "the non-turn player cannot concede")
 def _only_turn_player_concedes() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> None:
@@ -94,6 +102,7 @@ def _only_turn_player_concedes() -> Patches:
     return PATCHER.wrap(rules, "concede", make)
 
 
+@MUTANTS.mutant("no-concession-in-setup", "1-2-4", "no concession before the first turn")
 def _concession_waits_for_the_game() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> None:
@@ -108,6 +117,7 @@ def _concession_waits_for_the_game() -> Patches:
     return PATCHER.wrap(rules, "concede", make)
 
 
+@MUTANTS.mutant("partial-draw-skipped", "1-3-2", "a draw of two from one card draws nothing")
 def _second_draw_skipped() -> Patches:
     def mutated(s: GameState, player: str, n: int) -> None:
         if n > len(s.players[player].deck):
@@ -121,10 +131,12 @@ def _second_draw_skipped() -> Patches:
 # -- 3: zones -------------------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("fourth-crew-allowed", "3-6-3", "a fourth crew may enter")
 def _fourth_crew_allowed() -> Patches:
     return _constant(cards, "MAX_CREW", 4)
 
 
+@MUTANTS.mutant("level-cards-count", "3-6-3-1", "level cards count toward the three crew")
 def _level_cards_count() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
@@ -139,6 +151,7 @@ def _level_cards_count() -> Patches:
     return PATCHER.wrap(damage, "entry_problem", make)
 
 
+@MUTANTS.mutant("crew-enters-rested", "3-6-1-1", "a crew enters rested")
 def _crew_enters_rested() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card, active: bool) -> None:
@@ -149,6 +162,7 @@ def _crew_enters_rested() -> Patches:
     return PATCHER.wrap(damage, "enter_crew", make)
 
 
+@MUTANTS.mutant("crew-to-opponents-area", "3-1-1", "a crew enters the opponent's crew area")
 def _crew_enters_in_opponents_area() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card, active: bool) -> None:
@@ -159,6 +173,7 @@ def _crew_enters_in_opponents_area() -> Patches:
     return PATCHER.wrap(damage, "enter_crew", make)
 
 
+@MUTANTS.mutant("gauge-card-to-bottom", "3-4-1-1", "a card enters the gauge at its bottom")
 def _gauge_card_to_bottom() -> Patches:
     def mutated(s: GameState, player: str, card: Card, face_up: bool = True) -> None:
         card.face_up, card.active, card.level = face_up, True, []
@@ -167,6 +182,7 @@ def _gauge_card_to_bottom() -> Patches:
     return PATCHER.everywhere(rules, "to_gauge", mutated)
 
 
+@MUTANTS.mutant("gauge-card-face-down", "RR-cards-entering-charge-gauge", "a card enters the gauge face down")
 def _gauge_card_face_down() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card, face_up: bool = True) -> None:
@@ -202,6 +218,13 @@ def _view(change: str) -> Any:
     return lambda: PATCHER.wrap(serialize, "observe", make)
 
 
+MUTANTS.add("hand-shown-to-both", "3-3-3", "the hand is shown to the opponent", _view("hand"))
+MUTANTS.add("armor-seen-by-owner", "3-8-2", "the owner sees their armor", _view("armor"))
+MUTANTS.add("face-down-gauge-hidden", "3-4-1-2", "face-down gauge cards are hidden", _view("face_down_gauge"))
+MUTANTS.add("captain-deck-public", "3-5-3", "the captain deck is shown to the opponent", _view("captain_deck"))
+
+
+@MUTANTS.mutant("crystal-enters-rested", "3-7-1-1", "the start phase's crystal enters rested")
 def _crystal_enters_rested() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -218,14 +241,17 @@ def _crystal_enters_rested() -> Patches:
 # -- 5: preparing the game ---------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("six-captains-allowed", "5-1-2", "a captain deck of six cards is accepted")
 def _six_captains_allowed() -> Patches:
     return _constant(cards, "MAX_CAPTAIN_DECK", 6)
 
 
+@MUTANTS.mutant("five-copies-allowed", "5-1-3-1", "five copies of one number are accepted")
 def _five_copies_allowed() -> Patches:
     return _constant(cards, "MAX_COPIES", 5)
 
 
+@MUTANTS.mutant("genders-mixed", "5-1-2-2", "a captain deck may mix genders")
 def _genders_mixed() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(pool: Any, captain_deck: list[str], deck: list[str]) -> None:
@@ -239,6 +265,7 @@ def _genders_mixed() -> Patches:
     return PATCHER.wrap(setup, "check_decks", make)
 
 
+@MUTANTS.mutant("no-rank-zero-needed", "5-1-2-3", "a captain deck needs no rank-0 captain")
 def _no_rank_zero_needed() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(pool: Any, captain_deck: list[str], deck: list[str]) -> None:
@@ -252,6 +279,7 @@ def _no_rank_zero_needed() -> Patches:
     return PATCHER.wrap(setup, "check_decks", make)
 
 
+@MUTANTS.mutant("deck-of-49-accepted", "5-1-3", "a main deck of 49 cards is accepted")
 def _deck_of_49_accepted() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(pool: Any, captain_deck: list[str], deck: list[str]) -> None:
@@ -262,10 +290,12 @@ def _deck_of_49_accepted() -> Patches:
     return PATCHER.wrap(setup, "check_decks", make)
 
 
+@MUTANTS.mutant("nine-summons-allowed", "5-1-3-2", "nine summons are accepted")
 def _nine_summons_allowed() -> Patches:
     return _constant(cards, "MAX_SUMMONS", 9)
 
 
+@MUTANTS.mutant("deck-not-shuffled", "5-2-1-3", "the decks are not shuffled")
 def _deck_not_shuffled() -> Patches:
     def mutated(s: GameState, player: str) -> None:
         s.emit("shuffle", player=player)
@@ -273,6 +303,7 @@ def _deck_not_shuffled() -> Patches:
     return PATCHER.everywhere(setup, "shuffle", mutated)
 
 
+@MUTANTS.mutant("p1-always-first", "5-2-1-4", "p1 always goes first")
 def _p1_always_first() -> Patches:
     def mutated(s: GameState) -> str:
         s.rng.random()
@@ -282,10 +313,12 @@ def _p1_always_first() -> Patches:
     return PATCHER.everywhere(setup, "draw_first_player", mutated)
 
 
+@MUTANTS.mutant("hand-of-four", "5-2-1-5", "the opening hand is four cards")
 def _hand_of_four() -> Patches:
     return _constant(cards, "OPENING_HAND", 4)
 
 
+@MUTANTS.mutant("second-player-mulligans-first", "5-2-1-5", "the second player mulligans first")
 def _second_player_mulligans_first() -> Patches:
     def first_asked(original: Wrapped) -> Wrapped:
         def mutated(raw: Any) -> GameState:
@@ -309,6 +342,7 @@ def _second_player_mulligans_first() -> Patches:
     return [*PATCHER.wrap(setup, "fresh_state", first_asked), *PATCHER.wrap(turn, "mulligan", reversed_order)]
 
 
+@MUTANTS.mutant("mulligan-to-top", "5-2-1-5-1", "mulliganed cards go on top of the deck")
 def _mulligan_to_top() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, chosen: list[str]) -> None:
@@ -324,6 +358,7 @@ def _mulligan_to_top() -> Patches:
     return PATCHER.wrap(turn, "mulligan", make)
 
 
+@MUTANTS.mutant("mulligan-draws-nothing", "5-2-1-5-2", "a mulligan draws no replacement")
 def _mulligan_draws_nothing() -> Patches:
     def mutated(s: GameState, player: str, cards_: list[str]) -> None:
         pl = s.players[player]
@@ -340,10 +375,12 @@ def _mulligan_draws_nothing() -> Patches:
     return PATCHER.everywhere(turn, "mulligan", mutated)
 
 
+@MUTANTS.mutant("four-armor", "5-2-1-6", "four armor cards")
 def _four_armor() -> Patches:
     return _constant(cards, "ARMOR", 4)
 
 
+@MUTANTS.mutant("armor-from-the-bottom", "5-2-1-6", "the armor comes from the deck's bottom")
 def _armor_from_the_bottom() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -358,6 +395,7 @@ def _armor_from_the_bottom() -> Patches:
     return _handler(turn.PlaceArmor, make)
 
 
+@MUTANTS.mutant("captain-enters-rested", "3-5-1-1", "the first captain enters rested")
 def _captain_enters_rested() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str) -> None:
@@ -371,6 +409,7 @@ def _captain_enters_rested() -> Patches:
     return PATCHER.wrap(turn, "enter_captain", make)
 
 
+@MUTANTS.mutant("any-rank-captain", "5-2-1-7", "a captain of any rank may start")
 def _any_rank_captain() -> Patches:
     def mutated(s: GameState, player: str) -> list[str]:
         return [c.id for c in s.players[player].captain_deck]
@@ -378,6 +417,7 @@ def _any_rank_captain() -> Patches:
     return PATCHER.everywhere(turn, "captain_options", mutated)
 
 
+@MUTANTS.mutant("first-listed-captain", "5-2-1-7", "the player is given no choice of rank-0 captain")
 def _first_listed_captain() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> list[str]:
@@ -403,6 +443,7 @@ def _action_handler(action_type: str, make: Any) -> Patches:
     return [mock.patch.dict(actions.HANDLERS, {action_type: wraps(original)(make(original))})]
 
 
+@MUTANTS.mutant("first-player-draws-turn-one", "6-2-5", "the first player draws on turn 1")
 def _first_player_draws_on_turn_one() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -413,6 +454,7 @@ def _first_player_draws_on_turn_one() -> Patches:
     return _handler(turn.StartDraw, make)
 
 
+@MUTANTS.mutant("second-player-skips-first-draw", "6-2-5", "the second player's first turn has no draw either")
 def _second_player_skips_first_draw() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -425,10 +467,12 @@ def _second_player_skips_first_draw() -> Patches:
     return _handler(turn.StartDraw, make)
 
 
+@MUTANTS.mutant("draw-one-at-start", "6-2-5", "the start phase draws one card")
 def _draw_one_at_start() -> Patches:
     return _constant(cards, "START_DRAW", 1)
 
 
+@MUTANTS.mutant("untap-captain-only", "6-2-3", "only the captain becomes active")
 def _untap_captain_only() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -442,6 +486,7 @@ def _untap_captain_only() -> Patches:
     return _handler(turn.Untap, make)
 
 
+@MUTANTS.mutant("untap-both-players", "6-2-3", "the opponent's cards become active too")
 def _untap_both_players() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -455,6 +500,7 @@ def _untap_both_players() -> Patches:
     return _handler(turn.Untap, make)
 
 
+@MUTANTS.mutant("crystal-from-the-bottom", "6-2-7", "the crystal is the deck's bottom card")
 def _crystal_from_the_bottom() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -468,6 +514,7 @@ def _crystal_from_the_bottom() -> Patches:
     return _handler(turn.PlaceCrystal, make)
 
 
+@MUTANTS.mutant("crystal-before-the-draw", "6-2-7", "the crystal is placed before the draw")
 def _crystal_before_the_draw() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -501,6 +548,11 @@ def _checkpoint_dropped(index: int) -> Any:
     return patches
 
 
+MUTANTS.add("no-first-start-checkpoint", "6-2-2", "no checkpoint before the readying", _checkpoint_dropped(0))
+MUTANTS.add("no-last-start-checkpoint", "6-2-8", "no checkpoint after the crystal", _checkpoint_dropped(3))
+
+
+@MUTANTS.mutant("rank-limit-ignored", "10-2-3-1-1", "the rank total may exceed the crystals")
 def _rank_limit_ignored() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
@@ -512,6 +564,7 @@ def _rank_limit_ignored() -> Patches:
     return PATCHER.wrap(damage, "entry_problem", make)
 
 
+@MUTANTS.mutant("rank-limit-strict", "10-2-3-1-1", "the rank total must stay below the crystals")
 def _rank_limit_strict() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
@@ -527,6 +580,7 @@ def _rank_limit_strict() -> Patches:
     return PATCHER.wrap(damage, "entry_problem", make)
 
 
+@MUTANTS.mutant("name-limit-by-full-name", "10-2-3-2-1", "the name limit compares full names")
 def _name_limit_by_full_name() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
@@ -563,6 +617,11 @@ def _twice_a_turn(kind: str) -> Any:
     return patches
 
 
+MUTANTS.add("job-change-twice", "6-3-1-2-4", "two job changes a turn", _twice_a_turn("job_change"))
+MUTANTS.add("uncap-twice", "6-3-1-2-5", "two uncaps a turn", _twice_a_turn("uncap"))
+
+
+@MUTANTS.mutant("job-change-rank-unchecked", "10-2-3-1-1", "a job change ignores the rank limit")
 def _job_change_rank_unchecked() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -580,6 +639,7 @@ def _job_change_rank_unchecked() -> Patches:
     return _action_handler("job_change", make)
 
 
+@MUTANTS.mutant("old-captain-leaves", "10-3-3-3", "the previous captain leaves the captain area")
 def _old_captain_leaves() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -593,6 +653,7 @@ def _old_captain_leaves() -> Patches:
     return _action_handler("job_change", make)
 
 
+@MUTANTS.mutant("uncap-counts-old-rank", "6-3-1-2-5", "an uncap's rank limit counts the old card")
 def _uncap_counts_old_rank() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -609,6 +670,7 @@ def _uncap_counts_old_rank() -> Patches:
     return _action_handler("uncap", make)
 
 
+@MUTANTS.mutant("end-main-skips-battle", "6-3-1-3", "ending the main phase skips the battle phase")
 def _end_main_skips_battle() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -635,6 +697,15 @@ def _chain_burst_counts(which: str) -> Any:
     return patches
 
 
+MUTANTS.add(
+    "chain-burst-counts-face-up", "6-5-1-2-1-2", "the chain burst counts face-up cards", _chain_burst_counts("up")
+)
+MUTANTS.add(
+    "chain-burst-counts-all", "6-5-1-2-1-2", "the chain burst counts every gauge card", _chain_burst_counts("all")
+)
+
+
+@MUTANTS.mutant("chain-burst-on-captain", "6-5-1-2-1-1", "the chain burst hits the captain despite crew")
 def _chain_burst_on_captain() -> Patches:
     def mutated(s: GameState) -> None:
         p = s.turn_player or "p1"
@@ -648,6 +719,7 @@ def _chain_burst_on_captain() -> Patches:
     return PATCHER.everywhere(damage, "chain_burst", mutated)
 
 
+@MUTANTS.mutant("chain-burst-always", "6-5-1-2", "a chain burst is made without face-down cards")
 def _chain_burst_always() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState) -> None:
@@ -662,6 +734,7 @@ def _chain_burst_always() -> Patches:
     return PATCHER.wrap(damage, "chain_burst", make)
 
 
+@MUTANTS.mutant("chain-burst-from-either-gauge", "6-5-1-2", "the opponent's face-down cards make a chain burst")
 def _chain_burst_from_either_gauge() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState) -> None:
@@ -678,6 +751,7 @@ def _chain_burst_from_either_gauge() -> Patches:
     return PATCHER.wrap(damage, "chain_burst", make)
 
 
+@MUTANTS.mutant("no-checkpoint-after-chain-burst", "6-5-1-2-1-3", "no checkpoint after the chain burst's damage")
 def _no_checkpoint_after_chain_burst() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState) -> None:
@@ -691,6 +765,7 @@ def _no_checkpoint_after_chain_burst() -> Patches:
     return PATCHER.wrap(damage, "chain_burst", make)
 
 
+@MUTANTS.mutant("face-down-stay", "6-5-1-2-1-4", "the face-down cards stay in the gauge")
 def _face_down_stay() -> Patches:
     def mutated(s: GameState, player: str, order: list[str]) -> None:
         s.pending = None
@@ -698,6 +773,7 @@ def _face_down_stay() -> Patches:
     return PATCHER.everywhere(turn, "return_to_bottom", mutated)
 
 
+@MUTANTS.mutant("face-down-reversed", "6-5-1-2-1-4", "the chosen order is reversed")
 def _face_down_in_reverse_order() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, order: list[str]) -> None:
@@ -708,6 +784,7 @@ def _face_down_in_reverse_order() -> Patches:
     return PATCHER.wrap(turn, "return_to_bottom", make)
 
 
+@MUTANTS.mutant("return-before-refill", "RR-chain-burst-procedure", "the face-down cards return before the refill")
 def _return_before_the_refill() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState) -> None:
@@ -721,6 +798,7 @@ def _return_before_the_refill() -> Patches:
     return PATCHER.wrap(damage, "chain_burst", make)
 
 
+@MUTANTS.mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too")
 def _turn_player_keeps_the_turn() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -735,6 +813,7 @@ def _turn_player_keeps_the_turn() -> Patches:
 # -- 7: battle -------------------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("rested-cards-attack", "7-2-1-3-1", "a rested card may attack")
 def _rested_cards_attack() -> Patches:
     def mutated(s: GameState, player: str) -> list[Card]:
         pl = s.players[player]
@@ -743,6 +822,7 @@ def _rested_cards_attack() -> Patches:
     return PATCHER.everywhere(battle, "attackers_available", mutated)
 
 
+@MUTANTS.mutant("attacker-stays-active", "7-2-1-3-1-1", "the attacker does not rest")
 def _attacker_stays_active() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card, target: str) -> None:
@@ -754,6 +834,7 @@ def _attacker_stays_active() -> Patches:
     return PATCHER.wrap(battle, "attack", make)
 
 
+@MUTANTS.mutant("captain-attackable-despite-crew", "7-2-1-3-1-2", "the captain may be attacked while crew are in play")
 def _captain_attackable_despite_crew() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> list[str]:
@@ -766,6 +847,7 @@ def _captain_attackable_despite_crew() -> Patches:
     return PATCHER.wrap(battle, "targets", make)
 
 
+@MUTANTS.mutant("own-cards-attackable", "7-2-1-3-1-2", "a player may attack their own crew")
 def _own_cards_attackable() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> list[str]:
@@ -777,6 +859,7 @@ def _own_cards_attackable() -> Patches:
     return PATCHER.wrap(battle, "targets", make)
 
 
+@MUTANTS.mutant("new-attack-in-battle", "7-2-1-3-1", "a new attack replaces the battle going on")
 def _new_attack_in_battle() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -788,6 +871,7 @@ def _new_attack_in_battle() -> Patches:
     return _action_handler("attack", make)
 
 
+@MUTANTS.mutant("pursuer-not-counted", "7-2-1-3-2-1", "a pursuing card does not join the battle")
 def _pursuer_not_counted() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> None:
@@ -799,6 +883,7 @@ def _pursuer_not_counted() -> Patches:
     return PATCHER.wrap(battle, "pursue", make)
 
 
+@MUTANTS.mutant("pursuer-stays-active", "7-2-1-3-2-1", "a pursuing card does not rest")
 def _pursuer_stays_active() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> None:
@@ -810,6 +895,7 @@ def _pursuer_stays_active() -> Patches:
     return PATCHER.wrap(battle, "pursue", make)
 
 
+@MUTANTS.mutant("pursuit-outside-battle", "7-2-1-3-2", "a pursuit outside a battle is an attack")
 def _pursuit_outside_battle() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -825,6 +911,7 @@ def _pursuit_outside_battle() -> Patches:
     return _action_handler("pursue", make)
 
 
+@MUTANTS.mutant("no-counter-choice", "7-2-1-4", "the opponent is never asked for a counter step")
 def _no_counter_choice() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -835,6 +922,7 @@ def _no_counter_choice() -> Patches:
     return _handler(battle.AskCounter, make)
 
 
+@MUTANTS.mutant("counter-step-to-damage", "7-3-1-3", "the counter step leads to the damage step")
 def _counter_step_to_damage() -> Patches:
     def mutated(s: GameState) -> None:
         s.pending = None
@@ -844,6 +932,7 @@ def _counter_step_to_damage() -> Patches:
     return PATCHER.everywhere(battle, "end_counter", mutated)
 
 
+@MUTANTS.mutant("damage-is-highest-atk", "7-4-1-2", "the damage is the highest ATK, not the sum")
 def _damage_is_the_highest_atk() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -859,6 +948,7 @@ def _damage_is_the_highest_atk() -> Patches:
     return _handler(battle.BattleDamage, make)
 
 
+@MUTANTS.mutant("battle-never-ends", "7-4-1-3", "the battle goes on after its damage step")
 def _battle_never_ends() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -871,6 +961,7 @@ def _battle_never_ends() -> Patches:
     return _handler(battle.EndBattle, make)
 
 
+@MUTANTS.mutant("no-summon-in-battle", "7-2-1-3-4", "no summons in the battle phase")
 def _no_summon_in_battle() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -885,6 +976,7 @@ def _no_summon_in_battle() -> Patches:
     return _action_handler("summon", make)
 
 
+@MUTANTS.mutant("no-attack-step-checkpoint", "7-2-1-2", "no checkpoint as the attack step begins")
 def _no_attack_step_checkpoint() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -900,6 +992,7 @@ def _no_attack_step_checkpoint() -> Patches:
 # -- 9: rule processing ----------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("zero-damage-processed", "9-2-1-3-1", "a damage of 0 is dealt")
 def _zero_damage_processed() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
@@ -926,10 +1019,16 @@ def _hp_shifted(shift: int) -> Any:
     return patches
 
 
+MUTANTS.add("damage-must-exceed-hp", "9-2-1-3-5", "a card dealt exactly its HP survives", _hp_shifted(1))
+MUTANTS.add("damage-below-hp-lethal", "9-2-1-3-6", "a card dealt one less than its HP is beaten", _hp_shifted(-1))
+
+
+@MUTANTS.mutant("level-bonus-ignored", "10-4-3-3-1", "level cards add no HP")
 def _level_bonus_ignored() -> Patches:
     return _constant(damage, "LEVEL_BONUS", 0)
 
 
+@MUTANTS.mutant("armor-ignored", "9-2-1-3-6", "a captain with armor is incapacitated")
 def _armor_ignored() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
@@ -944,6 +1043,7 @@ def _armor_ignored() -> Patches:
     return PATCHER.wrap(damage, "deal_damage", make)
 
 
+@MUTANTS.mutant("armor-break-skipped", "9-4-2-2", "a captain dealt its HP with armor loses nothing")
 def _armor_break_skipped() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
@@ -955,6 +1055,7 @@ def _armor_break_skipped() -> Patches:
     return PATCHER.wrap(damage, "deal_damage", make)
 
 
+@MUTANTS.mutant("crew-to-opponents-gauge", "9-2-2-3-1", "an incapacitated crew goes to the opponent's gauge")
 def _crew_to_opponents_gauge() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> None:
@@ -970,6 +1071,7 @@ def _crew_to_opponents_gauge() -> Patches:
     return PATCHER.wrap(damage, "incapacitate_crew", make)
 
 
+@MUTANTS.mutant("level-cards-no-replacement", "9-2-3-2", "a crew with level cards leaves play all the same")
 def _level_cards_no_replacement() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> None:
@@ -983,6 +1085,7 @@ def _level_cards_no_replacement() -> Patches:
     return PATCHER.wrap(damage, "incapacitate_crew", make)
 
 
+@MUTANTS.mutant("level-card-not-chosen", "9-2-3-2", "the level card is not the player's choice")
 def _level_card_not_chosen() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> None:
@@ -996,6 +1099,7 @@ def _level_card_not_chosen() -> Patches:
     return PATCHER.wrap(damage, "incapacitate_crew", make)
 
 
+@MUTANTS.mutant("refill-after-level-card", "9-4-3-2", "a level-card replacement calls a replenishment")
 def _refill_after_level_card() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, crew_id: str, level_id: str) -> None:
@@ -1007,6 +1111,7 @@ def _refill_after_level_card() -> Patches:
     return PATCHER.wrap(damage, "level_to_gauge", make)
 
 
+@MUTANTS.mutant("no-refill-ever", "9-4-3-3-1", "no replenishment is offered")
 def _no_refill_ever() -> Patches:
     def mutated(s: GameState, player: str) -> list[str]:
         return []
@@ -1014,6 +1119,7 @@ def _no_refill_ever() -> Patches:
     return PATCHER.everywhere(damage, "refill_options", mutated)
 
 
+@MUTANTS.mutant("refill-ignores-limits", "RR-crew-refill", "a replenishment ignores the rank and name limits")
 def _refill_ignores_limits() -> Patches:
     def mutated(s: GameState, player: str) -> list[str]:
         return [c.id for c in s.players[player].hand if s.pool[c.card].kind == "crew"]
@@ -1021,6 +1127,7 @@ def _refill_ignores_limits() -> Patches:
     return PATCHER.everywhere(damage, "refill_options", mutated)
 
 
+@MUTANTS.mutant("refill-enters-active", "9-4-3-3-1", "a replenishing crew enters active")
 def _refill_enters_active() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -1032,6 +1139,7 @@ def _refill_enters_active() -> Patches:
     return _action_handler("refill", make)
 
 
+@MUTANTS.mutant("attacker-breaks-the-armor", "9-4-2-3-1", "the attacker chooses the armor card")
 def _attacker_breaks_the_armor() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> None:
@@ -1044,6 +1152,7 @@ def _attacker_breaks_the_armor() -> Patches:
     return PATCHER.wrap(damage, "armor_break", make)
 
 
+@MUTANTS.mutant("revealed-crew-to-hand", "9-4-2-3-2-1", "a revealed crew always goes to the hand")
 def _revealed_crew_to_hand() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str) -> None:
@@ -1056,6 +1165,7 @@ def _revealed_crew_to_hand() -> Patches:
     return PATCHER.wrap(damage, "reveal_armor", make)
 
 
+@MUTANTS.mutant("revealed-crew-enters-active", "9-4-2-3-2-1", "a revealed crew enters active")
 def _revealed_crew_enters_active() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -1068,6 +1178,7 @@ def _revealed_crew_enters_active() -> Patches:
     return _action_handler("armor_crew", make)
 
 
+@MUTANTS.mutant("revealed-crew-ignores-rank", "9-4-2-3-2-1", "a revealed crew enters beyond the rank limit")
 def _revealed_crew_ignores_rank() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str) -> None:
@@ -1084,6 +1195,7 @@ def _revealed_crew_ignores_rank() -> Patches:
     return PATCHER.wrap(damage, "reveal_armor", make)
 
 
+@MUTANTS.mutant("summon-reveal-no-refill", "9-4-3-2", "a revealed summon calls no replenishment")
 def _summon_reveal_no_refill() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -1098,6 +1210,7 @@ def _summon_reveal_no_refill() -> Patches:
 # -- 10: specific actions ---------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("uncap-applies-name-limit", "10-2-2", "an uncap is refused by the name limit")
 def _uncap_applies_name_limit() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -1115,6 +1228,7 @@ def _uncap_applies_name_limit() -> Patches:
     return _action_handler("uncap", make)
 
 
+@MUTANTS.mutant("name-limit-across-players", "10-2-3-2-1", "the opponent's crew count for the name limit")
 def _name_limit_across_players() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
@@ -1129,6 +1243,7 @@ def _name_limit_across_players() -> Patches:
     return PATCHER.wrap(damage, "entry_problem", make)
 
 
+@MUTANTS.mutant("active-crystals-only", "10-2-3-1-1", "only active crystals count for the rank limit")
 def _active_crystals_only() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
@@ -1165,6 +1280,11 @@ def _state_not_inherited(kind: str) -> Any:
     return patches
 
 
+MUTANTS.add("job-change-state-lost", "10-3-3-3-1", "the new captain enters active", _state_not_inherited("job_change"))
+MUTANTS.add("uncap-state-lost", "10-4-3-3-2", "the uncapped crew is active", _state_not_inherited("uncap"))
+
+
+@MUTANTS.mutant("uncap-old-card-to-gauge", "10-4-3-3", "the old card goes to the gauge, not under")
 def _uncap_old_card_to_gauge() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -1179,6 +1299,7 @@ def _uncap_old_card_to_gauge() -> Patches:
     return _action_handler("uncap", make)
 
 
+@MUTANTS.mutant("level-atk-ignored", "10-4-3-3-1", "level cards add no ATK")
 def _level_atk_ignored() -> Patches:
     def mutated(s: GameState, card: Card) -> int:
         return s.pool[card.card].atk
@@ -1186,6 +1307,7 @@ def _level_atk_ignored() -> Patches:
     return PATCHER.everywhere(damage, "atk", mutated)
 
 
+@MUTANTS.mutant("once-a-game", "10-3-2", "job change and uncap once a game")
 def _once_a_game() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -1201,6 +1323,7 @@ def _once_a_game() -> Patches:
 # -- 4: terms --------------------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("first-attacker-only-source", "4-9-1-1", "a pursuing card is no source of the damage")
 def _first_attacker_only_source() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
@@ -1211,6 +1334,7 @@ def _first_attacker_only_source() -> Patches:
     return PATCHER.wrap(damage, "deal_damage", make)
 
 
+@MUTANTS.mutant("draw-from-the-bottom", "4-8-2", "a draw takes the deck's bottom card")
 def _draw_from_the_bottom() -> Patches:
     def mutated(s: GameState, player: str) -> bool:
         deck = s.players[player].deck
@@ -1225,6 +1349,7 @@ def _draw_from_the_bottom() -> Patches:
     return PATCHER.everywhere(rules, "draw", mutated)
 
 
+@MUTANTS.mutant("free-timing-ends-after-action", "4-6-3-1", "an action ends the main phase")
 def _free_timing_ends_after_an_action() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -1239,6 +1364,7 @@ def _free_timing_ends_after_an_action() -> Patches:
 # -- 2: the charge attack --------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("charge-with-face-down-cards", "2-6-1-1-1", "face-down gauge cards pay for a charge attack")
 def _charge_with_face_down_cards() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: Any) -> None:
@@ -1251,6 +1377,7 @@ def _charge_with_face_down_cards() -> Patches:
     return _action_handler("charge_attack", make)
 
 
+@MUTANTS.mutant("charge-without-enough-gauge", "2-6-1-1-1", "a charge attack is offered without enough face-up cards")
 def _charge_without_enough_gauge() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, cid: str) -> int | None:
@@ -1265,6 +1392,7 @@ def _charge_without_enough_gauge() -> Patches:
     return PATCHER.wrap(battle, "charge_cost", make)
 
 
+@MUTANTS.mutant("charge-bonus-ignored", "2-6-1-1-2", "a charge attack gives no bonus")
 def _charge_bonus_ignored() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str, cards_: list[str]) -> None:
@@ -1276,6 +1404,7 @@ def _charge_bonus_ignored() -> Patches:
     return PATCHER.wrap(battle, "charge_attack", make)
 
 
+@MUTANTS.mutant("charge-bonus-lasts", "2-6-1-1-2", "a charge attack's bonus outlasts the turn")
 def _charge_bonus_lasts() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -1288,6 +1417,7 @@ def _charge_bonus_lasts() -> Patches:
     return [*_handler(turn.EndTurn, make), *_handler(turn.BeginTurn, make)]
 
 
+@MUTANTS.mutant("one-charge-a-turn", "2-6-1-1-3", "one charge attack a turn for all cards together")
 def _one_charge_a_turn() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, cid: str) -> int | None:
@@ -1301,6 +1431,7 @@ def _one_charge_a_turn() -> Patches:
     return PATCHER.wrap(battle, "charge_cost", make)
 
 
+@MUTANTS.mutant("no-charge-on-pursuit", "7-2-1-3-2-2", "a pursuing card cannot fire its charge attack")
 def _no_charge_on_pursuit() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> None:
@@ -1315,6 +1446,7 @@ def _no_charge_on_pursuit() -> Patches:
 # -- more: copies by number, a summon crystal's trigger, who orders ---------------------------------------
 
 
+@MUTANTS.mutant("copies-counted-by-name", "2-10-3", "copies are counted by name, not card number")
 def _copies_counted_by_name() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(pool: Any, captain_deck: list[str], deck: list[str]) -> None:
@@ -1328,6 +1460,7 @@ def _copies_counted_by_name() -> Patches:
     return PATCHER.wrap(setup, "check_decks", make)
 
 
+@MUTANTS.mutant("summon-crystal-to-gauge", "10-17-1-1", "a summon crystal goes to the gauge")
 def _summon_crystal_to_gauge() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -1341,6 +1474,7 @@ def _summon_crystal_to_gauge() -> Patches:
     return _handler(turn.PlaceCrystal, make)
 
 
+@MUTANTS.mutant("opponent-orders-the-cards", "3-1-5", "the opponent orders the owner's cards")
 def _opponent_orders_the_cards() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -1353,6 +1487,7 @@ def _opponent_orders_the_cards() -> Patches:
     return _handler(turn.ReturnFaceDown, make)
 
 
+@MUTANTS.mutant("second-player-chooses-captain-first", "1-3-4", "the second player chooses a captain first")
 def _second_player_chooses_captain_first() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -1369,6 +1504,7 @@ def _second_player_chooses_captain_first() -> Patches:
 # -- 8: effect text ------------------------------------------------------------------------------------------
 
 
+@MUTANTS.mutant("element-icon-any-crystal", "8-4-2-1", "any crystal pays an element icon")
 def _element_icon_any_crystal() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, effect: cards.Effect, crystals: Any) -> bool:
@@ -1379,6 +1515,7 @@ def _element_icon_any_crystal() -> Patches:
     return PATCHER.wrap(effects, "pays", make)
 
 
+@MUTANTS.mutant("numbered-icon-ignored", "8-4-2-2", "a numbered icon costs nothing")
 def _numbered_icon_ignored() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(effect: cards.Effect) -> int:
@@ -1389,6 +1526,7 @@ def _numbered_icon_ignored() -> Patches:
     return PATCHER.wrap(effects, "cost_size", make)
 
 
+@MUTANTS.mutant("zero-cost-needs-a-crystal", "8-4-2-2-1", "a zero cost rests a crystal")
 def _zero_cost_needs_a_crystal() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(effect: cards.Effect) -> int:
@@ -1399,6 +1537,7 @@ def _zero_cost_needs_a_crystal() -> Patches:
     return PATCHER.wrap(effects, "cost_size", make)
 
 
+@MUTANTS.mutant("element-icons-count-as-number", "8-4-2-2-2", "element icons also pay the numbered icon")
 def _element_icons_count_as_number() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(effect: cards.Effect) -> int:
@@ -1409,6 +1548,7 @@ def _element_icons_count_as_number() -> Patches:
     return PATCHER.wrap(effects, "cost_size", make)
 
 
+@MUTANTS.mutant("cost-paid-in-part", "8-4-2-4", "a cost is paid as far as the crystals go")
 def _cost_paid_in_part() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
@@ -1428,6 +1568,7 @@ def _cost_paid_in_part() -> Patches:
     return PATCHER.wrap(effects, "activate", make)
 
 
+@MUTANTS.mutant("cost-not-rested", "8-6-2-3", "the crystals of a paid cost stay active")
 def _cost_not_rested() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
@@ -1441,6 +1582,7 @@ def _cost_not_rested() -> Patches:
     return PATCHER.wrap(effects, "activate", make)
 
 
+@MUTANTS.mutant("one-shot-draws-once", "8-8-1", "a one-shot draw effect draws one card")
 def _one_shot_draws_once() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
@@ -1451,6 +1593,7 @@ def _one_shot_draws_once() -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+@MUTANTS.mutant("activation-ends-free-timing", "8-5-2-2", "activating an effect ends the main phase")
 def _activation_ends_free_timing() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
@@ -1462,6 +1605,9 @@ def _activation_ends_free_timing() -> Patches:
     return PATCHER.wrap(effects, "activate", make)
 
 
+@MUTANTS.mutant(
+    "subjectless-trigger-any-crew", "8-7-2-2", "an effect on its card entering triggers on any crew entering"
+)
 def _subjectless_trigger_any_crew() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> None:
@@ -1476,6 +1622,7 @@ def _subjectless_trigger_any_crew() -> Patches:
     return PATCHER.wrap(effects, "entered", make)
 
 
+@MUTANTS.mutant("non-turn-triggers-first", "8-5-1-2", "the non-turn player's waiting effects resolve first")
 def _triggers_in_order_of_players() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState) -> None:
@@ -1491,6 +1638,7 @@ def _triggers_in_order_of_players() -> Patches:
     return PATCHER.wrap(effects, "run_waiting", make)
 
 
+@MUTANTS.mutant("non-turn-triggers-dropped", "8-5-1-3", "the non-turn player's effects never resolve")
 def _non_turn_triggers_dropped() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState) -> None:
@@ -1502,6 +1650,7 @@ def _non_turn_triggers_dropped() -> Patches:
     return PATCHER.wrap(effects, "run_waiting", make)
 
 
+@MUTANTS.mutant("first-trigger-without-choice", "8-7-3", "the engine picks the waiting effect")
 def _first_trigger_without_choice() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState) -> None:
@@ -1515,6 +1664,7 @@ def _first_trigger_without_choice() -> Patches:
     return PATCHER.wrap(effects, "run_waiting", make)
 
 
+@MUTANTS.mutant("state-trigger-twice", "8-7-5-1", "a state trigger goes on standby twice")
 def _state_trigger_twice() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState) -> None:
@@ -1527,6 +1677,7 @@ def _state_trigger_twice() -> Patches:
     return PATCHER.wrap(effects, "_state_triggers", make)
 
 
+@MUTANTS.mutant("leave-triggers-lost", "RR-leave-crew-area-triggers", "a gone crew's triggers vanish")
 def _leave_triggers_lost() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> None:
@@ -1537,6 +1688,7 @@ def _leave_triggers_lost() -> Patches:
     return PATCHER.wrap(effects, "left", make)
 
 
+@MUTANTS.mutant("triggers-before-rule-processing", "8-5-1-1", "waiting effects resolve before the rule processing")
 def _triggers_before_rule_processing() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -1551,6 +1703,11 @@ def _triggers_before_rule_processing() -> Patches:
     return PATCHER.handler(turn.TASKS.handlers[turn.Checkpoint], make)
 
 
+@MUTANTS.mutant(
+    "entering-read-without-zone-effects",
+    "8-9-3-1",
+    "a trigger reads an entering crew's ATK without its crew area's continuous effects",
+)
 def _entering_read_without_zone_effects() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card) -> None:
@@ -1573,6 +1730,7 @@ def _entering_read_without_zone_effects() -> Patches:
     return PATCHER.wrap(effects, "entered", make)
 
 
+@MUTANTS.mutant("continuous-effect-ignored", "8-6-1", "a continuous ATK bonus is never applied")
 def _continuous_effect_ignored() -> Patches:
     return PATCHER.everywhere(effects, "zone_atk", lambda s, card: 0)
 
@@ -1592,14 +1750,17 @@ def _targets_bounds(least: Any) -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+@MUTANTS.mutant("fixed-targets-may-be-fewer", "8-6-3-1", "fewer targets than fixed may be chosen")
 def _fixed_targets_may_be_fewer() -> Patches:
     return _targets_bounds(lambda effect, most: 0)
 
 
+@MUTANTS.mutant("up-to-must-choose", "8-6-3-2", "an up-to choice must take the most")
 def _up_to_must_choose() -> Patches:
     return _targets_bounds(lambda effect, most: most)
 
 
+@MUTANTS.mutant("too-few-targets-nothing", "8-6-3-3", "too few targets and nothing resolves")
 def _too_few_targets_nothing() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
@@ -1612,6 +1773,7 @@ def _too_few_targets_nothing() -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+@MUTANTS.mutant("no-target-whole-effect-skipped", "8-6-3-4", "with no target the whole effect is dropped")
 def _no_target_whole_effect_skipped() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
@@ -1624,6 +1786,9 @@ def _no_target_whole_effect_skipped() -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+@MUTANTS.mutant(
+    "cost-paid-after-targets", "RR-choosing-effect-targets", "the cost is paid only once the targets are chosen"
+)
 def _cost_paid_after_targets() -> Patches:
     owed: dict[str, list[str]] = {}
 
@@ -1651,10 +1816,12 @@ def _cost_paid_after_targets() -> Patches:
     return [*PATCHER.wrap(effects, "activate", make_activate), *PATCHER.wrap(effects, "finish", make_finish)]
 
 
+@MUTANTS.mutant("prohibition-ignored", "RR-prohibiting-effects", "a prohibited effect draw happens")
 def _prohibition_ignored() -> Patches:
     return PATCHER.everywhere(effects, "prohibited", lambda s, player, action: False)
 
 
+@MUTANTS.mutant("prohibition-binds-its-master", "1-3-3", "a prohibition binds both players")
 def _prohibition_binds_its_master() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, action: str) -> bool:
@@ -1665,6 +1832,7 @@ def _prohibition_binds_its_master() -> Patches:
     return PATCHER.wrap(effects, "prohibited", make)
 
 
+@MUTANTS.mutant("negative-atk-clamped", "1-3-6", "an ATK below zero counts as zero")
 def _negative_atk_clamped() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, card: Card) -> int:
@@ -1675,10 +1843,12 @@ def _negative_atk_clamped() -> Patches:
     return PATCHER.wrap(damage, "atk", make)
 
 
+@MUTANTS.mutant("replacement-ignored", "8-10-1", "a replacement of damage is not applied")
 def _replacement_ignored() -> Patches:
     return PATCHER.everywhere(effects, "replace_damage", lambda s, card, amount: amount)
 
 
+@MUTANTS.mutant("replacement-applied-twice", "8-10-2-3", "a replacement applies twice to one event")
 def _replacement_applied_twice() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, card: Card, amount: int) -> int:
@@ -1689,6 +1859,7 @@ def _replacement_applied_twice() -> Patches:
     return PATCHER.wrap(effects, "replace_damage", make)
 
 
+@MUTANTS.mutant("replaced-damage-changes-kind", "8-10-1-1", "replaced damage becomes effect damage from no source")
 def _replaced_damage_changes_kind() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
@@ -1712,14 +1883,17 @@ def _effect_sources_widened(extra: Any) -> Patches:
     return PATCHER.wrap(effects, "effect_sources", make)
 
 
+@MUTANTS.mutant("activate-from-hand", "8-6-2-1", "a crew's effect is activated from the hand")
 def _activate_from_hand() -> Patches:
     return _effect_sources_widened(lambda s, player: s.players[player].hand)
 
 
+@MUTANTS.mutant("activate-opponents-effect", "8-6-2-1", "the opponent's crew's effect is activated")
 def _activate_opponents_effect() -> Patches:
     return _effect_sources_widened(lambda s, player: s.players[other(player)].crew)
 
 
+@MUTANTS.mutant("gone-card-read-where-it-is", "8-11-1", "a gone crew is read in its new zone")
 def _gone_card_read_where_it_is() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, cid: str) -> int:
@@ -1734,6 +1908,7 @@ def _gone_card_read_where_it_is() -> Patches:
     return PATCHER.wrap(effects, "own_atk", make)
 
 
+@MUTANTS.mutant("standbys-merged", "8-7-2-1", "an effect triggered twice waits once")
 def _standbys_merged() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, master: str, card: Card, index: int) -> None:
@@ -1745,6 +1920,7 @@ def _standbys_merged() -> Patches:
     return PATCHER.wrap(effects, "_wait", make)
 
 
+@MUTANTS.mutant("free-timing-before-checkpoint", "8-5-2-1", "the main phase's free timing comes before its checkpoint")
 def _free_timing_before_checkpoint() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
@@ -1757,10 +1933,12 @@ def _free_timing_before_checkpoint() -> Patches:
     return _handler(turn.EnterPhase, make)
 
 
+@MUTANTS.mutant("conditional-part-always-valid", "8-3-3", "a part valid only under a condition works without it")
 def _conditional_part_always_valid() -> Patches:
     return PATCHER.everywhere(effects, "damage_valid", lambda s, player, effect: True)
 
 
+@MUTANTS.mutant("invalid-part-still-asks", "8-3-2", "an invalid part still asks for its targets")
 def _invalid_part_still_asks() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
@@ -1777,10 +1955,12 @@ def _invalid_part_still_asks() -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+@MUTANTS.mutant("negation-ignored", "RR-negating-effects", "a negated activated effect is activated")
 def _negation_ignored() -> Patches:
     return PATCHER.everywhere(effects, "negated", lambda s: False)
 
 
+@MUTANTS.mutant("effect-entry-without-limits", "1-3-1-1", "an effect's crew entry ignores the limits")
 def _effect_entry_without_limits() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> None:
@@ -1796,6 +1976,7 @@ def _effect_entry_without_limits() -> Patches:
     return PATCHER.wrap(effects, "effect_entry", make)
 
 
+@MUTANTS.mutant("own-entering-not-triggered", "8-7-2", "a crew's own entering triggers nothing")
 def _own_entering_not_triggered() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, master: str, card: Card, index: int) -> None:
@@ -1807,6 +1988,7 @@ def _own_entering_not_triggered() -> Patches:
     return PATCHER.wrap(effects, "_wait", make)
 
 
+@MUTANTS.mutant("captain-effects-ignored", "8-6-2-4-1", "the captain's effects are never used")
 def _captain_effects_ignored() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str) -> list[Card]:
@@ -1817,6 +1999,9 @@ def _captain_effects_ignored() -> Patches:
     return PATCHER.wrap(effects, "effect_sources", make)
 
 
+@MUTANTS.mutant(
+    "impossible-entry-aborts-effect", "RR-partial-execution", "an impossible part of an effect drops the rest"
+)
 def _impossible_entry_aborts_effect() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
@@ -1830,6 +2015,7 @@ def _impossible_entry_aborts_effect() -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+@MUTANTS.mutant("targets-among-own-crew", "8-6-3", "the player's own crew are offered as targets")
 def _targets_among_own_crew() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
@@ -1844,6 +2030,7 @@ def _targets_among_own_crew() -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+@MUTANTS.mutant("checkpoint-ends-after-one-effect", "8-5-1-4", "a checkpoint ends after one waiting effect")
 def _checkpoint_ends_after_one_effect() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, cid: str, index: int) -> None:
@@ -1855,358 +2042,7 @@ def _checkpoint_ends_after_one_effect() -> Patches:
     return PATCHER.wrap(effects, "resolve_waiting", make)
 
 
-CATALOGUE: tuple[Mutant, ...] = (
-    Mutant("empty-deck-no-loss", "1-2-2-2", "an empty deck area is no loss condition", _empty_deck_no_loss),
-    Mutant(
-        "incapacitated-captain-no-loss",
-        "1-2-2-1",
-        "an incapacitated captain is no loss condition",
-        _incapacitated_captain_no_loss,
-    ),
-    Mutant("draw-to-turn-player", "1-2-3", "losing together is a win for the turn player", _draw_goes_to_turn_player),
-    Mutant("draw-is-double-loss", "1-2-3", "losing together is a loss for both, not a draw", _draw_is_a_double_loss),
-    Mutant("only-turn-player-concedes", "1-2-4", "the non-turn player cannot concede", _only_turn_player_concedes),
-    Mutant("no-concession-in-setup", "1-2-4", "no concession before the first turn", _concession_waits_for_the_game),
-    Mutant("partial-draw-skipped", "1-3-2", "a draw of two from one card draws nothing", _second_draw_skipped),
-    Mutant("fourth-crew-allowed", "3-6-3", "a fourth crew may enter", _fourth_crew_allowed),
-    Mutant("level-cards-count", "3-6-3-1", "level cards count toward the three crew", _level_cards_count),
-    Mutant("crew-enters-rested", "3-6-1-1", "a crew enters rested", _crew_enters_rested),
-    Mutant("crew-to-opponents-area", "3-1-1", "a crew enters the opponent's crew area", _crew_enters_in_opponents_area),
-    Mutant("gauge-card-to-bottom", "3-4-1-1", "a card enters the gauge at its bottom", _gauge_card_to_bottom),
-    Mutant(
-        "gauge-card-face-down",
-        "RR-cards-entering-charge-gauge",
-        "a card enters the gauge face down",
-        _gauge_card_face_down,
-    ),
-    Mutant("hand-shown-to-both", "3-3-3", "the hand is shown to the opponent", _view("hand")),
-    Mutant("armor-seen-by-owner", "3-8-2", "the owner sees their armor", _view("armor")),
-    Mutant("face-down-gauge-hidden", "3-4-1-2", "face-down gauge cards are hidden", _view("face_down_gauge")),
-    Mutant("captain-deck-public", "3-5-3", "the captain deck is shown to the opponent", _view("captain_deck")),
-    Mutant("crystal-enters-rested", "3-7-1-1", "the start phase's crystal enters rested", _crystal_enters_rested),
-    Mutant("six-captains-allowed", "5-1-2", "a captain deck of six cards is accepted", _six_captains_allowed),
-    Mutant("five-copies-allowed", "5-1-3-1", "five copies of one number are accepted", _five_copies_allowed),
-    Mutant("genders-mixed", "5-1-2-2", "a captain deck may mix genders", _genders_mixed),
-    Mutant("no-rank-zero-needed", "5-1-2-3", "a captain deck needs no rank-0 captain", _no_rank_zero_needed),
-    Mutant("deck-of-49-accepted", "5-1-3", "a main deck of 49 cards is accepted", _deck_of_49_accepted),
-    Mutant("nine-summons-allowed", "5-1-3-2", "nine summons are accepted", _nine_summons_allowed),
-    Mutant("deck-not-shuffled", "5-2-1-3", "the decks are not shuffled", _deck_not_shuffled),
-    Mutant("p1-always-first", "5-2-1-4", "p1 always goes first", _p1_always_first),
-    Mutant("hand-of-four", "5-2-1-5", "the opening hand is four cards", _hand_of_four),
-    Mutant(
-        "second-player-mulligans-first", "5-2-1-5", "the second player mulligans first", _second_player_mulligans_first
-    ),
-    Mutant("mulligan-to-top", "5-2-1-5-1", "mulliganed cards go on top of the deck", _mulligan_to_top),
-    Mutant("mulligan-draws-nothing", "5-2-1-5-2", "a mulligan draws no replacement", _mulligan_draws_nothing),
-    Mutant("four-armor", "5-2-1-6", "four armor cards", _four_armor),
-    Mutant("armor-from-the-bottom", "5-2-1-6", "the armor comes from the deck's bottom", _armor_from_the_bottom),
-    Mutant("captain-enters-rested", "3-5-1-1", "the first captain enters rested", _captain_enters_rested),
-    Mutant("any-rank-captain", "5-2-1-7", "a captain of any rank may start", _any_rank_captain),
-    Mutant("first-listed-captain", "5-2-1-7", "the player is given no choice of rank-0 captain", _first_listed_captain),
-    Mutant("first-player-draws-turn-one", "6-2-5", "the first player draws on turn 1", _first_player_draws_on_turn_one),
-    Mutant(
-        "second-player-skips-first-draw",
-        "6-2-5",
-        "the second player's first turn has no draw either",
-        _second_player_skips_first_draw,
-    ),
-    Mutant("draw-one-at-start", "6-2-5", "the start phase draws one card", _draw_one_at_start),
-    Mutant("untap-captain-only", "6-2-3", "only the captain becomes active", _untap_captain_only),
-    Mutant("untap-both-players", "6-2-3", "the opponent's cards become active too", _untap_both_players),
-    Mutant("crystal-from-the-bottom", "6-2-7", "the crystal is the deck's bottom card", _crystal_from_the_bottom),
-    Mutant("crystal-before-the-draw", "6-2-7", "the crystal is placed before the draw", _crystal_before_the_draw),
-    Mutant("no-first-start-checkpoint", "6-2-2", "no checkpoint before the readying", _checkpoint_dropped(0)),
-    Mutant("no-last-start-checkpoint", "6-2-8", "no checkpoint after the crystal", _checkpoint_dropped(3)),
-    Mutant("rank-limit-ignored", "10-2-3-1-1", "the rank total may exceed the crystals", _rank_limit_ignored),
-    Mutant("rank-limit-strict", "10-2-3-1-1", "the rank total must stay below the crystals", _rank_limit_strict),
-    Mutant("name-limit-by-full-name", "10-2-3-2-1", "the name limit compares full names", _name_limit_by_full_name),
-    Mutant("job-change-twice", "6-3-1-2-4", "two job changes a turn", _twice_a_turn("job_change")),
-    Mutant("uncap-twice", "6-3-1-2-5", "two uncaps a turn", _twice_a_turn("uncap")),
-    Mutant(
-        "job-change-rank-unchecked", "10-2-3-1-1", "a job change ignores the rank limit", _job_change_rank_unchecked
-    ),
-    Mutant("old-captain-leaves", "10-3-3-3", "the previous captain leaves the captain area", _old_captain_leaves),
-    Mutant("uncap-counts-old-rank", "6-3-1-2-5", "an uncap's rank limit counts the old card", _uncap_counts_old_rank),
-    Mutant("end-main-skips-battle", "6-3-1-3", "ending the main phase skips the battle phase", _end_main_skips_battle),
-    Mutant(
-        "chain-burst-counts-face-up", "6-5-1-2-1-2", "the chain burst counts face-up cards", _chain_burst_counts("up")
-    ),
-    Mutant(
-        "chain-burst-counts-all", "6-5-1-2-1-2", "the chain burst counts every gauge card", _chain_burst_counts("all")
-    ),
-    Mutant(
-        "chain-burst-on-captain",
-        "6-5-1-2-1-1",
-        "the chain burst hits the captain despite crew",
-        _chain_burst_on_captain,
-    ),
-    Mutant("chain-burst-always", "6-5-1-2", "a chain burst is made without face-down cards", _chain_burst_always),
-    Mutant(
-        "chain-burst-from-either-gauge",
-        "6-5-1-2",
-        "the opponent's face-down cards make a chain burst",
-        _chain_burst_from_either_gauge,
-    ),
-    Mutant(
-        "no-checkpoint-after-chain-burst",
-        "6-5-1-2-1-3",
-        "no checkpoint after the chain burst's damage",
-        _no_checkpoint_after_chain_burst,
-    ),
-    Mutant("face-down-stay", "6-5-1-2-1-4", "the face-down cards stay in the gauge", _face_down_stay),
-    Mutant("face-down-reversed", "6-5-1-2-1-4", "the chosen order is reversed", _face_down_in_reverse_order),
-    Mutant(
-        "return-before-refill",
-        "RR-chain-burst-procedure",
-        "the face-down cards return before the refill",
-        _return_before_the_refill,
-    ),
-    Mutant("rested-cards-attack", "7-2-1-3-1", "a rested card may attack", _rested_cards_attack),
-    Mutant("attacker-stays-active", "7-2-1-3-1-1", "the attacker does not rest", _attacker_stays_active),
-    Mutant(
-        "captain-attackable-despite-crew",
-        "7-2-1-3-1-2",
-        "the captain may be attacked while crew are in play",
-        _captain_attackable_despite_crew,
-    ),
-    Mutant("own-cards-attackable", "7-2-1-3-1-2", "a player may attack their own crew", _own_cards_attackable),
-    Mutant("new-attack-in-battle", "7-2-1-3-1", "a new attack replaces the battle going on", _new_attack_in_battle),
-    Mutant("pursuer-not-counted", "7-2-1-3-2-1", "a pursuing card does not join the battle", _pursuer_not_counted),
-    Mutant("pursuer-stays-active", "7-2-1-3-2-1", "a pursuing card does not rest", _pursuer_stays_active),
-    Mutant("pursuit-outside-battle", "7-2-1-3-2", "a pursuit outside a battle is an attack", _pursuit_outside_battle),
-    Mutant("no-counter-choice", "7-2-1-4", "the opponent is never asked for a counter step", _no_counter_choice),
-    Mutant("counter-step-to-damage", "7-3-1-3", "the counter step leads to the damage step", _counter_step_to_damage),
-    Mutant(
-        "damage-is-highest-atk", "7-4-1-2", "the damage is the highest ATK, not the sum", _damage_is_the_highest_atk
-    ),
-    Mutant("battle-never-ends", "7-4-1-3", "the battle goes on after its damage step", _battle_never_ends),
-    Mutant("no-summon-in-battle", "7-2-1-3-4", "no summons in the battle phase", _no_summon_in_battle),
-    Mutant(
-        "no-attack-step-checkpoint", "7-2-1-2", "no checkpoint as the attack step begins", _no_attack_step_checkpoint
-    ),
-    Mutant("zero-damage-processed", "9-2-1-3-1", "a damage of 0 is dealt", _zero_damage_processed),
-    Mutant("damage-must-exceed-hp", "9-2-1-3-5", "a card dealt exactly its HP survives", _hp_shifted(1)),
-    Mutant("damage-below-hp-lethal", "9-2-1-3-6", "a card dealt one less than its HP is beaten", _hp_shifted(-1)),
-    Mutant("level-bonus-ignored", "10-4-3-3-1", "level cards add no HP", _level_bonus_ignored),
-    Mutant("armor-ignored", "9-2-1-3-6", "a captain with armor is incapacitated", _armor_ignored),
-    Mutant("armor-break-skipped", "9-4-2-2", "a captain dealt its HP with armor loses nothing", _armor_break_skipped),
-    Mutant(
-        "crew-to-opponents-gauge",
-        "9-2-2-3-1",
-        "an incapacitated crew goes to the opponent's gauge",
-        _crew_to_opponents_gauge,
-    ),
-    Mutant(
-        "level-cards-no-replacement",
-        "9-2-3-2",
-        "a crew with level cards leaves play all the same",
-        _level_cards_no_replacement,
-    ),
-    Mutant("level-card-not-chosen", "9-2-3-2", "the level card is not the player's choice", _level_card_not_chosen),
-    Mutant(
-        "refill-after-level-card", "9-4-3-2", "a level-card replacement calls a replenishment", _refill_after_level_card
-    ),
-    Mutant("no-refill-ever", "9-4-3-3-1", "no replenishment is offered", _no_refill_ever),
-    Mutant(
-        "refill-ignores-limits",
-        "RR-crew-refill",
-        "a replenishment ignores the rank and name limits",
-        _refill_ignores_limits,
-    ),
-    Mutant("refill-enters-active", "9-4-3-3-1", "a replenishing crew enters active", _refill_enters_active),
-    Mutant("attacker-breaks-the-armor", "9-4-2-3-1", "the attacker chooses the armor card", _attacker_breaks_the_armor),
-    Mutant("revealed-crew-to-hand", "9-4-2-3-2-1", "a revealed crew always goes to the hand", _revealed_crew_to_hand),
-    Mutant("revealed-crew-enters-active", "9-4-2-3-2-1", "a revealed crew enters active", _revealed_crew_enters_active),
-    Mutant(
-        "revealed-crew-ignores-rank",
-        "9-4-2-3-2-1",
-        "a revealed crew enters beyond the rank limit",
-        _revealed_crew_ignores_rank,
-    ),
-    Mutant("summon-reveal-no-refill", "9-4-3-2", "a revealed summon calls no replenishment", _summon_reveal_no_refill),
-    Mutant("uncap-applies-name-limit", "10-2-2", "an uncap is refused by the name limit", _uncap_applies_name_limit),
-    Mutant(
-        "name-limit-across-players",
-        "10-2-3-2-1",
-        "the opponent's crew count for the name limit",
-        _name_limit_across_players,
-    ),
-    Mutant(
-        "active-crystals-only", "10-2-3-1-1", "only active crystals count for the rank limit", _active_crystals_only
-    ),
-    Mutant("job-change-state-lost", "10-3-3-3-1", "the new captain enters active", _state_not_inherited("job_change")),
-    Mutant("uncap-state-lost", "10-4-3-3-2", "the uncapped crew is active", _state_not_inherited("uncap")),
-    Mutant(
-        "uncap-old-card-to-gauge", "10-4-3-3", "the old card goes to the gauge, not under", _uncap_old_card_to_gauge
-    ),
-    Mutant("level-atk-ignored", "10-4-3-3-1", "level cards add no ATK", _level_atk_ignored),
-    Mutant("once-a-game", "10-3-2", "job change and uncap once a game", _once_a_game),
-    Mutant(
-        "first-attacker-only-source",
-        "4-9-1-1",
-        "a pursuing card is no source of the damage",
-        _first_attacker_only_source,
-    ),
-    Mutant("draw-from-the-bottom", "4-8-2", "a draw takes the deck's bottom card", _draw_from_the_bottom),
-    Mutant(
-        "free-timing-ends-after-action", "4-6-3-1", "an action ends the main phase", _free_timing_ends_after_an_action
-    ),
-    Mutant(
-        "charge-with-face-down-cards",
-        "2-6-1-1-1",
-        "face-down gauge cards pay for a charge attack",
-        _charge_with_face_down_cards,
-    ),
-    Mutant(
-        "charge-without-enough-gauge",
-        "2-6-1-1-1",
-        "a charge attack is offered without enough face-up cards",
-        _charge_without_enough_gauge,
-    ),
-    Mutant("charge-bonus-ignored", "2-6-1-1-2", "a charge attack gives no bonus", _charge_bonus_ignored),
-    Mutant("charge-bonus-lasts", "2-6-1-1-2", "a charge attack's bonus outlasts the turn", _charge_bonus_lasts),
-    Mutant("one-charge-a-turn", "2-6-1-1-3", "one charge attack a turn for all cards together", _one_charge_a_turn),
-    Mutant(
-        "no-charge-on-pursuit", "7-2-1-3-2-2", "a pursuing card cannot fire its charge attack", _no_charge_on_pursuit
-    ),
-    Mutant("copies-counted-by-name", "2-10-3", "copies are counted by name, not card number", _copies_counted_by_name),
-    Mutant("summon-crystal-to-gauge", "10-17-1-1", "a summon crystal goes to the gauge", _summon_crystal_to_gauge),
-    Mutant("opponent-orders-the-cards", "3-1-5", "the opponent orders the owner's cards", _opponent_orders_the_cards),
-    Mutant(
-        "second-player-chooses-captain-first",
-        "1-3-4",
-        "the second player chooses a captain first",
-        _second_player_chooses_captain_first,
-    ),
-    Mutant("turn-player-keeps-turn", "6-5-1-4", "the turn player takes the next turn too", _turn_player_keeps_the_turn),
-    Mutant("element-icon-any-crystal", "8-4-2-1", "any crystal pays an element icon", _element_icon_any_crystal),
-    Mutant("numbered-icon-ignored", "8-4-2-2", "a numbered icon costs nothing", _numbered_icon_ignored),
-    Mutant("zero-cost-needs-a-crystal", "8-4-2-2-1", "a zero cost rests a crystal", _zero_cost_needs_a_crystal),
-    Mutant(
-        "element-icons-count-as-number",
-        "8-4-2-2-2",
-        "element icons also pay the numbered icon",
-        _element_icons_count_as_number,
-    ),
-    Mutant("cost-paid-in-part", "8-4-2-4", "a cost is paid as far as the crystals go", _cost_paid_in_part),
-    Mutant("cost-not-rested", "8-6-2-3", "the crystals of a paid cost stay active", _cost_not_rested),
-    Mutant("one-shot-draws-once", "8-8-1", "a one-shot draw effect draws one card", _one_shot_draws_once),
-    Mutant(
-        "activation-ends-free-timing",
-        "8-5-2-2",
-        "activating an effect ends the main phase",
-        _activation_ends_free_timing,
-    ),
-    Mutant(
-        "subjectless-trigger-any-crew",
-        "8-7-2-2",
-        "an effect on its card entering triggers on any crew entering",
-        _subjectless_trigger_any_crew,
-    ),
-    Mutant(
-        "non-turn-triggers-first",
-        "8-5-1-2",
-        "the non-turn player's waiting effects resolve first",
-        _triggers_in_order_of_players,
-    ),
-    Mutant(
-        "non-turn-triggers-dropped",
-        "8-5-1-3",
-        "the non-turn player's effects never resolve",
-        _non_turn_triggers_dropped,
-    ),
-    Mutant(
-        "first-trigger-without-choice", "8-7-3", "the engine picks the waiting effect", _first_trigger_without_choice
-    ),
-    Mutant("state-trigger-twice", "8-7-5-1", "a state trigger goes on standby twice", _state_trigger_twice),
-    Mutant("leave-triggers-lost", "RR-leave-crew-area-triggers", "a gone crew's triggers vanish", _leave_triggers_lost),
-    Mutant(
-        "triggers-before-rule-processing",
-        "8-5-1-1",
-        "waiting effects resolve before the rule processing",
-        _triggers_before_rule_processing,
-    ),
-    Mutant(
-        "entering-read-without-zone-effects",
-        "8-9-3-1",
-        "a trigger reads an entering crew's ATK without its crew area's continuous effects",
-        _entering_read_without_zone_effects,
-    ),
-    Mutant("continuous-effect-ignored", "8-6-1", "a continuous ATK bonus is never applied", _continuous_effect_ignored),
-    Mutant(
-        "fixed-targets-may-be-fewer", "8-6-3-1", "fewer targets than fixed may be chosen", _fixed_targets_may_be_fewer
-    ),
-    Mutant("up-to-must-choose", "8-6-3-2", "an up-to choice must take the most", _up_to_must_choose),
-    Mutant("too-few-targets-nothing", "8-6-3-3", "too few targets and nothing resolves", _too_few_targets_nothing),
-    Mutant(
-        "no-target-whole-effect-skipped",
-        "8-6-3-4",
-        "with no target the whole effect is dropped",
-        _no_target_whole_effect_skipped,
-    ),
-    Mutant(
-        "cost-paid-after-targets",
-        "RR-choosing-effect-targets",
-        "the cost is paid only once the targets are chosen",
-        _cost_paid_after_targets,
-    ),
-    Mutant("prohibition-ignored", "RR-prohibiting-effects", "a prohibited effect draw happens", _prohibition_ignored),
-    Mutant("prohibition-binds-its-master", "1-3-3", "a prohibition binds both players", _prohibition_binds_its_master),
-    Mutant("negative-atk-clamped", "1-3-6", "an ATK below zero counts as zero", _negative_atk_clamped),
-    Mutant("replacement-ignored", "8-10-1", "a replacement of damage is not applied", _replacement_ignored),
-    Mutant(
-        "replacement-applied-twice", "8-10-2-3", "a replacement applies twice to one event", _replacement_applied_twice
-    ),
-    Mutant(
-        "replaced-damage-changes-kind",
-        "8-10-1-1",
-        "replaced damage becomes effect damage from no source",
-        _replaced_damage_changes_kind,
-    ),
-    Mutant("activate-from-hand", "8-6-2-1", "a crew's effect is activated from the hand", _activate_from_hand),
-    Mutant(
-        "activate-opponents-effect", "8-6-2-1", "the opponent's crew's effect is activated", _activate_opponents_effect
-    ),
-    Mutant("gone-card-read-where-it-is", "8-11-1", "a gone crew is read in its new zone", _gone_card_read_where_it_is),
-    Mutant("standbys-merged", "8-7-2-1", "an effect triggered twice waits once", _standbys_merged),
-    Mutant(
-        "free-timing-before-checkpoint",
-        "8-5-2-1",
-        "the main phase's free timing comes before its checkpoint",
-        _free_timing_before_checkpoint,
-    ),
-    Mutant(
-        "conditional-part-always-valid",
-        "8-3-3",
-        "a part valid only under a condition works without it",
-        _conditional_part_always_valid,
-    ),
-    Mutant("invalid-part-still-asks", "8-3-2", "an invalid part still asks for its targets", _invalid_part_still_asks),
-    Mutant("negation-ignored", "RR-negating-effects", "a negated activated effect is activated", _negation_ignored),
-    Mutant(
-        "effect-entry-without-limits",
-        "1-3-1-1",
-        "an effect's crew entry ignores the limits",
-        _effect_entry_without_limits,
-    ),
-    Mutant(
-        "own-entering-not-triggered", "8-7-2", "a crew's own entering triggers nothing", _own_entering_not_triggered
-    ),
-    Mutant("captain-effects-ignored", "8-6-2-4-1", "the captain's effects are never used", _captain_effects_ignored),
-    Mutant(
-        "impossible-entry-aborts-effect",
-        "RR-partial-execution",
-        "an impossible part of an effect drops the rest",
-        _impossible_entry_aborts_effect,
-    ),
-    Mutant("targets-among-own-crew", "8-6-3", "the player's own crew are offered as targets", _targets_among_own_crew),
-    Mutant(
-        "checkpoint-ends-after-one-effect",
-        "8-5-1-4",
-        "a checkpoint ends after one waiting effect",
-        _checkpoint_ends_after_one_effect,
-    ),
-)
+CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
 def make_engine() -> GbfEngine:
