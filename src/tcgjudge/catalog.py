@@ -21,9 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from gherkin.errors import ParserError
-from gherkin.parser import Parser
-from gherkin.token_scanner import TokenScanner
 
+from tcgjudge.gherkin_cache import parse_gherkin
 from tcgjudge.registry import chapter_of, clause_index, get_game
 from tcgjudge.rules.index import Document, load_document
 
@@ -102,7 +101,7 @@ def _parsed_feature(
 ) -> tuple[tuple[Scenario, ...], tuple[CatalogProblem, ...]]:
     """``parse_feature`` once per version of a file (a run reads the catalog before and after its scenarios)."""
     try:
-        document: dict[str, Any] = dict(Parser().parse(TokenScanner(path.read_text(encoding="utf-8"))))
+        document = parse_gherkin(path.read_text(encoding="utf-8"))
     except ParserError as error:
         return (), tuple(_syntax_problem(path, each) for each in getattr(error, "errors", None) or [error])
     feature: dict[str, Any] = document.get("feature") or {}

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from tcgjudge.engine.interface import Engine
+from tcgjudge.gherkin_cache import install as install_gherkin_cache
 from tcgjudge.harness import items as scenario_items
 from tcgjudge.harness import outcomes, recording
 from tcgjudge.harness.options import (
@@ -70,6 +71,7 @@ def pytest_configure(config: pytest.Config) -> None:
     except UnknownGameError as error:
         raise pytest.UsageError(str(error)) from None
     install_step_memo()
+    install_gherkin_cache()
     if hasattr(config, "workerinput"):
         make_interruptible()  # execnet stops a busy worker with SIGINT: its engine must go with it
     recording.start(config)

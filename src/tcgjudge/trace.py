@@ -14,11 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gherkin.parser import Parser
-from gherkin.token_scanner import TokenScanner
-
 from tcgjudge.catalog import Scenario, load_catalog
 from tcgjudge.coverage import invariants_by_clause
+from tcgjudge.gherkin_cache import parse_gherkin
 from tcgjudge.registry import clause_index, get_game
 from tcgjudge.rules.citations import SHARED_STEPS, Citer, display_path, game_citations, mutation_folder
 from tcgjudge.rules.index import Clause, load_document
@@ -129,7 +127,7 @@ def _definition(context: Any) -> Definition:
 def feature_steps(path: str) -> dict[int, list[tuple[str, str | None, str, int]]]:
     """Scenario line -> its steps (keyword, pytest-bdd type, text with the first example row, line), background
     steps first."""
-    document: dict[str, Any] = dict(Parser().parse(TokenScanner(Path(path).read_text(encoding="utf-8"))))
+    document = parse_gherkin(Path(path).read_text(encoding="utf-8"))
     feature: dict[str, Any] = document.get("feature") or {}
     found: dict[int, list[tuple[str, str | None, str, int]]] = {}
 
