@@ -174,8 +174,8 @@ def _references(text: str, style: Style) -> list[str]:
 def _parent_by_position(before: list[ExtractedClause], depth: int, style: Style) -> str | None:
     """The nearest clause above, one level up: where a repeated (misprinted) number really sits.
 
-    Cipher prints 21.3.1.1.2.1 twice; the second, after 21.3.1.2.2, is about hand skills and
-    belongs under 21.3.1.2.2, not under the 21.3.1.1.2 its number names.
+    A document that prints one number twice means its second use as a sub-clause of whatever clause
+    it follows, so that use is parented by position rather than by the number it repeats.
     """
     for clause in reversed(before):
         if len(id_parts(clause.id.split("~")[0], style)) == depth - 1:
