@@ -5,41 +5,16 @@ from __future__ import annotations
 from tcgjudge.invariants.legions import battle_model
 from tcgjudge.invariants.legions.checks import INVARIANTS
 from tcgjudge.invariants.legions.states import declared_setups, fresh_setup, fresh_setups
-from tcgjudge.invariants.shared.records import InvariantKit
-
-from tcgjudge.engine.interface import Action
+from tcgjudge.invariants.shared.records import InvariantKit, card_or_player_impossible
 
 CARD_FIELDS = ("card", "attacker", "target")
-NO_CARD = "no-such-card"
-
-
-def impossible(action: Action, pick: int) -> Action | None:
-    """A listed action made impossible: a card id that does not exist, or the other player acting (01-8).
-
-    A concession has neither (either player may concede at any time, 24-3d), so it gives None.
-    """
-    fields = [name for name in CARD_FIELDS if isinstance(action.get(name), str)]
-    cards = action.get("cards")
-    if isinstance(cards, list) and cards:
-        fields.append("cards")
-    if fields:
-        name = fields[pick % len(fields)]
-        if name == "cards":
-            assert isinstance(cards, list)
-            changed = list(cards)
-            changed[pick % len(changed)] = NO_CARD
-            return {**action, "cards": changed}
-        return {**action, name: NO_CARD}
-    if action.get("type") != "concede" and action.get("player") in ("p1", "p2"):
-        return {**action, "player": "p2" if action["player"] == "p1" else "p1"}
-    return None
-
+"""Action fields that name a card; a concession names none and is never made impossible (24-3d)."""
 
 KIT = InvariantKit(
     invariants=INVARIANTS,
     setups={"declared": declared_setups, "fresh": fresh_setups},
     fresh_setup=fresh_setup,
-    impossible=impossible,
+    impossible=card_or_player_impossible(CARD_FIELDS),
     concedes=lambda action: action.get("type") == "concede",
     models={"battle-model": battle_model.CLAUSES},
 )

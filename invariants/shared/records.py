@@ -67,3 +67,34 @@ def game_kit(game: str) -> InvariantKit:
         raise LookupError(f"{game} has no invariant kit yet")
     kit: InvariantKit = load_attribute(spec)
     return kit
+
+
+NO_CARD = "no-such-card"
+"""The card id no setup uses: an action naming it cannot be legal."""
+
+
+def card_or_player_impossible(card_fields: tuple[str, ...]) -> Callable[[Action, int], Action | None]:
+    """A kit's ``impossible`` for a game whose actions name cards in ``card_fields`` (and a list in ``cards``):
+    one named card replaced by a card that does not exist or, with no card named, the other player acting.
+
+    A concession has neither (either player may concede at any time), so it gives None.
+    """
+
+    def impossible(action: Action, pick: int) -> Action | None:
+        fields = [name for name in card_fields if isinstance(action.get(name), str)]
+        cards = action.get("cards")
+        if isinstance(cards, list) and cards:
+            fields.append("cards")
+        if fields:
+            name = fields[pick % len(fields)]
+            if name == "cards":
+                assert isinstance(cards, list)
+                changed = list(cards)
+                changed[pick % len(changed)] = NO_CARD
+                return {**action, "cards": changed}
+            return {**action, name: NO_CARD}
+        if action.get("type") != "concede" and action.get("player") in ("p1", "p2"):
+            return {**action, "player": "p2" if action["player"] == "p1" else "p1"}
+        return None
+
+    return impossible
