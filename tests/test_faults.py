@@ -259,6 +259,26 @@ def test_an_empty_or_unbalanced_engine_command_is_a_usage_error_naming_the_optio
     assert not (tmp_path / "tcgjudge-results" / "results.json").exists()
 
 
+@pytest.mark.parametrize(
+    ("option", "value", "expected"),
+    [
+        ("--engine-cmd", '"node engine.js', "--engine-cmd"),
+        ("--engine-env", "TCGJUDGE_SURELY_UNSET", "TCGJUDGE_SURELY_UNSET is not set in this environment"),
+    ],
+)
+def test_explore_checks_the_engine_process_options_as_run_does(
+    tmp_path: Path, option: str, value: str, expected: str
+) -> None:
+    """The same checks as ``run``, before anything is started or recorded."""
+    engine_command = ["--engine-cmd", engine("proto_plain.py")] if option != "--engine-cmd" else []
+    done = tcgjudge(
+        "explore", "--game", "onepiece", *engine_command, option, value, "--budget", "1",
+        "--output-dir", str(tmp_path / "out"), cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 2, no_traceback(done)
+    assert expected in done.stdout + done.stderr
+
+
 # ------------------------------------------------------------------ silent acceptance of wrong input
 
 

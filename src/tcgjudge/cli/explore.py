@@ -14,6 +14,7 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
+from tcgjudge.cli.engine_options import engine_command_problems, engine_process_options
 from tcgjudge.engine.interface import Engine
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
 from tcgjudge.explore.compare import KINDS
@@ -21,7 +22,7 @@ from tcgjudge.explore.corpus import SOURCES, Corpus, CorpusError, build_corpus
 from tcgjudge.explore.explorer import Explorer, Finding, Stats
 from tcgjudge.explore.report import ExploreBaselineError, ExploreReport, load_accepted, write_reports
 from tcgjudge.gate import ExitCode
-from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
+from tcgjudge.protocol.client import EngineCommand
 from tcgjudge.protocol.errors import EngineGaveUpError
 from tcgjudge.registry import game_keys, get_game
 
@@ -131,27 +132,7 @@ def merge(results: list[tuple[Stats, list[Finding], str]]) -> tuple[Stats, list[
     help="where walks start: scenarios (the setups the game's scenarios declare), states (generated), fresh",
 )
 @click.option("--clause", "clauses", multiple=True, help="only the scenarios citing clauses matching, e.g. '7-1-*'")
-@click.option(
-    "--engine-timeout",
-    type=click.FloatRange(min=0.1),
-    default=DEFAULT_TIMEOUT,
-    show_default=True,
-    help="seconds the engine process may take to answer one request",
-)
-@click.option(
-    "--engine-env",
-    "engine_env",
-    multiple=True,
-    metavar="NAME",
-    help="pass environment variable NAME on to the engine process",
-)
-@click.option(
-    "--engine-restarts",
-    type=click.IntRange(0, 100),
-    default=DEFAULT_MAX_RESTARTS,
-    show_default=True,
-    help="stop (exit 3) after the engine process failed this many walks in a row",
-)
+@engine_process_options
 def explore(
     game: str,
     engine: str | None,
@@ -184,6 +165,8 @@ def explore(
         usage("--engine and --engine-cmd exclude each other")
     if engine is None and engine_cmd is None:
         usage('name the engine under test with --engine module:factory or --engine-cmd "..."')
+    for problem in engine_command_problems(engine_cmd, engine_env):
+        usage(problem)
     if against == REFERENCE and declared.reference_engine is None:
         usage(f"{game} has no reference engine to explore against; pass --against module:factory")
     chosen = tuple(source.strip() for source in sources.split(",") if source.strip())

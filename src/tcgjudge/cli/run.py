@@ -19,6 +19,7 @@ from rich.table import Table
 
 from tcgjudge.catalog import load_catalog, unmatched_selection
 from tcgjudge.cli.coverage import official_texts, rules_text_option
+from tcgjudge.cli.engine_options import engine_command_problems, engine_process_options
 from tcgjudge.cli.main import EXIT_CODES_HELP
 from tcgjudge.coverage import build_coverage
 from tcgjudge.engine.loader import EngineLoadError, load_command_engine, load_engine
@@ -26,8 +27,7 @@ from tcgjudge.gate import BaselineError, ExitCode, GateOutcome, judge, load_base
 from tcgjudge.harness.recording import WRITE_ERROR_KEY
 from tcgjudge.interrupts import interrupt_once
 from tcgjudge.plugin import STRICT_CLAUSES_OPTION, outcome_of, selection_record, suite_arguments
-from tcgjudge.protocol.client import DEFAULT_MAX_RESTARTS, DEFAULT_TIMEOUT, EngineCommand
-from tcgjudge.protocol.process import split_command
+from tcgjudge.protocol.client import EngineCommand
 from tcgjudge.registry import chapter_of, clause_index, game_keys, get_game
 from tcgjudge.report.badge import badge
 from tcgjudge.report.html import render_html
@@ -194,21 +194,6 @@ def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> d
     return paths
 
 
-def engine_env_problems(names: tuple[str, ...]) -> list[str]:
-    """Each ``--engine-env`` that would pass nothing on: written ``NAME=VALUE``, or naming an unset variable."""
-    problems = []
-    for name in names:
-        if "=" in name:
-            variable = name.split("=", 1)[0]
-            problems.append(
-                f"--engine-env takes a variable's NAME, not {name!r}: set {variable} in the environment "
-                f"and write --engine-env {variable}"
-            )
-        elif name not in os.environ:
-            problems.append(f"--engine-env {name}: {name} is not set in this environment; set it or drop the option")
-    return problems
-
-
 def keyword_problems(keyword: str | None) -> list[str]:
     """A ``-k`` expression pytest cannot parse, said before anything runs."""
     if not keyword:
@@ -312,20 +297,7 @@ def unwritable(output_dir: Path, problem: str) -> ReportsUnwritable:
     help='engine under test as a process speaking the JSON-lines protocol, e.g. "node engine.js" '
     "(split like a shell command line, run without a shell)",
 )
-@click.option(
-    "--engine-timeout",
-    type=click.FloatRange(min=0.1),
-    default=DEFAULT_TIMEOUT,
-    show_default=True,
-    help="seconds the engine process may take to answer one request",
-)
-@click.option(
-    "--engine-env",
-    "engine_env",
-    multiple=True,
-    metavar="NAME",
-    help="pass environment variable NAME on to the engine process (besides PATH, HOME, LANG, SYSTEMROOT, TMPDIR)",
-)
+@engine_process_options
 @click.option(
     "--strict-decisions/--no-strict-decisions",
     default=True,
@@ -337,13 +309,6 @@ def unwritable(output_dir: Path, problem: str) -> ReportsUnwritable:
     is_flag=True,
     help="fail a scenario when the engine rejects an illegal action citing another clause than the scenario's "
     "(by default the clause is compared and reported as clause agreement only)",
-)
-@click.option(
-    "--engine-restarts",
-    type=click.IntRange(0, 100),
-    default=DEFAULT_MAX_RESTARTS,
-    show_default=True,
-    help="stop the run (exit 3) after the engine process failed this many scenarios in a row",
 )
 @click.option(
     "--output-dir",
@@ -407,19 +372,11 @@ def run(
     if engine_cmd is not None and engine is not None:
         console.print("[red]error:[/red] --engine and --engine-cmd exclude each other")
         raise SystemExit(ExitCode.USAGE)
-    for usage_problem in engine_env_problems(engine_env) + keyword_problems(keyword):
+    for usage_problem in engine_command_problems(engine_cmd, engine_env) + keyword_problems(keyword):
         console.print(f"[red]error:[/red] {usage_problem}", soft_wrap=True)
         raise SystemExit(ExitCode.USAGE)
     command = None
     if engine_cmd is not None:
-        try:
-            split_command(engine_cmd)
-        except ValueError as error:
-            console.print(
-                f"[red]error:[/red] --engine-cmd {engine_cmd!r}: {error}; give the engine's command line, quoted as a "
-                'shell would (e.g. --engine-cmd "node engine.js")'
-            )
-            raise SystemExit(ExitCode.USAGE) from None
         command = EngineCommand(engine_cmd, engine_timeout, engine_env, strict_decisions, engine_restarts)
     engine = engine or "reference"
     scenarios, problems = load_catalog(game)
