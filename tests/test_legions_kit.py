@@ -15,7 +15,7 @@ from typing import Any
 import jsonschema_rs
 import pytest
 from hypothesis import HealthCheck, given, settings
-from tcgjudge.invariants.legions import KIT, impossible
+from tcgjudge.invariants.legions import KIT
 from tcgjudge.invariants.legions.checks import INVARIANTS
 from tcgjudge.invariants.legions.states import CARDS, declared_setups, fresh_setup, fresh_setups
 from tcgjudge.invariants.shared import playouts
@@ -26,6 +26,7 @@ from tcgjudge.reference.legions.engine import LegionsEngine
 from tcgjudge.engine.interface import IllegalActionError, Observation
 from tcgjudge.schemas import identified_schemas, load_schema, validate
 
+impossible = KIT.impossible
 SEEDS = range(3)
 MAX_ACTIONS = 3000
 SAMPLE = 10
