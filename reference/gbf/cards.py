@@ -49,6 +49,9 @@ class Effect:
     generic: int = 0
     draw: int = 0
     trigger: str | None = None
+    """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
+    / ``crew_leaves`` (any crew enters or leaves a crew area) or ``hand_empty`` (a state trigger: its master's
+    hand is empty, 8-7-5)."""
     damage: int = 0
     """A one-shot effect dealing N effect damage (RR-effect-damage) to each of the crew chosen (8-6-3)."""
     targets: int = 0
@@ -62,7 +65,9 @@ class Effect:
     min_atk: int = 0
     """A ``crew_enters`` trigger's condition: the entering crew's ATK is at least this (read as 8-9-3-1 says)."""
     zone_atk: int = 0
+    """A continuous effect (8-1-3): crew in its master's crew area have +N ATK (a zone's information change, 8-9-3)."""
     prohibit: str | None = None
+    """A continuous prohibition: ``opponent_effect_draw``, its master's opponent cannot draw cards by effects."""
     negate_activated: bool = False
     """A continuous effect: while its card is in play, every activated effect is negated (10-10-2)."""
     draw_atk: bool = False
@@ -72,11 +77,6 @@ class Effect:
     """A replacement effect (8-2-1-3) on damage to this card: instead that much, this amount is dealt."""
     replace_add: int = 0
     """A replacement effect on damage to this card: instead that much and N more is dealt."""
-    """A continuous prohibition: ``opponent_effect_draw``, its master's opponent cannot draw cards by effects."""
-    """A continuous effect (8-1-3): crew in its master's crew area have +N ATK (a zone's information change, 8-9-3)."""
-    """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
-    / ``crew_leaves`` (any crew enters or leaves a crew area) or ``hand_empty`` (a state trigger: its master's
-    hand is empty, 8-7-5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,24 +129,24 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
     elements = tuple(sorted((str(k), int(v)) for k, v in (cost.get("elements") or {}).items()))
     trigger = str(raw["trigger"]) if raw.get("trigger") is not None else None
     return Effect(
-        str(raw["name"]),
-        str(raw["kind"]),
-        elements,
-        int(cost.get("generic", 0)),
-        int(raw.get("draw", 0)),
-        trigger,
-        int(raw.get("damage", 0)),
-        int(raw.get("targets", 0)),
-        bool(raw.get("up_to", False)),
-        bool(raw.get("enter_from_hand", False)),
-        int(raw.get("damage_if_crew", 0)),
-        int(raw.get("min_atk", 0)),
-        int(raw.get("zone_atk", 0)),
-        str(raw["prohibit"]) if raw.get("prohibit") is not None else None,
-        bool(raw.get("negate_activated", False)),
-        bool(raw.get("draw_atk", False)),
-        int(raw["set"]) if raw.get("set") is not None else None,
-        int(raw.get("add", 0)),
+        name=str(raw["name"]),
+        kind=str(raw["kind"]),
+        elements=elements,
+        generic=int(cost.get("generic", 0)),
+        draw=int(raw.get("draw", 0)),
+        trigger=trigger,
+        damage=int(raw.get("damage", 0)),
+        targets=int(raw.get("targets", 0)),
+        up_to=bool(raw.get("up_to", False)),
+        enter_from_hand=bool(raw.get("enter_from_hand", False)),
+        damage_if_crew=int(raw.get("damage_if_crew", 0)),
+        min_atk=int(raw.get("min_atk", 0)),
+        zone_atk=int(raw.get("zone_atk", 0)),
+        prohibit=str(raw["prohibit"]) if raw.get("prohibit") is not None else None,
+        negate_activated=bool(raw.get("negate_activated", False)),
+        draw_atk=bool(raw.get("draw_atk", False)),
+        replace_set=int(raw["set"]) if raw.get("set") is not None else None,
+        replace_add=int(raw.get("add", 0)),
     )
 
 
