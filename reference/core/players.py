@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from collections.abc import MutableSequence, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 PLAYERS = ("p1", "p2")
 
@@ -12,14 +16,41 @@ def other(player: str) -> str:
     return "p2" if player == "p1" else "p1"
 
 
+_SCRATCH = random.Random(0)
+"""The generator a state's ``rng_state`` is loaded into for one draw (its own seed never matters)."""
+
+
+def seeded(seed: int) -> tuple[Any, ...]:
+    """The generator state a game seeded with ``seed`` starts from (a state's ``rng_state``)."""
+    return random.Random(seed).getstate()
+
+
 class StateBase:
-    """Methods a game's state dataclass gets by deriving from this (its fields are the game's own)."""
+    """Methods a game's state dataclass gets by deriving from this (its fields are the game's own).
+
+    The game's randomness is ``rng_state``, a ``random.Random.getstate()`` tuple: immutable, so the copy a pure
+    transition makes shares it, and only a shuffle or a random choice pays for loading it (a generator object
+    per copy was the largest single cost of a transition)."""
 
     __slots__ = ()  # the game's dataclass (slots=True) declares the fields below
 
     next_id: int
     reserved_ids: frozenset[str]
     log: list[dict[str, Any]]
+    rng_state: tuple[Any, ...]
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        """Shuffle ``items`` in place with the game's seeded generator."""
+        _SCRATCH.setstate(self.rng_state)
+        _SCRATCH.shuffle(items)
+        self.rng_state = _SCRATCH.getstate()  # type: ignore[misc]  # a field of the deriving dataclass
+
+    def choice(self, items: Sequence[T]) -> T:
+        """One of ``items`` drawn with the game's seeded generator."""
+        _SCRATCH.setstate(self.rng_state)
+        chosen = _SCRATCH.choice(items)
+        self.rng_state = _SCRATCH.getstate()  # type: ignore[misc]
+        return chosen
 
     def new_id(self, owner: str) -> str:
         """A fresh card-instance id. Generated ids carry a counter that only grows, so they only need to skip

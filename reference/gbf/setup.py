@@ -6,6 +6,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from tcgjudge.reference.core.players import seeded
+
 from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import (
@@ -21,7 +23,7 @@ from .cards import (
     card_pool,
 )
 from .rules import draw_n
-from .state import PHASES, PLAYERS, Card, GameRandom, GameState, Player
+from .state import PHASES, PLAYERS, Card, GameState, Player
 from .turn import AskMulligan, BeginTurn, phase_tasks
 
 
@@ -66,7 +68,7 @@ def fresh_state(setup: Mapping[str, Any]) -> GameState:
     raw_players = list(setup["players"])
     if len(raw_players) != len(PLAYERS):
         raise ValueError("a game has exactly two players (1-1-1)")
-    s = GameState(pool=pool, players={}, rng=GameRandom(int(setup["seed"])))
+    s = GameState(pool=pool, players={}, rng_state=seeded(int(setup["seed"])))
     for p, raw in zip(PLAYERS, raw_players, strict=True):
         captain_deck = [str(c) for c in raw["captain_deck"]]
         deck = [str(c) for c in raw["deck"]]
@@ -87,13 +89,13 @@ def fresh_state(setup: Mapping[str, Any]) -> GameState:
 
 def shuffle(s: GameState, player: str) -> None:
     """3-2-4: the deck's order made random, by the player it belongs to."""
-    s.rng.shuffle(s.players[player].deck)
+    s.shuffle(s.players[player].deck)
     s.emit("shuffle", player=player)
 
 
 def draw_first_player(s: GameState) -> str:
     """5-2-1-4: the first player drawn at random; 5-2-1-4-1: nobody chooses to go first or second."""
-    first = s.rng.choice(PLAYERS)
+    first = s.choice(PLAYERS)
     s.first_player = first
     return first
 
@@ -140,7 +142,7 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
     ids = _ids(raw["players"])
     if len(ids) != len(set(ids)):
         raise ValueError("two cards of the declared state share an id")
-    s = GameState(pool=pool, players={}, rng=GameRandom(int(setup.get("seed", 0))), reserved_ids=frozenset(ids))
+    s = GameState(pool=pool, players={}, rng_state=seeded(int(setup.get("seed", 0))), reserved_ids=frozenset(ids))
     for p in PLAYERS:
         rp = raw["players"][p]
         pl = Player()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,7 +12,7 @@ from tcgjudge.reference.core.tasks import Task
 
 from .cards import CardDef
 
-__all__ = ["PLAYERS", "Card", "GameRandom", "GameState", "Player", "Result", "copy_state", "other"]
+__all__ = ["PLAYERS", "Card", "GameState", "Player", "Result", "copy_state", "other"]
 
 PHASES = ("setup", "start", "main", "battle", "burst")  # 6-1-1: start, main, battle, burst (no end phase)
 
@@ -98,20 +97,12 @@ class Result:
     reason: str | None = None
 
 
-class GameRandom(random.Random):
-    """The game's seeded randomness (5-2-1-3, 5-2-1-4), copied with the state."""
-
-    def copy(self) -> GameRandom:
-        new = GameRandom()
-        new.setstate(self.getstate())
-        return new
-
-
 @dataclass(slots=True)
 class GameState(StateBase):
     pool: Mapping[str, CardDef]
     players: dict[str, Player]
-    rng: GameRandom
+    rng_state: tuple[Any, ...]
+    """The seeded generator's state (5-2-1-3, 5-2-1-4): StateBase.shuffle, StateBase.choice."""
     turn: int = 0
     turn_player: str | None = None
     first_player: str | None = None
@@ -153,7 +144,7 @@ def copy_state(s: GameState) -> GameState:
     return GameState(
         pool=s.pool,
         players={p: pl.clone() for p, pl in s.players.items()},
-        rng=s.rng.copy(),
+        rng_state=s.rng_state,
         turn=s.turn,
         turn_player=s.turn_player,
         first_player=s.first_player,

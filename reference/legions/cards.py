@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from tcgjudge.engine.interface import UnsupportedError
@@ -168,9 +169,10 @@ class CardPool:
 
     by_id: Mapping[str, CardDef]
 
-    @property
+    @cached_property
     def has_text(self) -> bool:
-        """Whether any card of the pool has abilities (the trigger machinery is idle otherwise)."""
+        """Whether any card of the pool has abilities (the trigger machinery is idle otherwise); read once per
+        pool, since the pool never changes and trigger processing asks after every step."""
         return any(d.abilities for d in self.by_id.values())
 
     def get(self, card: str) -> CardDef:

@@ -440,7 +440,8 @@ def _exclude(s: GameState, task: SeqStep, step: Step, ids: list[str]) -> Outcome
         owner, place = where
         if place == "field":
             unit_to_exclusion(s, owner, cid)
-            s.players[owner].exclusion[-1].face_down = face_down
+            exclusion = s.players[owner].exclusion
+            exclusion[-1] = replace(exclusion[-1], face_down=face_down)
         else:
             move_card(s, owner, cid, place, "exclusion", face_down=face_down)
     return DONE

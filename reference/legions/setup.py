@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from ..core.players import seeded
 from .cards import MAIN_DECK_CATEGORIES, WAIT_ZONES, CardPool, parse_cards
 from .state import (
     LANES,
@@ -15,7 +17,6 @@ from .state import (
     PLAYERS,
     STANDBY_SLOTS,
     Card,
-    GameRandom,
     GameState,
     Master,
     Pending,
@@ -74,15 +75,20 @@ def check_restrictions(names: Counter[str], restrictions: Mapping[str, Any]) -> 
             raise IllegalActionError("23-2g", f"{present} may not be in the same deck")
 
 
+def shuffle_deck(s: GameState, player: str) -> None:
+    """25-4: the player's deck in a random order, from the game's seeded generator."""
+    s.shuffle(s.players[player].deck)
+    s.emit("shuffle", player=player)
+
+
 def fresh_state(setup: Mapping[str, Any]) -> GameState:
     """25-3..25-7: masters set in normal mode, decks shuffled, life 20, 5 cores each, the chooser drawn."""
     pool = parse_cards(list(setup.get("cards", [])))
     raw_players = list(setup["players"])
     if len(raw_players) != len(PLAYERS):
         raise ValueError("a game has exactly two players (01-1)")
-    rng = GameRandom(int(setup["seed"]))
     restrictions = dict(setup.get("restrictions", {}))
-    s = GameState(cards=pool, players={}, rng=rng)
+    s = GameState(cards=pool, players={}, rng_state=seeded(int(setup["seed"])))
     for p, raw in zip(PLAYERS, raw_players, strict=True):
         master = str(raw["master"])
         deck = [str(x) for x in raw["deck"]]
@@ -91,14 +97,13 @@ def fresh_state(setup: Mapping[str, Any]) -> GameState:
         ps.deck = [Card(s.new_id(p), card) for card in deck]
         s.players[p] = ps
     for p in PLAYERS:
-        rng.shuffle(s.players[p].deck)  # 25-4
-        s.emit("shuffle", player=p)
+        shuffle_deck(s, p)
     for p in PLAYERS:
         s.emit("life", player=p, life=s.players[p].life)  # 25-5
         move_cores(s, p, STARTING_CORES, "outside", "master")  # 25-6
     chooser = setup.get("chooser")  # 25-7: in a match, the loser of the previous game chooses
     if chooser is None:
-        chooser = rng.choice(PLAYERS)  # 25-7: a random draw; its winner chooses
+        chooser = s.choice(PLAYERS)  # 25-7: a random draw; its winner chooses
     elif chooser not in PLAYERS:
         raise ValueError("chooser is p1 or p2")
     s.emit("turn_order_chooser", player=chooser)
@@ -240,9 +245,7 @@ def _fill_ids(s: GameState) -> None:
                 unit.id = s.new_id(p)
         stacks = [ps.deck, ps.hand, ps.standby, ps.exclusion] + [w.cards for w in ps.wait]
         for stack in stacks:
-            for card in stack:
-                if not card.id:
-                    card.id = s.new_id(p)
+            stack[:] = [card if card.id else replace(card, id=s.new_id(p)) for card in stack]
 
 
 def declared_state(setup: Mapping[str, Any]) -> GameState:
@@ -250,7 +253,7 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
     pool = parse_cards(list(setup.get("cards", [])))
     raw = setup["state"]
     ident = _Ids(pool)
-    s = GameState(cards=pool, players={}, rng=GameRandom(int(setup.get("seed", 0))))
+    s = GameState(cards=pool, players={}, rng_state=seeded(int(setup.get("seed", 0))))
     s.players = {p: _player(ident, raw["players"][p]) for p in PLAYERS}
     s.reserved_ids = frozenset(ident.seen)
     _fill_ids(s)

@@ -7,7 +7,6 @@ Every step works on a copy (:func:`copy_state`), so an illegal action never touc
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,15 +21,6 @@ __all__ = ["PLAYERS", "Pending", "Task", "other"]  # re-exported: the engine's m
 LANES = ("left", "centre", "right")  # 17-11, seen from the lane's owner
 MAX_LIFE = 20  # 08-3, 08-4
 STANDBY_SLOTS = 2  # 17-17
-
-
-class GameRandom(random.Random):
-    """The game's seeded generator; two generators are equal when their states are (so states compare)."""
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, random.Random) and self.getstate() == other.getstate()
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 Problem = tuple[str, str] | None
@@ -50,9 +40,10 @@ class Hit:
     source_keywords: tuple[str, ...] | None = None
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Card:
-    """A card outside the field (deck, hand, wait zones, standby, exclusion, play zone).
+    """A card outside the field (deck, hand, wait zones, standby, exclusion, play zone); replaced, never
+    changed, so a state's copy shares it.
 
     ``face_down`` means the reversed state (16-3) in the public wait, standby and play zones,
     a face-down exclusion (17-18) in the exclusion zone, and nothing in the deck or hand (16-3f).
@@ -204,7 +195,7 @@ class GameState(StateBase):
 
     cards: CardPool
     players: dict[str, PlayerState]
-    rng: GameRandom
+    rng_state: tuple[Any, ...]  # the seeded generator's state: StateBase.shuffle, StateBase.choice (25-4, 25-7)
     turn: int = 0
     turn_player: str | None = None
     first_player: str | None = None
@@ -248,12 +239,10 @@ class GameState(StateBase):
 
 def copy_state(s: GameState) -> GameState:
     """An independent copy of ``s`` for a pure transition (the card pool and the log entries are shared)."""
-    rng = GameRandom()
-    rng.setstate(s.rng.getstate())  # through its state (an immutable tuple)
     return GameState(
         s.cards,
         {p: _copy_player(ps) for p, ps in s.players.items()},
-        rng,
+        s.rng_state,
         s.turn,
         s.turn_player,
         s.first_player,
@@ -274,7 +263,7 @@ def _copy_pending(p: Pending) -> Pending:
 
 
 def _copy_cards(cards: list[Card]) -> list[Card]:
-    return [Card(c.id, c.card, c.face_down) for c in cards]
+    return list(cards)  # frozen cards: shared
 
 
 def _copy_unit(u: Unit | None) -> Unit | None:

@@ -11,6 +11,8 @@ what the text ties to leaving the field is cleared instead (the unit record is d
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .cards import WAIT_ZONES
 from .state import LANES, MAX_LIFE, STANDBY_SLOTS, Card, GameState, Unit
 
@@ -81,8 +83,8 @@ def move_card(s: GameState, player: str, cid: str, source: str, target: str, fac
     cards = _stack(s, player, source)
     index = next(i for i, c in enumerate(cards) if c.id == cid)
     card = cards.pop(index)
-    if face_down is not None:
-        card.face_down = face_down
+    if face_down is not None and card.face_down != face_down:
+        card = replace(card, face_down=face_down)
     _stack(s, player, target).append(card)
     s.emit("move", player=player, card=cid, new_id=cid, **{"from": source, "to": target})
     return card
@@ -95,8 +97,7 @@ def draw(s: GameState, player: str) -> bool:
         ps.drew_from_empty = True
         s.emit("draw_failed", player=player)
         return False
-    card = ps.deck.pop(0)
-    card.face_down = False
+    card = replace(ps.deck.pop(0), face_down=False)
     ps.hand.append(card)
     s.emit("draw", player=player, card=card.id)
     return True

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
@@ -10,6 +9,7 @@ from typing import Any
 
 from tcgjudge.engine.interface import IllegalActionError
 
+from ..core.players import seeded
 from .cards import DURATIONS, KEYWORDS, PROHIBITIONS, CardDef, CardPool, parse_card
 from .decisions import Decision
 from .state import PLAYERS, Battle, Card, FieldCard, GameState, Modifier, Pending, PlayerState, other
@@ -67,8 +67,7 @@ def fresh_state(setup: Mapping[str, Any]) -> GameState:
     players_raw = list(setup["players"])
     if len(players_raw) != 2:
         raise ValueError("exactly two players (1-1-1)")
-    rng = random.Random(seed)
-    s = GameState(cards=CardPool(cards), players={}, rng_state=rng.getstate())
+    s = GameState(cards=CardPool(cards), players={}, rng_state=seeded(seed))
     for p, raw in zip(PLAYERS, players_raw, strict=True):
         leader = str(raw["leader"])
         deck = [str(x) for x in raw["deck"]]
@@ -79,10 +78,9 @@ def fresh_state(setup: Mapping[str, Any]) -> GameState:
         ps.deck = [Card(s.new_id(p), n) for n in deck]
         s.players[p] = ps
     for p in PLAYERS:
-        rng.shuffle(s.players[p].deck)  # 5-2-1-2
+        s.shuffle(s.players[p].deck)  # 5-2-1-2
         s.emit("shuffle", player=p)
-    chooser = rng.choice(PLAYERS)  # 5-2-1-4: decided at random
-    s.rng_state = rng.getstate()  # the game's later draws go on from here
+    chooser = s.choice(PLAYERS)  # 5-2-1-4: decided at random
     s.emit("turn_order_chooser", player=chooser)
     s.tasks.append(SetupTurnOrder(chooser))
     return s
@@ -181,7 +179,7 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
     """Build a mid-game state; the game continues from the start of the declared phase/step."""
     cards = parse_cards(list(setup.get("cards", [])))
     raw = setup["state"]
-    s = GameState(cards=CardPool(cards), players={}, rng_state=random.Random(int(setup.get("seed", 0))).getstate())
+    s = GameState(cards=CardPool(cards), players={}, rng_state=seeded(int(setup.get("seed", 0))))
     seen: set[str] = set()
 
     def ident(p: str, r: dict[str, Any]) -> str:

@@ -8,8 +8,7 @@ definitions and the log entries, which are never mutated.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, MutableSequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,9 +21,6 @@ from ..data_copy import copy_data
 from .cards import CardDef, CardPool
 
 __all__ = ["PLAYERS", "Pending", "Task", "other"]  # the core's, used through this module by the others
-
-_SCRATCH = random.Random(0)
-"""The generator a state's ``rng_state`` is loaded into for one shuffle (its own seed never matters)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +117,7 @@ class GameState(StateBase):
 
     cards: CardPool
     players: dict[str, PlayerState]
-    rng_state: tuple[Any, ...]  # random.Random.getstate(): immutable, so copies share it (see shuffle)
+    rng_state: tuple[Any, ...]  # shuffles (3-2-4, 5-2-1-2) and random choices: StateBase.shuffle, StateBase.choice
     turn: int = 0
     turn_player: str | None = None
     first_player: str | None = None
@@ -141,13 +137,6 @@ class GameState(StateBase):
     ask_forced: bool = False  # ask decisions whose only answer is to pass (docs/protocol.md, "Forced decisions")
 
     # -- ids (3-1-6: a card leaving the field is a new card) and log: StateBase.new_id, StateBase.emit
-
-    # -- randomness ------------------------------------------------------
-    def shuffle(self, items: MutableSequence[Any]) -> None:
-        """Shuffle ``items`` in place with the game's seeded generator (3-2-4, 5-2-1-2)."""
-        _SCRATCH.setstate(self.rng_state)
-        _SCRATCH.shuffle(items)
-        self.rng_state = _SCRATCH.getstate()
 
     # -- lookups ---------------------------------------------------------
     def card_def(self, number: str) -> CardDef:

@@ -306,7 +306,7 @@ def _deck_not_shuffled() -> Patches:
 @MUTANTS.mutant("p1-always-first", "5-2-1-4", "p1 always goes first")
 def _p1_always_first() -> Patches:
     def mutated(s: GameState) -> str:
-        s.rng.random()
+        s.choice(PLAYERS)  # the draw is still made, and ignored
         s.first_player = "p1"
         return "p1"
 

@@ -43,7 +43,7 @@ from tcgjudge.reference.legions import (
     zones,
 )
 from tcgjudge.reference.legions.engine import LegionsEngine
-from tcgjudge.reference.legions.state import LANES, PLAYERS, GameRandom, GameState, Task, Unit, other
+from tcgjudge.reference.legions.state import LANES, PLAYERS, GameState, Task, Unit, other
 from tcgjudge.reference.legions.tasks import (
     BattleEnd,
     BattleExchange,
@@ -325,11 +325,10 @@ def _concede_only_in_main_phase() -> Patches:
 
 @MUTANTS.mutant("no-setup-shuffle", "25-4", "decks are never shuffled")
 def _no_setup_shuffle() -> Patches:
-    class Unshuffled(GameRandom):
-        def shuffle(self, x: Any) -> None:  # type: ignore[override]
-            return None
+    def unshuffled(s: GameState, player: str) -> None:
+        s.emit("shuffle", player=player)
 
-    return [mock.patch.object(setup, "GameRandom", Unshuffled)]
+    return PATCHER.everywhere(setup, "shuffle_deck", unshuffled)
 
 
 @MUTANTS.mutant("chooser-always-p1", "25-7", "p1 always chooses the turn order")
@@ -385,11 +384,11 @@ def _four_starting_cores() -> Patches:
 def _shuffle_ignores_seed() -> Patches:
     """25-4: the decks are mixed, but always into the same order whatever the seed."""
 
-    class FixedShuffle(GameRandom):
-        def shuffle(self, x: Any) -> None:  # type: ignore[override]
-            random.Random(0).shuffle(x)
+    def fixed_shuffle(s: GameState, player: str) -> None:
+        random.Random(0).shuffle(s.players[player].deck)
+        s.emit("shuffle", player=player)
 
-    return [mock.patch.object(setup, "GameRandom", FixedShuffle)]
+    return PATCHER.everywhere(setup, "shuffle_deck", fixed_shuffle)
 
 
 @MUTANTS.mutant("chooser-field-ignored", "25-7", "the previous game's loser does not choose the turn order")
