@@ -161,10 +161,13 @@ def _main_actions(s: GameState, p: Pending) -> Actions:
     who = p.player
     ps = s.players[who]
     out: Actions = []
-    for card in ps.hand:
+    for card in ps.hand:  # the card's own checks once, then each destination's (31-1)
         d = s.card_def(card.card)
-        for to in play.unlock_destinations(s, who, d):
-            if play.unlock_problem(s, who, card.id, to) is None:
+        if play.unlock_card_problem(s, who, d) is not None:
+            continue
+        destinations = play.unlock_destinations(s, who, d)
+        for to in destinations:
+            if play.unlock_destination_problem(s, who, d, to, destinations) is None:
                 out.append({"type": "unlock", "card": card.id, "to": to, "player": who})
     for card in ps.standby:
         if not card.face_down:

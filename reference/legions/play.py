@@ -104,19 +104,31 @@ def _destination_problem(s: GameState, player: str, d: CardDef, to: str, options
 
 def unlock_problem(s: GameState, player: str, cid: str, to: str) -> Problem:
     """Why unlocking ``cid`` toward ``to`` is illegal now, checked in the order of 31-1."""
-    ps = s.players[player]
-    card = next((c for c in ps.hand if c.id == cid), None)
+    card = next((c for c in s.players[player].hand if c.id == cid), None)
     if card is None:
         return "27-2", f"{cid} is not in {player}'s hand"
     d = s.card_def(card.card)
-    if d.category in ("arts", "lord") and ps.master.mode != "awakened":
+    return unlock_card_problem(s, player, d) or unlock_destination_problem(
+        s, player, d, to, unlock_destinations(s, player, d)
+    )
+
+
+def unlock_card_problem(s: GameState, player: str, d: CardDef) -> Problem:
+    """31-2..31-4: why a card of the hand cannot be unlocked at all now, wherever it would go."""
+    if d.category in ("arts", "lord") and s.players[player].master.mode != "awakened":
         return "31-2", f"a {d.category} card needs an awakened master (15-5, 15-6)"
     cost = unlock_cost(s, player, d)
     if cost is None:
         return "31-3", f"{d.id} needs every one of its colour symbols on the master"
     if mp_available(s, player) < cost:
         return "31-4", f"{d.id} costs {cost} MP but only {mp_available(s, player)} can be paid"
-    problem = _destination_problem(s, player, d, to, unlock_destinations(s, player, d))
+    return None
+
+
+def unlock_destination_problem(s: GameState, player: str, d: CardDef, to: str, options: list[str]) -> Problem:
+    """31-5, 31-6, 30-1: why an unlockable card cannot go to ``to`` (``options``: its destinations now)."""
+    ps = s.players[player]
+    problem = _destination_problem(s, player, d, to, options)
     if problem is not None:
         return problem
     if to == "lord" and ps.core_active + ps.core_exhausted < d.cc:

@@ -800,17 +800,17 @@ def _exhausted_cores_pay() -> Patches:
 @MUTANTS.mutant("lord-without-awakening", "31-2", "arts and lords are unlocked with a normal-mode master")
 def _lord_without_awakening() -> Patches:
     def make(problem: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, cid: str, to: str) -> Any:
+        def mutated(s: GameState, player: str, d: Any) -> Any:
             master = s.players[player].master
             mode, master.mode = master.mode, "awakened"
             try:
-                return problem(s, player, cid, to)
+                return problem(s, player, d)
             finally:
                 master.mode = mode
 
         return mutated
 
-    return PATCHER.wrap(play, "unlock_problem", make)
+    return PATCHER.wrap(play, "unlock_card_problem", make)
 
 
 @MUTANTS.mutant("lord-cores-from-active-first", "07-3", "a lord's core cost takes active cores before exhausted ones")
