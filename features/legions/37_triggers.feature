@@ -399,6 +399,36 @@ Feature: 37 Triggered effects
       | p1 | 3    | mine   | theirs |
       | p2 | 4    | mine   | theirs |
 
+  @clause:37-6d @clause:36-2c @clause:38-9 @needs:ability @needs:ability.master_attack @needs:battle
+  Scenario Outline: 37-6d The turn player orders the On Attack abilities of a master attacking by an effect (<first> first)
+    Given the card "M-RW" has the abilities:
+      """
+      [{"name": "Roar", "when": "on_attack", "effects": [{"do": "gain_life", "amount": 1}]},
+       {"name": "Howl", "when": "on_attack", "effects": [{"do": "draw", "count": 1}]}]
+      """
+    And the card "SK" has the play-time effects:
+      """
+      [{"do": "master_attack", "atk": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2's centre lane holds "WALL" as "x"
+    And p1's hand holds "SK" as "s"
+    When p1 unlocks "s" to play
+    Then p1 is asked which triggered effect resolves next, among "Roar" of "p1-master" and "Howl" of "p1-master"
+    When p1 resolves "<first>" of "p1-master" next
+    Then p1's hand has 1 card
+    And the log has these events in this strict order:
+      """
+      [{"event": "resolve", "card": "p1-master", "ability": <a>},
+       {"event": "resolve", "card": "p1-master", "ability": <b>},
+       {"event": "damage", "card": "x", "amount": 1, "kind": "battle"}]
+      """
+
+    Examples:
+      | first | a | b |
+      | Roar  | 0 | 1 |
+      | Howl  | 1 | 0 |
+
   @clause:37-6d @needs:ability
   Scenario: 37-6d A choice of order that is not among the triggered effects waiting is rejected
     Given the card "WALL" has the abilities:

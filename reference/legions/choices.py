@@ -21,6 +21,7 @@ from tcgjudge.engine.interface import IllegalActionError
 from ..core.fields import field_strs
 from . import effects, replacement, triggers, unlocking
 from .state import GameState, Pending
+from .tasks import OrderMasterOnAttack
 
 Actions = list[dict[str, Any]]
 
@@ -57,7 +58,10 @@ def _trigger(s: GameState, p: Pending, action: dict[str, Any]) -> None:
         raise IllegalActionError(
             "37-6", f"{choice} is not among the triggered effects that may resolve next: {p.options}"
         )
-    triggers.answer(s, choice["card"], choice["ability"])
+    if isinstance(p.then, OrderMasterOnAttack):
+        triggers.answer_master_on_attack(s, p.then, choice["ability"])
+    else:
+        triggers.answer(s, choice["card"], choice["ability"])
 
 
 def _options(s: GameState, p: Pending, action: dict[str, Any]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..core.decisions import Continuation
 from ..core.tasks import Handlers, Task
 from .abilities import Step
 
@@ -217,7 +218,17 @@ class UnlockPlace(Task):
 
 @dataclass(frozen=True, slots=True)
 class MasterOnAttack(Task):
-    """36-2c with 38-9: ``player``'s ``master`` attacking by an effect; its on-attack abilities resolve."""
+    """36-2c with 38-9: ``player``'s ``master`` attacking by an effect; its on-attack abilities resolve
+    (``abilities``: those not resolved yet, by index; None: every one it has)."""
+
+    player: str
+    master: str
+    abilities: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OrderMasterOnAttack(Continuation):
+    """37-6d: the turn player picks which of the attacking master's on-attack abilities resolves next."""
 
     player: str
     master: str

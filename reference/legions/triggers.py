@@ -25,7 +25,7 @@ from .abilities import Ability
 from .sequence import start_sequence
 from .state import LANES, PLAYERS, Chain, GameState, Occurrence, Pending
 from .targets import card_of, locate, matches, sides
-from .tasks import TASKS, MasterOnAttack, PhaseEndTiming
+from .tasks import TASKS, MasterOnAttack, OrderMasterOnAttack, PhaseEndTiming
 
 FIELD_ZONES = frozenset({"lane_left", "lane_centre", "lane_right", "lord"})
 LANE_ZONES = frozenset(f"lane_{lane}" for lane in LANES)
@@ -287,7 +287,8 @@ def options(s: GameState) -> list[dict[str, Any]]:
 @TASKS.handles(MasterOnAttack)
 def _master_on_attack(s: GameState, task: MasterOnAttack) -> None:
     """36-2c with 38-9: the master attacking by an effect has chosen its target; its on-attack abilities resolve
-    now, before the exchange, each a sequence nested in the one that made it attack (printed order).
+    now, before the exchange, each a sequence nested in the one that made it attack, several in the order the
+    turn player chooses (37-6d).
 
     Decision (36-2c over 37-5): 36-2c fixes the moment of an on-attack effect (before the damage exchange) and
     38-9 makes the master's battle an ordinary one, so its step (3) (34-2) is not deferred to the end of the
@@ -300,10 +301,28 @@ def _master_on_attack(s: GameState, task: MasterOnAttack) -> None:
     found = [
         ab
         for ab in s.card_def(card.card).abilities
-        if ab.kind == "triggered" and ab.when == "on_attack" and _works_here(s, ab, master, "master")
+        if ab.kind == "triggered"
+        and ab.when == "on_attack"
+        and (task.abilities is None or ab.index in task.abilities)
+        and _works_here(s, ab, master, "master")
     ]
-    for ab in reversed(found):  # a stack: the first printed resolves first
-        start_sequence(s, player, master, ab.effects, ab.index)
+    if len(found) > 1:  # 37-6d: the turn player orders them, one at a time (01-8)
+        options = [{"card": master, "ability": ab.index} for ab in found]
+        chooser = s.turn_player or player
+        prompt = "which On Attack ability of the master resolves next (37-6d)"
+        s.pending = Pending(chooser, "choose_trigger", prompt, options, 1, 1, then=OrderMasterOnAttack(player, master))
+    elif found:
+        start_sequence(s, player, master, found[0].effects, found[0].index)
+
+
+def answer_master_on_attack(s: GameState, then: OrderMasterOnAttack, ability: int) -> None:
+    """37-6d: the chosen On Attack ability resolves now; the master's others wait for it to finish."""
+    assert s.pending is not None
+    rest = tuple(o["ability"] for o in s.pending.options if o["ability"] != ability)
+    s.pending = None
+    s.tasks.append(MasterOnAttack(then.player, then.master, rest))
+    chosen = s.card_def(s.players[then.player].master.card).abilities[ability]
+    start_sequence(s, then.player, then.master, chosen.effects, ability)
 
 
 @TASKS.handles(PhaseEndTiming)

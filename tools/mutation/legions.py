@@ -43,6 +43,7 @@ from tcgjudge.reference.legions import (
     zones,
 )
 from tcgjudge.reference.legions.engine import LegionsEngine
+from tcgjudge.reference.legions.sequence import start_sequence
 from tcgjudge.reference.legions.state import LANES, PLAYERS, GameState, Task, Unit, other
 from tcgjudge.reference.legions.tasks import (
     BattleEnd,
@@ -1582,6 +1583,25 @@ def _replaced_unit_left_at_zero_hp() -> Patches:
         return mutated
 
     return PATCHER.wrap(replacement, "apply", make)
+
+
+@MUTANTS.mutant(
+    "master-on-attack-printed-order",
+    "37-6d",
+    "a master's several On Attack abilities resolve in printed order, unasked",
+)
+def _master_on_attack_printed_order() -> Patches:
+    def make(handler: Handler) -> Handler:
+        def mutated(s: GameState, task: Task) -> None:
+            assert isinstance(task, MasterOnAttack)
+            master = s.players[task.player].master
+            for ability in reversed(s.card_def(master.card).abilities):  # a stack: the first printed runs first
+                if ability.kind == "triggered" and ability.when == "on_attack":
+                    start_sequence(s, task.player, task.master, ability.effects, ability.index)
+
+        return mutated
+
+    return PATCHER.handler(triggers._master_on_attack, make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
