@@ -319,6 +319,116 @@ def test_an_undefined_step_is_a_suite_error_not_an_engine_error() -> None:
     assert outcome(report, phase.failure_kind)[:2] == ("error", "suite-error")
 
 
+UNDEFINED_STEPS = """Feature: turn
+  @clause:6-5-5-1
+  Scenario: 6-5-5-1 A scenario with a step nobody defined
+    Given a game on turn 3 in the main phase with p1 to play
+    When p1 juggles 3 DON!!
+    Then the game is not over
+
+  @clause:6-5-5-2
+  Scenario Outline: 6-5-5-2 An outline whose second row makes a step nobody defined
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's cost area holds 2 active DON!!
+    When p1 <verb> 1 DON!! to "p1-leader"
+    Then the game is not over
+
+    Examples:
+      | verb  |
+      | gives |
+      | hides |
+
+  @clause:6-5-3-1
+  Scenario: 6-5-3-1 A scenario every step of which is defined
+    Given a game on turn 3 in the main phase with p1 to play
+    Then the game is not over
+"""
+
+
+@pytest.fixture
+def undefined_step_features(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The One Piece suite's features folder replaced by one whose scenarios have steps no definition matches."""
+    from tcgjudge import registry
+
+    folder = tmp_path / "features"
+    folder.mkdir()
+    (folder / "06_turn.feature").write_text(UNDEFINED_STEPS, encoding="utf-8")
+    monkeypatch.setattr(registry.Game, "features_dir", property(lambda self: folder))
+    return folder
+
+
+def test_coverage_does_not_count_a_scenario_with_an_undefined_step_and_names_the_step(
+    undefined_step_features: Path,
+) -> None:
+    """A step no definition matches (every row of an outline checked, not only the first) fails the scenario
+    before it judges anything, so its clause is not covered; coverage names file, line and step, and exits 1."""
+    from click.testing import CliRunner
+
+    from tcgjudge.cli.main import cli
+
+    done = CliRunner().invoke(cli, ["coverage", "--game", "onepiece", "-v"])
+    assert done.exit_code == 1, done.output
+    assert done.exception is None or isinstance(done.exception, SystemExit)
+    path = undefined_step_features / "06_turn.feature"
+    assert f"{path}:5: the step 'When p1 juggles 3 DON!!' of scenario '6-5-5-1 A scenario" in done.output
+    assert "does not cover 6-5-5-1" in done.output
+    assert f"{path}:12: the step 'When p1 hides 1 DON!! to \"p1-leader\"'" in done.output
+    assert "gives 1 DON!!" not in done.output  # the first row's step is defined
+    assert "1/249 testable clauses covered" in done.output
+    status = {line.split()[0]: line.split()[1] for line in done.output.splitlines() if line.startswith("6-5-")}
+    assert status["6-5-5-1"] == status["6-5-5-2"] == "uncovered" and status["6-5-3-1"] == "covered"
+    data = json.loads(CliRunner().invoke(cli, ["coverage", "--game", "onepiece", "--format", "json"]).stdout)[0]
+    assert data["totals"]["covered"] == 1
+    assert [(step["line"], step["text"]) for step in data["undefined_steps"]] == [
+        (5, "p1 juggles 3 DON!!"),
+        (12, 'p1 hides 1 DON!! to "p1-leader"'),
+    ]
+    clauses = {c["id"]: c for chapter in data["chapters"] for c in chapter["clauses"]}
+    assert clauses["6-5-5-1"]["scenarios"] == [] and clauses["6-5-5-1"]["broken"] == [
+        "6-5-5-1 A scenario with a step nobody defined"
+    ]
+
+
+def test_coverage_of_the_real_suites_finds_no_undefined_step() -> None:
+    """Every step of every game's scenarios matches a step definition (each game's coverage counts them all)."""
+    from tcgjudge.coverage import build_coverage
+    from tcgjudge.registry import game_keys
+
+    for game in game_keys():
+        undefined = build_coverage(game).undefined
+        assert not undefined, [str(step) for step in undefined]
+
+
+def test_run_reports_an_undefined_step_as_a_suite_bug_never_an_engine_error(tmp_path: Path) -> None:
+    """End to end: the scenario with an undefined step is an error of kind ``suite-error`` in every report, and
+    the console says it is the suite's bug, not the engine's; the scenarios beside it still run."""
+    folder = tmp_path / "features"
+    folder.mkdir()
+    (folder / "06_turn.feature").write_text(UNDEFINED_STEPS, encoding="utf-8")
+    driver = tmp_path / "driver.py"
+    driver.write_text(
+        "import sys\nfrom pathlib import Path\nfrom tcgjudge import registry\n"
+        f"registry.Game.features_dir = property(lambda self: Path({str(folder)!r}))\n"
+        "from tcgjudge.cli.main import cli\ncli(sys.argv[1:])\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        [sys.executable, str(driver), "run", "--game", "onepiece", "--output-dir", "out"],
+        cwd=tmp_path, env=environment(), capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    output = no_traceback(done)
+    assert done.returncode == 1, output
+    assert "suite bug, not the engine's" in " ".join(output.split())
+    results = json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8"))
+    kinds = {(r["scenario"], r["outcome"], r["failure_kind"]) for r in results["results"]}
+    assert kinds == {
+        ("6-5-5-1 A scenario with a step nobody defined", "error", "suite-error"),
+        ("6-5-5-2 An outline whose second row makes a step nobody defined", "passed", ""),
+        ("6-5-5-2 An outline whose second row makes a step nobody defined", "error", "suite-error"),
+        ("6-5-3-1 A scenario every step of which is defined", "passed", ""),
+    }, kinds
+
+
 def test_invariants_against_an_engine_lacking_a_capability_report_it_unsupported(tmp_path: Path) -> None:
     done = subprocess.run(
         [
