@@ -12,6 +12,7 @@ import sys
 import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 from processes import alive
@@ -507,6 +508,73 @@ def test_rules_diff_between_two_games_texts_is_refused(seeds: Path, tmp_path: Pa
     done = tcgjudge("rules", "diff", str(onepiece), str(legions), cwd=tmp_path)
     assert done.returncode == 2, no_traceback(done)
     assert "is no version of" in done.stdout + done.stderr
+
+
+def test_the_five_rules_documents_joined_into_one_text_are_refused_naming_each(seeds: Path, tmp_path: Path) -> None:
+    """A joined file is no version of any one document: ``rules check`` (and ``rules diff``, ``--rules-text``)
+    refuse it as bad input, naming every document found in it and where; each text alone is still accepted."""
+    from tcgjudge.rules.index import document_keys, load_document
+
+    texts = sorted(seeds.glob("00*.txt"))
+    assert len(texts) == 5
+    joined = tmp_path / "all-rules.txt"
+    joined.write_text("\n".join(path.read_text(encoding="utf-8") for path in texts), encoding="utf-8")
+    done = tcgjudge("rules", "check", str(joined), cwd=tmp_path)
+    output = " ".join(no_traceback(done).split())
+    assert done.returncode == 2, output
+    assert "holds 5 rules documents, not one" in output and "give each document's text on its own" in output
+    for key in document_keys():
+        assert f"{load_document(key).label} (100% of its clauses, around line " in output, key
+    done = tcgjudge("rules", "diff", str(joined), str(texts[2]), cwd=tmp_path)
+    assert done.returncode == 2 and "holds 5 rules documents" in no_traceback(done)
+    pair = tmp_path / "two.txt"  # two documents of one numbering style: the second's chapters restart at 1
+    pair.write_text(texts[0].read_text(encoding="utf-8") + texts[2].read_text(encoding="utf-8"), encoding="utf-8")
+    done = tcgjudge("rules", "check", "--document", "onepiece", str(pair), cwd=tmp_path)
+    assert done.returncode == 2 and "holds 2 rules documents" in no_traceback(done)
+    done = tcgjudge("rules", "check", str(texts[3]), cwd=tmp_path)
+    assert done.returncode == 0, no_traceback(done)
+
+
+def _rules_like_text(lines: int) -> str:
+    """A numbered text of ``lines`` long lines (no shipped document): the shape that made recognising quadratic."""
+    return "\n".join(
+        f"{n // 100 + 1}-{n % 100 + 1}. " + "カードを1枚引き、そのカードを公開する。" * 6 for n in range(lines)
+    )
+
+
+@pytest.mark.parametrize("lines", [400, 1600])
+def test_recognising_a_rules_text_folds_each_character_a_bounded_number_of_times(
+    lines: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``rules check``'s time grows linearly with the text (issue 23 measured 9 s per MB): counted in work, not
+    seconds. Every character is folded (NFKC, the costly step of a fingerprint) at most three times (its line,
+    a clause's first line, a clause body), and each line ends a bounded number of hashed windows."""
+    from tcgjudge.rules import extract, recognise
+
+    folded = 0
+    windows = 0
+    real_fold, real_windows = extract.fold, recognise._windows
+
+    def counting_fold(text: str) -> str:
+        nonlocal folded
+        folded += len(text)
+        return real_fold(text)
+
+    def counting_windows(*arguments: Any) -> Any:
+        nonlocal windows
+        for window in real_windows(*arguments):
+            windows += 1
+            yield window
+
+    monkeypatch.setattr(extract, "fold", counting_fold)
+    monkeypatch.setattr(recognise, "fold", counting_fold)
+    monkeypatch.setattr(recognise, "_windows", counting_windows)
+    text = _rules_like_text(lines)
+    with pytest.raises(recognise.UnrecognisedTextError, match="no clauses found that match"):
+        recognise.recognise(text)
+    assert 0 < folded <= 3 * len(text), (folded, len(text))
+    longest = recognise.LONGEST_SECTION + 3 * recognise.LONGEST_CLAUSE  # titled search, one per numbering style
+    assert 0 < windows <= longest * lines, (windows, lines)
 
 
 def test_baseline_entries_matching_nothing_are_reported_stale_and_can_be_pruned(tmp_path: Path) -> None:
