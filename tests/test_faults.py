@@ -635,3 +635,63 @@ def test_an_in_process_engines_observation_of_the_wrong_shape_is_a_protocol_erro
     assert done.returncode == 1, no_traceback(done)
     results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text(encoding="utf-8"))["results"]
     assert results and all(r["failure_kind"] == "protocol" and "(field turn)" in r["message"] for r in results)
+
+
+SHELL_FENCES = ("sh", "bash", "shell", "console")
+
+
+def readme_shell_commands(markdown: str) -> list[list[str]]:
+    """Every command of the markdown's shell blocks, split into words (``&&``, ``;`` and lines separate commands;
+    comments and a ``$`` prompt dropped)."""
+    import re
+    import shlex
+
+    commands = []
+    for fence, body in re.findall(r"^```(\w*)\n(.*?)^```", markdown, flags=re.DOTALL | re.MULTILINE):
+        if fence not in SHELL_FENCES:
+            continue
+        for line in body.splitlines():
+            for part in re.split(r"&&|;|\|\|", line):
+                words = shlex.split(part, comments=True)
+                if words and words[0] == "$":
+                    words = words[1:]
+                if words:
+                    commands.append(words)
+    return commands
+
+
+def project_installs(commands: list[list[str]]) -> list[str]:
+    """How each ``pip install`` of the project installs it: ``editable``, ``copy`` (``pip install .``) or
+    ``index`` (the package by name); installs of other packages are left out."""
+    found = []
+    for words in commands:
+        if words[:2] == ["python", "-m"] or words[:2] == ["python3", "-m"]:
+            words = words[2:]
+        if words[:2] != ["pip", "install"]:
+            continue
+        arguments = words[2:]
+        editable = any(word in ("-e", "--editable") for word in arguments)
+        targets = [word for word in arguments if not word.startswith("-")]
+        for target in targets:
+            if target == "." or target.startswith(".["):
+                found.append("editable" if editable else "copy")
+            elif "tcgjudge" in target:  # by name, or from its repository
+                found.append("index")
+    return found
+
+
+def test_the_readme_installs_the_project_one_way_so_its_sections_can_be_followed_in_one_environment() -> None:
+    """Issue 23: following the README top to bottom in one virtual environment broke when a section did
+    ``pip install .`` and a later one an editable install. Every install of the project in its shell blocks must be
+    the same editable install, into one and the same virtual environment (the text is checked; pip is not run)."""
+    mixed = "```sh\npython3 -m venv .venv && pip install . && tcgjudge run\n```\n```sh\npip install -e '.[dev]'\n```\n"
+    assert project_installs(readme_shell_commands(mixed)) == ["copy", "editable"]  # what the check refuses
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    commands = readme_shell_commands(readme)
+    installs = project_installs(commands)
+    assert len(installs) >= 3, installs  # the quick start, the tests and development each install it
+    assert set(installs) == {"editable"}, installs
+    venv = (["python3", "-m", "venv"], ["python", "-m", "venv"])
+    environments = {words[3] for words in commands if words[:3] in venv}
+    activated = {words[1].removesuffix("/bin/activate") for words in commands if words[0] in (".", "source")}
+    assert environments == activated == {".venv"}, (environments, activated)
