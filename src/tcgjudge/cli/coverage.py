@@ -150,7 +150,7 @@ def coverage(
     elif fmt == "md":
         text = "\n".join(coverage_markdown(r) for r in reports)
     elif fmt == "html":
-        text = render_html(reports[0], official_texts(rules_text, keys[0]))
+        text = render_html(reports[0], official_texts(rules_text, keys[0]), output.parent if output else None)
     else:
         text = ""
     console = Console(stderr=True) if output is None and fmt != "text" else Console()

@@ -191,7 +191,7 @@ def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> d
         "html": output_dir / "report.html",
         "badge": output_dir / "badge.json",
     }
-    write_text_atomic(paths["html"], render_html(coverage, texts))
+    write_text_atomic(paths["html"], render_html(coverage, texts, output_dir))
     write_text_atomic(paths["badge"], json.dumps(badge(run)) + "\n")
     return paths
 
