@@ -428,6 +428,12 @@ def test_run_reports_an_undefined_step_as_a_suite_bug_never_an_engine_error(tmp_
         ("6-5-5-2 An outline whose second row makes a step nobody defined", "error", "suite-error"),
         ("6-5-3-1 A scenario every step of which is defined", "passed", ""),
     }, kinds
+    by_case = {(r["scenario"], r["example"]): r["failure_kind"] for r in results["results"]}
+    junit = {}  # the JUnit file says the same failure kinds (it read them from the teardown report: always empty)
+    for case in ET.parse(tmp_path / "out" / "junit.xml").iter("testcase"):
+        properties = {p.get("name"): p.get("value") or "" for p in case.iter("property")}
+        junit[properties["scenario"], properties["example"]] = properties["failure_kind"]
+    assert junit == by_case and "suite-error" in junit.values(), (junit, by_case)
 
 
 def test_invariants_against_an_engine_lacking_a_capability_report_it_unsupported(tmp_path: Path) -> None:
