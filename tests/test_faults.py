@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -321,7 +322,7 @@ def test_an_undefined_step_is_a_suite_error_not_an_engine_error() -> None:
 
 
 UNDEFINED_STEPS = """Feature: turn
-  @clause:6-5-5-1
+  @clause:6-5-5-1 @clause:6-5-3-1
   Scenario: 6-5-5-1 A scenario with a step nobody defined
     Given a game on turn 3 in the main phase with p1 to play
     When p1 juggles 3 DON!!
@@ -388,6 +389,10 @@ def test_coverage_does_not_count_a_scenario_with_an_undefined_step_and_names_the
     assert clauses["6-5-5-1"]["scenarios"] == [] and clauses["6-5-5-1"]["broken"] == [
         "6-5-5-1 A scenario with a step nobody defined"
     ]
+    html = CliRunner().invoke(cli, ["coverage", "--game", "onepiece", "--format", "html"]).stdout
+    assert "A scenario with a step nobody defined <small>(06_turn.feature:3): not run, covers nothing" in html
+    anchors = set(re.findall(r' id="([^"]+)"', html))
+    assert set(re.findall(r' href="#([^"]+)"', html)) <= anchors  # its "also exercised by" links still resolve
 
 
 def test_coverage_of_the_real_suites_finds_no_undefined_step() -> None:
