@@ -538,6 +538,9 @@ def test_the_five_rules_documents_joined_into_one_text_are_refused_naming_each(s
         assert f"{load_document(key).label} (100% of its clauses, around line " in output, key
     done = tcgjudge("rules", "diff", str(joined), str(texts[2]), cwd=tmp_path)
     assert done.returncode == 2 and "holds 5 rules documents" in no_traceback(done)
+    done = tcgjudge("coverage", "--game", "gbf", "--format", "html", "--rules-text", str(joined), "-o", "c.html",
+                    cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 2 and "holds 5 rules documents" in no_traceback(done)
     pair = tmp_path / "two.txt"  # two documents of one numbering style: the second's chapters restart at 1
     pair.write_text(texts[0].read_text(encoding="utf-8") + texts[2].read_text(encoding="utf-8"), encoding="utf-8")
     done = tcgjudge("rules", "check", "--document", "onepiece", str(pair), cwd=tmp_path)
