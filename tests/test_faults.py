@@ -6,12 +6,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
 import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 from processes import alive
@@ -319,6 +321,126 @@ def test_an_undefined_step_is_a_suite_error_not_an_engine_error() -> None:
     assert outcome(report, phase.failure_kind)[:2] == ("error", "suite-error")
 
 
+UNDEFINED_STEPS = """Feature: turn
+  @clause:6-5-5-1 @clause:6-5-3-1
+  Scenario: 6-5-5-1 A scenario with a step nobody defined
+    Given a game on turn 3 in the main phase with p1 to play
+    When p1 juggles 3 DON!!
+    Then the game is not over
+
+  @clause:6-5-5-2
+  Scenario Outline: 6-5-5-2 An outline whose second row makes a step nobody defined
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's cost area holds 2 active DON!!
+    When p1 <verb> 1 DON!! to "p1-leader"
+    Then the game is not over
+
+    Examples:
+      | verb  |
+      | gives |
+      | hides |
+
+  @clause:6-5-3-1
+  Scenario: 6-5-3-1 A scenario every step of which is defined
+    Given a game on turn 3 in the main phase with p1 to play
+    Then the game is not over
+"""
+
+
+@pytest.fixture
+def undefined_step_features(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The One Piece suite's features folder replaced by one whose scenarios have steps no definition matches."""
+    from tcgjudge import registry
+
+    folder = tmp_path / "features"
+    folder.mkdir()
+    (folder / "06_turn.feature").write_text(UNDEFINED_STEPS, encoding="utf-8")
+    monkeypatch.setattr(registry.Game, "features_dir", property(lambda self: folder))
+    return folder
+
+
+def test_coverage_does_not_count_a_scenario_with_an_undefined_step_and_names_the_step(
+    undefined_step_features: Path,
+) -> None:
+    """A step no definition matches (every row of an outline checked, not only the first) fails the scenario
+    before it judges anything, so its clause is not covered; coverage names file, line and step, and exits 1."""
+    from click.testing import CliRunner
+
+    from tcgjudge.cli.main import cli
+
+    done = CliRunner().invoke(cli, ["coverage", "--game", "onepiece", "-v"])
+    assert done.exit_code == 1, done.output
+    assert done.exception is None or isinstance(done.exception, SystemExit)
+    path = undefined_step_features / "06_turn.feature"
+    assert f"{path}:5: the step 'When p1 juggles 3 DON!!' of scenario '6-5-5-1 A scenario" in done.output
+    assert "does not cover 6-5-5-1" in done.output
+    assert f"{path}:12: the step 'When p1 hides 1 DON!! to \"p1-leader\"'" in done.output
+    assert "gives 1 DON!!" not in done.output  # the first row's step is defined
+    assert "1/249 testable clauses covered" in done.output
+    status = {line.split()[0]: line.split()[1] for line in done.output.splitlines() if line.startswith("6-5-")}
+    assert status["6-5-5-1"] == status["6-5-5-2"] == "uncovered" and status["6-5-3-1"] == "covered"
+    data = json.loads(CliRunner().invoke(cli, ["coverage", "--game", "onepiece", "--format", "json"]).stdout)[0]
+    assert data["totals"]["covered"] == 1
+    assert [(step["line"], step["text"]) for step in data["undefined_steps"]] == [
+        (5, "p1 juggles 3 DON!!"),
+        (12, 'p1 hides 1 DON!! to "p1-leader"'),
+    ]
+    clauses = {c["id"]: c for chapter in data["chapters"] for c in chapter["clauses"]}
+    assert clauses["6-5-5-1"]["scenarios"] == [] and clauses["6-5-5-1"]["broken"] == [
+        "6-5-5-1 A scenario with a step nobody defined"
+    ]
+    html = CliRunner().invoke(cli, ["coverage", "--game", "onepiece", "--format", "html"]).stdout
+    assert "A scenario with a step nobody defined <small>(06_turn.feature:3): not run, covers nothing" in html
+    anchors = set(re.findall(r' id="([^"]+)"', html))
+    assert set(re.findall(r' href="#([^"]+)"', html)) <= anchors  # its "also exercised by" links still resolve
+
+
+def test_coverage_of_the_real_suites_finds_no_undefined_step() -> None:
+    """Every step of every game's scenarios matches a step definition (each game's coverage counts them all)."""
+    from tcgjudge.coverage import build_coverage
+    from tcgjudge.registry import game_keys
+
+    for game in game_keys():
+        undefined = build_coverage(game).undefined
+        assert not undefined, [str(step) for step in undefined]
+
+
+def test_run_reports_an_undefined_step_as_a_suite_bug_never_an_engine_error(tmp_path: Path) -> None:
+    """End to end: the scenario with an undefined step is an error of kind ``suite-error`` in every report, and
+    the console says it is the suite's bug, not the engine's; the scenarios beside it still run."""
+    folder = tmp_path / "features"
+    folder.mkdir()
+    (folder / "06_turn.feature").write_text(UNDEFINED_STEPS, encoding="utf-8")
+    driver = tmp_path / "driver.py"
+    driver.write_text(
+        "import sys\nfrom pathlib import Path\nfrom tcgjudge import registry\n"
+        f"registry.Game.features_dir = property(lambda self: Path({str(folder)!r}))\n"
+        "from tcgjudge.cli.main import cli\ncli(sys.argv[1:])\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        [sys.executable, str(driver), "run", "--game", "onepiece", "--output-dir", "out"],
+        cwd=tmp_path, env=environment(), capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    output = no_traceback(done)
+    assert done.returncode == 1, output
+    assert "suite bug, not the engine's" in " ".join(output.split())
+    results = json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8"))
+    kinds = {(r["scenario"], r["outcome"], r["failure_kind"]) for r in results["results"]}
+    assert kinds == {
+        ("6-5-5-1 A scenario with a step nobody defined", "error", "suite-error"),
+        ("6-5-5-2 An outline whose second row makes a step nobody defined", "passed", ""),
+        ("6-5-5-2 An outline whose second row makes a step nobody defined", "error", "suite-error"),
+        ("6-5-3-1 A scenario every step of which is defined", "passed", ""),
+    }, kinds
+    by_case = {(r["scenario"], r["example"]): r["failure_kind"] for r in results["results"]}
+    junit = {}  # the JUnit file says the same failure kinds (it read them from the teardown report: always empty)
+    for case in ET.parse(tmp_path / "out" / "junit.xml").iter("testcase"):
+        properties = {p.get("name"): p.get("value") or "" for p in case.iter("property")}
+        junit[properties["scenario"], properties["example"]] = properties["failure_kind"]
+    assert junit == by_case and "suite-error" in junit.values(), (junit, by_case)
+
+
 def test_invariants_against_an_engine_lacking_a_capability_report_it_unsupported(tmp_path: Path) -> None:
     done = subprocess.run(
         [
@@ -399,6 +521,76 @@ def test_rules_diff_between_two_games_texts_is_refused(seeds: Path, tmp_path: Pa
     assert "is no version of" in done.stdout + done.stderr
 
 
+def test_the_five_rules_documents_joined_into_one_text_are_refused_naming_each(seeds: Path, tmp_path: Path) -> None:
+    """A joined file is no version of any one document: ``rules check`` (and ``rules diff``, ``--rules-text``)
+    refuse it as bad input, naming every document found in it and where; each text alone is still accepted."""
+    from tcgjudge.rules.index import document_keys, load_document
+
+    texts = sorted(seeds.glob("00*.txt"))
+    assert len(texts) == 5
+    joined = tmp_path / "all-rules.txt"
+    joined.write_text("\n".join(path.read_text(encoding="utf-8") for path in texts), encoding="utf-8")
+    done = tcgjudge("rules", "check", str(joined), cwd=tmp_path)
+    output = " ".join(no_traceback(done).split())
+    assert done.returncode == 2, output
+    assert "holds 5 rules documents, not one" in output and "give each document's text on its own" in output
+    for key in document_keys():
+        assert f"{load_document(key).label} (100% of its clauses, around line " in output, key
+    done = tcgjudge("rules", "diff", str(joined), str(texts[2]), cwd=tmp_path)
+    assert done.returncode == 2 and "holds 5 rules documents" in no_traceback(done)
+    done = tcgjudge("coverage", "--game", "gbf", "--format", "html", "--rules-text", str(joined), "-o", "c.html",
+                    cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 2 and "holds 5 rules documents" in no_traceback(done)
+    pair = tmp_path / "two.txt"  # two documents of one numbering style: the second's chapters restart at 1
+    pair.write_text(texts[0].read_text(encoding="utf-8") + texts[2].read_text(encoding="utf-8"), encoding="utf-8")
+    done = tcgjudge("rules", "check", "--document", "onepiece", str(pair), cwd=tmp_path)
+    assert done.returncode == 2 and "holds 2 rules documents" in no_traceback(done)
+    done = tcgjudge("rules", "check", str(texts[3]), cwd=tmp_path)
+    assert done.returncode == 0, no_traceback(done)
+
+
+def _rules_like_text(lines: int) -> str:
+    """A numbered text of ``lines`` long lines (no shipped document): the shape that made recognising quadratic."""
+    return "\n".join(
+        f"{n // 100 + 1}-{n % 100 + 1}. " + "カードを1枚引き、そのカードを公開する。" * 6 for n in range(lines)
+    )
+
+
+@pytest.mark.parametrize("lines", [400, 1600])
+def test_recognising_a_rules_text_folds_each_character_a_bounded_number_of_times(
+    lines: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``rules check``'s time grows linearly with the text (issue 23 measured 9 s per MB): counted in work, not
+    seconds. Every character is folded (NFKC, the costly step of a fingerprint) at most three times (its line,
+    a clause's first line, a clause body), and each line ends a bounded number of hashed windows."""
+    from tcgjudge.rules import extract, recognise
+
+    folded = 0
+    windows = 0
+    real_fold, real_windows = extract.fold, recognise._windows
+
+    def counting_fold(text: str) -> str:
+        nonlocal folded
+        folded += len(text)
+        return real_fold(text)
+
+    def counting_windows(*arguments: Any) -> Any:
+        nonlocal windows
+        for window in real_windows(*arguments):
+            windows += 1
+            yield window
+
+    monkeypatch.setattr(extract, "fold", counting_fold)
+    monkeypatch.setattr(recognise, "fold", counting_fold)
+    monkeypatch.setattr(recognise, "_windows", counting_windows)
+    text = _rules_like_text(lines)
+    with pytest.raises(recognise.UnrecognisedTextError, match="no clauses found that match"):
+        recognise.recognise(text)
+    assert 0 < folded <= 3 * len(text), (folded, len(text))
+    longest = recognise.LONGEST_SECTION + 3 * recognise.LONGEST_CLAUSE  # titled search, one per numbering style
+    assert 0 < windows <= longest * lines, (windows, lines)
+
+
 def test_baseline_entries_matching_nothing_are_reported_stale_and_can_be_pruned(tmp_path: Path) -> None:
     from tcgjudge.catalog import load_catalog
 
@@ -457,3 +649,63 @@ def test_an_in_process_engines_observation_of_the_wrong_shape_is_a_protocol_erro
     assert done.returncode == 1, no_traceback(done)
     results = json.loads((tmp_path / "tcgjudge-results" / "results.json").read_text(encoding="utf-8"))["results"]
     assert results and all(r["failure_kind"] == "protocol" and "(field turn)" in r["message"] for r in results)
+
+
+SHELL_FENCES = ("sh", "bash", "shell", "console")
+
+
+def readme_shell_commands(markdown: str) -> list[list[str]]:
+    """Every command of the markdown's shell blocks, split into words (``&&``, ``;`` and lines separate commands;
+    comments and a ``$`` prompt dropped)."""
+    import re
+    import shlex
+
+    commands = []
+    for fence, body in re.findall(r"^```(\w*)\n(.*?)^```", markdown, flags=re.DOTALL | re.MULTILINE):
+        if fence not in SHELL_FENCES:
+            continue
+        for line in body.splitlines():
+            for part in re.split(r"&&|;|\|\|", line):
+                words = shlex.split(part, comments=True)
+                if words and words[0] == "$":
+                    words = words[1:]
+                if words:
+                    commands.append(words)
+    return commands
+
+
+def project_installs(commands: list[list[str]]) -> list[str]:
+    """How each ``pip install`` of the project installs it: ``editable``, ``copy`` (``pip install .``) or
+    ``index`` (the package by name); installs of other packages are left out."""
+    found = []
+    for words in commands:
+        if words[:2] == ["python", "-m"] or words[:2] == ["python3", "-m"]:
+            words = words[2:]
+        if words[:2] != ["pip", "install"]:
+            continue
+        arguments = words[2:]
+        editable = any(word in ("-e", "--editable") for word in arguments)
+        targets = [word for word in arguments if not word.startswith("-")]
+        for target in targets:
+            if target == "." or target.startswith(".["):
+                found.append("editable" if editable else "copy")
+            elif "tcgjudge" in target:  # by name, or from its repository
+                found.append("index")
+    return found
+
+
+def test_the_readme_installs_the_project_one_way_so_its_sections_can_be_followed_in_one_environment() -> None:
+    """Issue 23: following the README top to bottom in one virtual environment broke when a section did
+    ``pip install .`` and a later one an editable install. Every install of the project in its shell blocks must be
+    the same editable install, into one and the same virtual environment (the text is checked; pip is not run)."""
+    mixed = "```sh\npython3 -m venv .venv && pip install . && tcgjudge run\n```\n```sh\npip install -e '.[dev]'\n```\n"
+    assert project_installs(readme_shell_commands(mixed)) == ["copy", "editable"]  # what the check refuses
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    commands = readme_shell_commands(readme)
+    installs = project_installs(commands)
+    assert len(installs) >= 3, installs  # the quick start, the tests and development each install it
+    assert set(installs) == {"editable"}, installs
+    venv = (["python3", "-m", "venv"], ["python", "-m", "venv"])
+    environments = {words[3] for words in commands if words[:3] in venv}
+    activated = {words[1].removesuffix("/bin/activate") for words in commands if words[0] in (".", "source")}
+    assert environments == activated == {".venv"}, (environments, activated)

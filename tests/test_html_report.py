@@ -201,6 +201,42 @@ def test_a_readable_reason_drops_only_the_noise(message: str, reason: str) -> No
     assert readable_reason(message) == reason
 
 
+SOURCE_LINK = re.compile(r'<a class="source" href="([^"]+)">([^<]+)</a>')
+
+
+def source_links(html: str) -> list[tuple[str, str]]:
+    """(href, text) of each failure's link to its feature file."""
+    failures = html[html.index('id="failures"') : html.index('id="scenarios"')]
+    return SOURCE_LINK.findall(failures)
+
+
+def test_a_failures_feature_file_link_is_relative_to_the_report_and_names_the_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 23: the link was an absolute ``file://`` URL without a line, dead in a CI artifact. It is the path
+    from the report's folder with ``#L<line>``, and shows the path from the working folder with ``:<line>``."""
+    from urllib.parse import unquote
+
+    root = Path(__file__).resolve().parents[1]
+    monkeypatch.chdir(root)
+    run = a_run()
+    report_dir = tmp_path / "out"
+    report_dir.mkdir()
+    links = source_links(render_html(build_coverage("onepiece", run), {}, report_dir))
+    failing = [r for r in run.results if r.outcome in ("failed", "error")]
+    assert len(links) == len(failing) == 2
+    for href, text in links:
+        assert not href.startswith(("file:", "/")), href
+        path, _, line = href.partition("#L")
+        shown, _, shown_line = text.rpartition(":")
+        assert shown.startswith("features/onepiece/") and shown.endswith(".feature") and shown_line == line
+        target = (report_dir / unquote(path)).resolve()
+        assert target == (root / shown).resolve() and target.is_file()
+        assert "Scenario" in target.read_text(encoding="utf-8").splitlines()[int(line) - 1]
+    moved = render_html(build_coverage("onepiece", run), {}, root / "tcgjudge-results")
+    assert {href for href, _ in source_links(moved)} == {f"../{text.replace(':', '#L')}" for _, text in links}
+
+
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed")
 def test_the_report_renders_in_headless_chromium_with_failures_visible(tmp_path: Path) -> None:
     page = tmp_path / "report.html"
@@ -212,3 +248,36 @@ def test_the_report_renders_in_headless_chromium_with_failures_visible(tmp_path:
     dom = done.stdout
     assert 'id="failures"' in dom and "66.7% conformant" in dom
     assert "p1's hand should hold 5 cards" in dom
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed")
+def test_in_headless_chromium_each_failures_source_link_resolves_to_its_feature_files_line(tmp_path: Path) -> None:
+    """The browser, not our parser, resolves each failure's link from where the report lies: to the feature file
+    itself, at the scenario's line (a probe script appended to the page writes what ``a.href`` resolved to)."""
+    from urllib.parse import unquote, urlsplit
+
+    folder = tmp_path / "artifact" / "tcgjudge-results"
+    folder.mkdir(parents=True)
+    html = render_html(build_coverage("onepiece", a_run()), {}, folder)
+    probe = (
+        "<script>const out = document.createElement('pre'); out.id = 'resolved'; out.textContent = "
+        "[...document.querySelectorAll('#failures ~ .failure a.source')].map(a => a.href + ' ' + a.textContent)"
+        ".join(String.fromCharCode(10)); document.body.append(out);</script>"
+    )
+    page = folder / "report.html"
+    page.write_text(html.replace("</body>", probe + "</body>"), encoding="utf-8")
+    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
+    flags += [f"--user-data-dir={tmp_path / 'profile'}", "--virtual-time-budget=2000", "--dump-dom"]
+    done = subprocess.run(["chromium", *flags, page.as_uri()], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    resolved = re.search(r'<pre id="resolved">(.*?)</pre>', done.stdout, flags=re.DOTALL)
+    assert resolved is not None, done.stdout[-2000:]
+    lines = resolved.group(1).strip().splitlines()
+    assert len(lines) == 2, lines
+    for entry in lines:
+        url, text = entry.split(" ", 1)
+        parts = urlsplit(url)
+        assert parts.scheme == "file" and parts.fragment == f"L{text.rpartition(':')[2]}", entry
+        target = Path(unquote(parts.path))
+        assert target.is_file() and target.name == Path(text.rpartition(":")[0]).name, entry
+        assert "Scenario" in target.read_text(encoding="utf-8").splitlines()[int(parts.fragment[1:]) - 1]

@@ -1,21 +1,25 @@
 """Coverage by clause: which scenarios cite each clause and, after a run, whether they passed.
 
 A testable clause (kind ``rule``) is covered when at least one scenario names it
-as its primary clause. Clauses that only appear as secondary tags are listed as
-"also exercised by" but do not count as covered.
+as its primary clause and every step of that scenario matches a step definition (a scenario
+with an undefined step cannot run: it is listed as broken, never as covering). Clauses that
+only appear as secondary tags are listed as "also exercised by" but do not count as covered.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from tcgjudge.catalog import Scenario, load_catalog
 from tcgjudge.registry import get_game
 from tcgjudge.results import RunResults, ScenarioResult, scenario_key
 from tcgjudge.rules.citations import Citer, game_citations
 from tcgjudge.rules.index import Clause, Document, load_document
+
+if TYPE_CHECKING:
+    from tcgjudge.trace import UndefinedStep
 
 Status = Literal["passed", "failed", "unsupported", "covered", "uncovered", "untestable"]
 
@@ -34,6 +38,8 @@ class ClauseCoverage:
     """Engine functions citing the clause (filled when the coverage is built with ``citations=True``)."""
     mutants: list[Citer] = field(default_factory=list)
     """Mutants breaking the clause (likewise)."""
+    broken: list[Scenario] = field(default_factory=list)
+    """Scenarios naming the clause first that have a step no step definition matches: they cover nothing."""
 
     @property
     def status(self) -> Status:
@@ -71,6 +77,8 @@ class GameCoverage:
     run: RunResults | None = None
     citations: bool = False
     """Whether the code citing each clause was read (engine functions and mutants: ``tcgjudge coverage``)."""
+    undefined: list[UndefinedStep] = field(default_factory=list)
+    """Every step of the game's scenarios that no step definition matches (a bug of the suite)."""
 
     def clauses(self) -> list[ClauseCoverage]:
         return [clause for chapter in self.chapters for clause in chapter.clauses]
@@ -117,14 +125,22 @@ def invariants_by_clause(game_key: str) -> dict[str, list[str]]:
 def build_coverage(game_key: str, run: RunResults | None = None, citations: bool = False) -> GameCoverage:
     """Coverage of a game from its rule indexes, its feature files and, if given, a run's results; with
     ``citations``, also the engine functions and mutants citing each clause (:mod:`tcgjudge.rules.citations`)."""
+    from tcgjudge.trace import undefined_steps  # trace reads this module's invariants_by_clause
+
     game = get_game(game_key)
     documents = [load_document(key) for key in game.documents]
     scenarios, _ = load_catalog(game_key)
+    undefined = undefined_steps(game_key, scenarios)
+    unrunnable = {(step.scenario.path, step.scenario.line) for step in undefined}
     primary: dict[str, list[Scenario]] = defaultdict(list)
     secondary: dict[str, list[Scenario]] = defaultdict(list)
+    broken: dict[str, list[Scenario]] = defaultdict(list)
     for scenario in scenarios:
         for position, clause_id in enumerate(scenario.clauses):
-            (primary if position == 0 else secondary)[clause_id].append(scenario)
+            if position == 0 and (scenario.path, scenario.line) in unrunnable:
+                broken[clause_id].append(scenario)
+            else:
+                (primary if position == 0 else secondary)[clause_id].append(scenario)
     results_by_scenario: dict[str, list[ScenarioResult]] = defaultdict(list)
     for result in run.results if run is not None else []:
         results_by_scenario[scenario_key(result.feature, result.scenario)].append(result)
@@ -146,11 +162,12 @@ def build_coverage(game_key: str, run: RunResults | None = None, citations: bool
                     enforced.get(clause.id, []),
                     [c for c in citers.get(clause.id, []) if c.kind == "engine"],
                     [c for c in citers.get(clause.id, []) if c.kind == "mutant"],
+                    list(broken.get(clause.id, [])),
                 )
             )
         for chapter, clauses in by_chapter.items():
             chapters.append(ChapterCoverage(document.key, chapter, document.chapter_title(chapter), clauses))
-    return GameCoverage(game_key, documents, chapters, scenarios, run, citations)
+    return GameCoverage(game_key, documents, chapters, scenarios, run, citations, undefined)
 
 
 def coverage_to_json(coverage: GameCoverage) -> dict[str, Any]:
@@ -158,6 +175,7 @@ def coverage_to_json(coverage: GameCoverage) -> dict[str, Any]:
         "game": coverage.game,
         "documents": [{"key": d.key, "name": d.name, "version": d.version, "date": d.date} for d in coverage.documents],
         "totals": coverage.totals(),
+        "undefined_steps": [step.to_json() for step in coverage.undefined],
         "chapters": [
             {
                 "document": chapter.document,
@@ -173,6 +191,7 @@ def coverage_to_json(coverage: GameCoverage) -> dict[str, Any]:
                         "status": item.status,
                         "scenarios": [s.name for s in item.scenarios],
                         "also": [s.name for s in item.also],
+                        "broken": [s.name for s in item.broken],
                         "invariants": item.invariants,
                         **(
                             {

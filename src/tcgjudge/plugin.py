@@ -169,15 +169,26 @@ def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None]
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     """Classify the report (``tcgjudge.harness.outcomes``) and give it a snapshot of the scenario's record; the
-    teardown report, the one pytest's JUnit writer reads, also gets the record's JUnit properties."""
+    teardown report, the one pytest's JUnit writer reads, also gets the record's JUnit properties and the failure
+    kind results.json gives the scenario (taken from the report the result comes from: the teardown's own phase
+    has none unless the teardown itself failed)."""
     report = yield
     record = record_of(item)
     phase = outcomes.judge_phase(item, call, report, record)
     setattr(report, REPORT_ATTRIBUTE, phase.data())
+    if outcomes.decides_the_result(report):
+        item.stash[_FAILURE_KIND_KEY] = outcomes.outcome(report, phase.failure_kind)[1]
     if report.when == "teardown":
         junit = record.junit_properties() if record is not None else []
-        report.user_properties.extend([*junit, ("failure_kind", phase.failure_kind)])
+        kind = item.stash.get(_FAILURE_KIND_KEY, "")
+        if not kind and not report.passed:  # the scenario passed, then its teardown failed
+            kind = outcomes.outcome(report, phase.failure_kind)[1]
+        report.user_properties.extend([*junit, ("failure_kind", kind)])
     return report
+
+
+_FAILURE_KIND_KEY = pytest.StashKey[str]()
+"""The failure kind of the report an item's result was taken from, kept for its teardown report (JUnit)."""
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest's JUnit writer, which a full disk can stop

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -123,13 +124,19 @@ def _definition(context: Any) -> Definition:
     return Definition(f"{function.__module__}:{function.__qualname__}", path, function.__code__.co_firstlineno)
 
 
+Step = tuple[str, str | None, str, int]
+"""A step as pytest-bdd matches it: keyword, pytest-bdd type, text (an outline's row filled in), line."""
+
+
 @functools.cache
-def feature_steps(path: str) -> dict[int, list[tuple[str, str | None, str, int]]]:
-    """Scenario line -> its steps (keyword, pytest-bdd type, text with the first example row, line), background
-    steps first."""
+def feature_step_rows(path: str) -> dict[int, list[list[Step]]]:
+    """Scenario line -> its steps once per example row (once for a plain scenario), background steps first; an
+    outline's placeholders are filled in by pytest-bdd's own ``render_string``, row by row of every Examples block."""
+    from pytest_bdd.parser import render_string
+
     document = parse_gherkin(Path(path).read_text(encoding="utf-8"))
     feature: dict[str, Any] = document.get("feature") or {}
-    found: dict[int, list[tuple[str, str | None, str, int]]] = {}
+    found: dict[int, list[list[Step]]] = {}
 
     def walk(children: list[dict[str, Any]], background: list[dict[str, Any]]) -> None:
         background = list(background)
@@ -140,25 +147,75 @@ def feature_steps(path: str) -> dict[int, list[tuple[str, str | None, str, int]]
                 walk(child["rule"].get("children", []), background)
             elif "scenario" in child:
                 scenario = child["scenario"]
-                row: dict[str, str] = {}
+                rows: list[dict[str, str]] = []
                 for examples in scenario.get("examples", []):
                     header = [cell["value"] for cell in examples.get("tableHeader", {}).get("cells", [])]
-                    body = examples.get("tableBody", [])
-                    if header and body:
-                        row = dict(zip(header, (cell["value"] for cell in body[0]["cells"]), strict=False))
-                        break
-                steps = []
-                step_type: str | None = None
-                for step in [*background, *scenario["steps"]]:
-                    step_type = _STEP_TYPES.get(step.get("keywordType", ""), step_type)
-                    text = step["text"]
-                    for name, value in row.items():
-                        text = text.replace(f"<{name}>", value)
-                    steps.append((step["keyword"].strip(), step_type, text, int(step["location"]["line"])))
-                found[int(scenario["location"]["line"])] = steps
+                    for body in examples.get("tableBody", []) if header else []:
+                        rows.append(dict(zip(header, (cell["value"] for cell in body["cells"]), strict=False)))
+                variants = []
+                for row in rows or [{}]:
+                    steps = []
+                    step_type: str | None = None
+                    for step in [*background, *scenario["steps"]]:
+                        step_type = _STEP_TYPES.get(step.get("keywordType", ""), step_type)
+                        text = render_string(step["text"], row)
+                        steps.append((step["keyword"].strip(), step_type, text, int(step["location"]["line"])))
+                    variants.append(steps)
+                found[int(scenario["location"]["line"])] = variants
 
     walk(list(feature.get("children", [])), [])
     return found
+
+
+def feature_steps(path: str) -> dict[int, list[Step]]:
+    """Scenario line -> its steps (keyword, pytest-bdd type, text with the first example row, line), background
+    steps first."""
+    return {line: rows[0] for line, rows in feature_step_rows(path).items()}
+
+
+@dataclass(frozen=True)
+class UndefinedStep:
+    """A step of a scenario that no step definition of the game's library matches (pytest-bdd would fail it)."""
+
+    scenario: Scenario
+    keyword: str
+    text: str
+    line: int
+
+    def __str__(self) -> str:
+        return (
+            f"{self.scenario.path}:{self.line}: the step '{self.keyword} {self.text}' of scenario "
+            f"{self.scenario.name!r} matches no step definition"
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": display_path(self.scenario.path),
+            "scenario": self.scenario.name,
+            "line": self.line,
+            "keyword": self.keyword,
+            "text": self.text,
+        }
+
+
+def undefined_steps(game: str, scenarios: Iterable[Scenario]) -> list[UndefinedStep]:
+    """Every step of ``scenarios`` (every example row of an outline) that no step definition of ``game``'s library
+    matches, by pytest-bdd's own filter (:func:`tcgjudge.step_lookup.step_matches`); each (scenario, line, text)
+    once."""
+    definitions = game_step_definitions(game)
+    matched: dict[tuple[str | None, str], bool] = {}
+    found: dict[tuple[str, int, int, str], UndefinedStep] = {}
+    for scenario in scenarios:
+        for steps in feature_step_rows(scenario.path).get(scenario.line, []):
+            for keyword, kind, text, line in steps:
+                known = matched.get((kind, text))
+                if known is None:
+                    known = matched[kind, text] = any(step_matches(c, kind, text) for c in definitions)
+                if not known:
+                    found.setdefault(
+                        (scenario.path, scenario.line, line, text), UndefinedStep(scenario, keyword, text, line)
+                    )
+    return list(found.values())
 
 
 def trace_clause(game: str, clause_id: str) -> ClauseTrace:

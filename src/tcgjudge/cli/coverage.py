@@ -102,6 +102,8 @@ def coverage_text(cov: GameCoverage, console: Console, verbose: bool) -> None:
         for chapter in cov.chapters:
             for item in chapter.clauses:
                 names = "; ".join(s.name for s in item.scenarios) or "-"
+                if item.broken:  # a scenario with an undefined step, which covers nothing
+                    names += "; not run (undefined step): " + "; ".join(s.name for s in item.broken)
                 console.print(f"{item.clause.id:<14} {item.status:<11} {item.clause.title}  [{names}]")
 
 
@@ -126,7 +128,8 @@ def coverage(
 ) -> None:
     """Coverage of the rules by the scenarios, per game, chapter and clause.
 
-    Exits 1 when a scenario cites a clause id the rule index does not have.
+    Exits 1 when a scenario cites a clause id the rule index does not have, or has a step no step definition
+    matches (such a scenario cannot run, so it covers nothing).
     """
     try:
         run: RunResults | None = load_results(results) if results else None
@@ -147,7 +150,7 @@ def coverage(
     elif fmt == "md":
         text = "\n".join(coverage_markdown(r) for r in reports)
     elif fmt == "html":
-        text = render_html(reports[0], official_texts(rules_text, keys[0]))
+        text = render_html(reports[0], official_texts(rules_text, keys[0]), output.parent if output else None)
     else:
         text = ""
     console = Console(stderr=True) if output is None and fmt != "text" else Console()
@@ -171,7 +174,15 @@ def coverage(
         click.echo(text)
     for problem in problems:
         click.echo(f"error: {problem}", err=True)
+    undefined = [step for report in reports for step in report.undefined]
+    for step in undefined:
+        clause = f" does not cover {step.scenario.primary}" if step.scenario.primary else " covers nothing"
+        click.echo(
+            f"error: {step}, so the scenario cannot run and{clause}: write the step as the game's step vocabulary "
+            "has it (docs/steps.md, docs/<game>-steps.md) or add a step definition",
+            err=True,
+        )
     if any(problem.syntax for problem in problems):
         raise SystemExit(ExitCode.USAGE)  # the suite does not load
-    if problems:
+    if problems or undefined:
         raise SystemExit(1)

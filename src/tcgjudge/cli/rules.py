@@ -14,7 +14,7 @@ from tcgjudge.rules.citations import code_by_clause
 from tcgjudge.rules.diff import ClauseText, RulesDiff, attach_stale_citations, diff_clauses
 from tcgjudge.rules.extract import extract
 from tcgjudge.rules.index import Document, document_keys
-from tcgjudge.rules.recognise import UnrecognisedTextError, compare, recognise
+from tcgjudge.rules.recognise import SeveralDocumentsError, UnrecognisedTextError, compare, recognise
 
 TEXT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -114,7 +114,8 @@ def check_command(newer_text: Path, document: str | None, fmt: str) -> None:
     """What changed in NEWER_TEXT since the version the suite was written for.
 
     The document is recognised by the fingerprints of its clauses (a titled rule reference by its sections);
-    a text that is no version of the document named, or of any shipped one, is a usage error (exit 2).
+    a text that is no version of the document named, or of any shipped one, or that holds several documents
+    (files joined into one), is a usage error (exit 2).
     Exits 1 when a scenario, an invariant, an engine function, a step definition or a mutant cites a clause that
     changed (a stale citation).
     """
@@ -143,6 +144,8 @@ def diff_command(old: Path, new: Path, fmt: str) -> None:
         raise click.UsageError(f"no numbered clauses found in {old}")
     try:
         shipped: Document | None = recognise(old_text)[0]
+    except SeveralDocumentsError as error:
+        raise click.UsageError(f"{old}: {error}") from None
     except UnrecognisedTextError:
         shipped = None  # two versions of a text the suite does not know: compared, no citation to check
     new_text = read_text(new)

@@ -156,7 +156,9 @@ def unsupported_summary(run: RunResults) -> list[str]:
 
 def print_gate(console: Console, outcome: GateOutcome, baseline_used: bool) -> None:
     for result in outcome.new_failures:
-        label = "new failure" if baseline_used else result.outcome
+        label: str = "new failure" if baseline_used else result.outcome
+        if result.failure_kind == "suite-error":  # a step no definition matches: never the engine's fault
+            label += " (suite bug, not the engine's: fix the scenario's step or add its definition)"
         console.print(f"[red]{label}[/red] {result.primary}: {result.scenario}\n    {result.message[:400]}")
     for result, expected in outcome.changed_failures:
         console.print(
@@ -189,7 +191,7 @@ def write_reports(run: RunResults, output_dir: Path, texts: dict[str, str]) -> d
         "html": output_dir / "report.html",
         "badge": output_dir / "badge.json",
     }
-    write_text_atomic(paths["html"], render_html(coverage, texts))
+    write_text_atomic(paths["html"], render_html(coverage, texts, output_dir))
     write_text_atomic(paths["badge"], json.dumps(badge(run)) + "\n")
     return paths
 

@@ -87,6 +87,12 @@ def unsupported_cause(outcome: Outcome, recorded: object) -> UnsupportedCause:
     return "undeclared" if recorded == "undeclared" else "refused"
 
 
+def decides_the_result(report: pytest.TestReport) -> bool:
+    """Whether ``report`` is the one a scenario's result is taken from: its call, or its setup when that did not
+    pass (the scenario never ran)."""
+    return report.when == "call" or (report.when == "setup" and not report.passed)
+
+
 def outcome_of(report: pytest.TestReport) -> Outcome:
     """The scenario outcome a report stands for, in the words of every report (unsupported, not skipped)."""
     return outcome(report, PhaseRecord.of(report).failure_kind)[0]

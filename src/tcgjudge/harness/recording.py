@@ -9,7 +9,7 @@ import pytest
 
 from tcgjudge.gate import ExitCode, judge, load_baseline
 from tcgjudge.harness.options import ENGINE_KEY, engine_record, engine_spec, open_engine, selection_of
-from tcgjudge.harness.outcomes import outcome, unsupported_cause
+from tcgjudge.harness.outcomes import decides_the_result, outcome, unsupported_cause
 from tcgjudge.harness.record import PhaseRecord
 from tcgjudge.results import RunResults, ScenarioResult, scenario_key
 
@@ -97,7 +97,7 @@ class ResultsRecorder:
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """One record per scenario: its call, or its setup when that did not pass."""
-        if report.when == "call" or (report.when == "setup" and not report.passed):
+        if decides_the_result(report):
             self.add(report)
 
     def finish_fatal(self, message: str) -> None:

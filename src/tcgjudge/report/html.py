@@ -11,11 +11,13 @@ and unique whatever characters a clause id holds.
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from urllib.parse import quote
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
@@ -24,6 +26,7 @@ from tcgjudge.catalog import Scenario
 from tcgjudge.coverage import GameCoverage
 from tcgjudge.registry import get_game
 from tcgjudge.results import UNSUPPORTED_CAUSES, ScenarioResult, scenario_key
+from tcgjudge.rules.citations import display_path
 from tcgjudge.rules.index import KINDS
 
 LEGEND = (
@@ -52,7 +55,7 @@ class ScenarioRow:
     anchor: str
     clause_anchor: str
     source: str
-    source_uri: str
+    source_href: str
 
     @property
     def title_after_clause(self) -> str:
@@ -61,34 +64,52 @@ class ScenarioRow:
         return title[len(primary) :].lstrip() if primary and title.startswith(primary + " ") else title
 
 
-def _rows(coverage: GameCoverage, anchors: dict[str, str], clause_anchors: dict[str, str]) -> list[ScenarioRow]:
+def _rows(
+    coverage: GameCoverage, anchors: dict[str, str], clause_anchors: dict[str, str], report_dir: Path
+) -> list[ScenarioRow]:
     run = coverage.run
     if run is None:
         return []
     paths = {Path(s.path).name: s.path for s in coverage.scenarios}
     rows = []
     for result in run.results:
-        path = paths.get(result.feature, result.feature)
+        path = paths.get(result.feature)
+        shown = display_path(path) if path is not None else result.feature
         rows.append(
             ScenarioRow(
                 result,
                 anchors.get(scenario_key(result.feature, result.scenario), ""),
                 clause_anchors.get(result.primary or "", ""),
-                f"{Path(path).name}:{result.line}" if result.line else Path(path).name,
-                Path(path).as_uri() if Path(path).is_absolute() else "",
+                f"{shown}:{result.line}" if result.line else shown,
+                source_href(path, result.line, report_dir) if path is not None else "",
             )
         )
     rows.sort(key=lambda row: STATUS_ORDER.index(row.result.outcome))
     return rows
 
 
-def file_uri(path: str) -> str:
-    """A ``file:`` link to a source file named relative to the working folder (as citations are)."""
-    return Path(path).resolve().as_uri()
+def source_href(path: str, line: int, report_dir: Path) -> str:
+    """A link from a page in ``report_dir`` to a line of a source file (named absolute or relative to the working
+    folder): the file's path relative to the page where there is one (a page moved with its checkout, or opened
+    from a CI artifact beside it, still finds it), else a ``file:`` URL; ``#L<line>`` names the line, as code
+    hosts and editors read it (a browser opening the plain file ignores it)."""
+    target = Path(path).resolve()
+    anchor = f"#L{line}" if line else ""
+    try:
+        relative = os.path.relpath(target, report_dir.resolve())
+    except ValueError:  # another drive (Windows): no relative path exists
+        return target.as_uri() + anchor
+    return quote(Path(relative).as_posix()) + anchor
 
 
-def render_html(coverage: GameCoverage, official: dict[str, str] | None = None) -> str:
-    """The page for ``coverage``; ``official`` maps clause ids to the user's own copy of the text."""
+def render_html(coverage: GameCoverage, official: dict[str, str] | None = None, report_dir: Path | None = None) -> str:
+    """The page for ``coverage``; ``official`` maps clause ids to the user's own copy of the text; ``report_dir`` is
+    the folder the page is written to (default: the working folder), which its links to source files start from."""
+    folder = report_dir if report_dir is not None else Path.cwd()
+
+    def link(path: str, line: int = 0) -> str:
+        return source_href(path, line, folder)
+
     environment = Environment(
         loader=PackageLoader("tcgjudge.report", "templates"),
         autoescape=select_autoescape(["html", "j2"]),
@@ -101,7 +122,7 @@ def render_html(coverage: GameCoverage, official: dict[str, str] | None = None) 
     def scenario_anchor(scenario: Scenario) -> str:
         return scenario_anchors[scenario_key(scenario.path, scenario.name)]
 
-    rows = _rows(coverage, scenario_anchors, clause_anchors)
+    rows = _rows(coverage, scenario_anchors, clause_anchors, folder)
     run = coverage.run
     template = environment.get_template("coverage.html.j2")
     return template.render(
@@ -123,7 +144,7 @@ def render_html(coverage: GameCoverage, official: dict[str, str] | None = None) 
         legend=LEGEND,
         official=official or {},
         citations=coverage.citations,
-        file_uri=file_uri,
+        source_href=link,
         suite_version=__version__,
         generated=datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
     )

@@ -127,11 +127,22 @@ def parent_id(clause_id: str, style: Style) -> str | None:
     return clause_id.rsplit(sep, 1)[0] if sep in clause_id else None
 
 
+_UNFINGERPRINTED = re.compile(r"[\s#*・•\-]+")
+FINGERPRINT_LENGTH = 12
+
+
+def fold(text: str) -> str:
+    """What a fingerprint hashes: the NFKC form of ``text`` without whitespace, bullets, heading and bold marks.
+
+    Folding lines one by one and joining them without separator gives the fold of the lines joined by newlines
+    (a newline is removed and never combines with its neighbours), which lets a search hash windows of lines
+    without folding any line twice (:mod:`tcgjudge.rules.recognise`)."""
+    return _UNFINGERPRINTED.sub("", unicodedata.normalize("NFKC", text))
+
+
 def fingerprint(text: str) -> str:
     """A short hash of a clause's normalised text: spotting rewording without shipping the text."""
-    folded = unicodedata.normalize("NFKC", text)
-    folded = re.sub(r"[\s#*・•\-]+", "", folded)
-    return hashlib.sha256(folded.encode("utf-8")).hexdigest()[:12]
+    return hashlib.sha256(fold(text).encode("utf-8")).hexdigest()[:FINGERPRINT_LENGTH]
 
 
 def detect_style(lines: Iterable[str]) -> Style:
@@ -148,7 +159,7 @@ def detect_style(lines: Iterable[str]) -> Style:
     return max(STYLES, key=lambda style: counts[style])
 
 
-def _match_id(line: str, style: Style) -> tuple[str, int] | None:
+def match_id(line: str, style: Style) -> tuple[str, int] | None:
     """The normalised id opening ``line`` and where its text starts, if any."""
     match = _ID_AT_START[style].match(line)
     if match:
@@ -195,7 +206,7 @@ def extract(text: str, style: Style | None = None) -> Extraction:
         if body_started and (_CHANGELOG_TITLE.match(line) or _DATE_LINE.match(line)):
             changelog_at = index
             break
-        found = _match_id(line, style)
+        found = match_id(line, style)
         if found is None:
             continue
         clause_id, start = found

@@ -9,16 +9,24 @@ the very text the index was made from without the project shipping any of it.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import statistics
 import sys
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from tcgjudge.rules.diff import ClauseText, RulesDiff, diff_clauses
-from tcgjudge.rules.extract import Extraction, extract, fingerprint
+from tcgjudge.rules.extract import FINGERPRINT_LENGTH, Extraction, Style, extract, fold, match_id, strip_markup
 from tcgjudge.rules.index import Document, document_keys, load_document
 
 TITLED = "titled"
 LONGEST_SECTION = 40
 """The most lines a titled section spans (the longest in the shipped reference is 10)."""
+LONGEST_CLAUSE = 60
+"""The most lines a numbered clause is looked for in when searching a text for a document's clauses anywhere
+(the longest in the shipped texts spans 41 lines, blank ones included)."""
 RECOGNISED_SHARE = 0.5
 """A text is a version of a document when at least this share of the document's clause fingerprints recur in it
 (a new version rewords some clauses, not most of them)."""
@@ -26,6 +34,10 @@ RECOGNISED_SHARE = 0.5
 
 class UnrecognisedTextError(ValueError):
     """The text is no version of the document asked for (or of any shipped one): a usage error, exit 2."""
+
+
+class SeveralDocumentsError(UnrecognisedTextError):
+    """The text holds several rules documents (files joined into one): a usage error, exit 2."""
 
 
 @dataclass
@@ -43,22 +55,88 @@ class SectionMatch:
         return [n for n in self.text_lines if after < n < before and n not in covered]
 
 
+def _windows(
+    starts: Iterable[tuple[int, bytes]], folded: Sequence[bytes], longest: int
+) -> Iterator[tuple[int, int, str]]:
+    """Fingerprints of windows of lines: for each start (a line index and the folded text the window opens with),
+    the window ending at each of the next non-blank lines, up to ``longest`` lines; yields (start, stop, print)
+    with ``stop`` exclusive, shortest window first.
+
+    Each line is folded once (``folded``) and each window's hash continues the one before it, so a text costs at
+    most ``longest`` short hash steps per line: the time grows with the text's length, never with its square.
+    """
+    for start, opening in starts:
+        running = hashlib.sha256(opening)
+        if opening:
+            yield start, start + 1, running.hexdigest()[:FINGERPRINT_LENGTH]
+        for stop in range(start + 2, min(len(folded), start + longest) + 1):
+            line = folded[stop - 1]
+            if line:
+                running.update(line)
+                yield start, stop, running.hexdigest()[:FINGERPRINT_LENGTH]
+
+
+@functools.lru_cache(maxsize=4)
+def _folded_lines(text: str) -> tuple[bytes, ...]:
+    """Every line of ``text`` folded as a fingerprint folds it, in UTF-8 (blank lines fold to nothing)."""
+    return tuple(fold(line).encode("utf-8") for line in text.splitlines())
+
+
 def match_sections(document: Document, text: str) -> SectionMatch:
     """Find each section of the titled ``document`` in ``text`` by the fingerprint of a window of lines."""
     lines = text.splitlines()
+    folded = _folded_lines(text)
     wanted = {clause.fingerprint: clause.id for clause in document.clauses}
     match = SectionMatch(text_lines=[n + 1 for n, line in enumerate(lines) if line.strip()])
-    for start, first in enumerate(lines):
-        if not first.strip():
-            continue
-        for stop in range(start + 1, min(len(lines), start + LONGEST_SECTION) + 1):
-            if not lines[stop - 1].strip():
-                continue
-            section = wanted.get(fingerprint("\n".join(lines[start:stop])))
-            if section is not None and section not in match.found:
-                match.found[section] = (start + 1, stop)
-                break
+    starts = ((n, line) for n, line in enumerate(folded) if lines[n].strip())
+    done_with = -1
+    for start, stop, found in _windows(starts, folded, LONGEST_SECTION):
+        if start == done_with:
+            continue  # a section was found opening here: the longer windows are not looked at
+        section = wanted.get(found)
+        if section is not None and section not in match.found:
+            match.found[section] = (start + 1, stop)
+            done_with = start
     return match
+
+
+def clauses_anywhere(text: str, style: Style) -> dict[str, int]:
+    """Fingerprint -> first line (1-based) of every window of ``text`` that opens with a clause id of ``style``
+    (what follows the id on its line, then up to :data:`LONGEST_CLAUSE` lines): where a numbered document's
+    clauses recur, in whatever order, chapter sequence or company of other text (as a joined file has them)."""
+    folded = _folded_lines(text)
+    starts = []
+    for number, line in enumerate(text.splitlines()):
+        found = match_id(strip_markup(line).rstrip(), style)
+        if found is not None:
+            starts.append((number, fold(strip_markup(line).rstrip()[found[1] :]).encode("utf-8")))
+    prints: dict[str, int] = {}
+    for start, _, found_print in _windows(starts, folded, LONGEST_CLAUSE):
+        prints.setdefault(found_print, start + 1)
+    return prints
+
+
+def documents_in(text: str) -> dict[str, tuple[float, int]]:
+    """Each shipped document at least :data:`RECOGNISED_SHARE` of whose clauses recur anywhere in ``text``, with
+    that share and the median line where they do (a single rules text holds one; a joined file several). The
+    median, not the first: documents of one publisher share some clauses word for word."""
+    by_style: dict[str, dict[str, int]] = {}
+    found: dict[str, tuple[float, int]] = {}
+    for key in document_keys():
+        document = load_document(key)
+        if not document.clauses:
+            continue
+        if document.numbering == TITLED:
+            where = {clause_id: first for clause_id, (first, _) in match_sections(document, text).found.items()}
+        else:
+            if document.numbering not in by_style:
+                by_style[document.numbering] = clauses_anywhere(text, cast(Style, document.numbering))
+            prints = by_style[document.numbering]
+            where = {c.id: prints[c.fingerprint] for c in document.clauses if c.fingerprint in prints}
+        share = len(where) / len(document.clauses)
+        if share >= RECOGNISED_SHARE:
+            found[key] = (share, statistics.median_low(where.values()))
+    return found
 
 
 def titled_diff(document: Document, text: str) -> RulesDiff:
@@ -104,10 +182,20 @@ def recognise(text: str, asked: str | None = None) -> tuple[Document, Extraction
     """The shipped document ``text`` is a version of (``asked`` when given, after checking it), and its extraction.
 
     Raises :class:`UnrecognisedTextError` for an empty text, a text like no shipped document, or a text that is
-    plainly another document than ``asked``.
+    plainly another document than ``asked``; :class:`SeveralDocumentsError` for a text holding several shipped
+    documents (files joined into one), naming each and the line it starts on.
     """
     if not text.strip():
         raise UnrecognisedTextError("no clauses found: the text is empty")
+    several = documents_in(text)
+    if len(several) > 1:
+        found = "; ".join(
+            f"{load_document(key).label} ({_percent(share)} of its clauses, around line {line})"
+            for key, (share, line) in sorted(several.items(), key=lambda item: item[1][1])
+        )
+        raise SeveralDocumentsError(
+            f"the text holds {len(several)} rules documents, not one: {found}; give each document's text on its own"
+        )
     extraction = extract(text)
     shares = {key: share_found(load_document(key), text, extraction) for key in document_keys()}
     best = max(shares, key=lambda key: shares[key])
