@@ -257,3 +257,103 @@ Feature: 10 Specific actions
       """
       {"type": "uncap", "onto": "anna"}
       """
+
+  @clause:10-16-4-1 @clause:RR-chips @needs:chips
+  Scenario Outline: 10-16-4-1 Every ATK chip on a crew changes its ATK by its X: <chips>
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "CRW-A" as "anna"
+    And the card "anna" carries <chips>
+    When p1 attacks "p2-captain" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then <damage>
+
+    Examples:
+      | chips                         | damage                                    |
+      | the chips "atk+1" and "atk+1" | "p2-captain" was dealt 4 battle damage    |
+      | the chip "atk+1"              | "p2-captain" was dealt 3 battle damage    |
+      | the chips "atk-1" and "atk-1" | "p2-captain" was dealt no damage          |
+      | the chips "hp+1" and "seal"   | "p2-captain" was dealt 2 battle damage    |
+
+  @clause:10-16-4-1 @clause:RR-chips @needs:chips
+  Scenario Outline: 10-16-4-1 Every HP chip on a crew changes its HP by its X: <chips>
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "CRW-A" as "anna"
+    And p2 has the crew "CRW-A2" as "target"
+    And the card "target" carries <chips>
+    When p1 attacks "target" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then <where>
+
+    Examples:
+      | chips                         | where                                  |
+      | the chips "hp-1" and "hp-1"   | p2's gauge holds "target" somewhere    |
+      | the chip "hp-1"               | p2's crew area holds exactly "target"  |
+      | the chips "atk-1" and "atk-1" | p2's crew area holds exactly "target"  |
+
+  @clause:10-16-4-1 @clause:10-2-3-1-1 @needs:chips
+  Scenario Outline: 10-16-4-1 Every rank chip on a crew counts in the crew area's rank total: <chips>
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 4 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And the card "anna" carries <chips>
+    And p1's hand holds "CRW-B" as "bea"
+    When p1 tries to enter the crew "bea"
+    Then <outcome>
+
+    Examples:
+      | chips                           | outcome                                         |
+      | the chips "rank+1" and "rank+1" | the action is rejected citing clause 10-2-3-1-1 |
+      | the chip "rank+1"               | the action is accepted                          |
+
+  @clause:10-16-1-2 @clause:RR-chips @needs:chips
+  Scenario: 10-16-1-2 A crew incapacitated into the gauge leaves its chips behind
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p2 has the crew "CRW-A" as "target"
+    And the card "target" carries the chips "atk+1" and "seal"
+    And p1's gauge holds 3 face-down and 0 face-up cards
+    When p1 ends the battle phase
+    Then p2's gauge holds "target" somewhere
+    And the card "target" carries no chips
+
+  @clause:10-16-1-2 @needs:chips
+  Scenario: 10-16-1-2 A crew a level card keeps in play has not changed zones and keeps its chips
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p2 has the crew "CRW-A" as "target" with 1 level card
+    And the card "target" carries the chips "atk+1" and "seal"
+    And p1's gauge holds 5 face-down and 0 face-up cards
+    When p1 ends the battle phase
+    Then p2's crew "target" has 0 level cards
+    And the card "target" carries the chips "atk+1" and "seal"
+
+  @clause:10-16-1-3 @clause:RR-chips @needs:action.job_change @needs:chips
+  Scenario: 10-16-1-3 A job change hands the captain's chips on to the new captain, and they still count
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1's captain deck holds "CPT-M2" as "sage"
+    And the card "p1-captain" carries the chips "atk+1", "atk+1" and "seal"
+    When p1 job changes to "sage"
+    Then the card "sage" carries the chips "atk+1", "atk+1" and "seal"
+    And the card "p1-captain" carries no chips
+    When p1 ends the main phase
+    And p1 attacks "p2-captain" with "sage"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 5 battle damage
+
+  @clause:10-16-1-3 @clause:RR-chips @needs:action.uncap @needs:chips
+  Scenario: 10-16-1-3 An uncap hands the crew's chips on to the new card; the level card under it keeps none
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And the card "anna" carries the chips "atk+1" and "seal"
+    And p1's hand holds "CRW-A2" as "anna2"
+    When p1 uncaps "anna2" onto "anna"
+    Then the card "anna2" carries the chips "atk+1" and "seal"
+    And the card "anna" carries no chips
+    When p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna2"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 6 battle damage

@@ -156,3 +156,18 @@ Feature: RR The rule reference
       {"type": "order_bottom", "cards": ["p1-down0", "p1-down1", "p1-down2"]}
       """
     Then the game is on turn 4 in the main phase with p2 to play
+
+  @clause:RR-chips @needs:chips
+  Scenario: RR-chips A chip on a zone changes no card there, and stays on the zone as its crew leaves
+    Given the test cards:
+      | id   | kind | character | rank | hp | atk |
+      | HP-4 | crew | Quad      | 0    | 4  | 1   |
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-4" as "four"
+    And p2 has the crew "HP-4" as "target"
+    And p2's crew area carries the chips "hp+1" and "seal"
+    When p1 attacks "target" with "four"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then p2's gauge holds "target" somewhere
+    And p2's crew area carries the chips "hp+1" and "seal"

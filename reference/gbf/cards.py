@@ -32,6 +32,7 @@ CAPABILITIES = frozenset(
         "effect.automatic",
         "effect.continuous",
         "effect.replacement",
+        "chips",
     }
 )
 

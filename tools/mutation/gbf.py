@@ -20,6 +20,7 @@ import tcgjudge.reference.gbf as gbf_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.gbf import actions, battle, cards, damage, effects, rules, serialize, setup, turn
+from tcgjudge.reference.gbf import state as gbf_state
 from tcgjudge.reference.gbf.engine import GbfEngine
 from tcgjudge.reference.gbf.state import PLAYERS, Card, GameState, other
 
@@ -2040,6 +2041,77 @@ def _checkpoint_ends_after_one_effect() -> Patches:
         return mutated
 
     return PATCHER.wrap(effects, "resolve_waiting", make)
+
+
+# -- values: chips, divided damage, resets, negation of received effects and charge attacks, Assist (10-10..10-18)
+
+
+@MUTANTS.mutant("chips-ignored", "10-16-4-1", "HP, ATK and rank chips modify nothing")
+def _chips_ignored() -> Patches:
+    return PATCHER.everywhere(gbf_state, "chip_total", lambda card, stat: 0)
+
+
+@MUTANTS.mutant("chip-type-counted-once", "10-16-4-1", "two chips of one type modify as one")
+def _chip_type_counted_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(card: Card, stat: str) -> int:
+            once = Card(card.id, card.card, card.owner, chips=sorted(set(card.chips)))  # 10-16-4-1 broken
+            return int(original(once, stat))
+
+        return mutated
+
+    return PATCHER.wrap(gbf_state, "chip_total", make)
+
+
+@MUTANTS.mutant("chips-kept-on-move", "10-16-1-2", "a card keeps its chips as it goes to the gauge")
+def _chips_kept_on_move() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, face_up: bool = True) -> None:
+            chips = list(card.chips)
+            original(s, player, card, face_up)
+            card.chips = chips  # 10-16-1-2 broken: the chips move with the card
+
+        return mutated
+
+    return PATCHER.wrap(rules, "to_gauge", make)
+
+
+def _chips_dropped_by(action_type: str, field: str) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            original(s, p, a)
+            for card in [*s.players[p].captains, *s.players[p].crew]:
+                if card.id == a.get(field):
+                    card.chips = []  # 10-16-1-3 broken: the new card starts without the chips
+
+        return mutated
+
+    return _action_handler(action_type, make)
+
+
+@MUTANTS.mutant("chips-lost-on-job-change", "10-16-1-3", "a job change drops the captain's chips")
+def _chips_lost_on_job_change() -> Patches:
+    return _chips_dropped_by("job_change", "card")
+
+
+@MUTANTS.mutant("chips-lost-on-uncap", "10-16-1-3", "an uncap drops the crew's chips")
+def _chips_lost_on_uncap() -> Patches:
+    return _chips_dropped_by("uncap", "card")
+
+
+@MUTANTS.mutant("zone-chips-modify-cards", "RR-chips", "an HP chip on the crew area counts for every crew there")
+def _zone_chips_modify_cards() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card) -> int:
+            extra = 0
+            for p in PLAYERS:
+                if any(c is card for c in s.players[p].crew):  # RR-chips broken: the zone's chip read as the card's
+                    extra = gbf_state.chip_total(Card("", "", p, chips=s.players[p].chips.get("crew", [])), "hp")
+            return int(original(s, card)) + extra
+
+        return mutated
+
+    return PATCHER.wrap(damage, "hp", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
