@@ -357,3 +357,46 @@ Feature: 10 Specific actions
     And p1 ends the attack step
     And p2 declines the counter step
     Then "p2-captain" was dealt 6 battle damage
+
+  @clause:10-18-2
+  Scenario: 10-18-2 An Assist effect is activated from the hand, where its crew card stays
+    Given the test cards:
+      | id   | name | character | kind | rank | hp | atk |
+      | AIDE | Aide | Aide      | crew | 0    | 2  | 1   |
+    And the card "AIDE" has the effects:
+      """
+      [{"name": "Helping Hand", "kind": "activated", "assist": true, "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "AIDE" as "aide"
+    Then the legal actions include:
+      """
+      {"type": "activate", "player": "p1", "card": "aide", "effect": 0, "crystals": []}
+      """
+    When p1 activates "Helping Hand" of "aide" resting nothing
+    Then p1's hand holds 2 cards
+    And p1's hand holds "aide" somewhere
+
+  @clause:10-18-2
+  Scenario Outline: 10-18-2 An Assist effect cannot be activated while its crew card is <where>
+    Given the test cards:
+      | id   | name | character | kind | rank | hp | atk |
+      | AIDE | Aide | Aide      | crew | 0    | 2  | 1   |
+    And the card "AIDE" has the effects:
+      """
+      [{"name": "Helping Hand", "kind": "activated", "assist": true, "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And <placed>
+    Then the legal actions do not include:
+      """
+      {"type": "activate", "player": "p1", "card": "aide"}
+      """
+    When p1 tries to activate "Helping Hand" of "aide" resting nothing
+    Then the action is rejected citing <clauses>
+
+    Examples:
+      | where                 | placed                             | clauses                                 |
+      | in the crew area      | p1 has the crew "AIDE" as "aide"   | clause 10-18-2                          |
+      | in the gauge          | p1's gauge holds "AIDE" as "aide"  | clause 10-18-2                          |
+      | in the opponent's hand | p2's hand holds "AIDE" as "aide"  | one of the clauses 10-18-2 or 8-6-2-1   |

@@ -38,7 +38,7 @@ from .damage import (
     reveal_armor,
     take_revealed,
 )
-from .effects import ACTIVATED, activate, effect_sources, finish, negated, payments, resolve_waiting
+from .effects import ACTIVATED, activate, effect_sources, finish, negated, payments, resolve_waiting, sources_for
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
 from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
@@ -139,9 +139,9 @@ def activations(s: GameState, p: str) -> list[Action]:
     out: list[Action] = []
     if negated(s):
         return out
-    for card in effect_sources(s, p):
+    for card in [*effect_sources(s, p), *s.players[p].hand]:
         for index, effect in enumerate(s.pool[card.card].effects):
-            if effect.kind == ACTIVATED:
+            if effect.kind == ACTIVATED and any(c is card for c in sources_for(s, p, effect)):
                 out += [
                     {"type": "activate", "player": p, "card": card.id, "effect": index, "crystals": paid}
                     for paid in payments(s, p, effect)
@@ -342,11 +342,16 @@ def _uncap(s: GameState, p: str, a: Action) -> None:
 
 
 def _activate(s: GameState, p: str, a: Action) -> None:
-    card = _card_in(effect_sources(s, p), a.get("card"), "8-6-2-1", f"{p}'s captain in play or crew")
+    pl = s.players[p]
+    card = _card_in([*effect_sources(s, p), *pl.hand, *pl.gauge], a.get("card"), "8-6-2-1", f"a card of {p}")
     index, crystals = a.get("effect"), a.get("crystals", [])
     effects = s.pool[card.card].effects
     if not isinstance(index, int) or not 0 <= index < len(effects) or effects[index].kind != ACTIVATED:
         raise IllegalActionError("8-6-2-1", f"{card.id} has no activated effect numbered {index!r}")
+    if not any(c is card for c in sources_for(s, p, effects[index])):
+        if effects[index].assist:
+            raise IllegalActionError("10-18-2", f"{card.id}'s Assist is activated only while the card is in the hand")
+        raise IllegalActionError("8-6-2-1", f"{card.id} is not {p}'s captain in play or crew")
     if not isinstance(crystals, list) or len(set(map(str, crystals))) != len(crystals):
         raise ValueError("crystals: a list of distinct card ids")
     activate(s, p, card, index, [str(c) for c in crystals])

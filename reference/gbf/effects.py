@@ -28,6 +28,14 @@ def effect_sources(s: GameState, player: str) -> list[Card]:
     return [*([pl.captain] if pl.captain is not None else []), *pl.crew]
 
 
+def sources_for(s: GameState, player: str, effect: Effect) -> list[Card]:
+    """The cards of ``player`` from which ``effect`` may be activated: an Assist only from its crew card in the hand
+    (10-18-1, 10-18-2), any other activated effect only from play (8-6-2-1)."""
+    if effect.assist:
+        return [c for c in s.players[player].hand if s.pool[c.card].kind == CREW]
+    return effect_sources(s, player)
+
+
 def cost_size(effect: Effect) -> int:
     """8-4-2-2-2: the crystals a cost rests, its element icons and its numbered icon together."""
     return sum(n for _, n in effect.elements) + effect.generic

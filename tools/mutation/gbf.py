@@ -2114,6 +2114,32 @@ def _zone_chips_modify_cards() -> Patches:
     return PATCHER.wrap(damage, "hp", make)
 
 
+def _assist_sources(extra: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect) -> list[Card]:
+            found = list(original(s, player, effect))
+            return [*found, *extra(s, player)] if effect.assist else found  # 10-18-2 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "sources_for", make)
+
+
+@MUTANTS.mutant("assist-from-play", "10-18-2", "an Assist effect is activated from the crew area too")
+def _assist_from_play() -> Patches:
+    return _assist_sources(lambda s, player: s.players[player].crew)
+
+
+@MUTANTS.mutant("assist-from-gauge", "10-18-2", "an Assist effect is activated from the gauge too")
+def _assist_from_gauge() -> Patches:
+    return _assist_sources(lambda s, player: s.players[player].gauge)
+
+
+@MUTANTS.mutant("assist-as-ordinary-effect", "10-18-2", "an Assist effect is activated from play, not the hand")
+def _assist_as_ordinary_effect() -> Patches:
+    return PATCHER.everywhere(effects, "sources_for", lambda s, player, effect: effects.effect_sources(s, player))
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
