@@ -400,3 +400,78 @@ Feature: 10 Specific actions
       | in the crew area      | p1 has the crew "AIDE" as "aide"   | clause 10-18-2                          |
       | in the gauge          | p1's gauge holds "AIDE" as "aide"  | clause 10-18-2                          |
       | in the opponent's hand | p2's hand holds "AIDE" as "aide"  | one of the clauses 10-18-2 or 8-6-2-1   |
+
+  @clause:10-13-2 @clause:RR-divided-damage
+  Scenario: 10-13-2 The effect's master divides the damage among the crew it chooses, 1 or more each, each dealt its part
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | ARCHER | Archer | Archer    | crew | 0    | 3  | 1   |
+    And the card "ARCHER" has the effects:
+      """
+      [{"name": "Volley", "kind": "activated", "divide": 3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ARCHER" as "archer"
+    And p2 has the crew "CRW-A" as "a"
+    And p2 has the crew "CRW-B" as "b"
+    And p2 has the crew "DEF-9" as "c"
+    When p1 activates "Volley" of "archer" resting nothing
+    Then the pending decision is "divide_damage" for p1
+    And the legal actions include:
+      """
+      {"type": "divide_damage", "player": "p1", "split": [{"card": "a", "amount": 3}]}
+      """
+    And the legal actions include:
+      """
+      {"type": "divide_damage", "player": "p1", "split": [{"card": "a", "amount": 1}, {"card": "b", "amount": 1}, {"card": "c", "amount": 1}]}
+      """
+    When p2 tries to divide the damage 2 to "a" and 1 to "c"
+    Then the action is rejected citing clause 10-13-1
+    When p1 divides the damage 2 to "a" and 1 to "c"
+    Then "a" was dealt 2 effect damage
+    And "c" was dealt 1 effect damage
+    And "b" was dealt no damage
+    And p2's crew area holds exactly "a", "b" and "c"
+
+  @clause:10-13-2 @clause:RR-divided-damage
+  Scenario Outline: 10-13-2 A division of the damage that gives a chosen crew less than 1, or is not the whole, is rejected: <split>
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | ARCHER | Archer | Archer    | crew | 0    | 3  | 1   |
+    And the card "ARCHER" has the effects:
+      """
+      [{"name": "Volley", "kind": "activated", "divide": 3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ARCHER" as "archer"
+    And p2 has the crew "CRW-A" as "a"
+    And p2 has the crew "CRW-B" as "b"
+    When p1 activates "Volley" of "archer" resting nothing
+    And p1 tries to divide the damage <split>
+    Then the action is rejected citing <clauses>
+    And the pending decision is "divide_damage" for p1
+
+    Examples:
+      | split                   | clauses                                         |
+      | 3 to "a" and 0 to "b"   | one of the clauses 10-13-2 or RR-divided-damage |
+      | 4 to "a" and -1 to "b"  | one of the clauses 10-13-2 or RR-divided-damage |
+      | 1 to "a" and 1 to "b"   | clause 10-13-1                                  |
+      | 2 to "a" and 2 to "b"   | clause 10-13-1                                  |
+
+  @clause:10-13-2 @clause:RR-divided-damage
+  Scenario: 10-13-2 The whole of the divided damage may go to one crew, which it incapacitates
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | ARCHER | Archer | Archer    | crew | 0    | 3  | 1   |
+    And the card "ARCHER" has the effects:
+      """
+      [{"name": "Volley", "kind": "activated", "divide": 3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ARCHER" as "archer"
+    And p2 has the crew "CRW-A" as "a"
+    And p2 has the crew "CRW-B" as "b"
+    When p1 activates "Volley" of "archer" resting nothing
+    And p1 divides the damage 3 to "b"
+    Then p2's gauge holds "b" somewhere
+    And "a" was dealt no damage

@@ -38,7 +38,18 @@ from .damage import (
     reveal_armor,
     take_revealed,
 )
-from .effects import ACTIVATED, activate, effect_sources, finish, negated, payments, resolve_waiting, sources_for
+from .effects import (
+    ACTIVATED,
+    activate,
+    divide_damage,
+    divisions,
+    effect_sources,
+    finish,
+    negated,
+    payments,
+    resolve_waiting,
+    sources_for,
+)
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
 from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
@@ -60,6 +71,7 @@ WHO_DECIDES = {
     "refill": "9-4-3-3-1",
     "choose_trigger": "8-7-3",
     "choose_targets": "8-6-3",
+    "divide_damage": "10-13-1",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -87,6 +99,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "no_refill": ("refill",),
     "choose_trigger": ("choose_trigger",),
     "choose_targets": ("choose_targets",),
+    "divide_damage": ("divide_damage",),
 }
 """The decisions each action answers."""
 
@@ -214,6 +227,11 @@ def legal_actions(s: GameState) -> list[Action]:
                 {"type": "choose_targets", "player": p, "targets": list(combo)}
                 for combo in combinations(s.pending.options, n)
             ]
+    elif kind == "divide_damage":
+        out += [
+            {"type": kind, "player": p, "split": [{"card": cid, "amount": n} for cid, n in split]}
+            for split in divisions(_divided(s), list(s.pending.options))
+        ]
     elif kind == "choose_trigger":
         for option in s.pending.options:
             cid, index = str(option).rsplit("/", 1)
@@ -485,6 +503,37 @@ def _choose_targets(s: GameState, p: str, a: Action) -> None:
     finish(s, p, s.pool[number].effects[int(index)], [str(t) for t in targets])
 
 
+def _divided(s: GameState) -> int:
+    """The damage the effect behind the pending ``divide_damage`` decision divides (10-13-1)."""
+    assert s.pending is not None and s.pending.source is not None
+    number, index = s.pending.source.rsplit("/", 1)
+    return s.pool[number].effects[int(index)].divide
+
+
+def _divide_damage(s: GameState, p: str, a: Action) -> None:
+    """10-13-1: the master's division of the damage among the crew it chooses; 10-13-2: 1 or more to each."""
+    assert s.pending is not None and s.pending.source is not None
+    split = a.get("split")
+    if not isinstance(split, list) or not all(isinstance(e, dict) for e in split):
+        raise ValueError("split: a list of {card, amount}")
+    cards = [e.get("card") for e in split]
+    if len(set(map(str, cards))) != len(cards):
+        raise ValueError("split: each crew once")
+    for cid in cards:
+        _option(s, cid, "10-13-1")
+    amounts = [e.get("amount") for e in split]
+    if not all(isinstance(n, int) for n in amounts):
+        raise ValueError("split: integer amounts")
+    if any(n < 1 for n in amounts):
+        raise IllegalActionError("10-13-2", f"each crew chosen is dealt 1 or more of the divided damage: {amounts}")
+    number, index = s.pending.source.rsplit("/", 1)
+    effect = s.pool[number].effects[int(index)]
+    if sum(amounts) != effect.divide:
+        raise IllegalActionError("10-13-1", f"the divided damage is {effect.divide} in all, not {sum(amounts)}")
+    divide_damage(s, [(str(e["card"]), int(e["amount"])) for e in split])
+    finish(s, p, effect, [])
+
+
 def _no_refill(s: GameState, p: str, a: Action) -> None:
     s.pending = None
 
@@ -516,4 +565,5 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "no_refill": _no_refill,
     "choose_trigger": _choose_trigger,
     "choose_targets": _choose_targets,
+    "divide_damage": _divide_damage,
 }

@@ -88,6 +88,15 @@ def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None
     """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once, in the order written: damage to the crew it
     chooses, then the draw. Targets are chosen as resolution reaches them (8-6-3, RR-choosing-effect-targets),
     after the cost was paid (8-6-2-3); ``source`` (card number / effect index) names the effect in the decision."""
+    if effect.divide:
+        crew = [c.id for c in s.players[other(player)].crew]
+        if len(crew) > 1:  # 10-13-1: its master divides the damage; one crew takes it all without a choice
+            most = min(effect.divide, len(crew))
+            s.pending = Pending(player, "divide_damage", f"divide {effect.divide} damage", crew, 1, most, source)
+            return
+        divide_damage(s, [(cid, effect.divide) for cid in crew])
+        finish(s, player, effect, [])
+        return
     if effect.damage and effect.targets and damage_valid(s, player, effect):
         crew = [c.id for c in s.players[other(player)].crew]
         most = min(effect.targets, len(crew))  # 8-6-3-3: as many as can be chosen
@@ -98,6 +107,31 @@ def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None
         finish(s, player, effect, crew[:most])
         return
     finish(s, player, effect, [])
+
+
+def divisions(total: int, options: list[str]) -> list[list[tuple[str, int]]]:
+    """10-13-1, 10-13-2: every way to divide ``total`` damage among some of ``options``, 1 or more each, ``total`` in
+    all (each set of crew in ``options`` order)."""
+    out: list[list[tuple[str, int]]] = []
+
+    def split(rest: int, parts: int) -> list[list[int]]:
+        if parts == 1:
+            return [[rest]]
+        return [[first, *tail] for first in range(1, rest - parts + 2) for tail in split(rest - first, parts - 1)]
+
+    for n in range(1, min(total, len(options)) + 1):
+        for chosen in combinations(options, n):
+            out += [list(zip(chosen, amounts, strict=True)) for amounts in split(total, n)]
+    return out
+
+
+def divide_damage(s: GameState, split: list[tuple[str, int]]) -> None:
+    """10-13-1: each chosen crew is dealt its own part, one damage event each, in the order given."""
+    from .damage import deal_damage
+
+    s.pending = None
+    for cid, amount in split:
+        deal_damage(s, cid, amount, "effect")
 
 
 def effect_entry(s: GameState, player: str) -> None:

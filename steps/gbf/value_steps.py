@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
-from pytest_bdd import given, parsers, then
-from tcgjudge.steps.gbf.steps import ZONE, ZONES
+from pytest_bdd import given, parsers, then, when
+from tcgjudge.steps.gbf.steps import TRY, ZONE, ZONES
 from tcgjudge.steps.gbf.world import World
 from tcgjudge.steps.shared.world import PLAYER, parse_quoted, show
 
@@ -84,3 +85,19 @@ def then_zone_chips(world: World, player: str, zone: str, chips: str) -> None:
     shown = world.observe()["players"][player].get("chips") or {}
     have = Counter(shown.get(ZONES[zone]) or [])
     assert have == Counter(_chips(chips)), f"{player}'s {zone} should carry {chips}, but the engine shows {show(shown)}"
+
+
+PART = re.compile(r'(-?\d+) to "([^"]+)"')
+
+
+@when(parsers.re(PLAYER + " " + TRY + r"divides? the damage (?P<split>-?\d+ to \".+)$"))
+def when_divide(world: World, player: str, tries: str, split: str) -> None:
+    """`When pX [tries to ]divides the damage N to "ID" and M to "ID"`, `When pX tries to divide the damage ...` —
+    `divide_damage`: the parts of the divided damage each chosen crew is dealt, in that order (10-13-1); parts are
+    joined by `, ` and ` and `.
+
+    Vocabulary: Actions
+    """
+    parts = [{"card": card, "amount": int(amount)} for amount, card in PART.findall(split)]
+    assert parts, f"no parts in {split!r}"
+    world.act({"type": "divide_damage", "player": player, "split": parts}, attempt=bool(tries))

@@ -2140,6 +2140,63 @@ def _assist_as_ordinary_effect() -> Patches:
     return PATCHER.everywhere(effects, "sources_for", lambda s, player, effect: effects.effect_sources(s, player))
 
 
+@MUTANTS.mutant("divided-damage-zero-allowed", "10-13-2", "a chosen crew may be given 0 of the divided damage")
+def _divided_damage_zero_allowed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            split = [e for e in a.get("split") or [] if not isinstance(e.get("amount"), int) or e["amount"] >= 1]
+            original(s, p, {**a, "split": split})  # 10-13-2 broken: a part below 1 is dropped, not refused
+
+        return mutated
+
+    return _action_handler("divide_damage", make)
+
+
+@MUTANTS.mutant("divided-damage-any-total", "10-13-1", "the parts of divided damage need not make the whole")
+def _divided_damage_any_total() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            split = a.get("split") or []
+            if s.pending is not None and all(isinstance(e.get("amount"), int) and e["amount"] >= 1 for e in split):
+                number, index = str(s.pending.source).rsplit("/", 1)
+                effects.divide_damage(s, [(str(e["card"]), int(e["amount"])) for e in split])  # 10-13-1 broken
+                effects.finish(s, p, s.pool[number].effects[int(index)], [])
+                return
+            original(s, p, a)
+
+        return mutated
+
+    return _action_handler("divide_damage", make)
+
+
+@MUTANTS.mutant("divided-damage-whole-to-each", "10-13-1", "each chosen crew is dealt the whole divided damage")
+def _divided_damage_whole_to_each() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, split: list[tuple[str, int]]) -> None:
+            total = sum(n for _, n in split)
+            original(s, [(cid, total) for cid, _ in split])  # 10-13-1 broken: no division
+
+        return mutated
+
+    return PATCHER.wrap(effects, "divide_damage", make)
+
+
+@MUTANTS.mutant("divided-damage-not-asked", "10-13-2", "the engine gives all divided damage to the first crew")
+def _divided_damage_not_asked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            crew = [c.id for c in s.players[other(player)].crew]
+            if effect.divide and crew:
+                effects.divide_damage(s, [(crew[0], effect.divide)])  # the master's division skipped
+                effects.finish(s, player, effect, [])
+                return
+            original(s, player, effect, source)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
