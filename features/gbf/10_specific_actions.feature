@@ -475,3 +475,69 @@ Feature: 10 Specific actions
     And p1 divides the damage 3 to "b"
     Then p2's gauge holds "b" somewhere
     And "a" was dealt no damage
+
+  @clause:10-15-1 @clause:10-15-1-1 @clause:RR-resetting-to-original-values
+  Scenario Outline: 10-15-1 A reset of <value> undoes what effects did to that value only; the level card's bonus stays
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | CMD      | Commander | Commander | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+    And the card "CMD" has the effects:
+      """
+      [{"name": "Rally", "kind": "activated", "boost_atk": 2, "boost_hp": 2}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Restore ATK", "kind": "activated", "reset": "atk"},
+       {"name": "Restore HP", "kind": "activated", "reset": "hp"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "CMD"
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna" with 1 level card
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "Rally" of "p1-captain" resting nothing
+    And p1 activates "<reset>" of "cleanser" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt <damage> battle damage
+
+    Examples:
+      | value | reset       | damage |
+      | ATK   | Restore ATK | 4      |
+      | HP    | Restore HP  | 6      |
+
+  @clause:10-10-2-1 @clause:RR-negating-received-effects
+  Scenario Outline: 10-10-2-1 Negating the effects a crew received undoes what resolved effects did to it, not to their source, nor what resolves later: <order>
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | CMD      | Commander | Commander | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+    And the card "CMD" has the effects:
+      """
+      [{"name": "Rally", "kind": "activated", "boost_atk": 2}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Cleanse", "kind": "activated", "negate_received": true}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "CMD"
+    And p1 has the crew "CRW-A" as "anna"
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "<first>" of "<first card>" resting nothing
+    And p1 activates "<second>" of "<second card>" resting nothing
+    And p1 activates "<third>" of "<third card>" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna"
+    And p1 pursues with "p1-captain"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt <damage> battle damage
+
+    Examples:
+      | order                 | first | first card | second  | second card | third   | third card | damage |
+      | rally, cleanse        | Rally | p1-captain | Cleanse | cleanser    | Cleanse | cleanser   | 6      |
+      | rally, cleanse, rally | Rally | p1-captain | Cleanse | cleanser    | Rally   | p1-captain | 10     |

@@ -171,3 +171,58 @@ Feature: RR The rule reference
     And p2 declines the counter step
     Then p2's gauge holds "target" somewhere
     And p2's crew area carries the chips "hp+1" and "seal"
+
+  @clause:RR-resetting-to-original-values @clause:10-15-1 @needs:chips
+  Scenario: RR-resetting-to-original-values A reset leaves the card's chips and what they change
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | CMD      | Commander | Commander | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+      | ANNA     | Anna      | Anna      | crew    | 0    |        | 3  | 2   |
+    And the card "CMD" has the effects:
+      """
+      [{"name": "Rally", "kind": "activated", "boost_atk": 2}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Restore ATK", "kind": "activated", "reset": "atk"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "CMD"
+    And p1 has the crew "ANNA" as "anna"
+    And the card "anna" carries the chip "atk+1"
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "Rally" of "p1-captain" resting nothing
+    And p1 activates "Restore ATK" of "cleanser" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 3 battle damage
+    And the card "anna" carries the chip "atk+1"
+
+  @clause:RR-resetting-to-original-values @clause:10-15-1
+  Scenario: RR-resetting-to-original-values A reset leaves continuous effects applying to the card
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | BANNER   | Banner    | Banner    | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+      | ANNA     | Anna      | Anna      | crew    | 0    |        | 3  | 2   |
+    And the card "BANNER" has the effects:
+      """
+      [{"name": "Banner", "kind": "continuous", "zone_atk": 1}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Restore ATK", "kind": "activated", "reset": "atk"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "BANNER"
+    And p1 has the crew "ANNA" as "anna"
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "Restore ATK" of "cleanser" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 3 battle damage

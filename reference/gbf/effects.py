@@ -80,6 +80,7 @@ def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: lis
     for crystal in chosen:  # 8-4-2: paying the cost is resting these crystals
         crystal.active = False
     s.emit("activate", player=player, card=card.id, effect=effect.name, rested=list(crystal_ids))
+    change_values(s, player, card, effect)
     resolve(s, player, effect, f"{card.card}/{index}")
     s.tasks.append(Checkpoint())
 
@@ -132,6 +133,41 @@ def divide_damage(s: GameState, split: list[tuple[str, int]]) -> None:
     s.pending = None
     for cid, amount in split:
         deal_damage(s, cid, amount, "effect")
+
+
+def change_values(s: GameState, player: str, source: Card, effect: Effect) -> None:
+    """The parts of a one-shot effect that change values, done before its other parts: ``boost_atk`` /
+    ``boost_hp`` on this card and each crew of its master (what a resolved effect did to them); ``reset`` (10-15-1,
+    RR-resetting-to-original-values) and ``negate_received`` (10-10-2-1, RR-negating-received-effects) on each other
+    crew of its master."""
+    crew = s.players[player].crew
+    if effect.boost_atk or effect.boost_hp:
+        from .damage import find_in_play
+
+        mine = find_in_play(s, source.id)
+        for card in ([source] if mine is not None and mine[2] is source and source not in crew else []) + crew:
+            card.mods += [(source.id, stat, n) for stat, n in (("atk", effect.boost_atk), ("hp", effect.boost_hp)) if n]
+    for card in crew:
+        if card is source:
+            continue
+        if effect.reset is not None:
+            reset_value(card, effect.reset)
+        if effect.negate_received:
+            negate_received(card)
+
+
+def reset_value(card: Card, stat: str) -> None:
+    """10-15-1: every modification resolved effects made to ``stat`` is undone, back to the printed value; 10-15-1-1:
+    the level cards' bonus is no such modification and stays. Decision (10-15-1 speaks of what effects give; a chip's
+    modification is the chip's, 10-16-4-1, which leaves only by moving or being spent, 10-16-1-2, 10-16-3): chips stay,
+    and so do continuous effects, which keep applying while valid (8-6-1)."""
+    card.mods = [m for m in card.mods if m[1] != stat]
+
+
+def negate_received(card: Card) -> None:
+    """10-10-2-1, RR-negating-received-effects: what effects that already resolved did to this card is undone; their
+    sources keep what the same effects did to them, and effects resolving later apply again."""
+    card.mods = []
 
 
 def effect_entry(s: GameState, player: str) -> None:
@@ -260,6 +296,10 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
     if effect.draw_atk:
         effect = replace(effect, draw=own_atk(s, cid))
     s.emit("resolve", player=player, card=cid, effect=effect.name)
+    from .damage import find_in_play
+
+    found = find_in_play(s, cid)
+    change_values(s, player, found[2] if found is not None else Card(cid, entry[2], player), effect)
     resolve(s, player, effect, f"{entry[2]}/{index}")
     s.tasks.append(Checkpoint())
 

@@ -2197,6 +2197,98 @@ def _divided_damage_not_asked() -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+@MUTANTS.mutant("reset-ignored", "10-15-1", "a reset to the original value changes nothing")
+def _reset_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "reset_value", lambda card, stat: None)
+
+
+@MUTANTS.mutant("reset-every-value", "10-15-1", "a reset of one value undoes the changes to every value")
+def _reset_every_value() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(card: Card, stat: str) -> None:
+            for each in ("atk", "hp"):  # 10-15-1 broken: not only the value named
+                original(card, each)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "reset_value", make)
+
+
+def _after_reset(extra: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, source: Card, effect: cards.Effect) -> None:
+            original(s, player, source, effect)
+            if effect.reset is not None:
+                for card in s.players[player].crew:
+                    if card is not source:
+                        extra(s, card, effect.reset)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "change_values", make)
+
+
+@MUTANTS.mutant("reset-drops-level-bonus", "10-15-1-1", "a reset also undoes the level cards' bonus")
+def _reset_drops_level_bonus() -> Patches:
+    return _after_reset(lambda s, card, stat: card.mods.append(("", stat, -damage.LEVEL_BONUS * len(card.level))))
+
+
+@MUTANTS.mutant("reset-removes-chips", "RR-resetting-to-original-values", "a reset removes the card's chips")
+def _reset_removes_chips() -> Patches:
+    return _after_reset(lambda s, card, stat: setattr(card, "chips", []))
+
+
+@MUTANTS.mutant(
+    "reset-cancels-continuous", "RR-resetting-to-original-values", "a reset cancels the continuous effects on the card"
+)
+def _reset_cancels_continuous() -> Patches:
+    return _after_reset(
+        lambda s, card, stat: card.mods.append(("", stat, -effects.zone_atk(s, card))) if stat == "atk" else None
+    )
+
+
+@MUTANTS.mutant("received-negation-ignored", "10-10-2-1", "negating received effects undoes nothing")
+def _received_negation_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "negate_received", lambda card: None)
+
+
+@MUTANTS.mutant(
+    "received-negation-hits-source",
+    "RR-negating-received-effects",
+    "negating received effects undoes them on the source too",
+)
+def _received_negation_hits_source() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, source: Card, effect: cards.Effect) -> None:
+            original(s, player, source, effect)
+            if effect.negate_received:
+                for card in [*s.players[player].captains, *s.players[player].crew]:
+                    card.mods = []  # RR-negating-received-effects broken: the effects' sources lose theirs too
+
+        return mutated
+
+    return PATCHER.wrap(effects, "change_values", make)
+
+
+@MUTANTS.mutant("received-negation-lasts", "10-10-2-1", "a crew whose received effects were negated ignores later ones")
+def _received_negation_lasts() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, source: Card, effect: cards.Effect) -> None:
+            immune = [c for c in s.players[player].crew if ("", "immune", 0) in c.mods]
+            before = {c.id: list(c.mods) for c in immune}
+            original(s, player, source, effect)
+            for card in immune:
+                card.mods = before[card.id]  # 10-10-2-1 broken: the negation lasts and blocks later effects
+            if effect.negate_received:
+                for card in s.players[player].crew:
+                    if card is not source:
+                        card.mods.append(("", "immune", 0))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "change_values", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
