@@ -226,3 +226,61 @@ Feature: RR The rule reference
     And p1 ends the attack step
     And p2 declines the counter step
     Then "p2-captain" was dealt 3 battle damage
+
+  @clause:RR-negating-charge-attacks @needs:charge_attack
+  Scenario: RR-negating-charge-attacks A negated charge attack is not offered and turns no gauge card face down
+    Given the test cards:
+      | id   | name | character | kind | rank | hp | atk | ougi cost | ougi atk | ougi hp |
+      | HERO | Hero | Hero      | crew | 0    | 3  | 3   | 1         | 2        | 2       |
+      | SEAL | Seal | Seal      | crew | 0    | 9  | 0   |           |          |         |
+    And the card "SEAL" has the effects:
+      """
+      [{"name": "Seal", "kind": "continuous", "negate_ougi": true}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "HERO" as "hero"
+    And p1's gauge holds 0 face-down and 1 face-up card
+    And p2 has the crew "SEAL" as "seal"
+    When p1 attacks "seal" with "hero"
+    Then the pending decision is "battle" for p1
+    And the legal actions do not include:
+      """
+      {"type": "charge_attack", "player": "p1"}
+      """
+    When p1 ends the attack step
+    And p2 declines the counter step
+    Then "seal" was dealt 3 battle damage
+    And p1's gauge holds 0 face-down and 1 face-up card
+    And the observation shows no charge attack this turn
+
+  @clause:RR-negating-charge-attacks @needs:charge_attack
+  Scenario: RR-negating-charge-attacks A charge attack fired before the negation keeps its HP bonus this turn
+    Given the test cards:
+      | id    | name  | character | kind | rank | hp | atk | ougi cost | ougi atk | ougi hp |
+      | HERO  | Hero  | Hero      | crew | 0    | 3  | 3   | 1         | 2        | 2       |
+      | SEAL  | Seal  | Seal      | crew | 0    | 9  | 0   |           |          |         |
+      | PAWN  | Pawn  | Pawn      | crew | 0    | 1  | 0   |           |          |         |
+    And the card "SEAL" has the effects:
+      """
+      [{"name": "Seal", "kind": "continuous", "negate_ougi": true},
+       {"name": "Ambush", "kind": "automatic", "trigger": "enters", "damage": 4, "targets": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "HERO" as "hero"
+    And p1's gauge holds 0 face-down and 1 face-up card
+    And p2 has the crew "PAWN" as "pawn"
+    And p2's hand holds "SEAL" as "seal"
+    When p1 attacks "pawn" with "hero"
+    And p1 takes the action:
+      """
+      {"type": "charge_attack", "cards": ["p1-up0"]}
+      """
+    And p1 ends the attack step
+    And p2 declines the counter step
+    And p2 takes the action:
+      """
+      {"type": "refill", "card": "seal"}
+      """
+    Then p2's crew area holds exactly "seal"
+    And "hero" was dealt 4 effect damage
+    And p1's crew area holds exactly "hero"

@@ -356,3 +356,9 @@ def negated(s: GameState) -> bool:
     return any(
         e.kind == CONTINUOUS and e.negate_activated for _, source in _in_play(s) for e in s.pool[source.card].effects
     )
+
+
+def ougi_negated(s: GameState) -> bool:
+    """10-10-2, RR-negating-charge-attacks: a continuous effect in play negates every charge attack: none turns gauge
+    cards face down or fires; what one fired before did stays (its bonus this turn, 2-6-1-1-2)."""
+    return any(e.kind == CONTINUOUS and e.negate_ougi for _, source in _in_play(s) for e in s.pool[source.card].effects)

@@ -2289,6 +2289,48 @@ def _received_negation_lasts() -> Patches:
     return PATCHER.wrap(effects, "change_values", make)
 
 
+@MUTANTS.mutant("ougi-negation-ignored", "RR-negating-charge-attacks", "a negated charge attack fires")
+def _ougi_negation_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "ougi_negated", lambda s: False)
+
+
+@MUTANTS.mutant(
+    "negated-ougi-still-paid", "RR-negating-charge-attacks", "a negated charge attack turns its gauge cards face down"
+)
+def _negated_ougi_still_paid() -> Patches:
+    def chance(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            with mock.patch.object(effects, "ougi_negated", lambda s: False):  # offered though negated
+                original(s, task)
+
+        return mutated
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, cards_: list[str]) -> None:
+            negated = effects.ougi_negated(s)
+            original(s, player, cid, cards_)
+            if negated:
+                s.charged.pop(cid, None)  # RR-negating-charge-attacks broken: paid for, but without effect
+
+        return mutated
+
+    return [*PATCHER.wrap(battle, "charge_attack", make), *_handler(battle.ChargeChance, chance)]
+
+
+@MUTANTS.mutant(
+    "negated-ougi-undone", "RR-negating-charge-attacks", "a negation undoes the bonus of a charge attack already fired"
+)
+def _negated_ougi_undone() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card) -> int:
+            lost = s.charged.get(card.id, (0, 0))[1] if effects.ougi_negated(s) else 0
+            return int(original(s, card)) - lost  # RR-negating-charge-attacks broken: what was done is undone
+
+        return mutated
+
+    return PATCHER.wrap(damage, "hp", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
