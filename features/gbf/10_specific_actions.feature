@@ -458,24 +458,6 @@ Feature: 10 Specific actions
       | 1 to "a" and 1 to "b"   | clause 10-13-1                                  |
       | 2 to "a" and 2 to "b"   | clause 10-13-1                                  |
 
-  @clause:10-13-2 @clause:RR-divided-damage
-  Scenario: 10-13-2 The whole of the divided damage may go to one crew, which it incapacitates
-    Given the test cards:
-      | id     | name   | character | kind | rank | hp | atk |
-      | ARCHER | Archer | Archer    | crew | 0    | 3  | 1   |
-    And the card "ARCHER" has the effects:
-      """
-      [{"name": "Volley", "kind": "activated", "divide": 3}]
-      """
-    And a game on turn 3 in the main phase with p1 to play
-    And p1 has the crew "ARCHER" as "archer"
-    And p2 has the crew "CRW-A" as "a"
-    And p2 has the crew "CRW-B" as "b"
-    When p1 activates "Volley" of "archer" resting nothing
-    And p1 divides the damage 3 to "b"
-    Then p2's gauge holds "b" somewhere
-    And "a" was dealt no damage
-
   @clause:10-15-1 @clause:10-15-1-1 @clause:RR-resetting-to-original-values
   Scenario Outline: 10-15-1 A reset of <value> undoes what effects did to that value only; the level card's bonus stays
     Given the test cards:
@@ -541,3 +523,30 @@ Feature: 10 Specific actions
       | order                 | first | first card | second  | second card | third   | third card | damage |
       | rally, cleanse        | Rally | p1-captain | Cleanse | cleanser    | Cleanse | cleanser   | 6      |
       | rally, cleanse, rally | Rally | p1-captain | Cleanse | cleanser    | Rally   | p1-captain | 10     |
+
+  @clause:10-15-1-1 @clause:10-15-1
+  Scenario: 10-15-1-1 A reset to the original ATK keeps the bonus of each level card
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | CMD      | Commander | Commander | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+    And the card "CMD" has the effects:
+      """
+      [{"name": "Rally", "kind": "activated", "boost_atk": 1}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Restore ATK", "kind": "activated", "reset": "atk"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "CMD"
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna" with 2 level cards
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "Rally" of "p1-captain" resting nothing
+    And p1 activates "Restore ATK" of "cleanser" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 6 battle damage

@@ -284,3 +284,56 @@ Feature: RR The rule reference
     Then p2's crew area holds exactly "seal"
     And "hero" was dealt 4 effect damage
     And p1's crew area holds exactly "hero"
+
+  @clause:RR-divided-damage @clause:10-13-2
+  Scenario: RR-divided-damage The whole of the divided damage may go to one crew, which it incapacitates
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | ARCHER | Archer | Archer    | crew | 0    | 3  | 1   |
+      | CRW-A  | Anna   | Anna      | crew | 1    | 3  | 2   |
+      | CRW-B  | Bea    | Bea       | crew | 2    | 3  | 2   |
+    And the card "ARCHER" has the effects:
+      """
+      [{"name": "Volley", "kind": "activated", "divide": 3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ARCHER" as "archer"
+    And p2 has the crew "CRW-A" as "a"
+    And p2 has the crew "CRW-B" as "b"
+    When p1 activates "Volley" of "archer" resting nothing
+    And p1 divides the damage 3 to "b"
+    Then p2's gauge holds "b" somewhere
+    And "a" was dealt no damage
+
+  @clause:RR-negating-received-effects @clause:10-10-2-1
+  Scenario Outline: RR-negating-received-effects The source of an effect keeps what it did to the source: <attacker>
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | CMD      | Commander | Commander | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+      | ANNA     | Anna      | Anna      | crew    | 0    |        | 3  | 2   |
+    And the card "CMD" has the effects:
+      """
+      [{"name": "Rally", "kind": "activated", "boost_atk": 2}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Cleanse", "kind": "activated", "negate_received": true}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "CMD"
+    And p1 has the crew "ANNA" as "anna"
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "Rally" of "p1-captain" resting nothing
+    And p1 activates "Cleanse" of "cleanser" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "<attacker>"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt <damage> battle damage
+
+    Examples:
+      | attacker   | damage |
+      | p1-captain | 4      |
+      | anna       | 2      |
+      | cleanser   | 3      |
