@@ -528,6 +528,7 @@ def _divide_damage(s: GameState, p: str, a: Action) -> None:
         raise IllegalActionError("10-13-2", f"each crew chosen is dealt 1 or more of the divided damage: {amounts}")
     number, index = s.pending.source.rsplit("/", 1)
     effect = s.pool[number].effects[int(index)]
+    # Decision (10-13-1 divides the damage given): the parts make exactly the whole (docs/gbf-data.md, Decisions)
     if sum(amounts) != effect.divide:
         raise IllegalActionError("10-13-1", f"the divided damage is {effect.divide} in all, not {sum(amounts)}")
     divide_damage(s, [(str(e["card"]), int(e["amount"])) for e in split])
