@@ -257,3 +257,296 @@ Feature: 10 Specific actions
       """
       {"type": "uncap", "onto": "anna"}
       """
+
+  @clause:10-16-4-1 @clause:RR-chips @needs:chips
+  Scenario Outline: 10-16-4-1 Every ATK chip on a crew changes its ATK by its X: <chips>
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "CRW-A" as "anna"
+    And the card "anna" carries <chips>
+    When p1 attacks "p2-captain" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then <damage>
+
+    Examples:
+      | chips                         | damage                                    |
+      | the chips "atk+1" and "atk+1" | "p2-captain" was dealt 4 battle damage    |
+      | the chip "atk+1"              | "p2-captain" was dealt 3 battle damage    |
+      | the chips "atk-1" and "atk-1" | "p2-captain" was dealt no damage          |
+      | the chips "hp+1" and "seal"   | "p2-captain" was dealt 2 battle damage    |
+
+  @clause:10-16-4-1 @clause:RR-chips @needs:chips
+  Scenario Outline: 10-16-4-1 Every HP chip on a crew changes its HP by its X: <chips>
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "CRW-A" as "anna"
+    And p2 has the crew "CRW-A2" as "target"
+    And the card "target" carries <chips>
+    When p1 attacks "target" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then <where>
+
+    Examples:
+      | chips                         | where                                  |
+      | the chips "hp-1" and "hp-1"   | p2's gauge holds "target" somewhere    |
+      | the chip "hp-1"               | p2's crew area holds exactly "target"  |
+      | the chips "atk-1" and "atk-1" | p2's crew area holds exactly "target"  |
+
+  @clause:10-16-4-1 @clause:10-2-3-1-1 @needs:chips
+  Scenario Outline: 10-16-4-1 Every rank chip on a crew counts in the crew area's rank total: <chips>
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 4 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And the card "anna" carries <chips>
+    And p1's hand holds "CRW-B" as "bea"
+    When p1 tries to enter the crew "bea"
+    Then <outcome>
+
+    Examples:
+      | chips                           | outcome                                         |
+      | the chips "rank+1" and "rank+1" | the action is rejected citing clause 10-2-3-1-1 |
+      | the chip "rank+1"               | the action is accepted                          |
+
+  @clause:10-16-1-2 @clause:RR-chips @needs:chips
+  Scenario: 10-16-1-2 A crew incapacitated into the gauge leaves its chips behind
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p2 has the crew "CRW-A" as "target"
+    And the card "target" carries the chips "atk+1" and "seal"
+    And p1's gauge holds 3 face-down and 0 face-up cards
+    When p1 ends the battle phase
+    Then p2's gauge holds "target" somewhere
+    And the card "target" carries no chips
+
+  @clause:10-16-1-2 @needs:chips
+  Scenario: 10-16-1-2 A crew a level card keeps in play has not changed zones and keeps its chips
+    Given a game on turn 3 in the battle phase with p1 to play
+    And p2 has the crew "CRW-A" as "target" with 1 level card
+    And the card "target" carries the chips "atk+1" and "seal"
+    And p1's gauge holds 5 face-down and 0 face-up cards
+    When p1 ends the battle phase
+    Then p2's crew "target" has 0 level cards
+    And the card "target" carries the chips "atk+1" and "seal"
+
+  @clause:10-16-1-3 @clause:RR-chips @needs:action.job_change @needs:chips
+  Scenario: 10-16-1-3 A job change hands the captain's chips on to the new captain, and they still count
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1's captain deck holds "CPT-M2" as "sage"
+    And the card "p1-captain" carries the chips "atk+1", "atk+1" and "seal"
+    When p1 job changes to "sage"
+    Then the card "sage" carries the chips "atk+1", "atk+1" and "seal"
+    And the card "p1-captain" carries no chips
+    When p1 ends the main phase
+    And p1 attacks "p2-captain" with "sage"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 5 battle damage
+
+  @clause:10-16-1-3 @clause:RR-chips @needs:action.uncap @needs:chips
+  Scenario: 10-16-1-3 An uncap hands the crew's chips on to the new card; the level card under it keeps none
+    Given a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna"
+    And the card "anna" carries the chips "atk+1" and "seal"
+    And p1's hand holds "CRW-A2" as "anna2"
+    When p1 uncaps "anna2" onto "anna"
+    Then the card "anna2" carries the chips "atk+1" and "seal"
+    And the card "anna" carries no chips
+    When p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna2"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 6 battle damage
+
+  @clause:10-18-2
+  Scenario: 10-18-2 An Assist effect is activated from the hand, where its crew card stays
+    Given the test cards:
+      | id   | name | character | kind | rank | hp | atk |
+      | AIDE | Aide | Aide      | crew | 0    | 2  | 1   |
+    And the card "AIDE" has the effects:
+      """
+      [{"name": "Helping Hand", "kind": "activated", "assist": true, "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's hand holds "AIDE" as "aide"
+    Then the legal actions include:
+      """
+      {"type": "activate", "player": "p1", "card": "aide", "effect": 0, "crystals": []}
+      """
+    When p1 activates "Helping Hand" of "aide" resting nothing
+    Then p1's hand holds 2 cards
+    And p1's hand holds "aide" somewhere
+
+  @clause:10-18-2
+  Scenario Outline: 10-18-2 An Assist effect cannot be activated while its crew card is <where>
+    Given the test cards:
+      | id   | name | character | kind | rank | hp | atk |
+      | AIDE | Aide | Aide      | crew | 0    | 2  | 1   |
+    And the card "AIDE" has the effects:
+      """
+      [{"name": "Helping Hand", "kind": "activated", "assist": true, "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And <placed>
+    Then the legal actions do not include:
+      """
+      {"type": "activate", "player": "p1", "card": "aide"}
+      """
+    When p1 tries to activate "Helping Hand" of "aide" resting nothing
+    Then the action is rejected citing <clauses>
+
+    Examples:
+      | where                 | placed                             | clauses                                 |
+      | in the crew area      | p1 has the crew "AIDE" as "aide"   | clause 10-18-2                          |
+      | in the gauge          | p1's gauge holds "AIDE" as "aide"  | clause 10-18-2                          |
+      | in the opponent's hand | p2's hand holds "AIDE" as "aide"  | one of the clauses 10-18-2 or 8-6-2-1   |
+
+  @clause:10-13-2 @clause:RR-divided-damage
+  Scenario: 10-13-2 The effect's master divides the damage among the crew it chooses, 1 or more each, each dealt its part
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | ARCHER | Archer | Archer    | crew | 0    | 3  | 1   |
+    And the card "ARCHER" has the effects:
+      """
+      [{"name": "Volley", "kind": "activated", "divide": 3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ARCHER" as "archer"
+    And p2 has the crew "CRW-A" as "a"
+    And p2 has the crew "CRW-B" as "b"
+    And p2 has the crew "DEF-9" as "c"
+    When p1 activates "Volley" of "archer" resting nothing
+    Then the pending decision is "divide_damage" for p1
+    And the legal actions include:
+      """
+      {"type": "divide_damage", "player": "p1", "split": [{"card": "a", "amount": 3}]}
+      """
+    And the legal actions include:
+      """
+      {"type": "divide_damage", "player": "p1", "split": [{"card": "a", "amount": 1}, {"card": "b", "amount": 1}, {"card": "c", "amount": 1}]}
+      """
+    When p2 tries to divide the damage 2 to "a" and 1 to "c"
+    Then the action is rejected citing clause 10-13-1
+    When p1 divides the damage 2 to "a" and 1 to "c"
+    Then "a" was dealt 2 effect damage
+    And "c" was dealt 1 effect damage
+    And "b" was dealt no damage
+    And p2's crew area holds exactly "a", "b" and "c"
+
+  @clause:10-13-2 @clause:RR-divided-damage
+  Scenario Outline: 10-13-2 A division of the damage that gives a chosen crew less than 1, or is not the whole, is rejected: <split>
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | ARCHER | Archer | Archer    | crew | 0    | 3  | 1   |
+    And the card "ARCHER" has the effects:
+      """
+      [{"name": "Volley", "kind": "activated", "divide": 3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ARCHER" as "archer"
+    And p2 has the crew "CRW-A" as "a"
+    And p2 has the crew "CRW-B" as "b"
+    When p1 activates "Volley" of "archer" resting nothing
+    And p1 tries to divide the damage <split>
+    Then the action is rejected citing <clauses>
+    And the pending decision is "divide_damage" for p1
+
+    Examples:
+      | split                   | clauses                                         |
+      | 3 to "a" and 0 to "b"   | one of the clauses 10-13-2 or RR-divided-damage |
+      | 4 to "a" and -1 to "b"  | one of the clauses 10-13-2 or RR-divided-damage |
+      | 1 to "a" and 1 to "b"   | clause 10-13-1                                  |
+      | 2 to "a" and 2 to "b"   | clause 10-13-1                                  |
+
+  @clause:10-15-1 @clause:10-15-1-1 @clause:RR-resetting-to-original-values
+  Scenario Outline: 10-15-1 A reset of <value> undoes what effects did to that value only; the level card's bonus stays
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | CMD      | Commander | Commander | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+    And the card "CMD" has the effects:
+      """
+      [{"name": "Rally", "kind": "activated", "boost_atk": 2, "boost_hp": 2}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Restore ATK", "kind": "activated", "reset": "atk"},
+       {"name": "Restore HP", "kind": "activated", "reset": "hp"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "CMD"
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna" with 1 level card
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "Rally" of "p1-captain" resting nothing
+    And p1 activates "<reset>" of "cleanser" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt <damage> battle damage
+
+    Examples:
+      | value | reset       | damage |
+      | ATK   | Restore ATK | 4      |
+      | HP    | Restore HP  | 6      |
+
+  @clause:10-10-2-1 @clause:RR-negating-received-effects
+  Scenario Outline: 10-10-2-1 Negating the effects a crew received undoes what resolved effects did to it, not to their source, nor what resolves later: <order>
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | CMD      | Commander | Commander | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+    And the card "CMD" has the effects:
+      """
+      [{"name": "Rally", "kind": "activated", "boost_atk": 2}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Cleanse", "kind": "activated", "negate_received": true}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "CMD"
+    And p1 has the crew "CRW-A" as "anna"
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "<first>" of "<first card>" resting nothing
+    And p1 activates "<second>" of "<second card>" resting nothing
+    And p1 activates "<third>" of "<third card>" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna"
+    And p1 pursues with "p1-captain"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt <damage> battle damage
+
+    Examples:
+      | order                 | first | first card | second  | second card | third   | third card | damage |
+      | rally, cleanse        | Rally | p1-captain | Cleanse | cleanser    | Cleanse | cleanser   | 6      |
+      | rally, cleanse, rally | Rally | p1-captain | Cleanse | cleanser    | Rally   | p1-captain | 10     |
+
+  @clause:10-15-1-1 @clause:10-15-1
+  Scenario: 10-15-1-1 A reset to the original ATK keeps the bonus of each level card
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | CMD      | Commander | Commander | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+    And the card "CMD" has the effects:
+      """
+      [{"name": "Rally", "kind": "activated", "boost_atk": 1}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Restore ATK", "kind": "activated", "reset": "atk"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "CMD"
+    And p1's crystal area holds 2 cards
+    And p1 has the crew "CRW-A" as "anna" with 2 level cards
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "Rally" of "p1-captain" resting nothing
+    And p1 activates "Restore ATK" of "cleanser" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 6 battle damage

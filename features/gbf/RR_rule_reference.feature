@@ -156,3 +156,184 @@ Feature: RR The rule reference
       {"type": "order_bottom", "cards": ["p1-down0", "p1-down1", "p1-down2"]}
       """
     Then the game is on turn 4 in the main phase with p2 to play
+
+  @clause:RR-chips @needs:chips
+  Scenario: RR-chips A chip on a zone changes no card there, and stays on the zone as its crew leaves
+    Given the test cards:
+      | id   | kind | character | rank | hp | atk |
+      | HP-4 | crew | Quad      | 0    | 4  | 1   |
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "ATK-4" as "four"
+    And p2 has the crew "HP-4" as "target"
+    And p2's crew area carries the chips "hp+1" and "seal"
+    When p1 attacks "target" with "four"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then p2's gauge holds "target" somewhere
+    And p2's crew area carries the chips "hp+1" and "seal"
+
+  @clause:RR-resetting-to-original-values @clause:10-15-1 @needs:chips
+  Scenario: RR-resetting-to-original-values A reset leaves the card's chips and what they change
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | CMD      | Commander | Commander | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+      | ANNA     | Anna      | Anna      | crew    | 0    |        | 3  | 2   |
+    And the card "CMD" has the effects:
+      """
+      [{"name": "Rally", "kind": "activated", "boost_atk": 2}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Restore ATK", "kind": "activated", "reset": "atk"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "CMD"
+    And p1 has the crew "ANNA" as "anna"
+    And the card "anna" carries the chip "atk+1"
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "Rally" of "p1-captain" resting nothing
+    And p1 activates "Restore ATK" of "cleanser" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 3 battle damage
+    And the card "anna" carries the chip "atk+1"
+
+  @clause:RR-resetting-to-original-values @clause:10-15-1
+  Scenario: RR-resetting-to-original-values A reset leaves continuous effects applying to the card
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | BANNER   | Banner    | Banner    | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+      | ANNA     | Anna      | Anna      | crew    | 0    |        | 3  | 2   |
+    And the card "BANNER" has the effects:
+      """
+      [{"name": "Banner", "kind": "continuous", "zone_atk": 1}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Restore ATK", "kind": "activated", "reset": "atk"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "BANNER"
+    And p1 has the crew "ANNA" as "anna"
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "Restore ATK" of "cleanser" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 3 battle damage
+
+  @clause:RR-negating-charge-attacks @needs:charge_attack
+  Scenario: RR-negating-charge-attacks A negated charge attack is not offered and turns no gauge card face down
+    Given the test cards:
+      | id   | name | character | kind | rank | hp | atk | ougi cost | ougi atk | ougi hp |
+      | HERO | Hero | Hero      | crew | 0    | 3  | 3   | 1         | 2        | 2       |
+      | SEAL | Seal | Seal      | crew | 0    | 9  | 0   |           |          |         |
+    And the card "SEAL" has the effects:
+      """
+      [{"name": "Seal", "kind": "continuous", "negate_ougi": true}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "HERO" as "hero"
+    And p1's gauge holds 0 face-down and 1 face-up card
+    And p2 has the crew "SEAL" as "seal"
+    When p1 attacks "seal" with "hero"
+    Then the pending decision is "battle" for p1
+    And the legal actions do not include:
+      """
+      {"type": "charge_attack", "player": "p1"}
+      """
+    When p1 ends the attack step
+    And p2 declines the counter step
+    Then "seal" was dealt 3 battle damage
+    And p1's gauge holds 0 face-down and 1 face-up card
+    And the observation shows no charge attack this turn
+
+  @clause:RR-negating-charge-attacks @needs:charge_attack
+  Scenario: RR-negating-charge-attacks A charge attack fired before the negation keeps its HP bonus this turn
+    Given the test cards:
+      | id    | name  | character | kind | rank | hp | atk | ougi cost | ougi atk | ougi hp |
+      | HERO  | Hero  | Hero      | crew | 0    | 3  | 3   | 1         | 2        | 2       |
+      | SEAL  | Seal  | Seal      | crew | 0    | 9  | 0   |           |          |         |
+      | PAWN  | Pawn  | Pawn      | crew | 0    | 1  | 0   |           |          |         |
+    And the card "SEAL" has the effects:
+      """
+      [{"name": "Seal", "kind": "continuous", "negate_ougi": true},
+       {"name": "Ambush", "kind": "automatic", "trigger": "enters", "damage": 4, "targets": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "HERO" as "hero"
+    And p1's gauge holds 0 face-down and 1 face-up card
+    And p2 has the crew "PAWN" as "pawn"
+    And p2's hand holds "SEAL" as "seal"
+    When p1 attacks "pawn" with "hero"
+    And p1 takes the action:
+      """
+      {"type": "charge_attack", "cards": ["p1-up0"]}
+      """
+    And p1 ends the attack step
+    And p2 declines the counter step
+    And p2 takes the action:
+      """
+      {"type": "refill", "card": "seal"}
+      """
+    Then p2's crew area holds exactly "seal"
+    And "hero" was dealt 4 effect damage
+    And p1's crew area holds exactly "hero"
+
+  @clause:RR-divided-damage @clause:10-13-2
+  Scenario: RR-divided-damage The whole of the divided damage may go to one crew, which it incapacitates
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | ARCHER | Archer | Archer    | crew | 0    | 3  | 1   |
+      | CRW-A  | Anna   | Anna      | crew | 1    | 3  | 2   |
+      | CRW-B  | Bea    | Bea       | crew | 2    | 3  | 2   |
+    And the card "ARCHER" has the effects:
+      """
+      [{"name": "Volley", "kind": "activated", "divide": 3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ARCHER" as "archer"
+    And p2 has the crew "CRW-A" as "a"
+    And p2 has the crew "CRW-B" as "b"
+    When p1 activates "Volley" of "archer" resting nothing
+    And p1 divides the damage 3 to "b"
+    Then p2's gauge holds "b" somewhere
+    And "a" was dealt no damage
+
+  @clause:RR-negating-received-effects @clause:10-10-2-1
+  Scenario Outline: RR-negating-received-effects The source of an effect keeps what it did to the source: <attacker>
+    Given the test cards:
+      | id       | name      | character | kind    | rank | gender | hp | atk |
+      | CMD      | Commander | Commander | captain | 0    | male   | 6  | 2   |
+      | CLEANSER | Cleanser  | Cleanser  | crew    | 0    |        | 3  | 1   |
+      | ANNA     | Anna      | Anna      | crew    | 0    |        | 3  | 2   |
+    And the card "CMD" has the effects:
+      """
+      [{"name": "Rally", "kind": "activated", "boost_atk": 2}]
+      """
+    And the card "CLEANSER" has the effects:
+      """
+      [{"name": "Cleanse", "kind": "activated", "negate_received": true}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's captain is "CMD"
+    And p1 has the crew "ANNA" as "anna"
+    And p1 has the crew "CLEANSER" as "cleanser"
+    When p1 activates "Rally" of "p1-captain" resting nothing
+    And p1 activates "Cleanse" of "cleanser" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "<attacker>"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt <damage> battle damage
+
+    Examples:
+      | attacker   | damage |
+      | p1-captain | 4      |
+      | anna       | 2      |
+      | cleanser   | 3      |

@@ -27,6 +27,7 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("effect.continuous", "continuous effects of test cards: a crew area's ATK bonus (8-9)"),
     Capability("effect.replacement", "replacement effects of test cards on damage to them (8-10)"),
     Capability("charge_attack", "a card's charge attack (ougi) as it attacks or pursues (2-6-1-1, 7-2-1-3-1-4)"),
+    Capability("chips", "typed chips on cards and zones in the declared state and the observation (10-16)"),
 )
 
 SETUP_DECISIONS = frozenset({"mulligan", "choose_captain"})
@@ -48,12 +49,25 @@ def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
     needs = {"charge_attack"} if any(card.get("ougi") for card in setup.get("cards", [])) else set()
     kinds = {effect.get("kind") for card in setup.get("cards", []) for effect in card.get("effects", [])}
     needs |= {f"effect.{kind}" for kind in kinds}
+    if _has_chips((setup.get("state") or {}).get("players") or {}):
+        needs.add("chips")  # 10-16-1: chips on a card or a zone of the declared state
     if setup.get("mode") == "fresh":
         return frozenset(needs | {"setup.fresh"})
     needs.add("setup.state")
     if (setup.get("state") or {}).get("phase", "main") != "main":
         needs.add("setup.phase")
     return frozenset(needs)
+
+
+def _has_chips(players: Mapping[str, Any]) -> bool:
+    """A declared state puts a chip on some card or zone (docs/gbf-data.md (a))."""
+    for state in players.values():
+        if any(state.get("chips", {}).values()):
+            return True
+        for zone in ("captains", "crew", "crystals", "gauge"):
+            if any(isinstance(card, Mapping) and card.get("chips") for card in state.get(zone) or []):
+                return True
+    return False
 
 
 def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> list[str]:

@@ -38,7 +38,18 @@ from .damage import (
     reveal_armor,
     take_revealed,
 )
-from .effects import ACTIVATED, activate, effect_sources, finish, negated, payments, resolve_waiting
+from .effects import (
+    ACTIVATED,
+    activate,
+    divide_damage,
+    divisions,
+    effect_sources,
+    finish,
+    negated,
+    payments,
+    resolve_waiting,
+    sources_for,
+)
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
 from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
@@ -60,6 +71,7 @@ WHO_DECIDES = {
     "refill": "9-4-3-3-1",
     "choose_trigger": "8-7-3",
     "choose_targets": "8-6-3",
+    "divide_damage": "10-13-1",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -87,6 +99,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "no_refill": ("refill",),
     "choose_trigger": ("choose_trigger",),
     "choose_targets": ("choose_targets",),
+    "divide_damage": ("divide_damage",),
 }
 """The decisions each action answers."""
 
@@ -139,9 +152,9 @@ def activations(s: GameState, p: str) -> list[Action]:
     out: list[Action] = []
     if negated(s):
         return out
-    for card in effect_sources(s, p):
+    for card in [*effect_sources(s, p), *s.players[p].hand]:
         for index, effect in enumerate(s.pool[card.card].effects):
-            if effect.kind == ACTIVATED:
+            if effect.kind == ACTIVATED and any(c is card for c in sources_for(s, p, effect)):
                 out += [
                     {"type": "activate", "player": p, "card": card.id, "effect": index, "crystals": paid}
                     for paid in payments(s, p, effect)
@@ -214,6 +227,11 @@ def legal_actions(s: GameState) -> list[Action]:
                 {"type": "choose_targets", "player": p, "targets": list(combo)}
                 for combo in combinations(s.pending.options, n)
             ]
+    elif kind == "divide_damage":
+        out += [
+            {"type": kind, "player": p, "split": [{"card": cid, "amount": n} for cid, n in split]}
+            for split in divisions(_divided(s), list(s.pending.options))
+        ]
     elif kind == "choose_trigger":
         for option in s.pending.options:
             cid, index = str(option).rsplit("/", 1)
@@ -312,6 +330,7 @@ def _job_change(s: GameState, p: str, a: Action) -> None:
     pl.captain_deck.remove(card)
     card.face_up = True
     card.active, card.incapacitated = old.active, old.incapacitated  # 10-3-3-3-1: the state is inherited
+    card.chips, old.chips = old.chips, []  # 10-16-1-3: the chips go on to the new captain
     pl.captains.append(card)  # 10-3-3-2; the old captain stays face up below it (10-3-3-3)
     s.used = s.used | {"job_change"}
     s.emit("job_change", player=p, card=card.id, previous=old.id)
@@ -333,6 +352,7 @@ def _uncap(s: GameState, p: str, a: Action) -> None:
     card.face_up, card.active = True, crew.active  # 10-4-3-3-2: the state is inherited
     card.level = [*crew.level, crew]  # 10-4-3-3: the old card becomes a level card
     crew.face_up, crew.level = False, []
+    card.chips, crew.chips = crew.chips, []  # 10-16-1-3: the chips go on to the uncapped card
     pl.crew[pl.crew.index(crew)] = card
     s.used = s.used | {"uncap"}
     s.emit("uncap", player=p, card=card.id, previous=crew.id)
@@ -340,11 +360,16 @@ def _uncap(s: GameState, p: str, a: Action) -> None:
 
 
 def _activate(s: GameState, p: str, a: Action) -> None:
-    card = _card_in(effect_sources(s, p), a.get("card"), "8-6-2-1", f"{p}'s captain in play or crew")
+    pl = s.players[p]
+    card = _card_in([*effect_sources(s, p), *pl.hand, *pl.gauge], a.get("card"), "8-6-2-1", f"a card of {p}")
     index, crystals = a.get("effect"), a.get("crystals", [])
     effects = s.pool[card.card].effects
     if not isinstance(index, int) or not 0 <= index < len(effects) or effects[index].kind != ACTIVATED:
         raise IllegalActionError("8-6-2-1", f"{card.id} has no activated effect numbered {index!r}")
+    if not any(c is card for c in sources_for(s, p, effects[index])):
+        if effects[index].assist:
+            raise IllegalActionError("10-18-2", f"{card.id}'s Assist is activated only while the card is in the hand")
+        raise IllegalActionError("8-6-2-1", f"{card.id} is not {p}'s captain in play or crew")
     if not isinstance(crystals, list) or len(set(map(str, crystals))) != len(crystals):
         raise ValueError("crystals: a list of distinct card ids")
     activate(s, p, card, index, [str(c) for c in crystals])
@@ -478,6 +503,38 @@ def _choose_targets(s: GameState, p: str, a: Action) -> None:
     finish(s, p, s.pool[number].effects[int(index)], [str(t) for t in targets])
 
 
+def _divided(s: GameState) -> int:
+    """The damage the effect behind the pending ``divide_damage`` decision divides (10-13-1)."""
+    assert s.pending is not None and s.pending.source is not None
+    number, index = s.pending.source.rsplit("/", 1)
+    return s.pool[number].effects[int(index)].divide
+
+
+def _divide_damage(s: GameState, p: str, a: Action) -> None:
+    """10-13-1: the master's division of the damage among the crew it chooses; 10-13-2: 1 or more to each."""
+    assert s.pending is not None and s.pending.source is not None
+    split = a.get("split")
+    if not isinstance(split, list) or not all(isinstance(e, dict) for e in split):
+        raise ValueError("split: a list of {card, amount}")
+    cards = [e.get("card") for e in split]
+    if len(set(map(str, cards))) != len(cards):
+        raise ValueError("split: each crew once")
+    for cid in cards:
+        _option(s, cid, "10-13-1")
+    amounts = [e.get("amount") for e in split]
+    if not all(isinstance(n, int) for n in amounts):
+        raise ValueError("split: integer amounts")
+    if any(n < 1 for n in amounts):
+        raise IllegalActionError("10-13-2", f"each crew chosen is dealt 1 or more of the divided damage: {amounts}")
+    number, index = s.pending.source.rsplit("/", 1)
+    effect = s.pool[number].effects[int(index)]
+    # Decision (10-13-1 divides the damage given): the parts make exactly the whole (docs/gbf-data.md, Decisions)
+    if sum(amounts) != effect.divide:
+        raise IllegalActionError("10-13-1", f"the divided damage is {effect.divide} in all, not {sum(amounts)}")
+    divide_damage(s, [(str(e["card"]), int(e["amount"])) for e in split])
+    finish(s, p, effect, [])
+
+
 def _no_refill(s: GameState, p: str, a: Action) -> None:
     s.pending = None
 
@@ -509,4 +566,5 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "no_refill": _no_refill,
     "choose_trigger": _choose_trigger,
     "choose_targets": _choose_targets,
+    "divide_damage": _divide_damage,
 }

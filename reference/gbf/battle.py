@@ -92,7 +92,9 @@ def charge_cost(s: GameState, cid: str) -> int | None:
         return None
     player, _, card = found
     ougi = s.pool[card.card].ougi
-    if ougi is None or cid in s.charged:
+    from .effects import ougi_negated
+
+    if ougi is None or cid in s.charged or ougi_negated(s):  # RR-negating-charge-attacks: as if it had none
         return None
     face_up = sum(c.face_up for c in s.players[player].gauge)
     return ougi[0] if face_up >= ougi[0] else None

@@ -32,6 +32,7 @@ CAPABILITIES = frozenset(
         "effect.automatic",
         "effect.continuous",
         "effect.replacement",
+        "chips",
     }
 )
 
@@ -77,6 +78,26 @@ class Effect:
     """A replacement effect (8-2-1-3) on damage to this card: instead that much, this amount is dealt."""
     replace_add: int = 0
     """A replacement effect on damage to this card: instead that much and N more is dealt."""
+    assist: bool = False
+    """10-18-1: an Assist: this activated effect is activated only while its crew card is in its master's hand,
+    never from play nor the gauge (10-18-2); the card stays in the hand."""
+    divide: int = 0
+    """10-13-1: a one-shot effect dealing N effect damage divided among crew of the opponent as its master chooses
+    (``divide_damage``): each chosen crew 1 or more (10-13-2, RR-divided-damage), N in all."""
+    boost_atk: int = 0
+    """A one-shot effect: this card and each crew of its master get +N ATK while they stay where they are (what a
+    resolved effect did to them, which 10-15-1 and 10-10-2-1 undo)."""
+    boost_hp: int = 0
+    """As ``boost_atk``, for HP."""
+    reset: str | None = None
+    """10-15-1: a one-shot effect putting ``atk`` or ``hp`` of each other crew of its master back to the original
+    value: what resolved effects did to that value is removed; level cards' bonus stays (10-15-1-1)."""
+    negate_received: bool = False
+    """10-10-2-1, RR-negating-received-effects: a one-shot effect undoing what resolved effects did to each other
+    crew of its master; their sources keep what those effects did to them."""
+    negate_ougi: bool = False
+    """A continuous effect: while its card is in play, every charge attack is negated (10-10-2,
+    RR-negating-charge-attacks): none can turn gauge cards face down or fire; one fired before stays."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +168,13 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         draw_atk=bool(raw.get("draw_atk", False)),
         replace_set=int(raw["set"]) if raw.get("set") is not None else None,
         replace_add=int(raw.get("add", 0)),
+        assist=bool(raw.get("assist", False)),
+        divide=int(raw.get("divide", 0)),
+        boost_atk=int(raw.get("boost_atk", 0)),
+        boost_hp=int(raw.get("boost_hp", 0)),
+        reset=str(raw["reset"]) if raw.get("reset") is not None else None,
+        negate_received=bool(raw.get("negate_received", False)),
+        negate_ougi=bool(raw.get("negate_ougi", False)),
     )
 
 

@@ -18,22 +18,26 @@ from tcgjudge.reference.core.tasks import Task
 
 from .cards import CREW, MAX_CREW, SUMMON
 from .rules import check_losses, rank_total, to_gauge
-from .state import PLAYERS, Card, GameState, other, turn_player
+from .state import PLAYERS, Card, GameState, chip_total, mod_total, other, turn_player
 
 LEVEL_BONUS = 2  # 10-4-3-3-1: +2 HP and +2 ATK per level card
 
 
 def hp(s: GameState, card: Card) -> int:
-    """The printed HP, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2)."""
-    return s.pool[card.card].hp + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[1]
+    """The printed HP, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2), + its HP
+    chips (10-16-4-1) and what resolved effects gave it (10-15-1)."""
+    bonus = chip_total(card, "hp") + mod_total(card, "hp")
+    return s.pool[card.card].hp + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[1] + bonus
 
 
 def atk(s: GameState, card: Card) -> int:
     """The printed ATK, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2), + the crew
-    area's continuous effects (8-9-1-3); below zero it stays negative in sums (1-3-6)."""
+    area's continuous effects (8-9-1-3), + its ATK chips (10-16-4-1) and what resolved effects gave it (10-15-1);
+    below zero it stays negative in sums (1-3-6)."""
     from .effects import zone_atk
 
-    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0] + zone_atk(s, card)
+    bonus = zone_atk(s, card) + chip_total(card, "atk") + mod_total(card, "atk")
+    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0] + bonus
 
 
 def find_in_play(s: GameState, cid: str) -> tuple[str, str, Card] | None:
@@ -133,6 +137,7 @@ def entry_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | No
 def enter_crew(s: GameState, player: str, card: Card, active: bool) -> None:
     """10-2: the crew enters face up (3-6-2), active unless told otherwise (3-6-1-1)."""
     card.face_up, card.active, card.level = True, active, []
+    card.chips, card.mods = [], []  # 10-16-1-2: a card changing zones loses its chips (3-1-4: a new card)
     s.players[player].crew.append(card)
     s.emit("enter", player=player, card=card.id, area="crew", active=active)
     from .effects import entered

@@ -28,6 +28,14 @@ def effect_sources(s: GameState, player: str) -> list[Card]:
     return [*([pl.captain] if pl.captain is not None else []), *pl.crew]
 
 
+def sources_for(s: GameState, player: str, effect: Effect) -> list[Card]:
+    """The cards of ``player`` from which ``effect`` may be activated: an Assist only from its crew card in the hand
+    (10-18-1, 10-18-2), any other activated effect only from play (8-6-2-1)."""
+    if effect.assist:
+        return [c for c in s.players[player].hand if s.pool[c.card].kind == CREW]
+    return effect_sources(s, player)
+
+
 def cost_size(effect: Effect) -> int:
     """8-4-2-2-2: the crystals a cost rests, its element icons and its numbered icon together."""
     return sum(n for _, n in effect.elements) + effect.generic
@@ -72,6 +80,7 @@ def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: lis
     for crystal in chosen:  # 8-4-2: paying the cost is resting these crystals
         crystal.active = False
     s.emit("activate", player=player, card=card.id, effect=effect.name, rested=list(crystal_ids))
+    change_values(s, player, card, effect)
     resolve(s, player, effect, f"{card.card}/{index}")
     s.tasks.append(Checkpoint())
 
@@ -80,6 +89,15 @@ def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None
     """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once, in the order written: damage to the crew it
     chooses, then the draw. Targets are chosen as resolution reaches them (8-6-3, RR-choosing-effect-targets),
     after the cost was paid (8-6-2-3); ``source`` (card number / effect index) names the effect in the decision."""
+    if effect.divide:
+        crew = [c.id for c in s.players[other(player)].crew]
+        if len(crew) > 1:  # 10-13-1: its master divides the damage; one crew takes it all without a choice
+            most = min(effect.divide, len(crew))
+            s.pending = Pending(player, "divide_damage", f"divide {effect.divide} damage", crew, 1, most, source)
+            return
+        divide_damage(s, [(cid, effect.divide) for cid in crew])
+        finish(s, player, effect, [])
+        return
     if effect.damage and effect.targets and damage_valid(s, player, effect):
         crew = [c.id for c in s.players[other(player)].crew]
         most = min(effect.targets, len(crew))  # 8-6-3-3: as many as can be chosen
@@ -90,6 +108,66 @@ def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None
         finish(s, player, effect, crew[:most])
         return
     finish(s, player, effect, [])
+
+
+def divisions(total: int, options: list[str]) -> list[list[tuple[str, int]]]:
+    """10-13-1, 10-13-2: every way to divide ``total`` damage among some of ``options``, 1 or more each, ``total`` in
+    all (each set of crew in ``options`` order)."""
+    out: list[list[tuple[str, int]]] = []
+
+    def split(rest: int, parts: int) -> list[list[int]]:
+        if parts == 1:
+            return [[rest]]
+        return [[first, *tail] for first in range(1, rest - parts + 2) for tail in split(rest - first, parts - 1)]
+
+    for n in range(1, min(total, len(options)) + 1):
+        for chosen in combinations(options, n):
+            out += [list(zip(chosen, amounts, strict=True)) for amounts in split(total, n)]
+    return out
+
+
+def divide_damage(s: GameState, split: list[tuple[str, int]]) -> None:
+    """10-13-1: each chosen crew is dealt its own part, one damage event each, in the order given."""
+    from .damage import deal_damage
+
+    s.pending = None
+    for cid, amount in split:
+        deal_damage(s, cid, amount, "effect")
+
+
+def change_values(s: GameState, player: str, source: Card, effect: Effect) -> None:
+    """The parts of a one-shot effect that change values, done before its other parts: ``boost_atk`` /
+    ``boost_hp`` on this card and each crew of its master (what a resolved effect did to them); ``reset`` (10-15-1,
+    RR-resetting-to-original-values) and ``negate_received`` (10-10-2-1, RR-negating-received-effects) on each other
+    crew of its master."""
+    crew = s.players[player].crew
+    if effect.boost_atk or effect.boost_hp:
+        from .damage import find_in_play
+
+        mine = find_in_play(s, source.id)
+        for card in ([source] if mine is not None and mine[2] is source and source not in crew else []) + crew:
+            card.mods += [(source.id, stat, n) for stat, n in (("atk", effect.boost_atk), ("hp", effect.boost_hp)) if n]
+    for card in crew:
+        if card is source:
+            continue
+        if effect.reset is not None:
+            reset_value(card, effect.reset)
+        if effect.negate_received:
+            negate_received(card)
+
+
+def reset_value(card: Card, stat: str) -> None:
+    """10-15-1: every modification resolved effects made to ``stat`` is undone, back to the printed value; 10-15-1-1:
+    the level cards' bonus is no such modification and stays. Decision (10-15-1 speaks of what effects give; a chip's
+    modification is the chip's, 10-16-4-1, which leaves only by moving or being spent, 10-16-1-2, 10-16-3): chips stay,
+    and so do continuous effects, which keep applying while valid (8-6-1)."""
+    card.mods = [m for m in card.mods if m[1] != stat]
+
+
+def negate_received(card: Card) -> None:
+    """10-10-2-1, RR-negating-received-effects: what effects that already resolved did to this card is undone; their
+    sources keep what the same effects did to them, and effects resolving later apply again."""
+    card.mods = []
 
 
 def effect_entry(s: GameState, player: str) -> None:
@@ -218,6 +296,10 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
     if effect.draw_atk:
         effect = replace(effect, draw=own_atk(s, cid))
     s.emit("resolve", player=player, card=cid, effect=effect.name)
+    from .damage import find_in_play
+
+    found = find_in_play(s, cid)
+    change_values(s, player, found[2] if found is not None else Card(cid, entry[2], player), effect)
     resolve(s, player, effect, f"{entry[2]}/{index}")
     s.tasks.append(Checkpoint())
 
@@ -274,3 +356,9 @@ def negated(s: GameState) -> bool:
     return any(
         e.kind == CONTINUOUS and e.negate_activated for _, source in _in_play(s) for e in s.pool[source.card].effects
     )
+
+
+def ougi_negated(s: GameState) -> bool:
+    """10-10-2, RR-negating-charge-attacks: a continuous effect in play negates every charge attack: none turns gauge
+    cards face down or fires; what one fired before did stays (its bonus this turn, 2-6-1-1-2)."""
+    return any(e.kind == CONTINUOUS and e.negate_ougi for _, source in _in_play(s) for e in s.pool[source.card].effects)

@@ -119,6 +119,7 @@ def _card(s: GameState, raw: Any, owner: str, face_up: bool = True) -> Card:
         face_up=bool(raw.get("face_up", face_up)),
         incapacitated=bool(raw.get("incapacitated", False)),
         level=level,
+        chips=[str(chip) for chip in raw.get("chips", [])],  # 10-16-1
     )
 
 
@@ -154,6 +155,7 @@ def declared_state(setup: Mapping[str, Any]) -> GameState:
         pl.crew = [_card(s, c, p) for c in rp.get("crew", [])]
         pl.crystals = [_card(s, c, p) for c in rp.get("crystals", [])]
         pl.armor = [_card(s, c, p, face_up=False) for c in rp.get("armor", [])]
+        pl.chips = {str(zone): [str(c) for c in chips] for zone, chips in (rp.get("chips") or {}).items() if chips}
         if not pl.captains:
             raise ValueError(f"{p} has no captain in play")
         if len(pl.crew) > MAX_CREW:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -12,7 +13,17 @@ from tcgjudge.reference.core.tasks import Task
 
 from .cards import CardDef
 
-__all__ = ["PLAYERS", "Card", "GameState", "Player", "Result", "copy_state", "other"]
+__all__ = [
+    "PLAYERS",
+    "Card",
+    "GameState",
+    "Player",
+    "Result",
+    "chip_total",
+    "copy_state",
+    "mod_total",
+    "other",
+]
 
 PHASES = ("setup", "start", "main", "battle", "burst")  # 6-1-1: start, main, battle, burst (no end phase)
 
@@ -30,6 +41,12 @@ class Card:
     face_up: bool = True
     incapacitated: bool = False
     level: list[Card] = field(default_factory=list)
+    chips: list[str] = field(default_factory=list)
+    """10-16-1: the chips on the card, by type (``atk+1``, ``hp-2``, ``rank+1`` modify it, 10-16-4-1; any other type
+    is a mark only); removed when it changes zones (10-16-1-2)."""
+    mods: list[tuple[str, str, int]] = field(default_factory=list)
+    """What resolved one-shot effects did to its values: (source card id, ``atk`` or ``hp``, amount), in the order
+    received; a reset (10-15-1) or a negation of received effects (10-10-2-1) removes them."""
 
     def clone(self) -> Card:
         return Card(
@@ -40,6 +57,8 @@ class Card:
             self.face_up,
             self.incapacitated,
             [c.clone() for c in self.level] if self.level else [],
+            list(self.chips),
+            list(self.mods),
         )
 
 
@@ -61,6 +80,9 @@ class Player:
     crew: list[Card] = field(default_factory=list)
     crystals: list[Card] = field(default_factory=list)
     armor: list[Card] = field(default_factory=list)
+    chips: dict[str, list[str]] = field(default_factory=dict)
+    """10-16-1, RR-chips: chips on the player's zones (not on a card), by zone key (``crew``, ``gauge``, ...).
+    Decision (10-16-4-1, RR-chips: a chip modifies the card it is on): a zone's chips modify no card there."""
 
     def clone(self) -> Player:
         return Player(
@@ -72,6 +94,7 @@ class Player:
             _cards(self.crew),
             _cards(self.crystals),
             _cards(self.armor),
+            {zone: list(chips) for zone, chips in self.chips.items()},
         )
 
     @property
@@ -136,7 +159,22 @@ class GameState(StateBase):
         return self.pool[card.card]
 
     def rank(self, card: Card) -> int:
-        return self.pool[card.card].rank or 0
+        """The printed rank (2-4), modified by the card's rank chips (10-16-4-1)."""
+        return (self.pool[card.card].rank or 0) + chip_total(card, "rank")
+
+
+CHIP = re.compile(r"^(?P<stat>hp|atk|rank)(?P<x>[+-]\d+)$")
+"""10-16-4-1: the chip types that modify their card: HP, ATK or rank, plus or minus X."""
+
+
+def chip_total(card: Card, stat: str) -> int:
+    """10-16-4-1: each chip of ``stat`` on the card modifies that value by its X, every chip counting."""
+    return sum(int(m["x"]) for chip in card.chips if (m := CHIP.match(chip)) and m["stat"] == stat)
+
+
+def mod_total(card: Card, stat: str) -> int:
+    """What resolved one-shot effects still give the card's ``stat`` (10-15-1, 10-10-2-1)."""
+    return sum(amount for _, which, amount in card.mods if which == stat)
 
 
 def copy_state(s: GameState) -> GameState:

@@ -20,6 +20,7 @@ import tcgjudge.reference.gbf as gbf_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.gbf import actions, battle, cards, damage, effects, rules, serialize, setup, turn
+from tcgjudge.reference.gbf import state as gbf_state
 from tcgjudge.reference.gbf.engine import GbfEngine
 from tcgjudge.reference.gbf.state import PLAYERS, Card, GameState, other
 
@@ -2040,6 +2041,294 @@ def _checkpoint_ends_after_one_effect() -> Patches:
         return mutated
 
     return PATCHER.wrap(effects, "resolve_waiting", make)
+
+
+# -- values: chips, divided damage, resets, negation of received effects and charge attacks, Assist (10-10..10-18)
+
+
+@MUTANTS.mutant("chips-ignored", "10-16-4-1", "HP, ATK and rank chips modify nothing")
+def _chips_ignored() -> Patches:
+    return PATCHER.everywhere(gbf_state, "chip_total", lambda card, stat: 0)
+
+
+@MUTANTS.mutant("chip-type-counted-once", "10-16-4-1", "two chips of one type modify as one")
+def _chip_type_counted_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(card: Card, stat: str) -> int:
+            once = Card(card.id, card.card, card.owner, chips=sorted(set(card.chips)))  # 10-16-4-1 broken
+            return int(original(once, stat))
+
+        return mutated
+
+    return PATCHER.wrap(gbf_state, "chip_total", make)
+
+
+@MUTANTS.mutant("chips-kept-on-move", "10-16-1-2", "a card keeps its chips as it goes to the gauge")
+def _chips_kept_on_move() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, face_up: bool = True) -> None:
+            chips = list(card.chips)
+            original(s, player, card, face_up)
+            card.chips = chips  # 10-16-1-2 broken: the chips move with the card
+
+        return mutated
+
+    return PATCHER.wrap(rules, "to_gauge", make)
+
+
+def _chips_dropped_by(action_type: str, field: str) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            original(s, p, a)
+            for card in [*s.players[p].captains, *s.players[p].crew]:
+                if card.id == a.get(field):
+                    card.chips = []  # 10-16-1-3 broken: the new card starts without the chips
+
+        return mutated
+
+    return _action_handler(action_type, make)
+
+
+@MUTANTS.mutant("chips-lost-on-job-change", "10-16-1-3", "a job change drops the captain's chips")
+def _chips_lost_on_job_change() -> Patches:
+    return _chips_dropped_by("job_change", "card")
+
+
+@MUTANTS.mutant("chips-lost-on-uncap", "10-16-1-3", "an uncap drops the crew's chips")
+def _chips_lost_on_uncap() -> Patches:
+    return _chips_dropped_by("uncap", "card")
+
+
+@MUTANTS.mutant("zone-chips-modify-cards", "RR-chips", "an HP chip on the crew area counts for every crew there")
+def _zone_chips_modify_cards() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card) -> int:
+            extra = 0
+            for p in PLAYERS:
+                if any(c is card for c in s.players[p].crew):  # RR-chips broken: the zone's chip read as the card's
+                    extra = gbf_state.chip_total(Card("", "", p, chips=s.players[p].chips.get("crew", [])), "hp")
+            return int(original(s, card)) + extra
+
+        return mutated
+
+    return PATCHER.wrap(damage, "hp", make)
+
+
+def _assist_sources(extra: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect) -> list[Card]:
+            found = list(original(s, player, effect))
+            return [*found, *extra(s, player)] if effect.assist else found  # 10-18-2 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "sources_for", make)
+
+
+@MUTANTS.mutant("assist-from-play", "10-18-2", "an Assist effect is activated from the crew area too")
+def _assist_from_play() -> Patches:
+    return _assist_sources(lambda s, player: s.players[player].crew)
+
+
+@MUTANTS.mutant("assist-from-gauge", "10-18-2", "an Assist effect is activated from the gauge too")
+def _assist_from_gauge() -> Patches:
+    return _assist_sources(lambda s, player: s.players[player].gauge)
+
+
+@MUTANTS.mutant("assist-as-ordinary-effect", "10-18-2", "an Assist effect is activated from play, not the hand")
+def _assist_as_ordinary_effect() -> Patches:
+    return PATCHER.everywhere(effects, "sources_for", lambda s, player, effect: effects.effect_sources(s, player))
+
+
+@MUTANTS.mutant("divided-damage-zero-allowed", "10-13-2", "a chosen crew may be given 0 of the divided damage")
+def _divided_damage_zero_allowed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            split = [e for e in a.get("split") or [] if not isinstance(e.get("amount"), int) or e["amount"] >= 1]
+            original(s, p, {**a, "split": split})  # 10-13-2 broken: a part below 1 is dropped, not refused
+
+        return mutated
+
+    return _action_handler("divide_damage", make)
+
+
+@MUTANTS.mutant("divided-damage-any-total", "10-13-1", "the parts of divided damage need not make the whole")
+def _divided_damage_any_total() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            split = a.get("split") or []
+            if s.pending is not None and all(isinstance(e.get("amount"), int) and e["amount"] >= 1 for e in split):
+                number, index = str(s.pending.source).rsplit("/", 1)
+                effects.divide_damage(s, [(str(e["card"]), int(e["amount"])) for e in split])  # 10-13-1 broken
+                effects.finish(s, p, s.pool[number].effects[int(index)], [])
+                return
+            original(s, p, a)
+
+        return mutated
+
+    return _action_handler("divide_damage", make)
+
+
+@MUTANTS.mutant("divided-damage-whole-to-each", "10-13-1", "each chosen crew is dealt the whole divided damage")
+def _divided_damage_whole_to_each() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, split: list[tuple[str, int]]) -> None:
+            total = sum(n for _, n in split)
+            original(s, [(cid, total) for cid, _ in split])  # 10-13-1 broken: no division
+
+        return mutated
+
+    return PATCHER.wrap(effects, "divide_damage", make)
+
+
+@MUTANTS.mutant("divided-damage-not-asked", "10-13-2", "the engine gives all divided damage to the first crew")
+def _divided_damage_not_asked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            crew = [c.id for c in s.players[other(player)].crew]
+            if effect.divide and crew:
+                effects.divide_damage(s, [(crew[0], effect.divide)])  # the master's division skipped
+                effects.finish(s, player, effect, [])
+                return
+            original(s, player, effect, source)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+@MUTANTS.mutant("reset-ignored", "10-15-1", "a reset to the original value changes nothing")
+def _reset_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "reset_value", lambda card, stat: None)
+
+
+@MUTANTS.mutant("reset-every-value", "10-15-1", "a reset of one value undoes the changes to every value")
+def _reset_every_value() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(card: Card, stat: str) -> None:
+            for each in ("atk", "hp"):  # 10-15-1 broken: not only the value named
+                original(card, each)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "reset_value", make)
+
+
+def _after_reset(extra: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, source: Card, effect: cards.Effect) -> None:
+            original(s, player, source, effect)
+            if effect.reset is not None:
+                for card in s.players[player].crew:
+                    if card is not source:
+                        extra(s, card, effect.reset)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "change_values", make)
+
+
+@MUTANTS.mutant("reset-drops-level-bonus", "10-15-1-1", "a reset also undoes the level cards' bonus")
+def _reset_drops_level_bonus() -> Patches:
+    return _after_reset(lambda s, card, stat: card.mods.append(("", stat, -damage.LEVEL_BONUS * len(card.level))))
+
+
+@MUTANTS.mutant("reset-removes-chips", "RR-resetting-to-original-values", "a reset removes the card's chips")
+def _reset_removes_chips() -> Patches:
+    return _after_reset(lambda s, card, stat: setattr(card, "chips", []))
+
+
+@MUTANTS.mutant(
+    "reset-cancels-continuous", "RR-resetting-to-original-values", "a reset cancels the continuous effects on the card"
+)
+def _reset_cancels_continuous() -> Patches:
+    return _after_reset(
+        lambda s, card, stat: card.mods.append(("", stat, -effects.zone_atk(s, card))) if stat == "atk" else None
+    )
+
+
+@MUTANTS.mutant("received-negation-ignored", "10-10-2-1", "negating received effects undoes nothing")
+def _received_negation_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "negate_received", lambda card: None)
+
+
+@MUTANTS.mutant(
+    "received-negation-hits-source",
+    "RR-negating-received-effects",
+    "negating received effects undoes them on the source too",
+)
+def _received_negation_hits_source() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, source: Card, effect: cards.Effect) -> None:
+            original(s, player, source, effect)
+            if effect.negate_received:
+                for card in [*s.players[player].captains, *s.players[player].crew]:
+                    card.mods = []  # RR-negating-received-effects broken: the effects' sources lose theirs too
+
+        return mutated
+
+    return PATCHER.wrap(effects, "change_values", make)
+
+
+@MUTANTS.mutant("received-negation-lasts", "10-10-2-1", "a crew whose received effects were negated ignores later ones")
+def _received_negation_lasts() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, source: Card, effect: cards.Effect) -> None:
+            immune = [c for c in s.players[player].crew if ("", "immune", 0) in c.mods]
+            before = {c.id: list(c.mods) for c in immune}
+            original(s, player, source, effect)
+            for card in immune:
+                card.mods = before[card.id]  # 10-10-2-1 broken: the negation lasts and blocks later effects
+            if effect.negate_received:
+                for card in s.players[player].crew:
+                    if card is not source:
+                        card.mods.append(("", "immune", 0))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "change_values", make)
+
+
+@MUTANTS.mutant("ougi-negation-ignored", "RR-negating-charge-attacks", "a negated charge attack fires")
+def _ougi_negation_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "ougi_negated", lambda s: False)
+
+
+@MUTANTS.mutant(
+    "negated-ougi-still-paid", "RR-negating-charge-attacks", "a negated charge attack turns its gauge cards face down"
+)
+def _negated_ougi_still_paid() -> Patches:
+    def chance(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            with mock.patch.object(effects, "ougi_negated", lambda s: False):  # offered though negated
+                original(s, task)
+
+        return mutated
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, cards_: list[str]) -> None:
+            negated = effects.ougi_negated(s)
+            original(s, player, cid, cards_)
+            if negated:
+                s.charged.pop(cid, None)  # RR-negating-charge-attacks broken: paid for, but without effect
+
+        return mutated
+
+    return [*PATCHER.wrap(battle, "charge_attack", make), *_handler(battle.ChargeChance, chance)]
+
+
+@MUTANTS.mutant(
+    "negated-ougi-undone", "RR-negating-charge-attacks", "a negation undoes the bonus of a charge attack already fired"
+)
+def _negated_ougi_undone() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card) -> int:
+            lost = s.charged.get(card.id, (0, 0))[1] if effects.ougi_negated(s) else 0
+            return int(original(s, card)) - lost  # RR-negating-charge-attacks broken: what was done is undone
+
+        return mutated
+
+    return PATCHER.wrap(damage, "hp", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
