@@ -38,7 +38,18 @@ from .damage import (
     reveal_armor,
     take_revealed,
 )
-from .effects import ACTIVATED, activate, effect_sources, finish, negated, payments, resolve_waiting
+from .effects import (
+    ACTIVATED,
+    activate,
+    choose_number,
+    draw_up_to,
+    effect_sources,
+    finish,
+    may_attack_captain,
+    negated,
+    payments,
+    resolve_waiting,
+)
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
 from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
@@ -60,6 +71,8 @@ WHO_DECIDES = {
     "refill": "9-4-3-3-1",
     "choose_trigger": "8-7-3",
     "choose_targets": "8-6-3",
+    "choose_number": "1-3-5",
+    "draw_up_to": "4-8-4",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -87,6 +100,9 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "no_refill": ("refill",),
     "choose_trigger": ("choose_trigger",),
     "choose_targets": ("choose_targets",),
+    "choose_number": ("choose_number",),
+    "draw_one": ("draw_up_to",),
+    "stop_drawing": ("draw_up_to",),
 }
 """The decisions each action answers."""
 
@@ -176,7 +192,7 @@ def legal_actions(s: GameState) -> list[Action]:
             out += [
                 {"type": "attack", "player": p, "card": c.id, "target": target}
                 for c in attackers_available(s, p)
-                for target in targets(s, p)
+                for target in attack_targets(s, p, c)
             ]
         else:
             out += [{"type": "pursue", "player": p, "card": c.id} for c in attackers_available(s, p)]
@@ -218,11 +234,24 @@ def legal_actions(s: GameState) -> list[Action]:
         for option in s.pending.options:
             cid, index = str(option).rsplit("/", 1)
             out.append({"type": "choose_trigger", "player": p, "card": cid, "effect": int(index)})
+    elif kind == "choose_number":
+        out += [{"type": "choose_number", "player": p, "number": n} for n in range(s.pending.max + 1)]
+    elif kind == "draw_up_to":
+        out += [{"type": "draw_one", "player": p}, {"type": "stop_drawing", "player": p}]
     elif kind == "refill":
         out += [{"type": "refill", "player": p, "card": cid} for cid in s.pending.options]
         out.append({"type": "no_refill", "player": p})
     out += [{"type": "concede", "player": q} for q in PLAYERS]  # 1-2-4: either player, at any time
     return out
+
+
+def attack_targets(s: GameState, player: str, card: Card) -> list[str]:
+    """7-2-1-3-1-2's targets, and the opponent's captain too for a card whose text allows it (1-3-1)."""
+    found = targets(s, player)
+    captain = s.players["p2" if player == "p1" else "p1"].captain
+    if captain is not None and captain.id not in found and may_attack_captain(s, card):
+        found = [*found, captain.id]
+    return found
 
 
 # -- applying -----------------------------------------------------------------------------------------------
@@ -360,7 +389,7 @@ def _attack(s: GameState, p: str, a: Action) -> None:
         raise IllegalActionError("7-2-1-3-1", "a battle is going on: another card may only pursue (7-2-1-3-2)")
     card = _card_in(attackers_available(s, p), a.get("card"), "7-2-1-3-1", f"an active captain or crew of {p}")
     target = a.get("target")
-    if target not in targets(s, p):
+    if target not in attack_targets(s, p, card):
         raise IllegalActionError("7-2-1-3-1-2", f"{target!r} cannot be attacked: a crew, else the captain")
     s.pending = None
     attack(s, p, card, str(target))
@@ -478,6 +507,14 @@ def _choose_targets(s: GameState, p: str, a: Action) -> None:
     finish(s, p, s.pool[number].effects[int(index)], [str(t) for t in targets])
 
 
+def _choose_number(s: GameState, p: str, a: Action) -> None:
+    choose_number(s, p, a.get("number"))
+
+
+def _draw_one(s: GameState, p: str, a: Action) -> None:
+    draw_up_to(s, p, a.get("type") == "draw_one")
+
+
 def _no_refill(s: GameState, p: str, a: Action) -> None:
     s.pending = None
 
@@ -509,4 +546,7 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "no_refill": _no_refill,
     "choose_trigger": _choose_trigger,
     "choose_targets": _choose_targets,
+    "choose_number": _choose_number,
+    "draw_one": _draw_one,
+    "stop_drawing": _draw_one,
 }

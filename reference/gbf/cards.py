@@ -77,6 +77,31 @@ class Effect:
     """A replacement effect (8-2-1-3) on damage to this card: instead that much, this amount is dealt."""
     replace_add: int = 0
     """A replacement effect on damage to this card: instead that much and N more is dealt."""
+    result: str | None = None
+    """1-2-5: a one-shot part ending the game at once, during the effect: ``master_wins``, ``master_loses`` or
+    ``opponent_loses``; it comes after the damage and the entry, and what follows it (the draws) is not done."""
+    no_loss: bool = False
+    """A replacement effect: while its card is in play, its master does not lose by a loss condition of rule
+    processing (1-2-2); a concession is never replaced (1-2-4-1)."""
+    attack_captain: bool = False
+    """A continuous effect: this card may attack the opponent's captain though the opponent has crew (card text
+    over 7-2-1-3-1-2, 1-3-1)."""
+    atk_element: str | None = None
+    """With ``zone_atk``: ``E`` gives it only to crew of element E, ``~E`` only to crew of another element; a crew
+    with no element gets neither (2-2-1-1-1)."""
+    draw_original: str | None = None
+    """A one-shot part: draw as many cards as this card's original, printed ``hp`` or ``atk`` (2-7-2, 2-8-2)."""
+    draw_per_gauge_rank: int | None = None
+    """A one-shot part: draw one card per card of rank N or less in its master's gauge; a summon has no rank and
+    is never counted (2-4-3)."""
+    deck_copies: int = 0
+    """A continuous deck-building effect: a main deck may hold up to N copies of this card's number, replacing
+    the limit of 5-1-3-1 (5-1-3-3)."""
+    draw_chosen: int | None = None
+    """A one-shot part: its master chooses a number from 0 to N (a non-negative integer, 1-3-5) and draws that
+    many cards."""
+    draw_up_to: int = 0
+    """A one-shot part, last: its master draws up to N cards, one at a time, and may stop before each (4-8-4)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +172,15 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         draw_atk=bool(raw.get("draw_atk", False)),
         replace_set=int(raw["set"]) if raw.get("set") is not None else None,
         replace_add=int(raw.get("add", 0)),
+        result=str(raw["result"]) if raw.get("result") is not None else None,
+        no_loss=bool(raw.get("no_loss", False)),
+        attack_captain=bool(raw.get("attack_captain", False)),
+        atk_element=str(raw["atk_element"]) if raw.get("atk_element") is not None else None,
+        draw_original=str(raw["draw_original"]) if raw.get("draw_original") is not None else None,
+        draw_per_gauge_rank=int(raw["draw_per_gauge_rank"]) if raw.get("draw_per_gauge_rank") is not None else None,
+        deck_copies=int(raw.get("deck_copies", 0)),
+        draw_chosen=int(raw["draw_chosen"]) if raw.get("draw_chosen") is not None else None,
+        draw_up_to=int(raw.get("draw_up_to", 0)),
     )
 
 

@@ -72,7 +72,8 @@ def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: lis
     for crystal in chosen:  # 8-4-2: paying the cost is resting these crystals
         crystal.active = False
     s.emit("activate", player=player, card=card.id, effect=effect.name, rested=list(crystal_ids))
-    resolve(s, player, effect, f"{card.card}/{index}")
+    s.resolving = card.id  # 4-3-3-1: its master is the player who activated it
+    resolve(s, player, with_original(s, card, effect), f"{card.card}/{index}")
     s.tasks.append(Checkpoint())
 
 
@@ -118,11 +119,78 @@ def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> Non
 
     s.pending = None
     for target in targets:
-        deal_damage(s, target, effect.damage, "effect")
+        # 4-9-1-2: damage an effect deals comes from the card that has the effect
+        deal_damage(s, target, effect.damage, "effect", (s.resolving,) if s.resolving else ())
     if effect.enter_from_hand:
         effect_entry(s, player)
+    if effect.result is not None:
+        effect_result(s, player, effect.result)  # 1-2-5: at once; the rest of the effect is not done
+        return
     if effect.draw and not prohibited(s, player, "effect_draw"):  # 1-3-3: a prohibition beats the instruction
-        draw_n(s, player, effect.draw)
+        draw_n(s, player, effect.draw)  # 1-3-2-2: a draw of 0 or fewer does nothing, never the reverse
+    if effect.draw_per_gauge_rank is not None and not prohibited(s, player, "effect_draw"):
+        draw_n(s, player, ranked_in_gauge(s, player, effect.draw_per_gauge_rank))
+    if prohibited(s, player, "effect_draw"):
+        return
+    if effect.draw_chosen is not None:
+        s.pending = Pending(
+            player, "choose_number", f"{effect.name}: how many cards to draw", [], 0, max(0, effect.draw_chosen)
+        )
+        return
+    ask_draw_up_to(s, player, effect.draw_up_to)
+
+
+def effect_result(s: GameState, player: str, what: str) -> None:
+    """1-2-5: an effect making a player win or lose ends the game at once, during the effect, without waiting for
+    a checkpoint; the opponent of the player who wins loses (1-2-1)."""
+    from .rules import end_game
+
+    winner = player if what in ("master_wins", "opponent_loses") else other(player)
+    end_game(s, winner=winner, losers=(other(winner),), draw=False, reason="effect")
+
+
+def ranked_in_gauge(s: GameState, player: str, most: int) -> int:
+    """The cards of rank ``most`` or less in the player's gauge; a summon has no rank and is not one (2-4-3)."""
+    ranks = [s.pool[c.card].rank for c in s.players[player].gauge]
+    return sum(1 for rank in ranks if rank is not None and rank <= most)
+
+
+def with_original(s: GameState, card: Card, effect: Effect) -> Effect:
+    """``draw_original``: the number of cards drawn is the card's printed HP or ATK, never its current value
+    (2-7-2, 2-8-2)."""
+    if effect.draw_original is None:
+        return effect
+    printed = s.pool[card.card]
+    return replace(effect, draw=effect.draw + (printed.hp if effect.draw_original == "hp" else printed.atk))
+
+
+def choose_number(s: GameState, player: str, number: object) -> None:
+    """1-3-5: the number chosen is an integer from 0 up; the card fixes the largest (``draw_chosen``)."""
+    assert s.pending is not None
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= s.pending.max:
+        raise IllegalActionError("1-3-5", f"choose a whole number from 0 to {s.pending.max}, not {number!r}")
+    s.pending = None
+    draw_n(s, player, number)
+
+
+def ask_draw_up_to(s: GameState, player: str, left: int) -> None:
+    """4-8-4: with N of 0 nothing happens; else the player may end the action (4-8-4-1) or draw one (4-8-4-2),
+    until N cards were drawn (4-8-4-3). ``left`` is what is still allowed."""
+    if left <= 0:
+        s.pending = None
+        return
+    s.pending = Pending(player, "draw_up_to", f"draw a card ({left} more at most) or stop", [], 0, left)
+
+
+def draw_up_to(s: GameState, player: str, more: bool) -> None:
+    """One round of 4-8-4: ``more`` draws one card (4-8-4-2) and asks again while fewer than N were drawn
+    (4-8-4-3); otherwise the action ends (4-8-4-1)."""
+    assert s.pending is not None
+    left = s.pending.max
+    s.pending = None
+    if more:
+        draw_n(s, player, 1)
+        ask_draw_up_to(s, player, left - 1)
 
 
 def prohibited(s: GameState, player: str, action: str) -> bool:
@@ -218,6 +286,7 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
     if effect.draw_atk:
         effect = replace(effect, draw=own_atk(s, cid))
     s.emit("resolve", player=player, card=cid, effect=effect.name)
+    s.resolving = cid
     resolve(s, player, effect, f"{entry[2]}/{index}")
     s.tasks.append(Checkpoint())
 
@@ -229,16 +298,38 @@ CONTINUOUS = "continuous"
 
 def zone_atk(s: GameState, card: Card) -> int:
     """8-6-1: a continuous effect applies while it is valid: +``zone_atk`` ATK to each crew in its master's crew
-    area (8-9-1-3: a numeric change, after the printed value, 8-9-1-1), from the moment the crew enters (8-9-3-1)."""
+    area (8-9-1-3: a numeric change, after the printed value, 8-9-1-1), from the moment the crew enters (8-9-3-1);
+    one limited by element (``atk_element``) never reaches a crew with no element (2-2-1-1-1)."""
     for p in PLAYERS:
         if any(c is card for c in s.players[p].crew):
             return sum(
                 e.zone_atk
                 for source in effect_sources(s, p)
                 for e in s.pool[source.card].effects
-                if e.kind == CONTINUOUS
+                if e.kind == CONTINUOUS and element_matches(s.pool[card.card].element, e.atk_element)
             )
     return 0
+
+
+def element_matches(element: str | None, wanted: str | None) -> bool:
+    """Whether an element-based effect (``E`` or ``~E``) reaches a card of ``element``: a card with no element is
+    affected by no effect that refers to elements (2-2-1-1-1), not even one for "not E"."""
+    if wanted is None:
+        return True
+    if element is None:
+        return False
+    return element != wanted[1:] if wanted.startswith("~") else element == wanted
+
+
+def loss_replaced(s: GameState, player: str) -> bool:
+    """A replacement effect (``no_loss``) of the player's cards in play: the player does not lose by a loss
+    condition (1-2-2); it never touches a concession (1-2-4-1)."""
+    return any(e.kind == REPLACEMENT and e.no_loss for c in effect_sources(s, player) for e in s.pool[c.card].effects)
+
+
+def may_attack_captain(s: GameState, card: Card) -> bool:
+    """1-3-1: card text beats 7-2-1-3-1-2: a card with ``attack_captain`` may attack the captain despite crew."""
+    return any(e.kind == CONTINUOUS and e.attack_captain for e in s.pool[card.card].effects)
 
 
 # -- replacement effects (8-10) -------------------------------------------------------------------------------

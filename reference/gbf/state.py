@@ -137,6 +137,8 @@ class GameState(StateBase):
     card id, card number, effect index)."""
     last_known: dict[str, int] = field(default_factory=dict)
     """8-11-1: the ATK a crew had when it last was in the crew area, by card id (8-7-4-1-2)."""
+    resolving: str = ""
+    """The id of the card whose effect is resolving (activated or waiting): the source of its damage (4-9-1-2)."""
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
@@ -170,6 +172,7 @@ def copy_state(s: GameState) -> GameState:
         revealed={p: c.clone() for p, c in s.revealed.items()},
         waiting=s.waiting,
         last_known=dict(s.last_known),
+        resolving=s.resolving,
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),
