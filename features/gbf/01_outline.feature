@@ -297,3 +297,26 @@ Feature: 1 Game outline
       | number |
       | 0      |
       | 2      |
+
+  @clause:1-3-2-1 @needs:effect.activated @needs:effect.automatic
+  Scenario Outline: 1-3-2-1 Resting a card already rested does not happen again, so its "becomes rested" trigger stays silent; resting an active one triggers it
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | SENTRY | crew | Sentry    | 0    | 3  | 1   |
+    And the card "SENTRY" has the effects:
+      """
+      [
+        {"name": "Kneel", "kind": "activated", "rest_self": true},
+        {"name": "Watchful", "kind": "automatic", "trigger": "rested", "draw": 1}
+      ]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And <sentry>
+    When p1 activates "Kneel" of "sentry" resting nothing
+    Then "sentry" is rested
+    And p1's deck holds <deck> cards
+
+    Examples:
+      | sentry                                      | deck |
+      | p1 has the crew "SENTRY" as "sentry" resting | 10   |
+      | p1 has the crew "SENTRY" as "sentry"         | 9    |

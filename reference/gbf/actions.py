@@ -47,6 +47,7 @@ from .effects import (
     finish,
     may_attack_captain,
     negated,
+    order_cards,
     payments,
     resolve_waiting,
 )
@@ -73,6 +74,7 @@ WHO_DECIDES = {
     "choose_targets": "8-6-3",
     "choose_number": "1-3-5",
     "draw_up_to": "4-8-4",
+    "order_cards": "3-1-5-1",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -103,6 +105,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "choose_number": ("choose_number",),
     "draw_one": ("draw_up_to",),
     "stop_drawing": ("draw_up_to",),
+    "order_cards": ("order_cards",),
 }
 """The decisions each action answers."""
 
@@ -215,8 +218,8 @@ def legal_actions(s: GameState) -> list[Action]:
         out += [{"type": kind, "player": p, "target": cid} for cid in s.pending.options]
     elif kind in ("choose_level_card", "break_armor"):
         out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
-    elif kind == "order_bottom":
-        out.append({"type": "order_bottom", "player": p, "cards": list(s.pending.options)})
+    elif kind in ("order_bottom", "order_cards"):
+        out.append({"type": kind, "player": p, "cards": list(s.pending.options)})
     elif kind == "armor_crew":
         out += [{"type": "armor_crew", "player": p, "enter": True}, {"type": "armor_crew", "player": p, "enter": False}]
     elif kind == "armor_summon":
@@ -507,6 +510,14 @@ def _choose_targets(s: GameState, p: str, a: Action) -> None:
     finish(s, p, s.pool[number].effects[int(index)], [str(t) for t in targets])
 
 
+def _order_cards(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None
+    cards = a.get("cards")
+    if not isinstance(cards, list) or sorted(map(str, cards)) != sorted(s.pending.options):
+        raise IllegalActionError("3-1-5-1", "order every card the effect moves, each once")
+    order_cards(s, p, [str(c) for c in cards])
+
+
 def _choose_number(s: GameState, p: str, a: Action) -> None:
     choose_number(s, p, a.get("number"))
 
@@ -549,4 +560,5 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "choose_number": _choose_number,
     "draw_one": _draw_one,
     "stop_drawing": _draw_one,
+    "order_cards": _order_cards,
 }

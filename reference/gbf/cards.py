@@ -50,8 +50,8 @@ class Effect:
     draw: int = 0
     trigger: str | None = None
     """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
-    / ``crew_leaves`` (any crew enters or leaves a crew area) or ``hand_empty`` (a state trigger: its master's
-    hand is empty, 8-7-5)."""
+    / ``crew_leaves`` (any crew enters or leaves a crew area), ``hand_empty`` (a state trigger: its master's
+    hand is empty, 8-7-5) or ``rested`` (this card becomes rested: not when it already was, 1-3-2-1)."""
     damage: int = 0
     """A one-shot effect dealing N effect damage (RR-effect-damage) to each of the crew chosen (8-6-3)."""
     targets: int = 0
@@ -102,6 +102,18 @@ class Effect:
     many cards."""
     draw_up_to: int = 0
     """A one-shot part, last: its master draws up to N cards, one at a time, and may stop before each (4-8-4)."""
+    move_targets: str | None = None
+    """A one-shot part on the chosen targets (``targets``): each goes from its crew area to ``hand``, ``gauge`` or
+    ``deck_bottom``, unqualified zones of the target's master (3-3-1-1-1, 3-4-1-3-1-1, 3-2-1-1-1); several to
+    the deck bottom are ordered by the effect's master (3-1-5-1)."""
+    mill: int = 0
+    """A one-shot part: the top N cards of "the deck" go to "the gauge"; with no target, its master's (3-2-1-1-1,
+    3-4-1-3-1-1)."""
+    armor_to_crystals: int = 0
+    """A one-shot part: the top N cards of "the Armor" go to "the Crystal area", always its master's own
+    (3-8-1-1, 3-7-1-2-1), targets or not."""
+    rest_self: bool = False
+    """A one-shot part: this card becomes rested; if it already is, nothing happens and nothing triggers (1-3-2-1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +193,10 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         deck_copies=int(raw.get("deck_copies", 0)),
         draw_chosen=int(raw["draw_chosen"]) if raw.get("draw_chosen") is not None else None,
         draw_up_to=int(raw.get("draw_up_to", 0)),
+        move_targets=str(raw["move_targets"]) if raw.get("move_targets") is not None else None,
+        mill=int(raw.get("mill", 0)),
+        armor_to_crystals=int(raw.get("armor_to_crystals", 0)),
+        rest_self=bool(raw.get("rest_self", False)),
     )
 
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import combinations
 
-from tcgjudge.reference.core.decisions import Pending
+from tcgjudge.reference.core.decisions import Continuation, Pending
 
 from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import CREW, Effect
-from .rules import draw_n
+from .rules import draw_n, to_gauge
 from .state import PLAYERS, Card, GameState, other
 from .turn import Checkpoint
 
@@ -81,7 +81,7 @@ def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None
     """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once, in the order written: damage to the crew it
     chooses, then the draw. Targets are chosen as resolution reaches them (8-6-3, RR-choosing-effect-targets),
     after the cost was paid (8-6-2-3); ``source`` (card number / effect index) names the effect in the decision."""
-    if effect.damage and effect.targets and damage_valid(s, player, effect):
+    if (effect.damage or effect.move_targets) and effect.targets and damage_valid(s, player, effect):
         crew = [c.id for c in s.players[other(player)].crew]
         most = min(effect.targets, len(crew))  # 8-6-3-3: as many as can be chosen
         least = 0 if effect.up_to else most  # 8-6-3-1: a fixed number must be chosen as far as possible
@@ -121,11 +121,80 @@ def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> Non
     for target in targets:
         # 4-9-1-2: damage an effect deals comes from the card that has the effect
         deal_damage(s, target, effect.damage, "effect", (s.resolving,) if s.resolving else ())
+    if effect.move_targets is not None:
+        moving = [t for t in targets if _crew_master(s, t) is not None]
+        if effect.move_targets == "deck_bottom" and len(moving) > 1:
+            # 3-1-5-1: public cards going hidden together by an effect: its master orders them
+            s.pending = Pending(
+                player, "order_cards", "the order the cards go to the deck bottom", moving, len(moving), len(moving)
+            )
+            s.pending.then = AfterOrder(effect)
+            return
+        move_crew(s, effect.move_targets, moving)
+    rest_of_effect(s, player, effect)
+
+
+@dataclass(frozen=True, slots=True)
+class AfterOrder(Continuation):
+    """The effect whose targets wait for their order (3-1-5-1); its later parts follow the order."""
+
+    effect: Effect
+
+
+def order_cards(s: GameState, player: str, order: list[str]) -> None:
+    """3-1-5-1: the effect's master's order, the first listed first to the bottom; then the rest of the effect."""
+    assert s.pending is not None and isinstance(s.pending.then, AfterOrder)
+    effect = s.pending.then.effect
+    s.pending = None
+    move_crew(s, "deck_bottom", order)
+    rest_of_effect(s, player, effect)
+
+
+def _crew_master(s: GameState, cid: str) -> str | None:
+    return next((p for p in PLAYERS if any(c.id == cid for c in s.players[p].crew)), None)
+
+
+def move_crew(s: GameState, where: str, cids: list[str]) -> None:
+    """Crew to ``where`` of their master, the player whose crew area held them (3-3-1-1-1, 3-4-1-3-1-1,
+    3-2-1-1-1: the target's master's hand, gauge, deck); each is a new card there (3-1-4). A crew with level
+    cards stays and one level card goes to the gauge instead (9-2-3-2; the oldest: the choice is not modelled)."""
+    from .damage import atk, level_to_gauge
+
+    for cid in cids:
+        master = _crew_master(s, cid)
+        if master is None:
+            continue
+        pl = s.players[master]
+        card = next(c for c in pl.crew if c.id == cid)
+        if card.level:
+            level_to_gauge(s, master, cid, card.level[0].id)
+            continue
+        s.last_known[cid] = atk(s, card)  # 8-11-1
+        pl.crew.remove(card)
+        card.active, card.face_up = True, where != "deck_bottom"
+        if where == "hand":
+            pl.hand.append(card)
+        elif where == "gauge":
+            to_gauge(s, master, card)
+        else:
+            pl.deck.append(card)
+        s.emit("move", player=master, card=cid, new_id=cid, to=where, **{"from": "crew"})  # 3-1-4
+        left(s, master, card)
+
+
+def rest_of_effect(s: GameState, player: str, effect: Effect) -> None:
+    """The parts after the targets', in order: entry, result, the master's own zones, then the draws."""
     if effect.enter_from_hand:
         effect_entry(s, player)
     if effect.result is not None:
         effect_result(s, player, effect.result)  # 1-2-5: at once; the rest of the effect is not done
         return
+    if effect.mill:
+        mill(s, player, effect.mill)
+    if effect.armor_to_crystals:
+        armor_to_crystals(s, player, effect.armor_to_crystals)
+    if effect.rest_self and s.resolving:
+        rest_card(s, s.resolving)
     if effect.draw and not prohibited(s, player, "effect_draw"):  # 1-3-3: a prohibition beats the instruction
         draw_n(s, player, effect.draw)  # 1-3-2-2: a draw of 0 or fewer does nothing, never the reverse
     if effect.draw_per_gauge_rank is not None and not prohibited(s, player, "effect_draw"):
@@ -138,6 +207,50 @@ def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> Non
         )
         return
     ask_draw_up_to(s, player, effect.draw_up_to)
+
+
+def mill(s: GameState, player: str, n: int) -> None:
+    """The top N cards of "the deck" to "the gauge", face up: an effect choosing no target means its master's own
+    deck and gauge (3-2-1-1-1, 3-4-1-3-1-1); one at a time (3-2-3)."""
+    pl = s.players[player]
+    for _ in range(max(0, n)):
+        if not pl.deck:
+            return  # 1-3-2
+        card = pl.deck.pop(0)
+        to_gauge(s, player, card)
+        s.emit("mill", player=player, card=card.id)
+
+
+def armor_to_crystals(s: GameState, player: str, n: int) -> None:
+    """The top N cards of "the Armor" to "the Crystal area", active: unqualified, both are always its master's own
+    (3-8-1-1, 3-7-1-2-1), whoever the effect's targets belong to."""
+    pl = s.players[player]
+    for _ in range(max(0, n)):
+        if not pl.armor:
+            return  # 1-3-2
+        card = pl.armor.pop(0)
+        card.face_up, card.active = True, True  # 3-7-1-1
+        pl.crystals.append(card)
+        s.emit("armor_to_crystal", player=player, card=card.id)
+
+
+def rest_card(s: GameState, cid: str) -> None:
+    """1-3-2-1: a card already rested is not rested again: nothing happens, so nothing triggers; an active one
+    becomes rested and its ``rested`` triggers wait."""
+    from .damage import find_in_play
+
+    found = find_in_play(s, cid)
+    if found is None or not found[2].active:
+        return
+    found[2].active = False
+    s.emit("rest", player=found[0], card=cid)
+    became_rested(s, found[0], found[2])
+
+
+def became_rested(s: GameState, player: str, card: Card) -> None:
+    """This card's ``rested`` automatic effects wait (8-7-2-2): by an effect or by attacking (7-2-1-3-1-1)."""
+    for index in _automatic(s, card, RESTED):
+        _wait(s, player, card, index)
 
 
 def effect_result(s: GameState, player: str, what: str) -> None:
@@ -207,6 +320,7 @@ def prohibited(s: GameState, player: str, action: str) -> bool:
 
 AUTOMATIC = "automatic"
 ENTERS, LEAVES, CREW_ENTERS, CREW_LEAVES, HAND_EMPTY = "enters", "leaves", "crew_enters", "crew_leaves", "hand_empty"
+RESTED = "rested"
 
 
 def _in_play(s: GameState) -> list[tuple[str, Card]]:

@@ -2295,6 +2295,131 @@ def _deck_building_effect_ignored() -> Patches:
     return PATCHER.wrap(setup, "check_decks", make)
 
 
+def _moved_to_effect_master(where: str) -> Patches:
+    """Targets moved to ``where`` land in the zone of the effect's master (the turn player), not their master's."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, to: str, cids: list[str]) -> None:
+            if to != where or s.turn_player is None:
+                original(s, to, cids)
+                return
+            mine = s.players[s.turn_player]
+            for cid in cids:
+                for p in PLAYERS:
+                    card = next((c for c in s.players[p].crew if c.id == cid), None)
+                    if card is not None:
+                        s.players[p].crew.remove(card)
+                        {"hand": mine.hand, "gauge": mine.gauge, "deck_bottom": mine.deck}[to].append(card)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "move_crew", make)
+
+
+@MUTANTS.mutant(
+    "unqualified-hand-is-effect-masters", "3-3-1-1-1", "a target sent to \"the hand\" goes to the effect's master's"
+)
+def _unqualified_hand_is_effect_masters() -> Patches:
+    return _moved_to_effect_master("hand")
+
+
+@MUTANTS.mutant(
+    "unqualified-deck-is-effect-masters", "3-2-1-1-1", "a target sent to \"the deck\" goes to the effect's master's"
+)
+def _unqualified_deck_is_effect_masters() -> Patches:
+    return _moved_to_effect_master("deck_bottom")
+
+
+@MUTANTS.mutant(
+    "unqualified-gauge-is-effect-masters", "3-4-1-3-1-1", "a target sent to \"the gauge\" goes to the effect's master's"
+)
+def _unqualified_gauge_is_effect_masters() -> Patches:
+    return _moved_to_effect_master("gauge")
+
+
+@MUTANTS.mutant("mill-from-card-owner", "3-2-1-1-1", 'with no target, "the deck" and "the gauge" are the card owner\'s')
+def _mill_from_card_owner() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, n: int) -> None:
+            found = damage.find_in_play(s, s.resolving)
+            original(s, found[2].owner if found is not None else player, n)  # 3-2-1-1-1 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "mill", make)
+
+
+@MUTANTS.mutant(
+    "crystal-area-is-targets-masters",
+    "3-7-1-2-1",
+    "\"the Crystal area\" of a targeting effect is the target's master's",
+)
+def _crystal_area_is_targets_masters() -> Patches:
+    def mutated(s: GameState, player: str, n: int) -> None:
+        armor, crystals = s.players[player].armor, s.players[other(player)].crystals  # 3-7-1-2-1 broken
+        for _ in range(min(n, len(armor))):
+            crystals.append(armor.pop(0))
+
+    return PATCHER.everywhere(effects, "armor_to_crystals", mutated)
+
+
+@MUTANTS.mutant("armor-is-targets-masters", "3-8-1-1", "\"the Armor\" of a targeting effect is the target's master's")
+def _armor_is_targets_masters() -> Patches:
+    def mutated(s: GameState, player: str, n: int) -> None:
+        armor, crystals = s.players[other(player)].armor, s.players[player].crystals  # 3-8-1-1 broken
+        for _ in range(min(n, len(armor))):
+            crystals.append(armor.pop(0))
+
+    return PATCHER.everywhere(effects, "armor_to_crystals", mutated)
+
+
+@MUTANTS.mutant("owner-orders-moved-cards", "3-1-5-1", "the cards' owner, not the effect's master, orders them")
+def _owner_orders_moved_cards() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, targets: list[str]) -> None:
+            original(s, player, effect, targets)
+            if s.pending is not None and s.pending.kind == "order_cards":
+                s.pending.player = other(player)  # 3-1-5-1 broken: the owner orders
+
+        return mutated
+
+    return PATCHER.wrap(effects, "finish", make)
+
+
+@MUTANTS.mutant(
+    "returned-order-shown", "3-1-5-2", "cards the owner ordered into its deck are shown to the other player"
+)
+def _returned_order_shown() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> dict[str, Any]:
+            seen: dict[str, Any] = original(s)
+            moved = {c for e in s.log if e.get("event") == "to_deck_bottom" for c in e.get("cards", [])}
+            for state in seen["players"].values():
+                for entry in state["deck"]:
+                    if entry["id"] in moved:
+                        entry["known_to"] = list(PLAYERS)  # 3-1-5-2 broken: the order is shown
+            return seen
+
+        return mutated
+
+    return PATCHER.wrap(serialize, "observe", make)
+
+
+@MUTANTS.mutant("resting-rested-triggers", "1-3-2-1", "resting a rested card rests it again and triggers")
+def _resting_rested_triggers() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str) -> None:
+            found = damage.find_in_play(s, cid)
+            if found is not None and not found[2].active:
+                effects.became_rested(s, found[0], found[2])  # 1-3-2-1 broken: the rest happens again
+                return
+            original(s, cid)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "rest_card", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
