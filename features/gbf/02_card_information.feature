@@ -266,3 +266,49 @@ Feature: 2 Card information
     Then the pending decision is "battle" for p1
     And the observation shows no charge attack this turn
     And p1's gauge holds 0 face-down and 3 face-up cards
+
+  @clause:2-4-2 @needs:effect.activated @needs:effect.continuous
+  Scenario: 2-4-2 An effect reading the original rank reads the printed rank, not the rank a continuous effect raised
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | VETERAN | crew | Veteran   | 1    | 3  | 1   |
+      | ELDER   | crew | Elder     | 0    | 3  | 1   |
+    And the card "VETERAN" has the effects:
+      """
+      [{"name": "Recall", "kind": "activated", "draw_original": "rank"}]
+      """
+    And the card "ELDER" has the effects:
+      """
+      [{"name": "Seniority", "kind": "continuous", "zone_rank": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "VETERAN" as "vet"
+    And p1 has the crew "ELDER" as "elder"
+    And p1's hand holds nothing
+    When p1 activates "Recall" of "vet" resting nothing
+    Then p1's hand holds 1 card
+
+  @clause:2-4-2 @clause:10-2-3-1-1 @needs:effect.continuous
+  Scenario Outline: 2-4-2 The crew area's rank total counts the current rank a continuous effect raised, not the original: with <elder>
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | VETERAN | crew | Veteran   | 1    | 3  | 1   |
+      | ELDER   | crew | Elder     | 0    | 3  | 1   |
+      | NOVICE  | crew | Novice    | 1    | 3  | 1   |
+    And the card "ELDER" has the effects:
+      """
+      [{"name": "Seniority", "kind": "continuous", "zone_rank": <raise>}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "VETERAN" as "vet"
+    And p1 has the crew "ELDER" as "elder"
+    And p1's hand holds "NOVICE" as "novice"
+    When p1 tries to enter the crew "novice"
+    Then <outcome>
+
+    Examples:
+      | elder               | raise | outcome                                          |
+      | an Elder giving +1  | 1     | the action is rejected citing clause 10-2-3-1-1  |
+      | an Elder giving +0  | 0     | the action is accepted                           |

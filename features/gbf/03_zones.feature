@@ -372,3 +372,79 @@ Feature: 3 Game zones
       """
     Then p1's deck ends with "p1-down1" and "p1-down0" in that order
     And p1's deck is known to nobody
+
+  @clause:3-7-1-2-1 @needs:effect.activated
+  Scenario Outline: 3-7-1-2-1 "The Crystal area" of an effect is always its master's own, <case>
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | MINER   | crew | Miner     | 0    | 3  | 1   |
+      | ANNA    | crew | Anna      | 0    | 3  | 1   |
+    And the card "MINER" has the effects:
+      """
+      [
+        {"name": "Dig and Exile", "kind": "activated", "targets": 1, "move_targets": "gauge", "armor_to_crystals": 1},
+        {"name": "Dig", "kind": "activated", "armor_to_crystals": 1}
+      ]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "MINER" as "miner"
+    And p2 has the crew "ANNA" as "anna"
+    When p1 activates "<effect>" of "miner" resting nothing
+    Then p1's crystal area holds 1 card
+    And p2's crystal area holds 0 cards
+
+    Examples:
+      | case                                        | effect        |
+      | even when it sends the opponent's crew away | Dig and Exile |
+      | when it chooses no target                   | Dig           |
+
+  @clause:3-8-1-1 @needs:effect.activated
+  Scenario Outline: 3-8-1-1 "The Armor" of an effect is always its master's own, <case>
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | MINER   | crew | Miner     | 0    | 3  | 1   |
+      | ANNA    | crew | Anna      | 0    | 3  | 1   |
+    And the card "MINER" has the effects:
+      """
+      [
+        {"name": "Dig and Exile", "kind": "activated", "targets": 1, "move_targets": "gauge", "armor_to_crystals": 1},
+        {"name": "Dig", "kind": "activated", "armor_to_crystals": 1}
+      ]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "MINER" as "miner"
+    And "miner" is owned by p2
+    And p2 has the crew "ANNA" as "anna"
+    When p1 activates "<effect>" of "miner" resting nothing
+    Then p1's armor area holds 4 cards
+    And p2's armor area holds 5 cards
+
+    Examples:
+      | case                                        | effect        |
+      | even when it sends the opponent's crew away | Dig and Exile |
+      | when it chooses no target                   | Dig           |
+
+  @clause:3-1-4 @needs:effect.activated
+  Scenario: 3-1-4 A crew that leaves the crew area comes back as a new card: the ATK an effect gave it this turn is gone
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | PHOENIX | crew | Phoenix   | 0    | 3  | 1   |
+    And the card "PHOENIX" has the effects:
+      """
+      [
+        {"name": "Pump", "kind": "activated", "boost_atk": 2},
+        {"name": "Count", "kind": "activated", "draw_atk": true},
+        {"name": "Retreat", "kind": "activated", "move_self": "hand"}
+      ]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "PHOENIX" as "phoenix"
+    And p1's hand holds nothing
+    When p1 activates "Pump" of "phoenix" resting nothing
+    And p1 activates "Count" of "phoenix" resting nothing
+    Then p1's deck holds 7 cards
+    When p1 activates "Retreat" of "phoenix" resting nothing
+    Then p1's hand holds "phoenix" somewhere
+    When p1 enters the crew "phoenix"
+    And p1 activates "Count" of "phoenix" resting nothing
+    Then p1's deck holds 6 cards

@@ -304,3 +304,65 @@ Feature: 4 Basic game terms
     When p1 activates "Seek" of "seeker" resting nothing
     Then the pending decision is "main" for p1
     And p1's hand holds 0 cards
+
+  @clause:4-3-3 @clause:4-3-3-1 @needs:effect.activated
+  Scenario: 4-3-3 Effect text's master is the player who activated it: p1's activation of a card p2 brought strikes p2's crew, p1's opponent
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | STRIKER | crew | Striker   | 0    | 3  | 1   |
+    And the card "STRIKER" has the effects:
+      """
+      [{"name": "Strike", "kind": "activated", "damage": 1, "targets": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "STRIKER" as "striker"
+    And "striker" is owned by p2
+    And p1 has the crew "CRW-B" as "bea"
+    And p2 has the crew "CRW-A" as "anna"
+    When p1 activates "Strike" of "striker" resting nothing
+    Then "anna" was dealt 1 effect damage
+    And "bea" was dealt no damage
+
+  @clause:4-8-4-2 @needs:effect.activated
+  Scenario: 4-8-4-2 Each round of drawing up to 3 draws exactly one card, the top card of the player's own deck
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | SEEKER | crew | Seeker    | 0    | 3  | 1   |
+    And the card "SEEKER" has the effects:
+      """
+      [{"name": "Seek", "kind": "activated", "draw_up_to": 3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "SEEKER" as "seeker"
+    And p1's deck holds "CRW-A" as "top", "CRW-B" as "second" and "ATK-4" as "third"
+    And p1's hand holds nothing
+    When p1 activates "Seek" of "seeker" resting nothing
+    And p1 takes the action:
+      """
+      {"type": "draw_one"}
+      """
+    Then p1's hand holds exactly "top"
+    And p1's deck holds 2 cards
+    And p2's hand holds 0 cards
+    And the pending decision is "draw_up_to" for p1
+
+  @clause:4-8-4-3 @needs:effect.activated
+  Scenario: 4-8-4-3 Drawing up to 1 ends by itself after the one card, with no further choice
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | SEEKER | crew | Seeker    | 0    | 3  | 1   |
+    And the card "SEEKER" has the effects:
+      """
+      [{"name": "Seek", "kind": "activated", "draw_up_to": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "SEEKER" as "seeker"
+    And p1's hand holds nothing
+    When p1 activates "Seek" of "seeker" resting nothing
+    Then the pending decision is "draw_up_to" for p1
+    When p1 takes the action:
+      """
+      {"type": "draw_one"}
+      """
+    Then p1's hand holds 1 card
+    And the pending decision is "main" for p1

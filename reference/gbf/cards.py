@@ -90,7 +90,8 @@ class Effect:
     """With ``zone_atk``: ``E`` gives it only to crew of element E, ``~E`` only to crew of another element; a crew
     with no element gets neither (2-2-1-1-1)."""
     draw_original: str | None = None
-    """A one-shot part: draw as many cards as this card's original, printed ``hp`` or ``atk`` (2-7-2, 2-8-2)."""
+    """A one-shot part: draw as many cards as this card's original, printed ``rank``, ``hp`` or ``atk`` (2-4-2,
+    2-7-2, 2-8-2)."""
     draw_per_gauge_rank: int | None = None
     """A one-shot part: draw one card per card of rank N or less in its master's gauge; a summon has no rank and
     is never counted (2-4-3)."""
@@ -114,6 +115,13 @@ class Effect:
     (3-8-1-1, 3-7-1-2-1), targets or not."""
     rest_self: bool = False
     """A one-shot part: this card becomes rested; if it already is, nothing happens and nothing triggers (1-3-2-1)."""
+    boost_atk: int = 0
+    """A one-shot part: this card has +N ATK until the end of the turn; it is lost when the card leaves the crew
+    area, where it becomes a new card (3-1-4)."""
+    move_self: str | None = None
+    """A one-shot part: this card goes from the crew area to "the hand", its master's (``hand``): a new card (3-1-4)."""
+    zone_rank: int = 0
+    """A continuous effect: crew in its master's crew area have +N rank (counted in the rank total, 10-2-3-1-1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +205,9 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         mill=int(raw.get("mill", 0)),
         armor_to_crystals=int(raw.get("armor_to_crystals", 0)),
         rest_self=bool(raw.get("rest_self", False)),
+        boost_atk=int(raw.get("boost_atk", 0)),
+        move_self=str(raw["move_self"]) if raw.get("move_self") is not None else None,
+        zone_rank=int(raw.get("zone_rank", 0)),
     )
 
 

@@ -29,11 +29,13 @@ def hp(s: GameState, card: Card) -> int:
 
 
 def atk(s: GameState, card: Card) -> int:
-    """The printed ATK, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2), + the crew
-    area's continuous effects (8-9-1-3); below zero it stays negative in sums (1-3-6)."""
+    """The printed ATK, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2) and an
+    effect's (``boost_atk``), + the crew area's continuous effects (8-9-1-3); below zero it stays negative in sums
+    (1-3-6)."""
     from .effects import zone_atk
 
-    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0] + zone_atk(s, card)
+    bonus = s.charged.get(card.id, (0, 0))[0] + s.boosts.get(card.id, 0)
+    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + bonus + zone_atk(s, card)
 
 
 def find_in_play(s: GameState, cid: str) -> tuple[str, str, Card] | None:
@@ -91,6 +93,7 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
     pl = s.players[player]
     s.last_known[card.id] = atk(s, card)  # 8-11-1: its information as it last was in the crew area
     pl.crew.remove(card)
+    forget(s, card.id)
     s.emit("incapacitated", player=player, card=card.id)
     to_gauge(s, player, card)
     # 3-1-4: a card leaving the crew area is a new card; the reference keeps its id (docs/gbf-data.md)
@@ -99,6 +102,13 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
 
     left(s, player, card)
     s.due_refills[player] = s.due_refills.get(player, 0) + 1  # 9-4-3-2
+
+
+def forget(s: GameState, cid: str) -> None:
+    """3-1-4: a card leaving the crew area is a new card: what effects gave the old one this turn (an ATK bonus, a
+    charge attack fired) does not follow it."""
+    s.boosts.pop(cid, None)
+    s.charged.pop(cid, None)
 
 
 def level_to_gauge(s: GameState, player: str, crew_id: str, level_id: str) -> None:

@@ -158,7 +158,7 @@ def move_crew(s: GameState, where: str, cids: list[str]) -> None:
     """Crew to ``where`` of their master, the player whose crew area held them (3-3-1-1-1, 3-4-1-3-1-1,
     3-2-1-1-1: the target's master's hand, gauge, deck); each is a new card there (3-1-4). A crew with level
     cards stays and one level card goes to the gauge instead (9-2-3-2; the oldest: the choice is not modelled)."""
-    from .damage import atk, level_to_gauge
+    from .damage import atk, forget, level_to_gauge
 
     for cid in cids:
         master = _crew_master(s, cid)
@@ -171,6 +171,7 @@ def move_crew(s: GameState, where: str, cids: list[str]) -> None:
             continue
         s.last_known[cid] = atk(s, card)  # 8-11-1
         pl.crew.remove(card)
+        forget(s, cid)  # 3-1-4: a new card, without what effects gave the old one
         card.active, card.face_up = True, where != "deck_bottom"
         if where == "hand":
             pl.hand.append(card)
@@ -195,6 +196,10 @@ def rest_of_effect(s: GameState, player: str, effect: Effect) -> None:
         armor_to_crystals(s, player, effect.armor_to_crystals)
     if effect.rest_self and s.resolving:
         rest_card(s, s.resolving)
+    if effect.boost_atk and s.resolving:
+        s.boosts[s.resolving] = s.boosts.get(s.resolving, 0) + effect.boost_atk
+    if effect.move_self is not None and s.resolving:
+        move_crew(s, effect.move_self, [s.resolving])
     if effect.draw and not prohibited(s, player, "effect_draw"):  # 1-3-3: a prohibition beats the instruction
         draw_n(s, player, effect.draw)  # 1-3-2-2: a draw of 0 or fewer does nothing, never the reverse
     if effect.draw_per_gauge_rank is not None and not prohibited(s, player, "effect_draw"):
@@ -269,12 +274,15 @@ def ranked_in_gauge(s: GameState, player: str, most: int) -> int:
 
 
 def with_original(s: GameState, card: Card, effect: Effect) -> Effect:
-    """``draw_original``: the number of cards drawn is the card's printed HP or ATK, never its current value
-    (2-7-2, 2-8-2)."""
+    """``draw_original``: the number of cards drawn is the card's printed rank, HP or ATK, never its current value
+    (2-4-2, 2-7-2, 2-8-2); ``draw_atk`` (activated): its current ATK."""
+    if effect.draw_atk:
+        effect = replace(effect, draw=own_atk(s, card.id))  # the current ATK (8-11-1 once gone)
     if effect.draw_original is None:
         return effect
     printed = s.pool[card.card]
-    return replace(effect, draw=effect.draw + (printed.hp if effect.draw_original == "hp" else printed.atk))
+    original = {"rank": printed.rank or 0, "hp": printed.hp, "atk": printed.atk}[effect.draw_original]
+    return replace(effect, draw=effect.draw + original)
 
 
 def choose_number(s: GameState, player: str, number: object) -> None:
@@ -421,6 +429,19 @@ def zone_atk(s: GameState, card: Card) -> int:
                 for source in effect_sources(s, p)
                 for e in s.pool[source.card].effects
                 if e.kind == CONTINUOUS and element_matches(s.pool[card.card].element, e.atk_element)
+            )
+    return 0
+
+
+def zone_rank(s: GameState, card: Card) -> int:
+    """+``zone_rank`` rank to each crew in its master's crew area from the continuous effects there (8-9-1-3)."""
+    for p in PLAYERS:
+        if any(c is card for c in s.players[p].crew):
+            return sum(
+                e.zone_rank
+                for source in effect_sources(s, p)
+                for e in s.pool[source.card].effects
+                if e.kind == CONTINUOUS
             )
     return 0
 

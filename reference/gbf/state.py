@@ -137,6 +137,9 @@ class GameState(StateBase):
     card id, card number, effect index)."""
     last_known: dict[str, int] = field(default_factory=dict)
     """8-11-1: the ATK a crew had when it last was in the crew area, by card id (8-7-4-1-2)."""
+    boosts: dict[str, int] = field(default_factory=dict)
+    """ATK a one-shot effect gave a card until the end of the turn, by card id (lost when it leaves the crew area,
+    3-1-4)."""
     resolving: str = ""
     """The id of the card whose effect is resolving (activated or waiting): the source of its damage (4-9-1-2)."""
     next_id: int = 0
@@ -147,7 +150,10 @@ class GameState(StateBase):
         return self.pool[card.card]
 
     def rank(self, card: Card) -> int:
-        return self.pool[card.card].rank or 0
+        """The printed rank (none for a summon, 2-4-3), with the crew area's continuous effects on it."""
+        from .effects import zone_rank
+
+        return (self.pool[card.card].rank or 0) + zone_rank(self, card)
 
 
 def copy_state(s: GameState) -> GameState:
@@ -172,6 +178,7 @@ def copy_state(s: GameState) -> GameState:
         revealed={p: c.clone() for p, c in s.revealed.items()},
         waiting=s.waiting,
         last_known=dict(s.last_known),
+        boosts=dict(s.boosts),
         resolving=s.resolving,
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,

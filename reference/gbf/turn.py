@@ -169,6 +169,7 @@ def _begin_turn(s: GameState, task: BeginTurn) -> None:
     s.phase = "start"
     s.used = frozenset()
     s.charged = {}  # 2-6-1-1-3: once per turn
+    s.boosts = {}
     s.emit("turn_start", turn=s.turn, player=task.player)
     s.emit("phase", phase="start", player=task.player)
     # pushed in reverse: 6-2-1 (no lasting effects yet), 6-2-2 .. 6-2-8
@@ -285,6 +286,7 @@ def _end_turn(s: GameState, task: EndTurn) -> None:
     p = turn_player(s)
     s.emit("turn_end", turn=s.turn, player=p)
     s.charged = {}  # 6-5-1-3: what lasts for the turn expires (2-6-1-1-2)
+    s.boosts = {}
     s.tasks.append(BeginTurn(other(p)))  # 6-5-1-4
     s.tasks.append(Checkpoint())  # 6-5-1-3 (end-of-turn triggers come with card text)
 

@@ -2420,6 +2420,37 @@ def _resting_rested_triggers() -> Patches:
     return PATCHER.wrap(effects, "rest_card", make)
 
 
+@MUTANTS.mutant("leaving-card-keeps-its-effects", "3-1-4", "a card leaving the crew area keeps this turn's ATK bonus")
+def _leaving_card_keeps_its_effects() -> Patches:
+    return PATCHER.everywhere(damage, "forget", lambda s, cid: None)
+
+
+@MUTANTS.mutant("original-rank-is-current", "2-4-2", "the original rank is read as the current rank")
+def _original_rank_is_current() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, effect: cards.Effect) -> cards.Effect:
+            if effect.draw_original != "rank":
+                return original(s, card, effect)  # type: ignore[no-any-return]
+            return dataclasses.replace(effect, draw=effect.draw + s.rank(card))  # 2-4-2 broken: the current rank
+
+        return mutated
+
+    return PATCHER.wrap(effects, "with_original", make)
+
+
+@MUTANTS.mutant("draw-up-to-two-per-round", "4-8-4-2", "each round of drawing up to N draws two cards")
+def _draw_up_to_two_per_round() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, more: bool) -> None:
+            if more:
+                rules.draw_n(s, player, 1)  # 4-8-4-2 broken: one card too many each round
+            original(s, player, more)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "draw_up_to", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
