@@ -160,6 +160,7 @@ def move_crew(s: GameState, where: str, cids: list[str]) -> None:
     cards stays and one level card goes to the gauge instead (9-2-3-2; the oldest: the choice is not modelled)."""
     from .damage import atk, forget, level_to_gauge
 
+    # Decision (3-3-1-1-1 over 3-1-6): the target's master's zone, the clause on card text's unqualified zones
     for cid in cids:
         master = _crew_master(s, cid)
         if master is None:
