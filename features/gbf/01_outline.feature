@@ -320,3 +320,21 @@ Feature: 1 Game outline
       | sentry                                      | deck |
       | p1 has the crew "SENTRY" as "sentry" resting | 10   |
       | p1 has the crew "SENTRY" as "sentry"         | 9    |
+
+  @clause:1-2-5 @clause:4-3-3-3 @needs:effect.automatic
+  Scenario: 1-2-5 The non-turn player's automatic effect makes its master win in the opponent's turn, at once: its draw after is never done
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | ORACLE | crew | Oracle    | 0    | 3  | 1   |
+      | ANNA   | crew | Anna      | 0    | 3  | 1   |
+    And the card "ORACLE" has the effects:
+      """
+      [{"name": "Prophecy", "kind": "automatic", "trigger": "crew_enters", "result": "master_wins", "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2 has the crew "ORACLE" as "oracle"
+    And p1's hand holds "ANNA" as "anna"
+    When p1 enters the crew "anna"
+    Then p2 wins the game
+    And p1 loses the game because of effect
+    And p2's hand holds 0 cards
