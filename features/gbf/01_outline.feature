@@ -131,3 +131,210 @@ Feature: 1 Game outline
     When the first player keeps the hand
     And the second player keeps the hand
     Then the pending decision is "choose_captain" for the first player
+
+  @clause:1-2-5 @needs:effect.activated
+  Scenario Outline: 1-2-5 An effect that makes a player win or lose ends the game at once, during the effect: its draw after is never done
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | ORACLE | crew | Oracle    | 0    | 3  | 1   |
+    And the card "ORACLE" has the effects:
+      """
+      [{"name": "Verdict", "kind": "activated", "result": "<result>", "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ORACLE" as "oracle"
+    And p1's hand holds nothing
+    When p1 activates "Verdict" of "oracle" resting nothing
+    Then <winner> wins the game
+    And <loser> loses the game because of effect
+    And p1's hand holds 0 cards
+    And p1's deck holds 10 cards
+
+    Examples:
+      | result         | winner | loser |
+      | master_wins    | p1     | p2    |
+      | master_loses   | p2     | p1    |
+      | opponent_loses | p1     | p2    |
+
+  @clause:1-2-4-1 @clause:1-2-4 @needs:effect.continuous
+  Scenario: 1-2-4-1 A card forbidding its opponent to concede does not stop a concession
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | JAILER | crew | Jailer    | 0    | 3  | 1   |
+    And the card "JAILER" has the effects:
+      """
+      [{"name": "No Surrender", "kind": "continuous", "prohibit": "opponent_concede"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "JAILER" as "jailer"
+    Then the legal actions include:
+      """
+      {"type": "concede", "player": "p2"}
+      """
+    When p2 concedes
+    Then p2 loses the game because of concede
+    And p1 wins the game
+
+  @clause:1-2-4-1 @clause:1-2-4 @needs:effect.replacement
+  Scenario: 1-2-4-1 A replacement that keeps its master from losing does not replace a concession
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | WARD   | crew | Ward      | 0    | 3  | 1   |
+    And the card "WARD" has the effects:
+      """
+      [{"name": "Last Stand", "kind": "replacement", "no_loss": true}]
+      """
+    And a game on turn 3 in the main phase with p2 to play
+    And p1 has the crew "WARD" as "ward"
+    When p1 concedes
+    Then p1 loses the game because of concede
+    And p2 wins the game
+
+  @clause:1-2-4-1 @clause:1-3-1 @clause:1-2-2-2 @needs:effect.replacement
+  Scenario: 1-2-4-1 The same replacement does keep its master from losing by an empty deck: only the concession is beyond it
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | WARD   | crew | Ward      | 0    | 3  | 1   |
+    And the card "WARD" has the effects:
+      """
+      [{"name": "Last Stand", "kind": "replacement", "no_loss": true}]
+      """
+    And a game on turn 3 in the main phase with p2 to play
+    And p1 has the crew "WARD" as "ward"
+    And p1's deck holds 0 cards
+    When the game is started
+    Then the game is not over
+    And the pending decision is "main" for p2
+
+  @clause:1-3-1 @clause:7-2-1-3-1-2 @needs:battle @needs:effect.continuous
+  Scenario: 1-3-1 Card text beats the rule it contradicts: a crew allowed to attack the captain does so past the opponent's crew, another crew may not
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | RAIDER | crew | Raider    | 0    | 3  | 1   |
+      | PLAIN  | crew | Plain     | 0    | 3  | 1   |
+    And the card "RAIDER" has the effects:
+      """
+      [{"name": "Over the Wall", "kind": "continuous", "attack_captain": true}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "RAIDER" as "raider"
+    And p1 has the crew "PLAIN" as "plain"
+    And p2 has the crew "PLAIN" as "guard"
+    When p1 tries to attack "p2-captain" with "plain"
+    Then the action is rejected citing clause 7-2-1-3-1-2
+    When p1 attacks "p2-captain" with "raider"
+    Then the battle has the attack cards "raider" against "p2-captain"
+
+  @clause:1-3-2-2 @clause:4-8-3 @needs:effect.activated
+  Scenario Outline: 1-3-2-2 An effect drawing <n> cards does nothing: no card goes back from the hand to the deck
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | TAKER  | crew | Taker     | 0    | 3  | 1   |
+    And the card "TAKER" has the effects:
+      """
+      [{"name": "Take", "kind": "activated", "draw": <n>}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "TAKER" as "taker"
+    And p1's hand holds 2 cards
+    When p1 activates "Take" of "taker" resting nothing
+    Then p1's hand holds 2 cards
+    And p1's deck holds 10 cards
+
+    Examples:
+      | n  |
+      | 0  |
+      | -1 |
+      | -2 |
+
+  @clause:1-3-5 @needs:effect.activated
+  Scenario Outline: 1-3-5 A number chosen must be a whole number from 0 up: <number> is refused and nothing changes
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | PICKER | crew | Picker    | 0    | 3  | 1   |
+    And the card "PICKER" has the effects:
+      """
+      [{"name": "Pick", "kind": "activated", "draw_chosen": 2}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "PICKER" as "picker"
+    And p1's hand holds nothing
+    When p1 activates "Pick" of "picker" resting nothing
+    Then the pending decision is "choose_number" for p1
+    When p1 tries the action:
+      """
+      {"type": "choose_number", "number": <number>}
+      """
+    Then the action is rejected citing clause 1-3-5
+
+    Examples:
+      | number |
+      | -1     |
+      | 1.5    |
+      | 0.5    |
+
+  @clause:1-3-5 @needs:effect.activated
+  Scenario Outline: 1-3-5 The whole numbers 0 and up are chosen: choosing <number> draws that many
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | PICKER | crew | Picker    | 0    | 3  | 1   |
+    And the card "PICKER" has the effects:
+      """
+      [{"name": "Pick", "kind": "activated", "draw_chosen": 2}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "PICKER" as "picker"
+    And p1's hand holds nothing
+    When p1 activates "Pick" of "picker" resting nothing
+    And p1 takes the action:
+      """
+      {"type": "choose_number", "number": <number>}
+      """
+    Then p1's hand holds <number> cards
+    And the pending decision is "main" for p1
+
+    Examples:
+      | number |
+      | 0      |
+      | 2      |
+
+  @clause:1-3-2-1 @needs:effect.activated @needs:effect.automatic
+  Scenario Outline: 1-3-2-1 Resting a card already rested does not happen again, so its "becomes rested" trigger stays silent; resting an active one triggers it
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | SENTRY | crew | Sentry    | 0    | 3  | 1   |
+    And the card "SENTRY" has the effects:
+      """
+      [
+        {"name": "Kneel", "kind": "activated", "rest_self": true},
+        {"name": "Watchful", "kind": "automatic", "trigger": "rested", "draw": 1}
+      ]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And <sentry>
+    When p1 activates "Kneel" of "sentry" resting nothing
+    Then "sentry" is rested
+    And p1's deck holds <deck> cards
+
+    Examples:
+      | sentry                                      | deck |
+      | p1 has the crew "SENTRY" as "sentry" resting | 10   |
+      | p1 has the crew "SENTRY" as "sentry"         | 9    |
+
+  @clause:1-2-5 @clause:4-3-3-3 @needs:effect.automatic
+  Scenario: 1-2-5 The non-turn player's automatic effect makes its master win in the opponent's turn, at once: its draw after is never done
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | ORACLE | crew | Oracle    | 0    | 3  | 1   |
+      | ANNA   | crew | Anna      | 0    | 3  | 1   |
+    And the card "ORACLE" has the effects:
+      """
+      [{"name": "Prophecy", "kind": "automatic", "trigger": "crew_enters", "result": "master_wins", "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p2 has the crew "ORACLE" as "oracle"
+    And p1's hand holds "ANNA" as "anna"
+    When p1 enters the crew "anna"
+    Then p2 wins the game
+    And p1 loses the game because of effect
+    And p2's hand holds 0 cards

@@ -259,3 +259,192 @@ Feature: 3 Game zones
     And p2 declines the counter step
     Then p2's gauge holds exactly "tri"
     And p1's gauge holds 0 face-down and 0 face-up cards
+
+  @clause:3-3-1-1-1 @clause:3-7-1-2-1 @clause:3-8-1-1 @needs:effect.activated
+  Scenario: 3-3-1-1-1 "The hand" of an effect choosing a target is the target's master's, while "the Armor" and "the Crystal area" stay the effect's master's own
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | HERDER | crew | Herder    | 0    | 3  | 1   |
+      | ANNA   | crew | Anna      | 0    | 3  | 1   |
+    And the card "HERDER" has the effects:
+      """
+      [{"name": "Send Home", "kind": "activated", "targets": 1, "move_targets": "hand", "armor_to_crystals": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "HERDER" as "herder"
+    And p2 has the crew "ANNA" as "anna"
+    When p1 activates "Send Home" of "herder" resting nothing
+    Then p2's hand holds exactly "anna"
+    And p1's hand holds 0 cards
+    And p2's crew area holds 0 cards
+    And p1's armor area holds 4 cards
+    And p2's armor area holds 5 cards
+    And p1's crystal area holds 1 card
+    And p2's crystal area holds 0 cards
+
+  @clause:3-2-1-1-1 @needs:effect.activated
+  Scenario: 3-2-1-1-1 "The deck" of an effect choosing a target is the target's master's: p2's crew goes to the bottom of p2's deck
+    Given the test cards:
+      | id       | kind | character | rank | hp | atk |
+      | BANISHER | crew | Banisher  | 0    | 3  | 1   |
+      | ANNA     | crew | Anna      | 0    | 3  | 1   |
+    And the card "BANISHER" has the effects:
+      """
+      [{"name": "Banish", "kind": "activated", "targets": 1, "move_targets": "deck_bottom"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "BANISHER" as "banisher"
+    And p2 has the crew "ANNA" as "anna"
+    When p1 activates "Banish" of "banisher" resting nothing
+    Then p2's deck holds 11 cards
+    And p2's deck ends with "anna" in that order
+    And p1's deck holds 10 cards
+
+  @clause:3-4-1-3-1-1 @needs:effect.activated
+  Scenario: 3-4-1-3-1-1 "The gauge" of an effect choosing a target is the target's master's: p2's crew goes to p2's gauge
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | EXILER  | crew | Exiler    | 0    | 3  | 1   |
+      | ANNA    | crew | Anna      | 0    | 3  | 1   |
+    And the card "EXILER" has the effects:
+      """
+      [{"name": "Exile", "kind": "activated", "targets": 1, "move_targets": "gauge"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "EXILER" as "exiler"
+    And p2 has the crew "ANNA" as "anna"
+    When p1 activates "Exile" of "exiler" resting nothing
+    Then p2's gauge holds exactly "anna"
+    And p1's gauge holds 0 cards
+
+  @clause:3-2-1-1-1 @clause:3-4-1-3-1-1 @needs:effect.activated
+  Scenario: 3-2-1-1-1 With no target "the deck" and "the gauge" are the effect's master's own, not the card's owner's
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | MILLER | crew | Miller    | 0    | 3  | 1   |
+    And the card "MILLER" has the effects:
+      """
+      [{"name": "Grind", "kind": "activated", "mill": 2}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "MILLER" as "miller"
+    And "miller" is owned by p2
+    When p1 activates "Grind" of "miller" resting nothing
+    Then p1's deck holds 8 cards
+    And p1's gauge holds 0 face-down and 2 face-up cards
+    And p2's deck holds 10 cards
+    And p2's gauge holds 0 cards
+
+  @clause:3-1-5-1 @clause:3-2-1-1-1 @needs:effect.activated
+  Scenario: 3-1-5-1 Two of p2's crew sent by p1's effect to the bottom of p2's deck together are ordered by p1, the effect's master
+    Given the test cards:
+      | id       | kind | character | rank | hp | atk |
+      | BANISHER | crew | Banisher  | 0    | 3  | 1   |
+      | ANNA     | crew | Anna      | 0    | 3  | 1   |
+      | BEA      | crew | Bea       | 0    | 3  | 1   |
+    And the card "BANISHER" has the effects:
+      """
+      [{"name": "Banish Two", "kind": "activated", "targets": 2, "move_targets": "deck_bottom"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "BANISHER" as "banisher"
+    And p2 has the crew "ANNA" as "anna"
+    And p2 has the crew "BEA" as "bea"
+    When p1 activates "Banish Two" of "banisher" resting nothing
+    Then the pending decision is "order_cards" for p1
+    When p1 takes the action:
+      """
+      {"type": "order_cards", "cards": ["bea", "anna"]}
+      """
+    Then p2's deck ends with "bea" and "anna" in that order
+    And p2's crew area holds 0 cards
+
+  @clause:3-1-5-2 @clause:6-5-1-2-1-4
+  Scenario: 3-1-5-2 The owner orders its face-down gauge cards into its deck, and the other player cannot learn the order: no deck card is known to p2
+    Given a game on turn 3 in the burst phase with p1 to play
+    And p1's gauge holds 2 face-down and 1 face-up card
+    And p2's armor area holds 5 cards
+    When the game is started
+    Then the pending decision is "order_bottom" for p1
+    When p1 takes the action:
+      """
+      {"type": "order_bottom", "cards": ["p1-down1", "p1-down0"]}
+      """
+    Then p1's deck ends with "p1-down1" and "p1-down0" in that order
+    And p1's deck is known to nobody
+
+  @clause:3-7-1-2-1 @needs:effect.activated
+  Scenario Outline: 3-7-1-2-1 "The Crystal area" of an effect is always its master's own, <case>
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | MINER   | crew | Miner     | 0    | 3  | 1   |
+      | ANNA    | crew | Anna      | 0    | 3  | 1   |
+    And the card "MINER" has the effects:
+      """
+      [
+        {"name": "Dig and Exile", "kind": "activated", "targets": 1, "move_targets": "gauge", "armor_to_crystals": 1},
+        {"name": "Dig", "kind": "activated", "armor_to_crystals": 1}
+      ]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "MINER" as "miner"
+    And p2 has the crew "ANNA" as "anna"
+    When p1 activates "<effect>" of "miner" resting nothing
+    Then p1's crystal area holds 1 card
+    And p2's crystal area holds 0 cards
+
+    Examples:
+      | case                                        | effect        |
+      | even when it sends the opponent's crew away | Dig and Exile |
+      | when it chooses no target                   | Dig           |
+
+  @clause:3-8-1-1 @needs:effect.activated
+  Scenario Outline: 3-8-1-1 "The Armor" of an effect is always its master's own, <case>
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | MINER   | crew | Miner     | 0    | 3  | 1   |
+      | ANNA    | crew | Anna      | 0    | 3  | 1   |
+    And the card "MINER" has the effects:
+      """
+      [
+        {"name": "Dig and Exile", "kind": "activated", "targets": 1, "move_targets": "gauge", "armor_to_crystals": 1},
+        {"name": "Dig", "kind": "activated", "armor_to_crystals": 1}
+      ]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "MINER" as "miner"
+    And "miner" is owned by p2
+    And p2 has the crew "ANNA" as "anna"
+    When p1 activates "<effect>" of "miner" resting nothing
+    Then p1's armor area holds 4 cards
+    And p2's armor area holds 5 cards
+
+    Examples:
+      | case                                        | effect        |
+      | even when it sends the opponent's crew away | Dig and Exile |
+      | when it chooses no target                   | Dig           |
+
+  @clause:3-1-4 @needs:effect.activated
+  Scenario: 3-1-4 A crew that leaves the crew area comes back as a new card: the ATK an effect gave it this turn is gone
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | PHOENIX | crew | Phoenix   | 0    | 3  | 1   |
+    And the card "PHOENIX" has the effects:
+      """
+      [
+        {"name": "Pump", "kind": "activated", "boost_atk": 2},
+        {"name": "Count", "kind": "activated", "draw_atk": true},
+        {"name": "Retreat", "kind": "activated", "move_self": "hand"}
+      ]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "PHOENIX" as "phoenix"
+    And p1's hand holds nothing
+    When p1 activates "Pump" of "phoenix" resting nothing
+    And p1 activates "Count" of "phoenix" resting nothing
+    Then p1's deck holds 7 cards
+    When p1 activates "Retreat" of "phoenix" resting nothing
+    Then p1's hand holds "phoenix" somewhere
+    When p1 enters the crew "phoenix"
+    And p1 activates "Count" of "phoenix" resting nothing
+    Then p1's deck holds 6 cards

@@ -242,3 +242,24 @@ Feature: 5 Preparing the game
     And p1's main deck is the default deck with 4 cards of "FILL-X" instead of fillers
     When the players try to start the game
     Then the game is not over
+
+  @clause:5-1-3-3 @clause:5-1-3-1 @needs:effect.continuous
+  Scenario Outline: 5-1-3-3 A card allowing six copies of itself replaces the four-copy limit for that card alone: <cards>
+    Given the test cards:
+      | id   | kind | character | rank | hp | atk |
+      | HOST | crew | Host      | 1    | 3  | 1   |
+      | LONE | crew | Lone      | 1    | 3  | 1   |
+    And the card "HOST" has the effects:
+      """
+      [{"name": "Legion", "kind": "continuous", "deck_copies": 6}]
+      """
+    And a fresh game with seed 2
+    And p1's main deck is the default deck with <cards> instead of fillers
+    When the players try to start the game
+    Then <outcome>
+
+    Examples:
+      | cards                | outcome                                      |
+      | 6 cards of "HOST"    | the game is not over                         |
+      | 7 cards of "HOST"    | the action is rejected citing clause 5-1-3-1 |
+      | 5 cards of "LONE"    | the action is rejected citing clause 5-1-3-1 |

@@ -41,11 +41,15 @@ from .damage import (
 from .effects import (
     ACTIVATED,
     activate,
+    choose_number,
     divide_damage,
     divisions,
+    draw_up_to,
     effect_sources,
     finish,
+    may_attack_captain,
     negated,
+    order_cards,
     payments,
     resolve_waiting,
     sources_for,
@@ -72,6 +76,9 @@ WHO_DECIDES = {
     "choose_trigger": "8-7-3",
     "choose_targets": "8-6-3",
     "divide_damage": "10-13-1",
+    "choose_number": "1-3-5",
+    "draw_up_to": "4-8-4",
+    "order_cards": "3-1-5-1",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -100,6 +107,10 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "choose_trigger": ("choose_trigger",),
     "choose_targets": ("choose_targets",),
     "divide_damage": ("divide_damage",),
+    "choose_number": ("choose_number",),
+    "draw_one": ("draw_up_to",),
+    "stop_drawing": ("draw_up_to",),
+    "order_cards": ("order_cards",),
 }
 """The decisions each action answers."""
 
@@ -189,7 +200,7 @@ def legal_actions(s: GameState) -> list[Action]:
             out += [
                 {"type": "attack", "player": p, "card": c.id, "target": target}
                 for c in attackers_available(s, p)
-                for target in targets(s, p)
+                for target in attack_targets(s, p, c)
             ]
         else:
             out += [{"type": "pursue", "player": p, "card": c.id} for c in attackers_available(s, p)]
@@ -212,8 +223,8 @@ def legal_actions(s: GameState) -> list[Action]:
         out += [{"type": kind, "player": p, "target": cid} for cid in s.pending.options]
     elif kind in ("choose_level_card", "break_armor"):
         out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
-    elif kind == "order_bottom":
-        out.append({"type": "order_bottom", "player": p, "cards": list(s.pending.options)})
+    elif kind in ("order_bottom", "order_cards"):
+        out.append({"type": kind, "player": p, "cards": list(s.pending.options)})
     elif kind == "armor_crew":
         out += [{"type": "armor_crew", "player": p, "enter": True}, {"type": "armor_crew", "player": p, "enter": False}]
     elif kind == "armor_summon":
@@ -236,11 +247,24 @@ def legal_actions(s: GameState) -> list[Action]:
         for option in s.pending.options:
             cid, index = str(option).rsplit("/", 1)
             out.append({"type": "choose_trigger", "player": p, "card": cid, "effect": int(index)})
+    elif kind == "choose_number":
+        out += [{"type": "choose_number", "player": p, "number": n} for n in range(s.pending.max + 1)]
+    elif kind == "draw_up_to":
+        out += [{"type": "draw_one", "player": p}, {"type": "stop_drawing", "player": p}]
     elif kind == "refill":
         out += [{"type": "refill", "player": p, "card": cid} for cid in s.pending.options]
         out.append({"type": "no_refill", "player": p})
     out += [{"type": "concede", "player": q} for q in PLAYERS]  # 1-2-4: either player, at any time
     return out
+
+
+def attack_targets(s: GameState, player: str, card: Card) -> list[str]:
+    """7-2-1-3-1-2's targets, and the opponent's captain too for a card whose text allows it (1-3-1)."""
+    found = targets(s, player)
+    captain = s.players["p2" if player == "p1" else "p1"].captain
+    if captain is not None and captain.id not in found and may_attack_captain(s, card):
+        found = [*found, captain.id]
+    return found
 
 
 # -- applying -----------------------------------------------------------------------------------------------
@@ -385,7 +409,7 @@ def _attack(s: GameState, p: str, a: Action) -> None:
         raise IllegalActionError("7-2-1-3-1", "a battle is going on: another card may only pursue (7-2-1-3-2)")
     card = _card_in(attackers_available(s, p), a.get("card"), "7-2-1-3-1", f"an active captain or crew of {p}")
     target = a.get("target")
-    if target not in targets(s, p):
+    if target not in attack_targets(s, p, card):
         raise IllegalActionError("7-2-1-3-1-2", f"{target!r} cannot be attacked: a crew, else the captain")
     s.pending = None
     attack(s, p, card, str(target))
@@ -535,6 +559,22 @@ def _divide_damage(s: GameState, p: str, a: Action) -> None:
     finish(s, p, effect, [])
 
 
+def _order_cards(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None
+    cards = a.get("cards")
+    if not isinstance(cards, list) or sorted(map(str, cards)) != sorted(s.pending.options):
+        raise IllegalActionError("3-1-5-1", "order every card the effect moves, each once")
+    order_cards(s, p, [str(c) for c in cards])
+
+
+def _choose_number(s: GameState, p: str, a: Action) -> None:
+    choose_number(s, p, a.get("number"))
+
+
+def _draw_one(s: GameState, p: str, a: Action) -> None:
+    draw_up_to(s, p, a.get("type") == "draw_one")
+
+
 def _no_refill(s: GameState, p: str, a: Action) -> None:
     s.pending = None
 
@@ -567,4 +607,8 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "choose_trigger": _choose_trigger,
     "choose_targets": _choose_targets,
     "divide_damage": _divide_damage,
+    "choose_number": _choose_number,
+    "draw_one": _draw_one,
+    "stop_drawing": _draw_one,
+    "order_cards": _order_cards,
 }

@@ -13,6 +13,7 @@ from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
 from .damage import atk, deal_damage, find_in_play
+from .effects import became_rested
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Checkpoint
 
@@ -70,6 +71,7 @@ def battle_lasts(s: GameState) -> bool:
 def attack(s: GameState, player: str, card: Card, target: str) -> None:
     """7-2-1-3-1-1: the attacker rests; 7-2-1-3-1-2: the battle opponent; 7-2-1-3-1-4: a checkpoint."""
     card.active = False
+    became_rested(s, player, card)
     s.battle = Battle((card.id,), target)
     s.emit("attack", player=player, attacker=card.id, target=target)
     s.tasks += [ChargeChance(card.id), Checkpoint()]
@@ -79,6 +81,7 @@ def pursue(s: GameState, player: str, card: Card) -> None:
     """7-2-1-3-2-1: the pursuing card rests and joins the battle as an attack card; 7-2-1-3-2-2: a checkpoint."""
     assert s.battle is not None
     card.active = False
+    became_rested(s, player, card)
     s.battle = Battle((*s.battle.attackers, card.id), s.battle.target)
     s.emit("pursuit", player=player, attacker=card.id, target=s.battle.target)
     s.tasks += [ChargeChance(card.id), Checkpoint()]

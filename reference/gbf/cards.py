@@ -51,8 +51,8 @@ class Effect:
     draw: int = 0
     trigger: str | None = None
     """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
-    / ``crew_leaves`` (any crew enters or leaves a crew area) or ``hand_empty`` (a state trigger: its master's
-    hand is empty, 8-7-5)."""
+    / ``crew_leaves`` (any crew enters or leaves a crew area), ``hand_empty`` (a state trigger: its master's
+    hand is empty, 8-7-5) or ``rested`` (this card becomes rested: not when it already was, 1-3-2-1)."""
     damage: int = 0
     """A one-shot effect dealing N effect damage (RR-effect-damage) to each of the crew chosen (8-6-3)."""
     targets: int = 0
@@ -98,6 +98,48 @@ class Effect:
     negate_ougi: bool = False
     """A continuous effect: while its card is in play, every charge attack is negated (10-10-2,
     RR-negating-charge-attacks): none can turn gauge cards face down or fire; one fired before stays."""
+    result: str | None = None
+    """1-2-5: a one-shot part ending the game at once, during the effect: ``master_wins``, ``master_loses`` or
+    ``opponent_loses``; it comes after the damage and the entry, and what follows it (the draws) is not done."""
+    no_loss: bool = False
+    """A replacement effect: while its card is in play, its master does not lose by a loss condition of rule
+    processing (1-2-2); a concession is never replaced (1-2-4-1)."""
+    attack_captain: bool = False
+    """A continuous effect: this card may attack the opponent's captain though the opponent has crew (card text
+    over 7-2-1-3-1-2, 1-3-1)."""
+    atk_element: str | None = None
+    """With ``zone_atk``: ``E`` gives it only to crew of element E, ``~E`` only to crew of another element; a crew
+    with no element gets neither (2-2-1-1-1)."""
+    draw_original: str | None = None
+    """A one-shot part: draw as many cards as this card's original, printed ``rank``, ``hp`` or ``atk`` (2-4-2,
+    2-7-2, 2-8-2)."""
+    draw_per_gauge_rank: int | None = None
+    """A one-shot part: draw one card per card of rank N or less in its master's gauge; a summon has no rank and
+    is never counted (2-4-3)."""
+    deck_copies: int = 0
+    """A continuous deck-building effect: a main deck may hold up to N copies of this card's number, replacing
+    the limit of 5-1-3-1 (5-1-3-3)."""
+    draw_chosen: int | None = None
+    """A one-shot part: its master chooses a number from 0 to N (a non-negative integer, 1-3-5) and draws that
+    many cards."""
+    draw_up_to: int = 0
+    """A one-shot part, last: its master draws up to N cards, one at a time, and may stop before each (4-8-4)."""
+    move_targets: str | None = None
+    """A one-shot part on the chosen targets (``targets``): each goes from its crew area to ``hand``, ``gauge`` or
+    ``deck_bottom``, unqualified zones of the target's master (3-3-1-1-1, 3-4-1-3-1-1, 3-2-1-1-1); several to
+    the deck bottom are ordered by the effect's master (3-1-5-1)."""
+    mill: int = 0
+    """A one-shot part: the top N cards of "the deck" go to "the gauge"; with no target, its master's (3-2-1-1-1,
+    3-4-1-3-1-1)."""
+    armor_to_crystals: int = 0
+    """A one-shot part: the top N cards of "the Armor" go to "the Crystal area", always its master's own
+    (3-8-1-1, 3-7-1-2-1), targets or not."""
+    rest_self: bool = False
+    """A one-shot part: this card becomes rested; if it already is, nothing happens and nothing triggers (1-3-2-1)."""
+    move_self: str | None = None
+    """A one-shot part: this card goes from the crew area to "the hand", its master's (``hand``): a new card (3-1-4)."""
+    zone_rank: int = 0
+    """A continuous effect: crew in its master's crew area have +N rank (counted in the rank total, 10-2-3-1-1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +217,21 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         reset=str(raw["reset"]) if raw.get("reset") is not None else None,
         negate_received=bool(raw.get("negate_received", False)),
         negate_ougi=bool(raw.get("negate_ougi", False)),
+        result=str(raw["result"]) if raw.get("result") is not None else None,
+        no_loss=bool(raw.get("no_loss", False)),
+        attack_captain=bool(raw.get("attack_captain", False)),
+        atk_element=str(raw["atk_element"]) if raw.get("atk_element") is not None else None,
+        draw_original=str(raw["draw_original"]) if raw.get("draw_original") is not None else None,
+        draw_per_gauge_rank=int(raw["draw_per_gauge_rank"]) if raw.get("draw_per_gauge_rank") is not None else None,
+        deck_copies=int(raw.get("deck_copies", 0)),
+        draw_chosen=int(raw["draw_chosen"]) if raw.get("draw_chosen") is not None else None,
+        draw_up_to=int(raw.get("draw_up_to", 0)),
+        move_targets=str(raw["move_targets"]) if raw.get("move_targets") is not None else None,
+        mill=int(raw.get("mill", 0)),
+        armor_to_crystals=int(raw.get("armor_to_crystals", 0)),
+        rest_self=bool(raw.get("rest_self", False)),
+        move_self=str(raw["move_self"]) if raw.get("move_self") is not None else None,
+        zone_rank=int(raw.get("zone_rank", 0)),
     )
 
 

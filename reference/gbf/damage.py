@@ -32,8 +32,8 @@ def hp(s: GameState, card: Card) -> int:
 
 def atk(s: GameState, card: Card) -> int:
     """The printed ATK, +2 per level card (10-4-3-3-1), + a charge attack's bonus this turn (2-6-1-1-2), + the crew
-    area's continuous effects (8-9-1-3), + its ATK chips (10-16-4-1) and what resolved effects gave it (10-15-1);
-    below zero it stays negative in sums (1-3-6)."""
+    area's continuous effects (8-9-1-3), + its ATK chips (10-16-4-1) and what resolved effects gave it (``boost_atk``,
+    10-15-1); below zero it stays negative in sums (1-3-6)."""
     from .effects import zone_atk
 
     bonus = zone_atk(s, card) + chip_total(card, "atk") + mod_total(card, "atk")
@@ -95,6 +95,7 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
     pl = s.players[player]
     s.last_known[card.id] = atk(s, card)  # 8-11-1: its information as it last was in the crew area
     pl.crew.remove(card)
+    forget(s, card.id)
     s.emit("incapacitated", player=player, card=card.id)
     to_gauge(s, player, card)
     # 3-1-4: a card leaving the crew area is a new card; the reference keeps its id (docs/gbf-data.md)
@@ -103,6 +104,12 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
 
     left(s, player, card)
     s.due_refills[player] = s.due_refills.get(player, 0) + 1  # 9-4-3-2
+
+
+def forget(s: GameState, cid: str) -> None:
+    """3-1-4: a card leaving the crew area is a new card: a charge attack the old one fired this turn does not
+    follow it (what resolved effects did to it goes as it enters a zone, :func:`enter_crew`, ``rules.to_gauge``)."""
+    s.charged.pop(cid, None)
 
 
 def level_to_gauge(s: GameState, player: str, crew_id: str, level_id: str) -> None:

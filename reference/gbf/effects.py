@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import combinations
 
-from tcgjudge.reference.core.decisions import Pending
+from tcgjudge.reference.core.decisions import Continuation, Pending
 
 from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import CREW, Effect
-from .rules import draw_n
+from .rules import draw_n, to_gauge
 from .state import PLAYERS, Card, GameState, other
 from .turn import Checkpoint
 
@@ -80,8 +80,9 @@ def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: lis
     for crystal in chosen:  # 8-4-2: paying the cost is resting these crystals
         crystal.active = False
     s.emit("activate", player=player, card=card.id, effect=effect.name, rested=list(crystal_ids))
+    s.resolving = card.id  # 4-3-3-1: its master is the player who activated it
     change_values(s, player, card, effect)
-    resolve(s, player, effect, f"{card.card}/{index}")
+    resolve(s, player, with_original(s, card, effect), f"{card.card}/{index}")
     s.tasks.append(Checkpoint())
 
 
@@ -98,7 +99,7 @@ def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None
         divide_damage(s, [(cid, effect.divide) for cid in crew])
         finish(s, player, effect, [])
         return
-    if effect.damage and effect.targets and damage_valid(s, player, effect):
+    if (effect.damage or effect.move_targets) and effect.targets and damage_valid(s, player, effect):
         crew = [c.id for c in s.players[other(player)].crew]
         most = min(effect.targets, len(crew))  # 8-6-3-3: as many as can be chosen
         least = 0 if effect.up_to else most  # 8-6-3-1: a fixed number must be chosen as far as possible
@@ -196,11 +197,198 @@ def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> Non
 
     s.pending = None
     for target in targets:
-        deal_damage(s, target, effect.damage, "effect")
+        # 4-9-1-2: damage an effect deals comes from the card that has the effect
+        deal_damage(s, target, effect.damage, "effect", (s.resolving,) if s.resolving else ())
+    if effect.move_targets is not None:
+        moving = [t for t in targets if _crew_master(s, t) is not None]
+        if effect.move_targets == "deck_bottom" and len(moving) > 1:
+            # 3-1-5-1: public cards going hidden together by an effect: its master orders them
+            s.pending = Pending(
+                player, "order_cards", "the order the cards go to the deck bottom", moving, len(moving), len(moving)
+            )
+            s.pending.then = AfterOrder(effect)
+            return
+        move_crew(s, effect.move_targets, moving)
+    rest_of_effect(s, player, effect)
+
+
+@dataclass(frozen=True, slots=True)
+class AfterOrder(Continuation):
+    """The effect whose targets wait for their order (3-1-5-1); its later parts follow the order."""
+
+    effect: Effect
+
+
+def order_cards(s: GameState, player: str, order: list[str]) -> None:
+    """3-1-5-1: the effect's master's order, the first listed first to the bottom; then the rest of the effect."""
+    assert s.pending is not None and isinstance(s.pending.then, AfterOrder)
+    effect = s.pending.then.effect
+    s.pending = None
+    move_crew(s, "deck_bottom", order)
+    rest_of_effect(s, player, effect)
+
+
+def _crew_master(s: GameState, cid: str) -> str | None:
+    return next((p for p in PLAYERS if any(c.id == cid for c in s.players[p].crew)), None)
+
+
+def move_crew(s: GameState, where: str, cids: list[str]) -> None:
+    """Crew to ``where`` of their master, the player whose crew area held them (3-3-1-1-1, 3-4-1-3-1-1,
+    3-2-1-1-1: the target's master's hand, gauge, deck); each is a new card there (3-1-4). A crew with level
+    cards stays and one level card goes to the gauge instead (9-2-3-2; the oldest: the choice is not modelled)."""
+    from .damage import atk, forget, level_to_gauge
+
+    # Decision (3-3-1-1-1 over 3-1-6): the target's master's zone, the clause on card text's unqualified zones
+    for cid in cids:
+        master = _crew_master(s, cid)
+        if master is None:
+            continue
+        pl = s.players[master]
+        card = next(c for c in pl.crew if c.id == cid)
+        if card.level:
+            level_to_gauge(s, master, cid, card.level[0].id)
+            continue
+        s.last_known[cid] = atk(s, card)  # 8-11-1
+        pl.crew.remove(card)
+        forget(s, cid)  # 3-1-4: a new card, without what effects gave the old one
+        card.active, card.face_up = True, where != "deck_bottom"
+        if where == "hand":
+            pl.hand.append(card)
+        elif where == "gauge":
+            to_gauge(s, master, card)
+        else:
+            pl.deck.append(card)
+        s.emit("move", player=master, card=cid, new_id=cid, to=where, **{"from": "crew"})  # 3-1-4
+        left(s, master, card)
+
+
+def rest_of_effect(s: GameState, player: str, effect: Effect) -> None:
+    """The parts after the targets', in order: entry, result, the master's own zones, then the draws."""
     if effect.enter_from_hand:
         effect_entry(s, player)
+    if effect.result is not None:
+        effect_result(s, player, effect.result)  # 1-2-5: at once; the rest of the effect is not done
+        return
+    if effect.mill:
+        mill(s, player, effect.mill)
+    if effect.armor_to_crystals:
+        armor_to_crystals(s, player, effect.armor_to_crystals)
+    if effect.rest_self and s.resolving:
+        rest_card(s, s.resolving)
+    if effect.move_self is not None and s.resolving:
+        move_crew(s, effect.move_self, [s.resolving])
     if effect.draw and not prohibited(s, player, "effect_draw"):  # 1-3-3: a prohibition beats the instruction
-        draw_n(s, player, effect.draw)
+        draw_n(s, player, effect.draw)  # 1-3-2-2: a draw of 0 or fewer does nothing, never the reverse
+    if effect.draw_per_gauge_rank is not None and not prohibited(s, player, "effect_draw"):
+        draw_n(s, player, ranked_in_gauge(s, player, effect.draw_per_gauge_rank))
+    if prohibited(s, player, "effect_draw"):
+        return
+    if effect.draw_chosen is not None:
+        s.pending = Pending(
+            player, "choose_number", f"{effect.name}: how many cards to draw", [], 0, max(0, effect.draw_chosen)
+        )
+        return
+    ask_draw_up_to(s, player, effect.draw_up_to)
+
+
+def mill(s: GameState, player: str, n: int) -> None:
+    """The top N cards of "the deck" to "the gauge", face up: an effect choosing no target means its master's own
+    deck and gauge (3-2-1-1-1, 3-4-1-3-1-1); one at a time (3-2-3)."""
+    pl = s.players[player]
+    for _ in range(max(0, n)):
+        if not pl.deck:
+            return  # 1-3-2
+        card = pl.deck.pop(0)
+        to_gauge(s, player, card)
+        s.emit("mill", player=player, card=card.id)
+
+
+def armor_to_crystals(s: GameState, player: str, n: int) -> None:
+    """The top N cards of "the Armor" to "the Crystal area", active: unqualified, both are always its master's own
+    (3-8-1-1, 3-7-1-2-1), whoever the effect's targets belong to."""
+    pl = s.players[player]
+    for _ in range(max(0, n)):
+        if not pl.armor:
+            return  # 1-3-2
+        card = pl.armor.pop(0)
+        card.face_up, card.active = True, True  # 3-7-1-1
+        pl.crystals.append(card)
+        s.emit("armor_to_crystal", player=player, card=card.id)
+
+
+def rest_card(s: GameState, cid: str) -> None:
+    """1-3-2-1: a card already rested is not rested again: nothing happens, so nothing triggers; an active one
+    becomes rested and its ``rested`` triggers wait."""
+    from .damage import find_in_play
+
+    found = find_in_play(s, cid)
+    if found is None or not found[2].active:
+        return
+    found[2].active = False
+    s.emit("rest", player=found[0], card=cid)
+    became_rested(s, found[0], found[2])
+
+
+def became_rested(s: GameState, player: str, card: Card) -> None:
+    """This card's ``rested`` automatic effects wait (8-7-2-2): by an effect or by attacking (7-2-1-3-1-1)."""
+    for index in _automatic(s, card, RESTED):
+        _wait(s, player, card, index)
+
+
+def effect_result(s: GameState, player: str, what: str) -> None:
+    """1-2-5: an effect making a player win or lose ends the game at once, during the effect, without waiting for
+    a checkpoint; the opponent of the player who wins loses (1-2-1)."""
+    from .rules import end_game
+
+    winner = player if what in ("master_wins", "opponent_loses") else other(player)
+    end_game(s, winner=winner, losers=(other(winner),), draw=False, reason="effect")
+
+
+def ranked_in_gauge(s: GameState, player: str, most: int) -> int:
+    """The cards of rank ``most`` or less in the player's gauge; a summon has no rank and is not one (2-4-3)."""
+    ranks = [s.pool[c.card].rank for c in s.players[player].gauge]
+    return sum(1 for rank in ranks if rank is not None and rank <= most)
+
+
+def with_original(s: GameState, card: Card, effect: Effect) -> Effect:
+    """``draw_original``: the number of cards drawn is the card's printed rank, HP or ATK, never its current value
+    (2-4-2, 2-7-2, 2-8-2); ``draw_atk`` (activated): its current ATK."""
+    if effect.draw_atk:
+        effect = replace(effect, draw=own_atk(s, card.id))  # the current ATK (8-11-1 once gone)
+    if effect.draw_original is None:
+        return effect
+    printed = s.pool[card.card]
+    original = {"rank": printed.rank or 0, "hp": printed.hp, "atk": printed.atk}[effect.draw_original]
+    return replace(effect, draw=effect.draw + original)
+
+
+def choose_number(s: GameState, player: str, number: object) -> None:
+    """1-3-5: the number chosen is an integer from 0 up; the card fixes the largest (``draw_chosen``)."""
+    assert s.pending is not None
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= s.pending.max:
+        raise IllegalActionError("1-3-5", f"choose a whole number from 0 to {s.pending.max}, not {number!r}")
+    s.pending = None
+    draw_n(s, player, number)
+
+
+def ask_draw_up_to(s: GameState, player: str, left: int) -> None:
+    """4-8-4: with N of 0 nothing happens; else the player may end the action (4-8-4-1) or draw one (4-8-4-2),
+    until N cards were drawn (4-8-4-3). ``left`` is what is still allowed."""
+    if left <= 0:
+        s.pending = None
+        return
+    s.pending = Pending(player, "draw_up_to", f"draw a card ({left} more at most) or stop", [], 0, left)
+
+
+def draw_up_to(s: GameState, player: str, more: bool) -> None:
+    """One round of 4-8-4: ``more`` draws one card (4-8-4-2) and asks again while fewer than N were drawn
+    (4-8-4-3); otherwise the action ends (4-8-4-1)."""
+    assert s.pending is not None
+    left = s.pending.max
+    s.pending = None
+    if more:
+        draw_n(s, player, 1)
+        ask_draw_up_to(s, player, left - 1)
 
 
 def prohibited(s: GameState, player: str, action: str) -> bool:
@@ -217,6 +405,7 @@ def prohibited(s: GameState, player: str, action: str) -> bool:
 
 AUTOMATIC = "automatic"
 ENTERS, LEAVES, CREW_ENTERS, CREW_LEAVES, HAND_EMPTY = "enters", "leaves", "crew_enters", "crew_leaves", "hand_empty"
+RESTED = "rested"
 
 
 def _in_play(s: GameState) -> list[tuple[str, Card]]:
@@ -296,6 +485,7 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
     if effect.draw_atk:
         effect = replace(effect, draw=own_atk(s, cid))
     s.emit("resolve", player=player, card=cid, effect=effect.name)
+    s.resolving = cid
     from .damage import find_in_play
 
     found = find_in_play(s, cid)
@@ -311,16 +501,51 @@ CONTINUOUS = "continuous"
 
 def zone_atk(s: GameState, card: Card) -> int:
     """8-6-1: a continuous effect applies while it is valid: +``zone_atk`` ATK to each crew in its master's crew
-    area (8-9-1-3: a numeric change, after the printed value, 8-9-1-1), from the moment the crew enters (8-9-3-1)."""
+    area (8-9-1-3: a numeric change, after the printed value, 8-9-1-1), from the moment the crew enters (8-9-3-1);
+    one limited by element (``atk_element``) never reaches a crew with no element (2-2-1-1-1)."""
     for p in PLAYERS:
         if any(c is card for c in s.players[p].crew):
             return sum(
                 e.zone_atk
                 for source in effect_sources(s, p)
                 for e in s.pool[source.card].effects
+                if e.kind == CONTINUOUS and element_matches(s.pool[card.card].element, e.atk_element)
+            )
+    return 0
+
+
+def zone_rank(s: GameState, card: Card) -> int:
+    """+``zone_rank`` rank to each crew in its master's crew area from the continuous effects there (8-9-1-3)."""
+    for p in PLAYERS:
+        if any(c is card for c in s.players[p].crew):
+            return sum(
+                e.zone_rank
+                for source in effect_sources(s, p)
+                for e in s.pool[source.card].effects
                 if e.kind == CONTINUOUS
             )
     return 0
+
+
+def element_matches(element: str | None, wanted: str | None) -> bool:
+    """Whether an element-based effect (``E`` or ``~E``) reaches a card of ``element``: a card with no element is
+    affected by no effect that refers to elements (2-2-1-1-1), not even one for "not E"."""
+    if wanted is None:
+        return True
+    if element is None:
+        return False
+    return element != wanted[1:] if wanted.startswith("~") else element == wanted
+
+
+def loss_replaced(s: GameState, player: str) -> bool:
+    """A replacement effect (``no_loss``) of the player's cards in play: the player does not lose by a loss
+    condition (1-2-2); it never touches a concession (1-2-4-1)."""
+    return any(e.kind == REPLACEMENT and e.no_loss for c in effect_sources(s, player) for e in s.pool[c.card].effects)
+
+
+def may_attack_captain(s: GameState, card: Card) -> bool:
+    """1-3-1: card text beats 7-2-1-3-1-2: a card with ``attack_captain`` may attack the captain despite crew."""
+    return any(e.kind == CONTINUOUS and e.attack_captain for e in s.pool[card.card].effects)
 
 
 # -- replacement effects (8-10) -------------------------------------------------------------------------------

@@ -47,7 +47,10 @@ def loss_conditions(s: GameState, player: str) -> str | None:
 def check_losses(s: GameState) -> bool:
     """9-4-1-2: every player meeting a loss condition when rule processing starts loses; all at once is a
     draw (1-2-3). True when the game ended."""
-    losing = {p: r for p in PLAYERS if (r := loss_conditions(s, p)) is not None}
+    from .effects import loss_replaced
+
+    # a replacement effect may keep a player from losing by a loss condition (never a concession, 1-2-4-1)
+    losing = {p: r for p in PLAYERS if (r := loss_conditions(s, p)) is not None and not loss_replaced(s, p)}
     if not losing:
         return False
     reason = "captain" if "captain" in losing.values() else "deck"
@@ -75,7 +78,8 @@ def end_game(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bo
 
 
 def concede(s: GameState, player: str) -> None:
-    """1-2-4: a concession loses at once, without waiting for a checkpoint."""
+    """1-2-4: a concession loses at once, without waiting for a checkpoint; 1-2-4-1: no card touches it, so no
+    prohibition forbids it and no replacement of losing replaces it."""
     s.emit("concede", player=player)
     end_game(s, winner=other(player), losers=(player,), draw=False, reason="concede")
 

@@ -54,8 +54,10 @@ def check_decks(pool: Mapping[str, CardDef], captain_deck: list[str], deck: list
     if captains_in_main:
         raise IllegalActionError("5-1-3", f"captain cards {captains_in_main} belong in the captain deck")
     for number, n in Counter(deck).items():
-        if n > MAX_COPIES:
-            raise IllegalActionError("5-1-3-1", f"{n} copies of {number} in the main deck, at most {MAX_COPIES}")
+        # 5-1-3-3: a continuous deck-building effect replaces the limit of 5-1-3-1 for its card
+        most = max([MAX_COPIES, *(e.deck_copies for e in pool[number].effects if e.kind == "continuous")])
+        if n > most:
+            raise IllegalActionError("5-1-3-1", f"{n} copies of {number} in the main deck, at most {most}")
     summons = sum(pool[c].kind == SUMMON for c in deck)
     if summons > MAX_SUMMONS:
         raise IllegalActionError("5-1-3-2", f"{summons} summon cards in the main deck, at most {MAX_SUMMONS}")
@@ -109,6 +111,7 @@ def _card(s: GameState, raw: Any, owner: str, face_up: bool = True) -> Card:
     card = str(raw["card"])
     if card not in s.pool:
         raise ValueError(f"card {card!r} is not in the setup's card list")
+    owner = str(raw.get("owner", owner))  # 4-2-2: who brought the card; its master is its zone's player (4-3-2)
     cid = str(raw["id"]) if raw.get("id") is not None else s.new_id(owner)
     level = [_card(s, x, owner, face_up=False) for x in raw.get("level", [])]
     return Card(

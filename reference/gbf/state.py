@@ -151,6 +151,8 @@ class GameState(StateBase):
     card id, card number, effect index)."""
     last_known: dict[str, int] = field(default_factory=dict)
     """8-11-1: the ATK a crew had when it last was in the crew area, by card id (8-7-4-1-2)."""
+    resolving: str = ""
+    """The id of the card whose effect is resolving (activated or waiting): the source of its damage (4-9-1-2)."""
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
@@ -159,8 +161,11 @@ class GameState(StateBase):
         return self.pool[card.card]
 
     def rank(self, card: Card) -> int:
-        """The printed rank (2-4), modified by the card's rank chips (10-16-4-1)."""
-        return (self.pool[card.card].rank or 0) + chip_total(card, "rank")
+        """The printed rank (none for a summon, 2-4-3), modified by the card's rank chips (10-16-4-1) and the crew
+        area's continuous effects on it."""
+        from .effects import zone_rank
+
+        return (self.pool[card.card].rank or 0) + chip_total(card, "rank") + zone_rank(self, card)
 
 
 CHIP = re.compile(r"^(?P<stat>hp|atk|rank)(?P<x>[+-]\d+)$")
@@ -199,6 +204,7 @@ def copy_state(s: GameState) -> GameState:
         revealed={p: c.clone() for p, c in s.revealed.items()},
         waiting=s.waiting,
         last_known=dict(s.last_known),
+        resolving=s.resolving,
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),

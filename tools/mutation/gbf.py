@@ -2331,6 +2331,423 @@ def _negated_ougi_undone() -> Patches:
     return PATCHER.wrap(damage, "hp", make)
 
 
+# -- h1: principles, card information, zones and terms (chapters 1-5) --------------------------------------
+
+
+@MUTANTS.mutant("effect-result-after-the-effect", "1-2-5", "an effect's win or loss waits for the rest of the effect")
+def _effect_result_after_the_effect() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, targets: list[str]) -> None:
+            if effect.result is None:
+                original(s, player, effect, targets)
+                return
+            original(s, player, dataclasses.replace(effect, result=None), targets)  # 1-2-5 broken: the rest first
+            effects.effect_result(s, player, effect.result)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "finish", make)
+
+
+@MUTANTS.mutant("concession-prohibited", "1-2-4-1", "a card forbidding its opponent to concede stops a concession")
+def _concession_prohibited() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            from tcgjudge.engine.interface import IllegalActionError
+
+            for source in effects.effect_sources(s, other(player)):
+                if any(e.prohibit == "opponent_concede" for e in s.pool[source.card].effects):
+                    raise IllegalActionError("1-3-3", "a card forbids the concession")  # 1-2-4-1 broken
+            original(s, player)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "concede", make)
+
+
+@MUTANTS.mutant("concession-replaced", "1-2-4-1", "a replacement keeping its master from losing replaces a concession")
+def _concession_replaced() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            if effects.loss_replaced(s, player):
+                return  # 1-2-4-1 broken: the concession is replaced by nothing
+            original(s, player)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "concede", make)
+
+
+@MUTANTS.mutant("card-text-yields-to-rules", "1-3-1", "the rules win over card text that contradicts them")
+def _card_text_yields_to_rules() -> Patches:
+    return PATCHER.everywhere(effects, "may_attack_captain", lambda s, card: False)
+
+
+@MUTANTS.mutant("negative-draw-reversed", "1-3-2-2", "drawing a negative number puts cards back from the hand")
+def _negative_draw_reversed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, n: int) -> None:
+            pl = s.players[player]
+            for _ in range(min(-n, len(pl.hand))):  # 1-3-2-2 broken: the reverse action is done
+                pl.deck.insert(0, pl.hand.pop())
+            original(s, player, n)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "draw_n", make)
+
+
+@MUTANTS.mutant("any-number-chosen", "1-3-5", "a negative or fractional number may be chosen")
+def _any_number_chosen() -> Patches:
+    def mutated(s: GameState, player: str, number: object) -> None:
+        s.pending = None
+        rules.draw_n(s, player, int(number) if isinstance(number, int | float) else 0)  # 1-3-5 broken
+
+    return PATCHER.everywhere(effects, "choose_number", mutated)
+
+
+@MUTANTS.mutant("draw-up-to-all-at-once", "4-8-4-1", "drawing up to N draws N at once, with no chance to stop")
+def _draw_up_to_all_at_once() -> Patches:
+    def mutated(s: GameState, player: str, left: int) -> None:
+        s.pending = None
+        rules.draw_n(s, player, left)  # 4-8-4-1 broken: the player cannot end the action
+
+    return PATCHER.everywhere(effects, "ask_draw_up_to", mutated)
+
+
+@MUTANTS.mutant("draw-up-to-past-n", "4-8-4-3", "drawing up to N goes on asking after the N-th card")
+def _draw_up_to_past_n() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, more: bool) -> None:
+            original(s, player, more)
+            if more and s.pending is None:  # 4-8-4-3 broken: N draws do not end the action
+                s.pending = Pending(player, "draw_up_to", "draw a card or stop", [], 0, 1)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "draw_up_to", make)
+
+
+@MUTANTS.mutant("element-less-is-another-element", "2-2-1-1-1", "a card with no element counts as not of element E")
+def _element_less_is_another_element() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(element: str | None, wanted: str | None) -> bool:
+            if element is None and wanted is not None and wanted.startswith("~"):
+                return True  # 2-2-1-1-1 broken: no element is taken as "not fire"
+            return bool(original(element, wanted))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "element_matches", make)
+
+
+def _original_is_current(kind: str) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, effect: cards.Effect) -> cards.Effect:
+            if effect.draw_original != kind:
+                return original(s, card, effect)  # type: ignore[no-any-return]
+            current = damage.hp(s, card) if kind == "hp" else damage.atk(s, card)
+            return dataclasses.replace(effect, draw=effect.draw + current)  # the current value, not the printed one
+
+        return mutated
+
+    return PATCHER.wrap(effects, "with_original", make)
+
+
+@MUTANTS.mutant("original-hp-is-current", "2-7-2", "the original HP is read as the current HP")
+def _original_hp_is_current() -> Patches:
+    return _original_is_current("hp")
+
+
+@MUTANTS.mutant("original-atk-is-current", "2-8-2", "the original ATK is read as the current ATK")
+def _original_atk_is_current() -> Patches:
+    return _original_is_current("atk")
+
+
+@MUTANTS.mutant("summon-rank-zero", "2-4-3", "a summon counts as rank 0 for rank-based effects")
+def _summon_rank_zero() -> Patches:
+    def mutated(s: GameState, player: str, most: int) -> int:
+        ranks = [s.pool[c.card].rank or 0 for c in s.players[player].gauge]  # 2-4-3 broken: no rank is 0
+        return sum(1 for rank in ranks if rank <= most)
+
+    return PATCHER.everywhere(effects, "ranked_in_gauge", mutated)
+
+
+@MUTANTS.mutant("effects-work-out-of-play", "2-5-2", "crew cards' effects work in the hand and the gauge")
+def _effects_work_out_of_play() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> list[tuple[str, Card]]:
+            found: list[tuple[str, Card]] = original(s)
+            for p in PLAYERS:  # 2-5-2 broken: cards out of the captain and crew areas have effects too
+                found += [(p, c) for c in [*s.players[p].hand, *s.players[p].gauge]]
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_in_play", make)
+
+
+@MUTANTS.mutant("charge-attack-from-hand", "2-6-2", "a charge attack printed on a card in the hand serves the attacker")
+def _charge_attack_from_hand() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str) -> int | None:
+            cost: int | None = original(s, cid)
+            found = damage.find_in_play(s, cid)
+            if cost is not None or found is None or cid in s.charged:
+                return cost
+            pl = s.players[found[0]]
+            for card in pl.hand:  # 2-6-2 broken: the hand card's charge attack is usable
+                ougi = s.pool[card.card].ougi
+                if ougi is not None and sum(c.face_up for c in pl.gauge) >= ougi[0]:
+                    return ougi[0]
+            return None
+
+        return mutated
+
+    return PATCHER.wrap(battle, "charge_cost", make)
+
+
+@MUTANTS.mutant("activated-master-is-owner", "4-3-3-1", "an activated effect works for its card's owner")
+def _activated_master_is_owner() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            found = damage.find_in_play(s, s.resolving)
+            original(s, found[2].owner if found is not None else player, effect, source)  # 4-3-3-1 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+@MUTANTS.mutant("automatic-master-is-turn-player", "4-3-3-3", "an automatic effect works for the turn player")
+def _automatic_master_is_turn_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, master: str, card: Card, index: int) -> None:
+            original(s, s.turn_player or master, card, index)  # 4-3-3-3 broken: not the card's master
+
+        return mutated
+
+    return PATCHER.wrap(effects, "_wait", make)
+
+
+@MUTANTS.mutant("continuous-master-is-turn-player", "4-3-3-2", "a continuous effect's master is the turn player")
+def _continuous_master_is_turn_player() -> Patches:
+    def mutated(s: GameState, player: str, action: str) -> bool:
+        tp = s.turn_player or player
+        if player == tp:  # 4-3-3-2 broken: every prohibition on "its opponent" binds the non-turn player
+            return False
+        return any(
+            e.kind == effects.CONTINUOUS and e.prohibit == f"opponent_{action}"
+            for q in PLAYERS
+            for source in effects.effect_sources(s, q)
+            for e in s.pool[source.card].effects
+        )
+
+    return PATCHER.everywhere(effects, "prohibited", mutated)
+
+
+@MUTANTS.mutant("rule-processing-after-triggers", "4-5-2", "a checkpoint resolves triggered effects first")
+def _rule_processing_after_triggers() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.waiting and not s.result.over:
+                effects.run_waiting(s)  # 4-5-2 broken: the triggered effect before the rule processing
+                if s.pending is not None or s.result.over:
+                    return
+            original(s, task)
+
+        return mutated
+
+    return PATCHER.handler(turn.TASKS.handlers[turn.Checkpoint], make)
+
+
+@MUTANTS.mutant("effect-damage-without-source", "4-9-1-2", "damage an effect deals has no source")
+def _effect_damage_without_source() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
+            original(s, cid, amount, kind, () if kind == "effect" else sources)  # 4-9-1-2 broken
+
+        return mutated
+
+    return PATCHER.wrap(damage, "deal_damage", make)
+
+
+@MUTANTS.mutant("deck-building-effect-ignored", "5-1-3-3", "a deck-building continuous effect does not lift the limit")
+def _deck_building_effect_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(pool: Any, captain_deck: list[str], deck: list[str]) -> None:
+            bare = {k: dataclasses.replace(v, effects=()) for k, v in pool.items()}  # 5-1-3-3 broken
+            original(bare, captain_deck, deck)
+
+        return mutated
+
+    return PATCHER.wrap(setup, "check_decks", make)
+
+
+def _moved_to_effect_master(where: str) -> Patches:
+    """Targets moved to ``where`` land in the zone of the effect's master (the turn player), not their master's."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, to: str, cids: list[str]) -> None:
+            if to != where or s.turn_player is None:
+                original(s, to, cids)
+                return
+            mine = s.players[s.turn_player]
+            for cid in cids:
+                for p in PLAYERS:
+                    card = next((c for c in s.players[p].crew if c.id == cid), None)
+                    if card is not None:
+                        s.players[p].crew.remove(card)
+                        {"hand": mine.hand, "gauge": mine.gauge, "deck_bottom": mine.deck}[to].append(card)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "move_crew", make)
+
+
+@MUTANTS.mutant(
+    "unqualified-hand-is-effect-masters", "3-3-1-1-1", "a target sent to \"the hand\" goes to the effect's master's"
+)
+def _unqualified_hand_is_effect_masters() -> Patches:
+    return _moved_to_effect_master("hand")
+
+
+@MUTANTS.mutant(
+    "unqualified-deck-is-effect-masters", "3-2-1-1-1", "a target sent to \"the deck\" goes to the effect's master's"
+)
+def _unqualified_deck_is_effect_masters() -> Patches:
+    return _moved_to_effect_master("deck_bottom")
+
+
+@MUTANTS.mutant(
+    "unqualified-gauge-is-effect-masters", "3-4-1-3-1-1", "a target sent to \"the gauge\" goes to the effect's master's"
+)
+def _unqualified_gauge_is_effect_masters() -> Patches:
+    return _moved_to_effect_master("gauge")
+
+
+@MUTANTS.mutant("mill-from-card-owner", "3-2-1-1-1", 'with no target, "the deck" and "the gauge" are the card owner\'s')
+def _mill_from_card_owner() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, n: int) -> None:
+            found = damage.find_in_play(s, s.resolving)
+            original(s, found[2].owner if found is not None else player, n)  # 3-2-1-1-1 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "mill", make)
+
+
+@MUTANTS.mutant(
+    "crystal-area-is-targets-masters",
+    "3-7-1-2-1",
+    "\"the Crystal area\" of a targeting effect is the target's master's",
+)
+def _crystal_area_is_targets_masters() -> Patches:
+    def mutated(s: GameState, player: str, n: int) -> None:
+        armor, crystals = s.players[player].armor, s.players[other(player)].crystals  # 3-7-1-2-1 broken
+        for _ in range(min(n, len(armor))):
+            crystals.append(armor.pop(0))
+
+    return PATCHER.everywhere(effects, "armor_to_crystals", mutated)
+
+
+@MUTANTS.mutant("armor-is-targets-masters", "3-8-1-1", "\"the Armor\" of a targeting effect is the target's master's")
+def _armor_is_targets_masters() -> Patches:
+    def mutated(s: GameState, player: str, n: int) -> None:
+        armor, crystals = s.players[other(player)].armor, s.players[player].crystals  # 3-8-1-1 broken
+        for _ in range(min(n, len(armor))):
+            crystals.append(armor.pop(0))
+
+    return PATCHER.everywhere(effects, "armor_to_crystals", mutated)
+
+
+@MUTANTS.mutant("owner-orders-moved-cards", "3-1-5-1", "the cards' owner, not the effect's master, orders them")
+def _owner_orders_moved_cards() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, targets: list[str]) -> None:
+            original(s, player, effect, targets)
+            if s.pending is not None and s.pending.kind == "order_cards":
+                s.pending.player = other(player)  # 3-1-5-1 broken: the owner orders
+
+        return mutated
+
+    return PATCHER.wrap(effects, "finish", make)
+
+
+@MUTANTS.mutant(
+    "returned-order-shown", "3-1-5-2", "cards the owner ordered into its deck are shown to the other player"
+)
+def _returned_order_shown() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> dict[str, Any]:
+            seen: dict[str, Any] = original(s)
+            moved = {c for e in s.log if e.get("event") == "to_deck_bottom" for c in e.get("cards", [])}
+            for state in seen["players"].values():
+                for entry in state["deck"]:
+                    if entry["id"] in moved:
+                        entry["known_to"] = list(PLAYERS)  # 3-1-5-2 broken: the order is shown
+            return seen
+
+        return mutated
+
+    return PATCHER.wrap(serialize, "observe", make)
+
+
+@MUTANTS.mutant("resting-rested-triggers", "1-3-2-1", "resting a rested card rests it again and triggers")
+def _resting_rested_triggers() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, cid: str) -> None:
+            found = damage.find_in_play(s, cid)
+            if found is not None and not found[2].active:
+                effects.became_rested(s, found[0], found[2])  # 1-3-2-1 broken: the rest happens again
+                return
+            original(s, cid)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "rest_card", make)
+
+
+@MUTANTS.mutant("leaving-card-keeps-its-effects", "3-1-4", "a card back in the crew area keeps what effects gave it")
+def _leaving_card_keeps_its_effects() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, active: bool) -> None:
+            mods = list(card.mods)
+            original(s, player, card, active)
+            card.mods = mods  # 3-1-4 broken: the old card's ATK bonus follows it back into the crew area
+
+        return mutated
+
+    return PATCHER.wrap(damage, "enter_crew", make)
+
+
+@MUTANTS.mutant("original-rank-is-current", "2-4-2", "the original rank is read as the current rank")
+def _original_rank_is_current() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, effect: cards.Effect) -> cards.Effect:
+            if effect.draw_original != "rank":
+                return original(s, card, effect)  # type: ignore[no-any-return]
+            return dataclasses.replace(effect, draw=effect.draw + s.rank(card))  # 2-4-2 broken: the current rank
+
+        return mutated
+
+    return PATCHER.wrap(effects, "with_original", make)
+
+
+@MUTANTS.mutant("draw-up-to-two-per-round", "4-8-4-2", "each round of drawing up to N draws two cards")
+def _draw_up_to_two_per_round() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, more: bool) -> None:
+            if more:
+                rules.draw_n(s, player, 1)  # 4-8-4-2 broken: one card too many each round
+            original(s, player, more)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "draw_up_to", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
