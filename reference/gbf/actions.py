@@ -354,7 +354,7 @@ def _job_change(s: GameState, p: str, a: Action) -> None:
     pl.captain_deck.remove(card)
     card.face_up = True
     card.active, card.incapacitated = old.active, old.incapacitated  # 10-3-3-3-1: the state is inherited
-    card.chips, old.chips = old.chips, []  # 10-16-1-3: the chips go on to the new captain
+    card.chips, old.chips = old.chips, ()  # 10-16-1-3: the chips go on to the new captain
     pl.captains.append(card)  # 10-3-3-2; the old captain stays face up below it (10-3-3-3)
     s.used = s.used | {"job_change"}
     s.emit("job_change", player=p, card=card.id, previous=old.id)
@@ -376,7 +376,7 @@ def _uncap(s: GameState, p: str, a: Action) -> None:
     card.face_up, card.active = True, crew.active  # 10-4-3-3-2: the state is inherited
     card.level = [*crew.level, crew]  # 10-4-3-3: the old card becomes a level card
     crew.face_up, crew.level = False, []
-    card.chips, crew.chips = crew.chips, []  # 10-16-1-3: the chips go on to the uncapped card
+    card.chips, crew.chips = crew.chips, ()  # 10-16-1-3: the chips go on to the uncapped card
     pl.crew[pl.crew.index(crew)] = card
     s.used = s.used | {"uncap"}
     s.emit("uncap", player=p, card=card.id, previous=crew.id)

@@ -144,7 +144,7 @@ def entry_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | No
 def enter_crew(s: GameState, player: str, card: Card, active: bool) -> None:
     """10-2: the crew enters face up (3-6-2), active unless told otherwise (3-6-1-1)."""
     card.face_up, card.active, card.level = True, active, []
-    card.chips, card.mods = [], []  # 10-16-1-2: a card changing zones loses its chips (3-1-4: a new card)
+    card.chips, card.mods = (), ()  # 10-16-1-2: a card changing zones loses its chips (3-1-4: a new card)
     s.players[player].crew.append(card)
     s.emit("enter", player=player, card=card.id, area="crew", active=active)
     from .effects import entered

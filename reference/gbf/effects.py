@@ -146,8 +146,9 @@ def change_values(s: GameState, player: str, source: Card, effect: Effect) -> No
         from .damage import find_in_play
 
         mine = find_in_play(s, source.id)
+        given = tuple((source.id, stat, n) for stat, n in (("atk", effect.boost_atk), ("hp", effect.boost_hp)) if n)
         for card in ([source] if mine is not None and mine[2] is source and source not in crew else []) + crew:
-            card.mods += [(source.id, stat, n) for stat, n in (("atk", effect.boost_atk), ("hp", effect.boost_hp)) if n]
+            card.mods += given
     for card in crew:
         if card is source:
             continue
@@ -162,13 +163,13 @@ def reset_value(card: Card, stat: str) -> None:
     the level cards' bonus is no such modification and stays. Decision (10-15-1 speaks of what effects give; a chip's
     modification is the chip's, 10-16-4-1, which leaves only by moving or being spent, 10-16-1-2, 10-16-3): chips stay,
     and so do continuous effects, which keep applying while valid (8-6-1)."""
-    card.mods = [m for m in card.mods if m[1] != stat]
+    card.mods = tuple(m for m in card.mods if m[1] != stat)
 
 
 def negate_received(card: Card) -> None:
     """10-10-2-1, RR-negating-received-effects: what effects that already resolved did to this card is undone; their
     sources keep what the same effects did to them, and effects resolving later apply again."""
-    card.mods = []
+    card.mods = ()
 
 
 def effect_entry(s: GameState, player: str) -> None:

@@ -30,7 +30,7 @@ def to_gauge(s: GameState, player: str, card: Card, face_up: bool = True) -> Non
     card.face_up = face_up
     card.active = True
     card.level = []
-    card.chips, card.mods = [], []  # 10-16-1-2: the chips on a card changing zones are removed
+    card.chips, card.mods = (), ()  # 10-16-1-2: the chips on a card changing zones are removed
     s.players[player].gauge.append(card)
 
 

@@ -122,7 +122,7 @@ def _card(s: GameState, raw: Any, owner: str, face_up: bool = True) -> Card:
         face_up=bool(raw.get("face_up", face_up)),
         incapacitated=bool(raw.get("incapacitated", False)),
         level=level,
-        chips=[str(chip) for chip in raw.get("chips", [])],  # 10-16-1
+        chips=tuple(str(chip) for chip in raw.get("chips", [])),  # 10-16-1
     )
 
 

@@ -41,10 +41,11 @@ class Card:
     face_up: bool = True
     incapacitated: bool = False
     level: list[Card] = field(default_factory=list)
-    chips: list[str] = field(default_factory=list)
+    chips: tuple[str, ...] = ()
     """10-16-1: the chips on the card, by type (``atk+1``, ``hp-2``, ``rank+1`` modify it, 10-16-4-1; any other type
-    is a mark only); removed when it changes zones (10-16-1-2)."""
-    mods: list[tuple[str, str, int]] = field(default_factory=list)
+    is a mark only); removed when it changes zones (10-16-1-2). A tuple, as ``mods``: replaced, never changed, so a
+    state's copies share it."""
+    mods: tuple[tuple[str, str, int], ...] = ()
     """What resolved one-shot effects did to its values: (source card id, ``atk`` or ``hp``, amount), in the order
     received; a reset (10-15-1) or a negation of received effects (10-10-2-1) removes them."""
 
@@ -57,8 +58,8 @@ class Card:
             self.face_up,
             self.incapacitated,
             [c.clone() for c in self.level] if self.level else [],
-            list(self.chips),
-            list(self.mods),
+            self.chips,
+            self.mods,
         )
 
 

@@ -274,7 +274,7 @@ def return_to_bottom(s: GameState, player: str, order: list[str]) -> None:
         card = next(c for c in pl.gauge if c.id == cid)
         pl.gauge.remove(card)
         card.face_up = False
-        card.chips = []  # 10-16-1-2
+        card.chips = ()  # 10-16-1-2
         pl.deck.append(card)
     s.pending = None
     if order:

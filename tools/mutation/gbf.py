@@ -2055,7 +2055,7 @@ def _chips_ignored() -> Patches:
 def _chip_type_counted_once() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(card: Card, stat: str) -> int:
-            once = Card(card.id, card.card, card.owner, chips=sorted(set(card.chips)))  # 10-16-4-1 broken
+            once = Card(card.id, card.card, card.owner, chips=tuple(sorted(set(card.chips))))  # 10-16-4-1 broken
             return int(original(once, stat))
 
         return mutated
@@ -2067,7 +2067,7 @@ def _chip_type_counted_once() -> Patches:
 def _chips_kept_on_move() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card, face_up: bool = True) -> None:
-            chips = list(card.chips)
+            chips = card.chips
             original(s, player, card, face_up)
             card.chips = chips  # 10-16-1-2 broken: the chips move with the card
 
@@ -2082,7 +2082,7 @@ def _chips_dropped_by(action_type: str, field: str) -> Patches:
             original(s, p, a)
             for card in [*s.players[p].captains, *s.players[p].crew]:
                 if card.id == a.get(field):
-                    card.chips = []  # 10-16-1-3 broken: the new card starts without the chips
+                    card.chips = ()  # 10-16-1-3 broken: the new card starts without the chips
 
         return mutated
 
@@ -2106,7 +2106,7 @@ def _zone_chips_modify_cards() -> Patches:
             extra = 0
             for p in PLAYERS:
                 if any(c is card for c in s.players[p].crew):  # RR-chips broken: the zone's chip read as the card's
-                    extra = gbf_state.chip_total(Card("", "", p, chips=s.players[p].chips.get("crew", [])), "hp")
+                    extra = gbf_state.chip_total(Card("", "", p, chips=tuple(s.players[p].chips.get("crew", []))), "hp")
             return int(original(s, card)) + extra
 
         return mutated
@@ -2238,12 +2238,16 @@ def _reset_removes_chips() -> Patches:
     return _after_reset(lambda s, card, stat: setattr(card, "chips", []))
 
 
+def _add_mod(card: Card, mod: tuple[str, str, int]) -> None:
+    card.mods += (mod,)
+
+
 @MUTANTS.mutant(
     "reset-cancels-continuous", "RR-resetting-to-original-values", "a reset cancels the continuous effects on the card"
 )
 def _reset_cancels_continuous() -> Patches:
     return _after_reset(
-        lambda s, card, stat: card.mods.append(("", stat, -effects.zone_atk(s, card))) if stat == "atk" else None
+        lambda s, card, stat: _add_mod(card, ("", stat, -effects.zone_atk(s, card))) if stat == "atk" else None
     )
 
 
@@ -2263,7 +2267,7 @@ def _received_negation_hits_source() -> Patches:
             original(s, player, source, effect)
             if effect.negate_received:
                 for card in [*s.players[player].captains, *s.players[player].crew]:
-                    card.mods = []  # RR-negating-received-effects broken: the effects' sources lose theirs too
+                    card.mods = ()  # RR-negating-received-effects broken: the effects' sources lose theirs too
 
         return mutated
 
@@ -2275,14 +2279,14 @@ def _received_negation_lasts() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, source: Card, effect: cards.Effect) -> None:
             immune = [c for c in s.players[player].crew if ("", "immune", 0) in c.mods]
-            before = {c.id: list(c.mods) for c in immune}
+            before = {c.id: c.mods for c in immune}
             original(s, player, source, effect)
             for card in immune:
                 card.mods = before[card.id]  # 10-10-2-1 broken: the negation lasts and blocks later effects
             if effect.negate_received:
                 for card in s.players[player].crew:
                     if card is not source:
-                        card.mods.append(("", "immune", 0))
+                        card.mods += (("", "immune", 0),)
 
         return mutated
 
@@ -2713,7 +2717,7 @@ def _resting_rested_triggers() -> Patches:
 def _leaving_card_keeps_its_effects() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, card: Card, active: bool) -> None:
-            mods = list(card.mods)
+            mods = card.mods
             original(s, player, card, active)
             card.mods = mods  # 3-1-4 broken: the old card's ATK bonus follows it back into the crew area
 
