@@ -202,20 +202,20 @@ def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> Non
 
 
 def bounce_newest(s: GameState, owner: str) -> None:
-    """The newest crew of ``owner``'s crew area to its owner's hand; it left the crew area (8-7-4)."""
-    from .damage import atk
+    """The newest crew of ``owner``'s crew area to its owner's hand; it left the crew area (8-7-4). An uncapped crew
+    stays and one of its level cards goes to the gauge instead (10-4-3-3-3), as when it is incapacitated."""
+    from .damage import atk, incapacitate_crew
 
     crew = s.players[owner].crew
     if not crew:
         return
     card = crew[-1]
+    if card.level:
+        incapacitate_crew(s, owner, card)  # 10-4-3-3-3, 9-2-3-2: the level-card replacement, asked if several
+        return
     s.last_known[card.id] = atk(s, card)
     crew.remove(card)
-    for level in card.level:  # 10-4-3-3-3 does not apply to a return to the hand; level cards go to the gauge
-        from .rules import to_gauge
-
-        to_gauge(s, owner, level)
-    card.level, card.active = [], True
+    card.active = True
     s.players[owner].hand.append(card)
     s.emit("to_hand", player=owner, card=card.id, **{"from": "crew"})
     left(s, owner, card)
