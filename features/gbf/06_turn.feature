@@ -464,3 +464,59 @@ Feature: 6 The progress of the game
     And p2 declines the counter step
     And p1 ends the battle phase
     Then the observation shows no charge attack this turn
+
+  @clause:6-3-1-2-2 @clause:6-3-1-2
+  Scenario: 6-3-1-2-2 In the main phase the turn player may activate an activated effect and the other player may not
+    Given the test cards:
+      | id   | kind | character | rank | hp | atk |
+      | SAGE | crew | Sage      | 0    | 5  | 1   |
+    And the card "SAGE" has the effects:
+      """
+      [{"name": "Study", "kind": "activated", "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "SAGE" as "sage1"
+    And p2 has the crew "SAGE" as "sage2"
+    Then the legal actions include:
+      """
+      {"type": "activate", "player": "p1", "card": "sage1"}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "activate", "player": "p2"}
+      """
+    When p2 tries to activate "Study" of "sage2" resting nothing
+    Then the action is rejected citing clause 6-3-1-2-2 or 6-3-1-2
+    When p1 activates "Study" of "sage1" resting nothing
+    Then p1's hand holds 1 card
+    And p2's hand holds 0 cards
+    And the pending decision is "main" for p1
+
+  @clause:6-3-1-2-3-1 @needs:action.summon
+  Scenario: 6-3-1-2-3-1 A summon with a condition can be activated only while the condition holds
+    Given the test cards:
+      | id     | kind   | character | rank | hp | atk |
+      | GUARD  | crew   | Guard     | 0    | 5  | 1   |
+      | SENTRY | crew   | Sentry    | 0    | 5  | 1   |
+      | CALL   | summon |           |      |    |     |
+    And the card "CALL" has the effects:
+      """
+      [{"name": "Call of Two", "kind": "summon", "condition_crew": 2, "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "GUARD" as "guard"
+    And p1's hand holds "CALL" as "call" and "SENTRY" as "sentry"
+    Then the legal actions do not include:
+      """
+      {"type": "summon", "card": "call"}
+      """
+    When p1 tries to summon "call"
+    Then the action is rejected citing clause 6-3-1-2-3-1
+    When p1 enters the crew "sentry"
+    Then the legal actions include:
+      """
+      {"type": "summon", "player": "p1", "card": "call"}
+      """
+    When p1 summons "call"
+    Then p1's gauge has "call" on top, face up
+    And p1's hand holds 1 card

@@ -290,3 +290,61 @@ Feature: 7 The battle phase and attacks
       {"type": "summon", "card": "summon"}
       """
     Then the action is rejected citing clause 7-3-1-2
+
+  @clause:7-2-1-3-3 @clause:7-2-1-3
+  Scenario: 7-2-1-3-3 In the attack step the turn player may activate an activated effect, in a battle too, and the other player may not
+    Given the test cards:
+      | id   | kind | character | rank | hp | atk |
+      | SAGE | crew | Sage      | 0    | 5  | 1   |
+    And the card "SAGE" has the effects:
+      """
+      [{"name": "Study", "kind": "activated", "draw": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "SAGE" as "sage1"
+    And p1 has the crew "CRW-A" as "anna"
+    And p2 has the crew "SAGE" as "sage2"
+    When p1 activates "Study" of "sage1" resting nothing
+    Then p1's hand holds 1 card
+    And the pending decision is "battle" for p1
+    When p1 attacks "sage2" with "anna"
+    And p1 activates "Study" of "sage1" resting nothing
+    Then p1's hand holds 2 cards
+    And the battle has the attack cards "anna" against "sage2"
+    And the legal actions do not include:
+      """
+      {"type": "activate", "player": "p2"}
+      """
+    When p2 tries to activate "Study" of "sage2" resting nothing
+    Then the action is rejected citing clause 7-2-1-3-3 or 7-2-1-3
+
+  @clause:7-3-1-2-1 @clause:7-3-1-2
+  Scenario: 7-3-1-2-1 In the counter step the non-turn player may activate an activated effect and the turn player may not
+    Given the test cards:
+      | id   | kind | character | rank | hp | atk |
+      | SAGE | crew | Sage      | 0    | 5  | 1   |
+    And the card "SAGE" has the effects:
+      """
+      [{"name": "Study", "kind": "activated", "draw": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "SAGE" as "sage1"
+    And p1 has the crew "CRW-A" as "anna"
+    And p2 has the crew "SAGE" as "sage2"
+    When p1 attacks "sage2" with "anna"
+    And p1 ends the attack step
+    And p2 takes the counter step
+    Then the legal actions include:
+      """
+      {"type": "activate", "player": "p2", "card": "sage2"}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "activate", "player": "p1"}
+      """
+    When p1 tries to activate "Study" of "sage1" resting nothing
+    Then the action is rejected citing clause 7-3-1-2-1 or 7-3-1-2
+    When p2 activates "Study" of "sage2" resting nothing
+    Then p2's hand holds 1 card
+    And p1's hand holds 0 cards
+    And the pending decision is "counter_step" for p2

@@ -496,3 +496,153 @@ Feature: 9 Rule processing
     Then p2's crew area holds exactly "rae"
     And p2's hand holds exactly "one"
     And the pending decision is "battle" for p1
+
+  @clause:9-2-1-3-2 @clause:9-2-1-3-3
+  Scenario: 9-2-1-3-2 Every increase of a damage applies before every reduction, so a reduction is not spent on a damage the increases have not raised yet
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | ZAPPER | crew | Zapper    | 0    | 5  | 1   |
+      | SHIELD | crew | Shield    | 0    | 9  | 1   |
+      | CURSED | crew | Cursed    | 0    | 9  | 1   |
+    And the card "ZAPPER" has the effects:
+      """
+      [{"name": "Zap", "kind": "activated", "damage": 2, "targets": 1}]
+      """
+    And the card "SHIELD" has the effects:
+      """
+      [{"name": "Ward", "kind": "continuous", "damage_taken": -3},
+       {"name": "Brittle", "kind": "continuous", "damage_taken": 1}]
+      """
+    And the card "CURSED" has the effects:
+      """
+      [{"name": "Hex", "kind": "continuous", "damage_taken": 2},
+       {"name": "Guard", "kind": "continuous", "damage_taken": -1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ZAPPER" as "zapper"
+    And p2 has the crew "SHIELD" as "shield"
+    And p2 has the crew "CURSED" as "cursed"
+    When p1 activates "Zap" of "zapper" resting nothing
+    And p1 chooses the target "shield"
+    Then "shield" was dealt 1 effect damage
+
+  @clause:9-2-2-1-1
+  Scenario: 9-2-2-1-1 Crew struck down together are incapacitated the turn player's first, though the effect is the other player's
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | QUAKER | crew | Quaker    | 0    | 9  | 1   |
+    And the card "QUAKER" has the effects:
+      """
+      [{"name": "Quake", "kind": "activated", "sweep": "crew", "damage": 5}]
+      """
+    And a game on turn 4 in the battle phase with p2 to play
+    And p1 has the crew "HP-3" as "p1-tri"
+    And p1 has the crew "QUAKER" as "quaker"
+    And p2 has the crew "HP-4" as "p2-quad"
+    When p2 ends the attack step
+    And p1 takes the counter step
+    And p1 activates "Quake" of "quaker" resting nothing
+    Then the log has these events in this strict order:
+      """
+      [{"event": "incapacitated", "card": "p2-quad"}, {"event": "incapacitated", "card": "p1-tri"}]
+      """
+    And p1's crew area holds exactly "quaker"
+    And p2's crew area holds exactly nothing
+
+  @clause:9-4-2-1-1
+  Scenario: 9-4-2-1-1 Both captains' armor due to break, the turn player's breaks first, though the effect is the other player's
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | TREMOR | crew | Tremor    | 0    | 9  | 1   |
+    And the card "TREMOR" has the effects:
+      """
+      [{"name": "Tremor", "kind": "activated", "sweep": "captain", "damage": 9}]
+      """
+    And a game on turn 4 in the battle phase with p2 to play
+    And p1 has the crew "TREMOR" as "tremor"
+    When p2 ends the attack step
+    And p1 takes the counter step
+    And p1 activates "Tremor" of "tremor" resting nothing
+    Then the pending decision is "break_armor" for p2
+    When p2 takes the action:
+      """
+      {"type": "break_armor", "card": "p2-armor2"}
+      """
+    Then p2's hand holds exactly "p2-armor2"
+    And the pending decision is "break_armor" for p1
+
+  @clause:9-4-2-3-1-1
+  Scenario: 9-4-2-3-1-1 An effect naming the armor to break turns that card face up, and its owner chooses none
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | PIERCER | crew | Piercer   | 0    | 5  | 1   |
+    And the card "PIERCER" has the effects:
+      """
+      [{"name": "Pierce", "kind": "activated", "break_armor": true}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "PIERCER" as "piercer"
+    When p1 activates "Pierce" of "piercer" resting nothing
+    Then p2's hand holds exactly "p2-armor0"
+    And p2's armor area holds 4 cards
+    And the pending decision is "main" for p1
+
+  @clause:9-4-3-1-1
+  Scenario: 9-4-3-1-1 Replenishments due to both players run the turn player's all first, in the order it chooses, then the other player's
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | QUAKER | crew | Quaker    | 0    | 9  | 1   |
+    And the card "QUAKER" has the effects:
+      """
+      [{"name": "Quake", "kind": "activated", "sweep": "crew", "damage": 5}]
+      """
+    And a game on turn 4 in the battle phase with p2 to play
+    And p1 has the crew "QUAKER" as "quaker"
+    And p1 has the crew "HP-3" as "p1-tri"
+    And p2 has the crew "HP-3" as "p2-tri"
+    And p2 has the crew "HP-4" as "p2-quad"
+    And p1's hand holds "ATK-4" as "p1-four"
+    And p2's hand holds "ATK-0" as "p2-zero" and "ATK-1" as "p2-one"
+    When p2 ends the attack step
+    And p1 takes the counter step
+    And p1 activates "Quake" of "quaker" resting nothing
+    Then the pending decision is "refill" for p2
+    When p2 takes the action:
+      """
+      {"type": "refill", "card": "p2-one"}
+      """
+    Then the pending decision is "refill" for p2
+    When p2 takes the action:
+      """
+      {"type": "refill", "card": "p2-zero"}
+      """
+    Then the pending decision is "refill" for p1
+    When p1 takes the action:
+      """
+      {"type": "refill", "card": "p1-four"}
+      """
+    Then p2's crew area holds exactly "p2-one" and "p2-zero"
+    And p1's crew area holds exactly "quaker" and "p1-four"
+    And the pending decision is "counter_step" for p1
+
+  @clause:9-2-1-3-3
+  Scenario: 9-2-1-3-3 Every reduction of a damage applies once the increases are in: two reductions take away their whole amount
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | ZAPPER | crew | Zapper    | 0    | 5  | 1   |
+      | SHIELD | crew | Shield    | 0    | 9  | 1   |
+    And the card "ZAPPER" has the effects:
+      """
+      [{"name": "Zap", "kind": "activated", "damage": 2, "targets": 1}]
+      """
+    And the card "SHIELD" has the effects:
+      """
+      [{"name": "Ward", "kind": "continuous", "damage_taken": -2},
+       {"name": "Brace", "kind": "continuous", "damage_taken": -1},
+       {"name": "Brittle", "kind": "continuous", "damage_taken": 2}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ZAPPER" as "zapper"
+    And p2 has the crew "SHIELD" as "shield"
+    When p1 activates "Zap" of "zapper" resting nothing
+    Then "shield" was dealt 1 effect damage

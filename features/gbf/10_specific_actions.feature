@@ -550,3 +550,217 @@ Feature: 10 Specific actions
     And p1 ends the attack step
     And p2 declines the counter step
     Then "p2-captain" was dealt 6 battle damage
+  @clause:10-5-1
+  Scenario: 10-5-1 A once-per-turn effect is activated once a turn, and again on its master's next turn
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | SCHOLAR | crew | Scholar   | 0    | 5  | 1   |
+    And the card "SCHOLAR" has the effects:
+      """
+      [{"name": "Daily Study", "kind": "activated", "once_per_turn": true, "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "SCHOLAR" as "scholar"
+    When p1 activates "Daily Study" of "scholar" resting nothing
+    Then p1's hand holds 1 card
+    And the legal actions do not include:
+      """
+      {"type": "activate", "card": "scholar"}
+      """
+    When p1 tries to activate "Daily Study" of "scholar" resting nothing
+    Then the action is rejected citing clause 10-5-1
+    When the game is played on until turn 5 begins its main phase
+    Then the legal actions include:
+      """
+      {"type": "activate", "player": "p1", "card": "scholar"}
+      """
+    When p1 activates "Daily Study" of "scholar" resting nothing
+    Then p1's hand holds 4 cards
+
+  @clause:10-5-2
+  Scenario: 10-5-2 Two cards with the same once-per-turn effect text may each activate it once a turn
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | SCHOLAR | crew | Scholar   | 0    | 5  | 1   |
+      | TUTOR   | crew | Tutor     | 0    | 5  | 1   |
+    And the card "SCHOLAR" has the effects:
+      """
+      [{"name": "Daily Study", "kind": "activated", "once_per_turn": true, "draw": 1}]
+      """
+    And the card "TUTOR" has the effects:
+      """
+      [{"name": "Daily Study", "kind": "activated", "once_per_turn": true, "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "SCHOLAR" as "scholar"
+    And p1 has the crew "TUTOR" as "tutor"
+    When p1 activates "Daily Study" of "scholar" resting nothing
+    Then the legal actions include:
+      """
+      {"type": "activate", "player": "p1", "card": "tutor"}
+      """
+    When p1 activates "Daily Study" of "tutor" resting nothing
+    Then p1's hand holds 2 cards
+    When p1 tries to activate "Daily Study" of "tutor" resting nothing
+    Then the action is rejected citing clause 10-5-1
+
+  @clause:10-5-3
+  Scenario: 10-5-3 An effect without the once-per-turn limit is activated as often as its cost is paid
+    Given the test cards:
+      | id      | kind | character | rank | hp | atk |
+      | SCHOLAR | crew | Scholar   | 0    | 5  | 1   |
+    And the card "SCHOLAR" has the effects:
+      """
+      [{"name": "Study", "kind": "activated", "cost": {"generic": 1}, "draw": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "SCHOLAR" as "scholar"
+    And p1's crystal area holds 2 cards
+    When p1 activates "Study" of "scholar" resting "p1-crystals0"
+    And p1 activates "Study" of "scholar" resting "p1-crystals1"
+    Then p1's hand holds 2 cards
+    And the legal actions do not include:
+      """
+      {"type": "activate", "card": "scholar"}
+      """
+    When p1 tries to activate "Study" of "scholar" resting nothing
+    Then the action is rejected citing clause 8-4-2-4
+
+  @clause:10-6-1-1 @clause:10-6-1-3 @clause:10-6-1-3-1
+  Scenario: 10-6-1-1 A card revealed as a cost is shown from the payment until the effect is over, and stays in the hand
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | HERALD | crew | Herald    | 0    | 5  | 1   |
+    And the card "HERALD" has the effects:
+      """
+      [{"name": "Proclaim", "kind": "activated", "reveal_cost": true, "damage": 1, "targets": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "HERALD" as "herald"
+    And p1's hand holds "CRW-A" as "anna" and "SUM-A" as "colossus"
+    And p2 has the crew "CRW-B" as "bea"
+    And p2 has the crew "DEF-9" as "wall"
+    Then "anna" is known only to p1 in p1's hand
+    When p1 tries to activate "Proclaim" of "herald" revealing "colossus" resting nothing
+    Then the action is rejected citing clause 8-4-2-5
+    When p1 activates "Proclaim" of "herald" revealing "anna" resting nothing
+    Then the pending decision is "choose_targets" for p1
+    And "anna" is known to both players in p1's hand
+    And "colossus" is known only to p1 in p1's hand
+    When p1 chooses the target "wall"
+    Then "anna" is known only to p1 in p1's hand
+    And "wall" was dealt 1 effect damage
+
+  @clause:10-6-1-2 @clause:10-6-1-3 @clause:10-6-1-3-1
+  Scenario: 10-6-1-2 Cards an effect reveals are shown until that part is over, stay in the deck meanwhile, and are hidden again where they were
+    Given the test cards:
+      | id   | kind | character | rank | hp | atk |
+      | SEER | crew | Seer      | 0    | 5  | 1   |
+    And the card "SEER" has the effects:
+      """
+      [{"name": "Foresee", "kind": "activated", "reveal_top": 3}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "SEER" as "seer"
+    And p1's deck holds "SUM-A" as "d1", "CRW-A" as "d2", "CRW-B" as "d3" and "DEF-9" as "d4"
+    Then "d1" is known to nobody in p1's deck
+    When p1 activates "Foresee" of "seer" resting nothing
+    Then the pending decision is "pick_revealed" for p1
+    And "d1" is known to both players in p1's deck
+    And "d2" is known to both players in p1's deck
+    And "d3" is known to both players in p1's deck
+    And "d4" is known to nobody in p1's deck
+    And p1's deck begins with "d1", "d2", "d3" and "d4" in that order
+    When p1 tries to take the revealed "d1"
+    Then the action is rejected citing clause 10-6-1-2
+    When p1 takes the revealed "d2"
+    Then p1's hand holds exactly "d2"
+    And "d1" is known to nobody in p1's deck
+    And "d3" is known to nobody in p1's deck
+    And p1's deck begins with "d1", "d3" and "d4" in that order
+    And the pending decision is "main" for p1
+
+  @clause:10-7-1-1
+  Scenario: 10-7-1-1 A card a search found is left out of the shuffle that follows: it stays on top and only the others are shuffled
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | SEEKER | crew | Seeker    | 0    | 5  | 1   |
+    And the card "SEEKER" has the effects:
+      """
+      [{"name": "Seek", "kind": "activated", "search": "CRW-B"}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "SEEKER" as "seeker"
+    And p1's deck holds 9 cards of "DEF-9" and "CRW-B" as "found"
+    When p1 activates "Seek" of "seeker" resting nothing
+    Then p1's deck has "found" on top and its other cards in a new order
+    When p1 activates "Seek" of "seeker" resting nothing
+    Then p1's deck has "found" on top and its other cards in a new order
+    When p1 activates "Seek" of "seeker" resting nothing
+    Then p1's deck has "found" on top and its other cards in a new order
+
+  @clause:10-11-2
+  Scenario: 10-11-2 A declared element must be one of the elements: another value is rejected and the declaration is still awaited
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk | element |
+      | ORACLE | crew | Oracle    | 0    | 5  | 1   |         |
+      | EMBER  | crew | Ember     | 9    | 1  | 1   | fire    |
+      | TIDE   | crew | Tide      | 9    | 1  | 1   | water   |
+    And the card "ORACLE" has the effects:
+      """
+      [{"name": "Divine", "kind": "activated", "declare_draw": true}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "ORACLE" as "oracle"
+    And p1's crystal area holds "EMBER" as "e1", "EMBER" as "e2" and "TIDE" as "t1"
+    When p1 activates "Divine" of "oracle" resting nothing
+    Then the pending decision is "declare" for p1
+    When p1 tries to declare "purple"
+    Then the action is rejected citing clause 10-11-2
+    When p1 tries to declare ""
+    Then the action is rejected citing clause 10-11-2
+    When p1 declares "fire"
+    Then p1's hand holds 2 cards
+
+  @clause:10-6-1-3 @clause:10-6-1-2
+  Scenario: 10-6-1-3 Revealed cards nobody takes are hidden again, each where it was, once the reveal is over
+    Given the test cards:
+      | id   | kind | character | rank | hp | atk |
+      | SEER | crew | Seer      | 0    | 5  | 1   |
+    And the card "SEER" has the effects:
+      """
+      [{"name": "Foresee", "kind": "activated", "reveal_top": 2}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "SEER" as "seer"
+    And p1's deck holds "CRW-A" as "d1", "CRW-B" as "d2" and "DEF-9" as "d3"
+    When p1 activates "Foresee" of "seer" resting nothing
+    Then "d1" is known to both players in p1's deck
+    And "d2" is known to both players in p1's deck
+    When p1 takes none of the revealed cards
+    Then "d1" is known to nobody in p1's deck
+    And "d2" is known to nobody in p1's deck
+    And p1's deck begins with "d1", "d2" and "d3" in that order
+    And p1's hand holds 0 cards
+
+  @clause:10-6-1-3-1 @clause:10-6-1-1
+  Scenario: 10-6-1-3-1 A card revealed from the hand stays in the hand while it is shown
+    Given the test cards:
+      | id     | kind | character | rank | hp | atk |
+      | HERALD | crew | Herald    | 0    | 5  | 1   |
+    And the card "HERALD" has the effects:
+      """
+      [{"name": "Proclaim", "kind": "activated", "reveal_cost": true, "damage": 1, "targets": 1}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "HERALD" as "herald"
+    And p1's hand holds "CRW-A" as "anna" and "CRW-B" as "bea"
+    And p2 has the crew "CRW-B" as "foe"
+    And p2 has the crew "DEF-9" as "wall"
+    When p1 activates "Proclaim" of "herald" revealing "bea" resting nothing
+    Then "bea" is known to both players in p1's hand
+    And "anna" is known only to p1 in p1's hand
+    And p1's hand holds exactly "anna" and "bea"
+    When p1 chooses the target "foe"
+    Then p1's hand holds exactly "anna" and "bea"
+    And "bea" is known only to p1 in p1's hand

@@ -26,6 +26,7 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("effect.automatic", "automatic effects of test cards: triggers, the checkpoint's order (8-5-1, 8-7)"),
     Capability("effect.continuous", "continuous effects of test cards: a crew area's ATK bonus (8-9)"),
     Capability("effect.replacement", "replacement effects of test cards on damage to them (8-10)"),
+    Capability("effect.summon", "a summon card's effect: its condition (6-3-1-2-3-1), its resolution (6-3-1-2-3-2)"),
     Capability("charge_attack", "a card's charge attack (ougi) as it attacks or pursues (2-6-1-1, 7-2-1-3-1-4)"),
     Capability("chips", "typed chips on cards and zones in the declared state and the observation (10-16)"),
 )

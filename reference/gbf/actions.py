@@ -7,10 +7,12 @@ of the state is then left as it was.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
 from tcgjudge.reference.core.decisions import Pending
+from tcgjudge.reference.core.tasks import Task
 
 from tcgjudge.engine.interface import Action, IllegalActionError
 
@@ -25,14 +27,16 @@ from .battle import (
     pursue,
     targets,
 )
-from .cards import CAPTAIN, CREW, SUMMON
+from .cards import CAPTAIN, CREW, SUMMON, Effect
 from .damage import (
     BreakArmor,
+    Incapacitate,
     Refill,
     armor_break,
     burst_damage,
     enter_crew,
     entry_problem,
+    incapacitate_crew,
     level_to_gauge,
     refill_options,
     reveal_armor,
@@ -40,19 +44,27 @@ from .damage import (
 )
 from .effects import (
     ACTIVATED,
+    ELEMENTS,
+    SUMMON_EFFECT,
     activate,
     choose_number,
+    declared,
     divide_damage,
     divisions,
     draw_up_to,
     effect_sources,
     finish,
+    loop_count,
     may_attack_captain,
     negated,
     order_cards,
     payments,
+    pick_revealed,
+    resolve,
     resolve_waiting,
+    reveal_options,
     sources_for,
+    use_effect,
 )
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
@@ -79,15 +91,20 @@ WHO_DECIDES = {
     "choose_number": "1-3-5",
     "draw_up_to": "4-8-4",
     "order_cards": "3-1-5-1",
+    "pick_revealed": "10-6-1-2",
+    "declare": "10-11-1",
+    "use_effect": "8-7-3",
+    "loop_count": "11-1-1-2",
 }
 """The clause that gives each kind of decision to its player."""
 
-MAIN_ACTIONS = ("enter_crew", "job_change", "uncap", "activate", "end_main")
+MAIN_ACTIONS = ("enter_crew", "job_change", "uncap", "end_main")
 ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "mulligan": ("mulligan",),
     "choose_captain": ("choose_captain",),
     **dict.fromkeys(MAIN_ACTIONS, ("main",)),
     "summon": ("main", "battle", "counter_step"),  # 6-3-1-2-3, 7-2-1-3-4, 7-3-1-2-2
+    "activate": ("main", "battle", "counter_step"),  # 6-3-1-2-2, 7-2-1-3-3, 7-3-1-2-1
     "attack": ("battle",),
     "pursue": ("battle",),
     "end_attack_step": ("battle",),
@@ -111,13 +128,34 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "draw_one": ("draw_up_to",),
     "stop_drawing": ("draw_up_to",),
     "order_cards": ("order_cards",),
+    "pick_revealed": ("pick_revealed",),
+    "declare": ("declare",),
+    "use_effect": ("use_effect",),
+    "loop_count": ("loop_count",),
 }
 """The decisions each action answers."""
+
+ACTIVATION_WINDOWS = {"main": "6-3-1-2-2", "battle": "7-2-1-3-3", "counter_step": "7-3-1-2-1"}
+"""The clause giving a free timing's player, and that player alone, the use of activated effects."""
+
+LISTED_LOOP_COUNTS = 10
+"""11-1-1-2: a count is any whole number from 0; legal_actions lists 0 to 9 (docs/gbf-data.md (c))."""
 
 
 @TASKS.handles(BreakArmor)
 def _break_armor(s: GameState, task: BreakArmor) -> None:
+    if task.card is not None:  # 9-4-2-3-1-1: the armor the effect named, if it is still there
+        if any(c.id == task.card for c in s.players[task.player].armor):
+            reveal_armor(s, task.player, task.card)
+        return
     armor_break(s, task.player)
+
+
+@TASKS.handles(Incapacitate)
+def _incapacitate(s: GameState, task: Incapacitate) -> None:
+    card = next((c for c in s.players[task.player].crew if c.id == task.card), None)
+    if card is not None:
+        incapacitate_crew(s, task.player, card)  # 9-2-2-1: processed as an interrupt, in the order queued
 
 
 @TASKS.handles(Refill)
@@ -165,12 +203,29 @@ def activations(s: GameState, p: str) -> list[Action]:
         return out
     for card in [*effect_sources(s, p), *s.players[p].hand]:
         for index, effect in enumerate(s.pool[card.card].effects):
-            if effect.kind == ACTIVATED and any(c is card for c in sources_for(s, p, effect)):
-                out += [
-                    {"type": "activate", "player": p, "card": card.id, "effect": index, "crystals": paid}
-                    for paid in payments(s, p, effect)
-                ]
+            if effect.kind != ACTIVATED or (effect.once_per_turn and f"{card.id}/{index}" in s.effects_used):
+                continue  # 10-5-1: a once-per-turn effect of this card used this turn
+            if not any(c is card for c in sources_for(s, p, effect)):
+                continue  # 10-18-2: an Assist only from the hand; other effects only where they work (2-5-2)
+            reveals: list[str | None] = list(reveal_options(s, p)) if effect.reveal_cost else [None]
+            out += [
+                {"type": "activate", "player": p, "card": card.id, "effect": index, "crystals": paid}
+                | ({"reveal": shown} if shown is not None else {})
+                for paid in payments(s, p, effect)
+                for shown in reveals
+            ]
     return out
+
+
+def summon_allowed(s: GameState, player: str, card: Card) -> bool:
+    """6-3-1-2-3-1: a summon card whose condition is unmet cannot be activated."""
+    crew = len(s.players[player].crew)
+    return all(crew >= e.condition_crew for e in s.pool[card.card].effects if e.kind == SUMMON_EFFECT)
+
+
+def summons(s: GameState, p: str) -> list[Action]:
+    """6-3-1-2-3, 7-2-1-3-4, 7-3-1-2-2: the summon cards of the hand whose condition holds."""
+    return [{"type": "summon", "player": p, "card": c.id} for c in _hand(s, p, SUMMON) if summon_allowed(s, p, c)]
 
 
 def legal_actions(s: GameState) -> list[Action]:
@@ -188,7 +243,7 @@ def legal_actions(s: GameState) -> list[Action]:
         out += [
             {"type": "enter_crew", "player": p, "card": c.id} for c in _hand(s, p, CREW) if not entry_problem(s, p, c)
         ]
-        out += [{"type": "summon", "player": p, "card": c.id} for c in _hand(s, p, SUMMON)]
+        out += summons(s, p)
         if "job_change" not in s.used:
             out += [{"type": "job_change", "player": p, "card": c.id} for c in job_change_options(s, p)]
         if "uncap" not in s.used:
@@ -204,7 +259,8 @@ def legal_actions(s: GameState) -> list[Action]:
             ]
         else:
             out += [{"type": "pursue", "player": p, "card": c.id} for c in attackers_available(s, p)]
-        out += [{"type": "summon", "player": p, "card": c.id} for c in _hand(s, p, SUMMON)]
+        out += summons(s, p)
+        out += activations(s, p)  # 7-2-1-3-3
         out.append({"type": "end_attack_step", "player": p})
     elif kind == "counter":
         out += [{"type": "counter", "player": p}, {"type": "no_counter", "player": p}]
@@ -217,7 +273,8 @@ def legal_actions(s: GameState) -> list[Action]:
             ]
         out.append({"type": "no_charge_attack", "player": p})
     elif kind == "counter_step":
-        out += [{"type": "summon", "player": p, "card": c.id} for c in _hand(s, p, SUMMON)]
+        out += summons(s, p)
+        out += activations(s, p)  # 7-3-1-2-1
         out.append({"type": "end_counter_step", "player": p})
     elif kind in ("chain_burst_target",):
         out += [{"type": kind, "player": p, "target": cid} for cid in s.pending.options]
@@ -254,6 +311,15 @@ def legal_actions(s: GameState) -> list[Action]:
     elif kind == "refill":
         out += [{"type": "refill", "player": p, "card": cid} for cid in s.pending.options]
         out.append({"type": "no_refill", "player": p})
+    elif kind == "pick_revealed":
+        out += [{"type": "pick_revealed", "player": p, "card": cid} for cid in s.pending.options]
+        out.append({"type": "pick_revealed", "player": p, "card": None})
+    elif kind == "declare":
+        out += [{"type": "declare", "player": p, "value": value} for value in s.pending.options]
+    elif kind == "use_effect":
+        out += [{"type": "use_effect", "player": p, "use": True}, {"type": "use_effect", "player": p, "use": False}]
+    elif kind == "loop_count":
+        out += [{"type": "loop_count", "player": p, "count": n} for n in range(LISTED_LOOP_COUNTS)]
     out += [{"type": "concede", "player": q} for q in PLAYERS]  # 1-2-4: either player, at any time
     return out
 
@@ -293,7 +359,10 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
     pending = s.pending
     assert pending is not None
     if player != pending.player:
-        raise IllegalActionError(WHO_DECIDES[pending.kind], f"the {pending.kind} decision is {pending.player}'s")
+        clause = ACTIVATION_WINDOWS.get(pending.kind) if kind == "activate" else None
+        raise IllegalActionError(
+            clause or WHO_DECIDES[pending.kind], f"the {pending.kind} decision is {pending.player}'s"
+        )
     if pending.kind not in answers:
         clause = WHO_DECIDES.get(answers[0], "6-1-1")
         raise IllegalActionError(clause, f"a {kind} action answers no {pending.kind} decision")
@@ -334,11 +403,16 @@ def _summon(s: GameState, p: str, a: Action) -> None:
     card = _card_in(s.players[p].hand, a.get("card"), "6-3-1-2-3", f"in {p}'s hand")
     if s.pool[card.card].kind != SUMMON:
         raise IllegalActionError("6-3-1-2-3", f"{card.id} is no summon card")
+    if not summon_allowed(s, p, card):
+        raise IllegalActionError("6-3-1-2-3-1", f"the condition of {card.id} is not met")
     s.pending = None
     s.players[p].hand.remove(card)
     to_gauge(s, p, card)  # 6-3-1-2-3-2, face up (RR-cards-entering-charge-gauge)
     s.emit("summon", player=p, card=card.id)
     s.tasks.append(Checkpoint())
+    for index, effect in reversed(list(enumerate(s.pool[card.card].effects))):
+        if effect.kind == SUMMON_EFFECT:  # 6-3-1-2-3-2: its effect resolves, before the checkpoint
+            s.tasks.append(ResolveSummon(p, card.card, index))
 
 
 def _job_change(s: GameState, p: str, a: Action) -> None:
@@ -396,7 +470,8 @@ def _activate(s: GameState, p: str, a: Action) -> None:
         raise IllegalActionError("8-6-2-1", f"{card.id} is not {p}'s captain in play or crew")
     if not isinstance(crystals, list) or len(set(map(str, crystals))) != len(crystals):
         raise ValueError("crystals: a list of distinct card ids")
-    activate(s, p, card, index, [str(c) for c in crystals])
+    reveal = a.get("reveal")
+    activate(s, p, card, index, [str(c) for c in crystals], str(reveal) if reveal is not None else None)
 
 
 def _end_main(s: GameState, p: str, a: Action) -> None:
@@ -579,6 +654,54 @@ def _no_refill(s: GameState, p: str, a: Action) -> None:
     s.pending = None
 
 
+def _pending_effect(s: GameState) -> Effect:
+    assert s.pending is not None and s.pending.source is not None
+    number, index = s.pending.source.rsplit("/", 1)
+    return s.pool[number].effects[int(index)]
+
+
+def _pick_revealed(s: GameState, p: str, a: Action) -> None:
+    cid = a.get("card")
+    if cid is not None:
+        _option(s, cid, "10-6-1-2")
+    pick_revealed(s, p, _pending_effect(s), str(cid) if cid is not None else None)
+
+
+def _declare(s: GameState, p: str, a: Action) -> None:
+    value = a.get("value")
+    if value not in ELEMENTS:  # 10-11-2: only a value the information can take
+        raise IllegalActionError("10-11-2", f"{value!r} is no element (2-2)")
+    declared(s, p, _pending_effect(s), str(value))
+
+
+def _use_effect(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None and s.pending.source is not None
+    if not isinstance(a.get("use"), bool):
+        raise ValueError("use: true or false")
+    use_effect(s, p, str(s.pending.options[0]), s.pending.source, bool(a.get("use")))
+
+
+def _loop_count(s: GameState, p: str, a: Action) -> None:
+    count = a.get("count")
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise IllegalActionError("11-1-1-2", f"{count!r} is no count of repetitions (a whole number from 0)")
+    loop_count(s, p, count)
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveSummon(Task):
+    """6-3-1-2-3-2: the effect numbered ``index`` of the summon card ``number`` resolves for ``player``."""
+
+    player: str
+    number: str
+    index: int
+
+
+@TASKS.handles(ResolveSummon)
+def _resolve_summon(s: GameState, task: ResolveSummon) -> None:
+    resolve(s, task.player, s.pool[task.number].effects[task.index], f"{task.number}/{task.index}")
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "mulligan": _mulligan,
     "choose_captain": _choose_captain,
@@ -611,4 +734,8 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "draw_one": _draw_one,
     "stop_drawing": _draw_one,
     "order_cards": _order_cards,
+    "pick_revealed": _pick_revealed,
+    "declare": _declare,
+    "use_effect": _use_effect,
+    "loop_count": _loop_count,
 }

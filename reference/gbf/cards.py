@@ -33,6 +33,7 @@ CAPABILITIES = frozenset(
         "effect.continuous",
         "effect.replacement",
         "chips",
+        "effect.summon",
     }
 )
 
@@ -140,6 +141,32 @@ class Effect:
     """A one-shot part: this card goes from the crew area to "the hand", its master's (``hand``): a new card (3-1-4)."""
     zone_rank: int = 0
     """A continuous effect: crew in its master's crew area have +N rank (counted in the rank total, 10-2-3-1-1)."""
+    once_per_turn: bool = False
+    """10-5-1: an activated effect usable once a turn, counted for each card on its own (10-5-2)."""
+    damage_taken: int = 0
+    """A continuous effect: damage about to be dealt to a card in play of its master is increased by N (N > 0,
+    9-2-1-3-2) or reduced by -N (N < 0, 9-2-1-3-3)."""
+    sweep: str | None = None
+    """``crew`` / ``captain``: the ``damage`` goes to every crew / both captains in play, of both players, at once."""
+    break_armor: bool = False
+    """A one-shot effect breaking its master's opponent's armor, naming its top card (9-4-2-2, 9-4-2-3-1-1)."""
+    condition_crew: int = 0
+    """A summon card's condition (kind ``summon``): activated only while its master has N crew (6-3-1-2-3-1)."""
+    reveal_cost: bool = False
+    """Part of an activated effect's cost: reveal a crew card of the hand (10-6-1-1), shown until it has resolved."""
+    reveal_top: int = 0
+    """A one-shot effect: reveal the deck's top N cards (10-6-1-2); its master may take a crew among them into the
+    hand; the others stay where they are (10-6-1-3-1) and are hidden again (10-6-1-3)."""
+    search: str | None = None
+    """A one-shot effect: a card of this number is searched for in the deck and put on its top, then the deck is
+    shuffled, the found card left out (10-7-1-1)."""
+    declare_draw: bool = False
+    """A one-shot effect: its master declares an element (10-11-1, 10-11-2), then draws a card for each of their
+    crystals of that element."""
+    optional: bool = False
+    """An automatic effect its master may decline as it resolves (a ``use_effect`` decision)."""
+    bounce_newest: bool = False
+    """A one-shot effect: the newest crew of its master's opponent's crew area returns to its owner's hand."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +259,17 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         rest_self=bool(raw.get("rest_self", False)),
         move_self=str(raw["move_self"]) if raw.get("move_self") is not None else None,
         zone_rank=int(raw.get("zone_rank", 0)),
+        once_per_turn=bool(raw.get("once_per_turn", False)),
+        damage_taken=int(raw.get("damage_taken", 0)),
+        sweep=str(raw["sweep"]) if raw.get("sweep") is not None else None,
+        break_armor=bool(raw.get("break_armor", False)),
+        condition_crew=int(raw.get("condition_crew", 0)),
+        reveal_cost=bool(raw.get("reveal_cost", False)),
+        reveal_top=int(raw.get("reveal_top", 0)),
+        search=str(raw["search"]) if raw.get("search") is not None else None,
+        declare_draw=bool(raw.get("declare_draw", False)),
+        optional=bool(raw.get("optional", False)),
+        bounce_newest=bool(raw.get("bounce_newest", False)),
     )
 
 

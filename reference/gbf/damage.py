@@ -53,15 +53,13 @@ def find_in_play(s: GameState, cid: str) -> tuple[str, str, Card] | None:
 
 
 def deal_damage(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
-    """9-2-1-3: 0 or less does nothing; (additions, then subtractions, come with card text); then the damage
+    """9-2-1-3: 0 or less does nothing; the additions, then the subtractions (:func:`damage_amount`); then the damage
     is dealt and compared with the HP. ``sources``: the cards it comes from (4-9-1)."""
     found = find_in_play(s, cid)
     if found is None or amount <= 0:  # 9-2-1-3-1
         return
     player, area, card = found
-    from .effects import replace_damage
-
-    amount = replace_damage(s, card, amount)
+    amount = damage_amount(s, player, card, amount)
     if amount <= 0:
         return
     s.emit("damage", card=cid, player=player, amount=amount, kind=kind, sources=list(sources))
@@ -74,6 +72,60 @@ def deal_damage(s: GameState, cid: str, amount: int, kind: str, sources: tuple[s
     else:
         card.incapacitated = True  # 9-4-1-3-1
         s.emit("incapacitated", player=player, card=cid)
+
+
+def damage_amount(s: GameState, player: str, card: Card, amount: int) -> int:
+    """The damage about to be dealt to ``card`` of ``player``: its replacements (8-10), then every increase of the
+    continuous effects of ``player``'s cards in play (9-2-1-3-2), then every reduction (9-2-1-3-3).
+
+    Decision (9-2-1-3-3): a reduction takes away at most the damage there is, so the value never goes below 0
+    (1-3-6 lets a card's numbers go negative, not a damage); this is why the increases must come first."""
+    from .effects import CONTINUOUS, effect_sources, replace_damage
+
+    amount = replace_damage(s, card, amount)
+    changes = [
+        e.damage_taken
+        for source in effect_sources(s, player)
+        for e in s.pool[source.card].effects
+        if e.kind == CONTINUOUS and e.damage_taken
+    ]
+    for change in changes:
+        if change > 0:
+            amount += change  # 9-2-1-3-2: every increase first
+    for change in changes:
+        if change < 0:
+            amount = max(0, amount + change)  # 9-2-1-3-3: then every reduction
+    return amount
+
+
+@dataclass(frozen=True, slots=True)
+class Incapacitate(Task):
+    """9-2-2: a crew that received damage at least its HP is incapacitated (an interrupt)."""
+
+    player: str
+    card: str
+
+
+def sweep_damage(s: GameState, amount: int, what: str) -> None:
+    """``amount`` effect damage to every crew (``what`` ``crew``) or both captains (``captain``) in play at once
+    (9-2-1-3-4 for each); then the crew incapacitations, the turn player's all first (9-2-2-1-1), each as a task
+    so a level-card choice (9-2-3-2) is asked in turn."""
+    if what == "captain":
+        for p in _order(s):
+            captain = s.players[p].captain
+            if captain is not None:
+                deal_damage(s, captain.id, amount, "effect")
+        return
+    struck: list[tuple[str, Card]] = []
+    for p in _order(s):
+        for card in list(s.players[p].crew):
+            dealt = damage_amount(s, p, card, amount)
+            if dealt <= 0:
+                continue
+            s.emit("damage", card=card.id, player=p, amount=dealt, kind="effect", sources=[])
+            if dealt >= hp(s, card):
+                struck.append((p, card))
+    s.tasks += [Incapacitate(p, card.id) for p, card in reversed(struck)]  # the first listed runs first
 
 
 def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
@@ -157,9 +209,11 @@ def enter_crew(s: GameState, player: str, card: Card, active: bool) -> None:
 
 @dataclass(frozen=True, slots=True)
 class BreakArmor(Task):
-    """9-4-2-3: ``player`` chooses an armor card and turns it face up."""
+    """9-4-2-3: ``player`` chooses an armor card and turns it face up; ``card``: the one an effect named
+    (9-4-2-3-1-1)."""
 
     player: str
+    card: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,12 +235,19 @@ def rule_processing(s: GameState) -> None:
 
     if check_losses(s):
         return
-    for p in _order(s):
+    for p in _order(s):  # 9-4-2-1-1: the turn player's armor breaks first
+        named = next((n for n in s.named_breaks if n[0] == p), None)
+        if named is not None:
+            rest = list(s.named_breaks)
+            rest.remove(named)
+            s.named_breaks = tuple(rest)
+            s.tasks += [Checkpoint(), BreakArmor(p, named[1])]
+            return
         if s.due_breaks.get(p, 0):
             s.due_breaks[p] -= 1
             s.tasks += [Checkpoint(), BreakArmor(p)]
             return
-    for p in _order(s):
+    for p in _order(s):  # 9-4-3-1-1: the turn player's replenishments first, then the other's
         if s.due_refills.get(p, 0):
             s.due_refills[p] -= 1
             s.tasks += [Checkpoint(), Refill(p)]

@@ -20,6 +20,8 @@ from .state import PLAYERS, Card, GameState, other
 from .turn import Checkpoint
 
 ACTIVATED = "activated"
+SUMMON_EFFECT = "summon"
+"""8-1-1: a summon card's effect, resolved as the card is activated from the hand (6-3-1-2-3-2)."""
 
 
 def effect_sources(s: GameState, player: str) -> list[Card]:
@@ -57,17 +59,22 @@ def payments(s: GameState, player: str, effect: Effect) -> list[list[str]]:
     return [[c.id for c in combo] for combo in combinations(active, cost_size(effect)) if pays(s, effect, combo)]
 
 
-def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
+def activate(
+    s: GameState, player: str, card: Card, index: int, crystal_ids: list[str], reveal: str | None = None
+) -> None:
     """8-6-2: specify the effect (8-6-2-1), pay the whole cost (8-6-2-3, 8-4-2-4, 8-4-2-5), resolve it (8-6-2-4);
-    the player then has free timing again (8-5-2-2) after a checkpoint (8-5-2-1)."""
+    the player then has free timing again (8-5-2-2) after a checkpoint (8-5-2-1). ``reveal``: the hand's crew
+    card a ``reveal_cost`` reveals as it is paid (10-6-1-1)."""
     effect = s.pool[card.card].effects[index]
     if negated(s):
         raise IllegalActionError("RR-negating-effects", f"{effect.name!r} is negated: it cannot be activated")
+    if effect.once_per_turn and f"{card.id}/{index}" in s.effects_used:
+        raise IllegalActionError("10-5-1", f"{effect.name!r} of {card.id} was activated this turn already")
     crystals = {c.id: c for c in s.players[player].crystals}
     chosen = [crystals[cid] for cid in crystal_ids if cid in crystals and crystals[cid].active]
     if len(chosen) != len(crystal_ids):
         raise IllegalActionError("8-4-2-5", f"{crystal_ids} are not all active crystals of {player}")
-    if not payments(s, player, effect):
+    if not payments(s, player, effect) or (effect.reveal_cost and not reveal_options(s, player)):
         raise IllegalActionError("8-4-2-4", f"{player} cannot pay the whole cost of {effect.name!r}")
     if chosen and not cost_size(effect):
         raise IllegalActionError("8-4-2-2-1", f"{effect.name!r} costs nothing: it is paid by declaring it")
@@ -76,20 +83,49 @@ def activate(s: GameState, player: str, card: Card, index: int, crystal_ids: lis
     if not pays(s, effect, chosen):
         clause = "8-4-2-2-2" if effect.generic else "8-4-2-1"
         raise IllegalActionError(clause, f"{crystal_ids} do not hold the elements {dict(effect.elements)}")
+    if effect.reveal_cost and reveal not in reveal_options(s, player):
+        raise IllegalActionError("8-4-2-5", f"{reveal!r} is no crew card of {player}'s hand to reveal")
+    if not effect.reveal_cost and reveal is not None:
+        raise IllegalActionError("8-4-2-5", f"{effect.name!r} asks for no card to be revealed")
     s.pending = None
     for crystal in chosen:  # 8-4-2: paying the cost is resting these crystals
         crystal.active = False
+    if effect.once_per_turn:  # 10-5-2: counted for this card's effect text alone
+        s.effects_used = s.effects_used | {f"{card.id}/{index}"}
     s.emit("activate", player=player, card=card.id, effect=effect.name, rested=list(crystal_ids))
+    if reveal is not None:  # 10-6-1-1: shown as the cost is paid, until the effect has resolved (docs/gbf-data.md)
+        s.shown = s.shown | {reveal}
+        s.emit("reveal", player=player, cards=[reveal])
+    s.tasks.append(Checkpoint())  # under whatever the resolution pushes (an interrupt comes first)
     s.resolving = card.id  # 4-3-3-1: its master is the player who activated it
     change_values(s, player, card, effect)
     resolve(s, player, with_original(s, card, effect), f"{card.card}/{index}")
-    s.tasks.append(Checkpoint())
+
+
+def reveal_options(s: GameState, player: str) -> list[str]:
+    """The hand's crew cards a ``reveal_cost`` may reveal."""
+    return [c.id for c in s.players[player].hand if s.pool[c.card].kind == CREW]
+
+
+ELEMENTS = ("fire", "water", "earth", "wind", "light", "dark")  # 2-2: the values an element may take
 
 
 def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None:
     """8-6-2-4-1, 8-8-1: a one-shot effect does what it says, once, in the order written: damage to the crew it
     chooses, then the draw. Targets are chosen as resolution reaches them (8-6-3, RR-choosing-effect-targets),
-    after the cost was paid (8-6-2-3); ``source`` (card number / effect index) names the effect in the decision."""
+    after the cost was paid (8-6-2-3); ``source`` (card number / effect index) names the effect in the decision.
+    A declaration (10-11-1) or a revealed card to take (10-6-1-2) is asked first, as its own decision."""
+    if effect.declare_draw:
+        s.pending = Pending(player, "declare", "an element to declare", list(ELEMENTS), 1, 1, source)
+        return
+    if effect.reveal_top:
+        top = s.players[player].deck[: effect.reveal_top]
+        if top:  # 10-6-1-2: shown until this part of the effect is over; they stay in the deck (10-6-1-3-1)
+            s.shown = s.shown | {c.id for c in top}
+            s.emit("reveal", player=player, cards=[c.id for c in top])
+            crew = [c.id for c in top if s.pool[c.card].kind == CREW]
+            s.pending = Pending(player, "pick_revealed", "a revealed crew to take into the hand", crew, 0, 1, source)
+            return
     if effect.divide:
         crew = [c.id for c in s.players[other(player)].crew]
         if len(crew) > 1:  # 10-13-1: its master divides the damage; one crew takes it all without a choice
@@ -172,6 +208,35 @@ def negate_received(card: Card) -> None:
     card.mods = ()
 
 
+def end_reveal(s: GameState, player: str) -> None:
+    """10-6-1-3: the revealed cards are hidden again where they are."""
+    if s.shown:
+        s.emit("reveal_end", player=player, cards=sorted(s.shown))
+        s.shown = frozenset()
+
+
+def pick_revealed(s: GameState, player: str, effect: Effect, cid: str | None) -> None:
+    """10-6-1-2: the revealed crew taken into the hand, the others hidden again in place (10-6-1-3); the rest of
+    the effect follows."""
+    s.pending = None
+    deck = s.players[player].deck
+    if cid is not None:
+        card = next(c for c in deck if c.id == cid)
+        deck.remove(card)
+        s.players[player].hand.append(card)
+        s.emit("to_hand", player=player, card=cid, **{"from": "deck"})
+    end_reveal(s, player)
+    finish(s, player, effect, [])
+
+
+def declared(s: GameState, player: str, effect: Effect, element: str) -> None:
+    """10-11-1: the element declared; the effect then draws a card per crystal of that element."""
+    s.pending = None
+    s.emit("declare", player=player, value=element)
+    count = sum(s.pool[c.card].element == element for c in s.players[player].crystals)
+    finish(s, player, replace(effect, draw=effect.draw + count, declare_draw=False), [])
+
+
 def effect_entry(s: GameState, player: str) -> None:
     """1-3-1-1: card text does not lift the crew area's capacity (3-6-3), rank total (10-2-3-1-1) or name limit
     (10-2-3-2-1): a crew that would break one stays in the hand (1-3-2: the impossible part is skipped)."""
@@ -194,9 +259,11 @@ def damage_valid(s: GameState, player: str, effect: Effect) -> bool:
 def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> None:
     """The effect on its chosen targets; with none chosen the parts about them are ignored and the rest is done
     (8-6-3-4, RR-partial-execution)."""
-    from .damage import deal_damage
+    from .damage import deal_damage, sweep_damage
 
     s.pending = None
+    if effect.sweep and effect.damage:
+        sweep_damage(s, effect.damage, effect.sweep)
     for target in targets:
         # 4-9-1-2: damage an effect deals comes from the card that has the effect
         deal_damage(s, target, effect.damage, "effect", (s.resolving,) if s.resolving else ())
@@ -264,9 +331,18 @@ def move_crew(s: GameState, where: str, cids: list[str]) -> None:
 
 
 def rest_of_effect(s: GameState, player: str, effect: Effect) -> None:
-    """The parts after the targets', in order: entry, result, the master's own zones, then the draws."""
+    """The parts after the targets', in order: armor break, bounce, entry, search, result, the master's own zones,
+    then the draws; a cost's reveal ends with the effect (10-6-1-1)."""
+    if effect.break_armor:
+        armor = s.players[other(player)].armor
+        if armor:  # 9-4-2-2: an effect breaking armor; 9-4-2-3-1-1: it names the top card
+            s.named_breaks = (*s.named_breaks, (other(player), armor[0].id))
+    if effect.bounce_newest:
+        bounce_newest(s, other(player))
     if effect.enter_from_hand:
         effect_entry(s, player)
+    if effect.search is not None:
+        search(s, player, effect.search)
     if effect.result is not None:
         effect_result(s, player, effect.result)  # 1-2-5: at once; the rest of the effect is not done
         return
@@ -282,6 +358,7 @@ def rest_of_effect(s: GameState, player: str, effect: Effect) -> None:
         draw_n(s, player, effect.draw)  # 1-3-2-2: a draw of 0 or fewer does nothing, never the reverse
     if effect.draw_per_gauge_rank is not None and not prohibited(s, player, "effect_draw"):
         draw_n(s, player, ranked_in_gauge(s, player, effect.draw_per_gauge_rank))
+    end_reveal(s, player)  # 10-6-1-1: a cost's reveal lasts until the effect has resolved (docs/gbf-data.md)
     if prohibited(s, player, "effect_draw"):
         return
     if effect.draw_chosen is not None:
@@ -392,6 +469,40 @@ def draw_up_to(s: GameState, player: str, more: bool) -> None:
         ask_draw_up_to(s, player, left - 1)
 
 
+def bounce_newest(s: GameState, owner: str) -> None:
+    """The newest crew of ``owner``'s crew area to its owner's hand; it left the crew area (8-7-4). An uncapped crew
+    stays and one of its level cards goes to the gauge instead (10-4-3-3-3), as when it is incapacitated."""
+    from .damage import atk, incapacitate_crew
+
+    crew = s.players[owner].crew
+    if not crew:
+        return
+    card = crew[-1]
+    if card.level:
+        incapacitate_crew(s, owner, card)  # 10-4-3-3-3, 9-2-3-2: the level-card replacement, asked if several
+        return
+    s.last_known[card.id] = atk(s, card)
+    crew.remove(card)
+    card.active = True
+    s.players[owner].hand.append(card)
+    s.emit("to_hand", player=owner, card=card.id, **{"from": "crew"})
+    left(s, owner, card)
+
+
+def search(s: GameState, player: str, number: str) -> None:
+    """A card of ``number`` found in the deck goes on its top; then the deck is shuffled, the found card left out
+    of the shuffle (10-7-1-1): it stays on top, only the others are put in a random order (10-7-1)."""
+    deck = s.players[player].deck
+    found = next((c for c in deck if c.card == number), None)
+    if found is not None:
+        deck.remove(found)
+    s.shuffle(deck)
+    if found is not None:
+        deck.insert(0, found)
+    s.emit("search", player=player, found=found.id if found is not None else None)
+    s.emit("shuffle", player=player)
+
+
 def prohibited(s: GameState, player: str, action: str) -> bool:
     """1-3-3, RR-prohibiting-effects: a continuous effect of the opponent's cards in play forbids ``action``."""
     opponent = other(player)
@@ -476,15 +587,32 @@ def run_waiting(s: GameState) -> None:
 
 
 def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
-    """8-7-3: activate one waiting effect, then one standby of it is cleared; a new checkpoint follows (8-5-1-2)."""
+    """8-7-3: activate one waiting effect, then one standby of it is cleared; a new checkpoint follows (8-5-1-2).
+    An optional effect asks its master (``use_effect``); a state seen before in this chain of effects is a loop
+    (11-1-1), handled by :func:`loop_found`."""
     entry = next(w for w in s.waiting if w[:2] == (player, cid) and w[3] == index)
+    effect = s.pool[entry[2]].effects[index]
+    fp = fingerprint(s)
+    if not s.loop_cycle and any(f == fp for f, _, _ in s.loop_trail):
+        loop_found(s, fp, f"{player}|{cid}|{index}")
+        return
+    if not s.loop_cycle:
+        s.loop_trail = (*s.loop_trail, (fp, player, effect.optional))
     rest = list(s.waiting)
     rest.remove(entry)
     s.waiting = tuple(rest)
     s.pending = None
-    effect = s.pool[entry[2]].effects[index]
     if effect.draw_atk:
         effect = replace(effect, draw=own_atk(s, cid))
+    s.tasks.append(Checkpoint())
+    if effect.optional:
+        use = optional_choice(s, player, fp)
+        if use is None:
+            s.pending = Pending(player, "use_effect", f"use {effect.name}?", [cid], 0, 1, f"{entry[2]}/{index}")
+            return
+        if not use:
+            s.emit("decline", player=player, card=cid, effect=effect.name)
+            return
     s.emit("resolve", player=player, card=cid, effect=effect.name)
     s.resolving = cid
     from .damage import find_in_play
@@ -492,7 +620,100 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
     found = find_in_play(s, cid)
     change_values(s, player, found[2] if found is not None else Card(cid, entry[2], player), effect)
     resolve(s, player, effect, f"{entry[2]}/{index}")
-    s.tasks.append(Checkpoint())
+
+
+def use_effect(s: GameState, player: str, cid: str, source: str, use: bool) -> None:
+    """The master's answer to an optional automatic effect: resolve it, or not."""
+    number, index = source.rsplit("/", 1)
+    effect = s.pool[number].effects[int(index)]
+    s.pending = None
+    if not use:
+        s.emit("decline", player=player, card=cid, effect=effect.name)
+        return
+    s.emit("resolve", player=player, card=cid, effect=effect.name)
+    resolve(s, player, effect, source)
+
+
+# -- infinite loops (11-1) ------------------------------------------------------------------------------------
+
+
+def fingerprint(s: GameState) -> str:
+    """The state as 11-1-1-2 compares it: the cards of every zone (with their faces and displays), and the
+    automatic effects waiting."""
+    zones = []
+    for p in PLAYERS:
+        pl = s.players[p]
+        for name in ("deck", "hand", "gauge", "captain_deck", "captains", "crew", "crystals", "armor"):
+            cards = getattr(pl, name)
+            zones.append((p, name, tuple((c.id, c.active, c.face_up, len(c.level)) for c in cards)))
+    return repr((zones, s.waiting, s.phase, s.turn))
+
+
+def loop_found(s: GameState, fp: str, resume: str) -> None:
+    """11-1-1: the chain of automatic effects came back to a state it had been in. The players who made an
+    optional choice in it can stop it; with none, the game is a draw (11-1-1-1); else each of them names a count,
+    the turn player first (11-1-1-2, 11-1-1-3)."""
+    from .rules import end_game
+
+    start = next(i for i, (f, _, _) in enumerate(s.loop_trail) if f == fp)
+    cycle = s.loop_trail[start:]
+    s.loop_cycle = frozenset(f for f, _, _ in cycle)
+    assert s.turn_player is not None
+    stoppers = [p for p in (s.turn_player, other(s.turn_player)) if any(m == p and opt for _, m, opt in cycle)]
+    s.emit("loop", players=stoppers)
+    if not stoppers:
+        end_game(s, winner=None, losers=(), draw=True, reason="loop")  # 11-1-1-1
+        return
+    s.loop_counts = ()
+    ask_loop_count(s, stoppers, resume)
+
+
+def ask_loop_count(s: GameState, stoppers: list[str], resume: str) -> None:
+    """The next player to name how many times the loop is repeated (the turn player first, 11-1-1-3)."""
+    named = {p for p, _ in s.loop_counts}
+    waiting = [p for p in stoppers if p not in named]
+    s.pending = Pending(
+        waiting[0], "loop_count", "how many times to repeat the loop", stoppers, 0, 1, f"{resume}|{','.join(stoppers)}"
+    )
+
+
+def loop_count(s: GameState, player: str, count: int) -> None:
+    """11-1-1-2: the count named; once every player who can stop it has named one, the loop runs the lowest
+    count (11-1-1-3) and the player who named it stops it; the player who named the higher count (the only one,
+    under 11-1-1-2) may not go on with it again from those states."""
+    assert s.pending is not None and s.pending.source is not None
+    owner, cid, index, stoppers_text = s.pending.source.split("|")
+    stoppers = stoppers_text.split(",")
+    s.loop_counts = (*s.loop_counts, (player, count))
+    s.emit("loop_count", player=player, count=count)
+    if len(s.loop_counts) < len(stoppers):
+        ask_loop_count(s, stoppers, f"{owner}|{cid}|{index}")
+        return
+    # Decision (11-1-1-3): with equal counts the turn player's is taken as the lower one, so the non-turn player
+    # is the one who may not restart it (docs/gbf-data.md, Decisions).
+    lowest = min(s.loop_counts, key=lambda pc: pc[1])
+    highest = next((pc for pc in s.loop_counts if pc is not lowest), lowest)
+    s.loop_stopper, s.loop_left = lowest[0], lowest[1]
+    s.loop_barred = s.loop_barred | {(highest[0], f) for f in s.loop_cycle}
+    s.pending = None
+    resolve_waiting(s, owner, cid, int(index))
+
+
+def optional_choice(s: GameState, player: str, fp: str) -> bool | None:
+    """The use of an optional effect the rules decide: in a loop run to a named count, go on until the count is
+    spent, then the player who named it stops (11-1-1-2); a player barred from restarting a loop declines in its
+    states (11-1-1-2, 11-1-1-3). None: the player decides."""
+    if s.loop_cycle and fp in s.loop_cycle:
+        if player != s.loop_stopper:
+            return True
+        if s.loop_left > 0:
+            s.loop_left -= 1
+            return True
+        s.loop_cycle, s.loop_left, s.loop_stopper, s.loop_trail = frozenset(), -1, None, ()
+        return False
+    if (player, fp) in s.loop_barred:
+        return False
+    return None
 
 
 # -- continuous effects (8-9) ---------------------------------------------------------------------------------

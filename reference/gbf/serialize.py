@@ -24,8 +24,8 @@ def _player(s: GameState, p: str) -> dict[str, Any]:
     pl = s.players[p]
     revealed = s.revealed.get(p)
     return {
-        "deck": [_card(c, []) for c in pl.deck],  # 3-2-2: nobody sees the deck
-        "hand": [_card(c, [p]) for c in pl.hand],  # 3-3-2, 3-3-3: its owner only
+        "deck": [_card(c, BOTH if c.id in s.shown else []) for c in pl.deck],  # 3-2-2: nobody; 10-6-1: revealed
+        "hand": [_card(c, BOTH if c.id in s.shown else [p]) for c in pl.hand],  # 3-3-2, 3-3-3: its owner; 10-6-1
         "gauge": [_public(c, face_up=c.face_up) for c in pl.gauge],  # 3-4-1-1, 3-4-1-2: everyone, either face
         "captain_deck": [_card(c, [p]) for c in pl.captain_deck],  # 3-5-2, 3-5-3: its owner only
         "captains": [

@@ -157,6 +157,24 @@ class GameState(StateBase):
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
+    effects_used: frozenset[str] = frozenset()
+    """10-5-1, 10-5-2: the once-per-turn effects activated this turn, as ``card id/effect index``."""
+    shown: frozenset[str] = frozenset()
+    """10-6-1: hidden cards revealed to every player for now; they stay in their zone (10-6-1-3-1)."""
+    named_breaks: tuple[tuple[str, str], ...] = ()
+    """9-4-2-3-1-1: armor breaks an effect named, waiting for the next checkpoint: (player, armor card id)."""
+    loop_trail: tuple[tuple[str, str, bool], ...] = ()
+    """11-1-1: the automatic effects resolved since the last free timing: (state fingerprint, master, optional)."""
+    loop_cycle: frozenset[str] = frozenset()
+    """11-1-1: the fingerprints of the loop being run to a named count."""
+    loop_counts: tuple[tuple[str, int], ...] = ()
+    """11-1-1-2, 11-1-1-3: the counts named so far, (player, count), the turn player's first."""
+    loop_left: int = -1
+    """Repetitions of the loop still to run for the player who stops it (-1: no loop is being run)."""
+    loop_stopper: str | None = None
+    """The player whose stopping choice ends the loop (11-1-1-2, 11-1-1-3: the lower count)."""
+    loop_barred: frozenset[tuple[str, str]] = frozenset()
+    """(player, fingerprint): that player may not choose to go on with the loop again in that state."""
 
     def definition(self, card: Card) -> CardDef:
         return self.pool[card.card]
@@ -209,6 +227,15 @@ def copy_state(s: GameState) -> GameState:
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),
+        effects_used=s.effects_used,
+        shown=s.shown,
+        named_breaks=s.named_breaks,
+        loop_trail=s.loop_trail,
+        loop_cycle=s.loop_cycle,
+        loop_counts=s.loop_counts,
+        loop_left=s.loop_left,
+        loop_stopper=s.loop_stopper,
+        loop_barred=s.loop_barred,
     )
 
 

@@ -168,6 +168,7 @@ def _begin_turn(s: GameState, task: BeginTurn) -> None:
     s.turn_player = task.player
     s.phase = "start"
     s.used = frozenset()
+    s.effects_used = frozenset()  # 10-5-1: once per turn, so again on the next
     s.charged = {}  # 2-6-1-1-3: once per turn
     s.emit("turn_start", turn=s.turn, player=task.player)
     s.emit("phase", phase="start", player=task.player)
@@ -302,6 +303,7 @@ class GbfFlow(Flow[GameState]):
     def idle(self, s: GameState) -> None:
         """The free timing of the main phase (6-3-1-2) or of the battle phase (6-4-1)."""
         p = turn_player(s)
+        s.loop_trail = ()  # 11-1-1: a loop is a chain of actions nobody chose at a free timing
         if s.phase == "battle" and s.battle_step == "counter":
             s.pending = Pending(other(p), "counter_step", "counter step: act or go back to the attack step")  # 7-3-1-2
             return

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pytest_bdd import scenarios
 from tcgjudge.steps.gbf.principles_steps import *  # noqa: F403
+from tcgjudge.steps.gbf.processing_steps import *  # noqa: F403
 from tcgjudge.steps.gbf.steps import *  # noqa: F403
 from tcgjudge.steps.gbf.value_steps import *  # noqa: F403
 from tcgjudge.steps.gbf.world import world  # noqa: F401

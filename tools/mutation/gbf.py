@@ -2752,6 +2752,354 @@ def _draw_up_to_two_per_round() -> Patches:
     return PATCHER.wrap(effects, "draw_up_to", make)
 
 
+# -- processing order, once per turn, reveal, search, declaring, loops and activation windows (h3) ----------
+
+
+@MUTANTS.mutant("activate-only-in-main", "7-2-1-3-3", "activated effects are used in the main phase only")
+def _activate_only_in_main() -> Patches:
+    table = {**actions.ACTION_DECISION, "activate": ("main",)}  # 7-2-1-3-3, 7-3-1-2-1 broken
+    return PATCHER.everywhere(actions, "ACTION_DECISION", table)
+
+
+@MUTANTS.mutant("anyone-activates", "6-3-1-2-2", "either player activates effects at any free timing")
+def _anyone_activates() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, action: dict[str, Any]) -> None:
+            pending = s.pending
+            if (
+                action.get("type") == "activate"
+                and pending is not None
+                and pending.kind in actions.ACTIVATION_WINDOWS
+                and action.get("player") != pending.player
+            ):
+                actions.HANDLERS["activate"](s, str(action["player"]), action)  # 6-3-1-2-2 broken: not the player's
+                return
+            original(s, action)
+
+        return mutated
+
+    return PATCHER.wrap(actions, "apply_action", make)
+
+
+@MUTANTS.mutant("summon-condition-ignored", "6-3-1-2-3-1", "a summon is activated though its condition is unmet")
+def _summon_condition_ignored() -> Patches:
+    return PATCHER.everywhere(actions, "summon_allowed", lambda s, player, card: True)
+
+
+def _damage_changes(s: GameState, player: str) -> list[int]:
+    return [
+        e.damage_taken
+        for source in effects.effect_sources(s, player)
+        for e in s.pool[source.card].effects
+        if e.kind == effects.CONTINUOUS and e.damage_taken
+    ]
+
+
+@MUTANTS.mutant("damage-reductions-first", "9-2-1-3-2", "a damage's reductions apply before its increases")
+def _damage_reductions_first() -> Patches:
+    def mutated(s: GameState, player: str, card: Card, amount: int) -> int:
+        amount = effects.replace_damage(s, card, amount)
+        changes = _damage_changes(s, player)
+        for change in changes:
+            if change < 0:
+                amount = max(0, amount + change)  # 9-2-1-3-2 broken: the reductions come first
+        return amount + sum(change for change in changes if change > 0)
+
+    return PATCHER.everywhere(damage, "damage_amount", mutated)
+
+
+@MUTANTS.mutant("damage-first-increase-only", "9-2-1-3-2", "only the first increase of a damage applies")
+def _damage_first_increase_only() -> Patches:
+    def mutated(s: GameState, player: str, card: Card, amount: int) -> int:
+        amount = effects.replace_damage(s, card, amount)
+        changes = _damage_changes(s, player)
+        amount += next((change for change in changes if change > 0), 0)  # 9-2-1-3-2 broken: not every increase
+        for change in changes:
+            if change < 0:
+                amount = max(0, amount + change)
+        return amount
+
+    return PATCHER.everywhere(damage, "damage_amount", mutated)
+
+
+@MUTANTS.mutant("damage-first-reduction-only", "9-2-1-3-3", "only the first reduction of a damage applies")
+def _damage_first_reduction_only() -> Patches:
+    def mutated(s: GameState, player: str, card: Card, amount: int) -> int:
+        amount = effects.replace_damage(s, card, amount)
+        changes = _damage_changes(s, player)
+        amount += sum(change for change in changes if change > 0)
+        first = next((change for change in changes if change < 0), 0)
+        return max(0, amount + first)  # 9-2-1-3-3 broken: not every reduction
+
+    return PATCHER.everywhere(damage, "damage_amount", mutated)
+
+
+@MUTANTS.mutant("crew-incapacitated-non-turn-first", "9-2-2-1-1", "the non-turn player's crew are incapacitated first")
+def _crew_incapacitated_non_turn_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, amount: int, what: str) -> None:
+            before = len(s.tasks)
+            original(s, amount, what)
+            queued = s.tasks[before:]
+            tp = s.turn_player
+            mine = [t for t in queued if getattr(t, "player", None) == tp]
+            s.tasks[before:] = mine + [t for t in queued if t not in mine]  # 9-2-2-1-1 broken: the other's first
+
+        return mutated
+
+    return PATCHER.wrap(damage, "sweep_damage", make)
+
+
+def _swapped_turn_player(when: Any) -> Patches:
+    """rule_processing run as if the other player were the turn player whenever ``when(s)`` holds."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            if s.turn_player is None or not when(s):
+                original(s)
+                return
+            tp = s.turn_player
+            s.turn_player = other(tp)
+            try:
+                original(s)
+            finally:
+                s.turn_player = tp
+
+        return mutated
+
+    return PATCHER.wrap(damage, "rule_processing", make)
+
+
+def _breaks_due(s: GameState, p: str) -> bool:
+    return bool(s.due_breaks.get(p, 0)) or any(n[0] == p for n in s.named_breaks)
+
+
+@MUTANTS.mutant("armor-break-non-turn-first", "9-4-2-1-1", "the non-turn player's armor breaks first")
+def _armor_break_non_turn_first() -> Patches:
+    return _swapped_turn_player(lambda s: all(_breaks_due(s, p) for p in PLAYERS))
+
+
+@MUTANTS.mutant("refill-non-turn-first", "9-4-3-1-1", "the non-turn player's replenishments run first")
+def _refill_non_turn_first() -> Patches:
+    return _swapped_turn_player(
+        lambda s: not any(_breaks_due(s, p) for p in PLAYERS) and all(s.due_refills.get(p, 0) for p in PLAYERS)
+    )
+
+
+@MUTANTS.mutant("named-armor-chosen-by-owner", "9-4-2-3-1-1", "the owner chooses the armor an effect named")
+def _named_armor_chosen_by_owner() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            damage.armor_break(s, task.player)  # 9-4-2-3-1-1 broken: the named card is ignored
+
+        return mutated
+
+    return _handler(damage.BreakArmor, make)
+
+
+@MUTANTS.mutant("once-per-turn-ignored", "10-5-1", "a once-per-turn effect is activated again in the turn")
+def _once_per_turn_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, *rest: Any) -> None:
+            s.effects_used = frozenset()  # 10-5-1 broken: nothing remembers the use
+            original(s, player, card, index, *rest)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "activate", make)
+
+
+@MUTANTS.mutant("once-per-turn-by-name", "10-5-2", "a once-per-turn limit is shared by every card with that text")
+def _once_per_turn_by_name() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, *rest: Any) -> None:
+            name = s.pool[card.card].effects[index].name
+            for used in s.effects_used:
+                cid, used_index = used.rsplit("/", 1)
+                found = damage.find_in_play(s, cid)
+                if found is not None and s.pool[found[2].card].effects[int(used_index)].name == name:
+                    raise effects.IllegalActionError("10-5-1", "used this turn")  # 10-5-2 broken: by text
+            original(s, player, card, index, *rest)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "activate", make)
+
+
+@MUTANTS.mutant("every-effect-once-per-turn", "10-5-3", "an effect without the limit is activated once a turn")
+def _every_effect_once_per_turn() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, *rest: Any) -> None:
+            key = f"{card.id}/{index}"
+            if key in s.effects_used:
+                raise effects.IllegalActionError("10-5-1", "used this turn")  # 10-5-3 broken
+            original(s, player, card, index, *rest)
+            s.effects_used = s.effects_used | {key}
+
+        return mutated
+
+    return PATCHER.wrap(effects, "activate", make)
+
+
+@MUTANTS.mutant("once-per-turn-never-resets", "10-5-1", "a once-per-turn effect stays used on the next turns")
+def _once_per_turn_never_resets() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            used = s.effects_used
+            original(s, task)
+            s.effects_used = used  # 10-5-1 broken: not once per turn but once per game
+
+        return mutated
+
+    return _handler(turn.BeginTurn, make)
+
+
+@MUTANTS.mutant("cost-reveal-not-shown", "10-6-1-1", "a card revealed as a cost is never shown")
+def _cost_reveal_not_shown() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, *args: Any) -> None:
+            original(s, *args)
+            s.shown = frozenset()  # 10-6-1-1 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "activate", make)
+
+
+@MUTANTS.mutant("effect-reveal-not-shown", "10-6-1-2", "cards an effect reveals are never shown")
+def _effect_reveal_not_shown() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            original(s, player, effect, source)
+            if effect.reveal_top:
+                s.shown = frozenset()  # 10-6-1-2 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+@MUTANTS.mutant("reveal-never-hidden", "10-6-1-3", "revealed cards stay shown after the reveal is over")
+def _reveal_never_hidden() -> Patches:
+    return PATCHER.everywhere(effects, "end_reveal", lambda s, player: None)
+
+
+@MUTANTS.mutant("revealed-cards-to-deck-bottom", "10-6-1-3-1", "revealed deck cards come back at the deck's bottom")
+def _revealed_cards_to_deck_bottom() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, cid: str | None) -> None:
+            shown = set(s.shown)
+            original(s, player, effect, cid)
+            deck = s.players[player].deck
+            moved = [c for c in deck if c.id in shown]
+            deck[:] = [c for c in deck if c.id not in shown] + moved  # 10-6-1-3-1 broken: taken out and put back
+
+        return mutated
+
+    return PATCHER.wrap(effects, "pick_revealed", make)
+
+
+@MUTANTS.mutant("cost-reveal-leaves-the-hand", "10-6-1-3-1", "a card revealed from the hand is set aside while shown")
+def _cost_reveal_leaves_the_hand() -> Patches:
+    def make_activate(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, *args: Any) -> None:
+            original(s, player, *args)
+            hand = s.players[player].hand
+            shown = [c for c in hand if c.id in s.shown]
+            if shown and player not in s.revealed:
+                hand.remove(shown[0])
+                s.revealed[player] = shown[0]  # 10-6-1-3-1 broken: revealing moves the card out of the hand
+
+        return mutated
+
+    def make_end(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            card = s.revealed.get(player)
+            if card is not None and card.id in s.shown:
+                s.players[player].hand.append(s.revealed.pop(player))
+            original(s, player)
+
+        return mutated
+
+    return [*PATCHER.wrap(effects, "activate", make_activate), *PATCHER.wrap(effects, "end_reveal", make_end)]
+
+
+@MUTANTS.mutant("search-shuffles-found-card", "10-7-1-1", "the card a search found is shuffled with the rest")
+def _search_shuffles_found_card() -> Patches:
+    def mutated(s: GameState, player: str, number: str) -> None:
+        deck = s.players[player].deck
+        found = next((c for c in deck if c.card == number), None)
+        if found is not None:
+            deck.remove(found)
+            deck.insert(0, found)
+        s.rng.shuffle(deck)  # 10-7-1-1 broken: the found card is not left out
+        s.emit("shuffle", player=player)
+
+    return PATCHER.everywhere(effects, "search", mutated)
+
+
+@MUTANTS.mutant("declaration-unchecked", "10-11-2", "any value is accepted as a declared element")
+def _declaration_unchecked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            effects.declared(s, p, actions._pending_effect(s), str(a.get("value")))  # 10-11-2 broken
+
+        return mutated
+
+    return _action_handler("declare", make)
+
+
+@MUTANTS.mutant("unstoppable-loop-stops", "11-1-1-1", "a loop nobody can stop is cut short, the game goes on")
+def _unstoppable_loop_stops() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, fp: str, resume: str) -> None:
+            start = next(i for i, (f, _, _) in enumerate(s.loop_trail) if f == fp)
+            if not any(optional for _, _, optional in s.loop_trail[start:]):
+                s.waiting, s.loop_trail = (), ()  # 11-1-1-1 broken: the loop is dropped, no draw
+                return
+            original(s, fp, resume)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "loop_found", make)
+
+
+@MUTANTS.mutant("loop-count-ignored", "11-1-1-2", "a loop stops at once whatever count was named")
+def _loop_count_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, count: int) -> None:
+            original(s, player, 0)  # 11-1-1-2 broken: the count is not run
+
+        return mutated
+
+    return PATCHER.wrap(effects, "loop_count", make)
+
+
+@MUTANTS.mutant("loop-restart-allowed", "11-1-1-2", "a stopped loop may be chosen again from the same state")
+def _loop_restart_allowed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, count: int) -> None:
+            original(s, player, count)
+            s.loop_barred = frozenset()  # 11-1-1-2 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "loop_count", make)
+
+
+@MUTANTS.mutant("loop-runs-higher-count", "11-1-1-3", "the higher of two named counts runs")
+def _loop_runs_higher_count() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, count: int) -> None:
+            if s.loop_counts and count < s.loop_counts[0][1]:
+                count = s.loop_counts[0][1] + 1  # 11-1-1-3 broken: the other's higher count runs
+            original(s, player, count)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "loop_count", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
