@@ -3032,7 +3032,7 @@ def _search_shuffles_found_card() -> Patches:
         if found is not None:
             deck.remove(found)
             deck.insert(0, found)
-        s.rng.shuffle(deck)  # 10-7-1-1 broken: the found card is not left out
+        s.shuffle(deck)  # 10-7-1-1 broken: the found card is not left out
         s.emit("shuffle", player=player)
 
     return PATCHER.everywhere(effects, "search", mutated)
