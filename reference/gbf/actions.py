@@ -7,7 +7,7 @@ of the state is then left as it was.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Any
 
 from tcgjudge.reference.core.decisions import Pending
@@ -38,7 +38,17 @@ from .damage import (
     reveal_armor,
     take_revealed,
 )
-from .effects import ACTIVATED, activate, effect_sources, finish, negated, payments, resolve_waiting
+from .effects import (
+    ACTIVATED,
+    actions_payable,
+    activate,
+    apply_replacements,
+    effect_sources,
+    finish,
+    negated,
+    payments,
+    resolve_waiting,
+)
 from .rules import concede, rank_total, to_gauge
 from .state import PLAYERS, Card, GameState
 from .turn import TASKS, Checkpoint, EnterPhase, enter_captain, mulligan, return_to_bottom
@@ -60,6 +70,7 @@ WHO_DECIDES = {
     "refill": "9-4-3-3-1",
     "choose_trigger": "8-7-3",
     "choose_targets": "8-6-3",
+    "apply_replacements": "8-10-2",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -87,6 +98,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "no_refill": ("refill",),
     "choose_trigger": ("choose_trigger",),
     "choose_targets": ("choose_targets",),
+    "apply_replacements": ("apply_replacements",),
 }
 """The decisions each action answers."""
 
@@ -141,7 +153,7 @@ def activations(s: GameState, p: str) -> list[Action]:
         return out
     for card in effect_sources(s, p):
         for index, effect in enumerate(s.pool[card.card].effects):
-            if effect.kind == ACTIVATED:
+            if effect.kind == ACTIVATED and actions_payable(s, p, card, effect.cost_actions):
                 out += [
                     {"type": "activate", "player": p, "card": card.id, "effect": index, "crystals": paid}
                     for paid in payments(s, p, effect)
@@ -218,6 +230,11 @@ def legal_actions(s: GameState) -> list[Action]:
         for option in s.pending.options:
             cid, index = str(option).rsplit("/", 1)
             out.append({"type": "choose_trigger", "player": p, "card": cid, "effect": int(index)})
+    elif kind == "apply_replacements":
+        out += [
+            {"type": "apply_replacements", "player": p, "card": s.pending.source, "effects": order}
+            for order in replacement_orders(s.pending.options, s.pending.min)
+        ]
     elif kind == "refill":
         out += [{"type": "refill", "player": p, "card": cid} for cid in s.pending.options]
         out.append({"type": "no_refill", "player": p})
@@ -434,7 +451,7 @@ def _armor_crew(s: GameState, p: str, a: Action) -> None:
     if a.get("enter"):
         card = s.revealed.pop(p)
         s.pending = None
-        enter_crew(s, p, card, active=False)  # 9-4-2-3-2-1: rested
+        enter_crew(s, p, card, active=False, origin="armor")  # 9-4-2-3-2-1: rested
     else:
         take_revealed(s, p)
 
@@ -478,6 +495,32 @@ def _choose_targets(s: GameState, p: str, a: Action) -> None:
     finish(s, p, s.pool[number].effects[int(index)], [str(t) for t in targets])
 
 
+def replacement_orders(options: list[Any], mandatory: int) -> list[list[int]]:
+    """8-10-2: every order of the mandatory replacement effects (the first ``mandatory`` options) with any of the
+    optional ones (8-10-3), as effect indices."""
+    indices = [int(str(o).rsplit("/", 1)[1]) for o in options]
+    must, may = indices[:mandatory], indices[mandatory:]
+    out: list[list[int]] = []
+    for n in range(len(may) + 1):
+        for extra in combinations(may, n):
+            if must or extra:
+                out += [list(order) for order in permutations([*must, *extra])]
+            else:
+                out.append([])
+    return out
+
+
+def _apply_replacements(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None
+    order = a.get("effects")
+    if not isinstance(order, list) or not all(isinstance(i, int) for i in order) or len(set(order)) != len(order):
+        raise ValueError("effects: a list of distinct effect indices")
+    if a.get("card") != s.pending.source or order not in replacement_orders(s.pending.options, s.pending.min):
+        clause = "8-10-3" if len(order) < s.pending.min else "8-10-2-3"
+        raise IllegalActionError(clause, f"{order} is not an order of {s.pending.options} keeping every mandatory one")
+    apply_replacements(s, p, order)
+
+
 def _no_refill(s: GameState, p: str, a: Action) -> None:
     s.pending = None
 
@@ -509,4 +552,5 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "no_refill": _no_refill,
     "choose_trigger": _choose_trigger,
     "choose_targets": _choose_targets,
+    "apply_replacements": _apply_replacements,
 }

@@ -33,7 +33,14 @@ def atk(s: GameState, card: Card) -> int:
     area's continuous effects (8-9-1-3); below zero it stays negative in sums (1-3-6)."""
     from .effects import zone_atk
 
-    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0] + zone_atk(s, card)
+    boost = sum(n for n, _ in s.boosts.get(card.id, ()))  # 6-2-1: lasting until its master's next turn
+    return (
+        s.pool[card.card].atk
+        + LEVEL_BONUS * len(card.level)
+        + s.charged.get(card.id, (0, 0))[0]
+        + zone_atk(s, card)
+        + boost
+    )
 
 
 def find_in_play(s: GameState, cid: str) -> tuple[str, str, Card] | None:
@@ -54,12 +61,22 @@ def deal_damage(s: GameState, cid: str, amount: int, kind: str, sources: tuple[s
     found = find_in_play(s, cid)
     if found is None or amount <= 0:  # 9-2-1-3-1
         return
-    player, area, card = found
-    from .effects import replace_damage
+    player, _, card = found
+    from .effects import ask_replacements, damage_replacements, replace_damage
 
-    amount = replace_damage(s, card, amount)
-    if amount <= 0:
+    if len(damage_replacements(s, card)) > 1:  # 8-10-2, 8-10-2-1: the damaged card's master orders them
+        s.held = ("damage", cid, amount, kind, tuple(sources))
+        ask_replacements(s, player, card, damage_replacements(s, card), [])
         return
+    damage_replaced(s, cid, replace_damage(s, card, amount), kind, sources)
+
+
+def damage_replaced(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
+    """9-2-1-3 once the replacement effects have changed the number (8-10-1-1): dealt and compared with the HP."""
+    found = find_in_play(s, cid)
+    if found is None or amount <= 0:
+        return
+    player, area, card = found
     s.emit("damage", card=cid, player=player, amount=amount, kind=kind, sources=list(sources))
     if amount < hp(s, card):
         return
@@ -73,7 +90,25 @@ def deal_damage(s: GameState, cid: str, amount: int, kind: str, sources: tuple[s
 
 
 def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
-    """9-2-2-3-1: the crew to the gauge; 9-2-3-2 replaces that by a level card when it has one."""
+    """9-2-2-3-1: the crew to the gauge; 9-2-3-2 replaces that by a level card when it has one. The crew's own
+    replacement effects on it come first (8-10-1): with an optional one or several, its master chooses (8-10-2-2)."""
+    from .effects import ask_replacements, guards
+
+    mandatory, optional = guards(s, player, card)
+    if optional or len(mandatory) > 1:
+        s.held = ("incapacitation", card.id)
+        ask_replacements(s, player, card, mandatory, optional)
+        return
+    if mandatory:
+        from .effects import apply_guards
+
+        apply_guards(s, player, card, mandatory)
+        return
+    incapacitated(s, player, card)
+
+
+def incapacitated(s: GameState, player: str, card: Card) -> None:
+    """9-2-2-3-1 once no replacement effect applies: the crew, or a level card instead (9-2-3-2), to the gauge."""
     if card.level:
         if len(card.level) == 1:
             level_to_gauge(s, player, card.id, card.level[0].id)
@@ -90,6 +125,7 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
         return
     pl = s.players[player]
     s.last_known[card.id] = atk(s, card)  # 8-11-1: its information as it last was in the crew area
+    s.boosts.pop(card.id, None)  # 8-9-2: a resolved effect's continuous change does not follow it out
     pl.crew.remove(card)
     s.emit("incapacitated", player=player, card=card.id)
     to_gauge(s, player, card)
@@ -130,13 +166,14 @@ def entry_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | No
     return None
 
 
-def enter_crew(s: GameState, player: str, card: Card, active: bool) -> None:
-    """10-2: the crew enters face up (3-6-2), active unless told otherwise (3-6-1-1)."""
+def enter_crew(s: GameState, player: str, card: Card, active: bool, origin: str = "hand") -> None:
+    """10-2: the crew enters face up (3-6-2), active unless told otherwise (3-6-1-1), from the zone ``origin``."""
     card.face_up, card.active, card.level = True, active, []
     s.players[player].crew.append(card)
     s.emit("enter", player=player, card=card.id, area="crew", active=active)
-    from .effects import entered
+    from .effects import entered, note_entry
 
+    note_entry(s, card, origin)
     entered(s, player, card)
 
 

@@ -140,6 +140,14 @@ class GameState(StateBase):
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
+    boosts: dict[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
+    """ATK bonuses lasting until their master's next turn begins (6-2-1), by card id: (N, master); dropped when the
+    card leaves the captain or crew area (8-9-2)."""
+    trigger_atk: dict[str, int] = field(default_factory=dict)
+    """8-7-4-1: the ATK an ``enters`` trigger of a card reads, taken in the zone 8-7-4-1 names as it entered."""
+    held: tuple[Any, ...] | None = None
+    """An event waiting for its master's choice of replacement effects (8-10-2): (``damage``, card id, amount,
+    kind, sources) or (``incapacitation``, card id)."""
 
     def definition(self, card: Card) -> CardDef:
         return self.pool[card.card]
@@ -173,6 +181,9 @@ def copy_state(s: GameState) -> GameState:
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),
+        boosts=dict(s.boosts),
+        trigger_atk=dict(s.trigger_atk),
+        held=s.held,
     )
 
 
