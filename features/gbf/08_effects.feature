@@ -1228,3 +1228,45 @@ Feature: 8 Activating and resolving effect text
     And p2 declines the counter step
     Then p2's gauge holds "hopeful" somewhere
     And the pending decision is "battle" for p1
+
+  @clause:8-6-2-4
+  Scenario: 8-6-2-4 the effect is resolved once its cost is paid: the crystal is rested before its choice, and it resolves in full
+    Given p1's crystal area holds "FIRE" as "f"
+    And p2 has the crew "PLAIN" as "a"
+    And p2 has the crew "BIG" as "b"
+    When p1 activates "Strike and Study" of "sage" resting "f"
+    Then "f" is rested
+    And the pending decision is "choose_targets" for p1
+    When p1 chooses the target "b"
+    Then "b" was dealt 1 effect damage
+    And "a" was dealt no damage
+    And p1's hand holds 1 cards
+
+  @clause:8-10-2 @clause:8-10-1
+  Scenario: 8-10-2 the order of two replacement effects on one damage is the affected player's decision, offered in every order, none left out
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | DOUBLE | Double | Double    | crew | 0    | 9  | 1   |
+    And the card "DOUBLE" has the effects:
+      """
+      [{"name": "Lessen", "kind": "replacement", "set": 1}, {"name": "Swell", "kind": "replacement", "add": 2}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p2 has the crew "DOUBLE" as "double"
+    When p1 attacks "double" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then the pending decision is "apply_replacements" for p2
+    And "double" was dealt no damage
+    And the legal actions include:
+      """
+      {"type": "apply_replacements", "player": "p2", "card": "double", "effects": [0, 1]}
+      """
+    And the legal actions include:
+      """
+      {"type": "apply_replacements", "player": "p2", "card": "double", "effects": [1, 0]}
+      """
+    When p2 tries to apply the replacement "Lessen" to "double"
+    Then the action is rejected citing one of the clauses 8-10-1 or 8-10-3
+    And the game state is unchanged

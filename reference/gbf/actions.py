@@ -516,7 +516,7 @@ def _apply_replacements(s: GameState, p: str, a: Action) -> None:
     if not isinstance(order, list) or not all(isinstance(i, int) for i in order) or len(set(order)) != len(order):
         raise ValueError("effects: a list of distinct effect indices")
     if a.get("card") != s.pending.source or order not in replacement_orders(s.pending.options, s.pending.min):
-        clause = "8-10-3" if len(order) < s.pending.min else "8-10-2-3"
+        clause = "8-10-1" if len(order) < s.pending.min else "8-10-2-3"  # only an optional one may be left out
         raise IllegalActionError(clause, f"{order} is not an order of {s.pending.options} keeping every mandatory one")
     apply_replacements(s, p, order)
 
