@@ -313,8 +313,8 @@ REPLACEMENT = "replacement"
 
 def replace_damage(s: GameState, card: Card, amount: int) -> int:
     """8-10-1, RR-instead: the damage about to be dealt to ``card`` replaced by each of its replacement effects,
-    in the order printed, each once (8-10-2-3); replacing a number changes only the number, so the damage keeps
-    its kind and sources (8-10-1-1). The master's choice of order (8-10-2-1) is not modelled yet."""
+    each once (8-10-2-3); replacing a number changes only the number, so the damage keeps its kind and sources
+    (8-10-1-1). With one it applies unasked; with several their master orders them first (8-10-2-1, ``deal_damage``)."""
     for effect in s.pool[card.card].effects:
         if effect.kind != REPLACEMENT:
             continue
