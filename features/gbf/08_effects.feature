@@ -1270,3 +1270,20 @@ Feature: 8 Activating and resolving effect text
     When p2 tries to apply the replacement "Lessen" to "double"
     Then the action is rejected citing one of the clauses 8-10-1 or 8-10-3
     And the game state is unchanged
+
+  @clause:8-6-3-5 @clause:8-6-3
+  Scenario: 8-6-3-5 choosing crew cards of the hidden hand, a card without that information cannot be chosen
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | SEEKER | Seeker | Seeker    | crew | 0    | 3  | 1   |
+    And the card "SEEKER" has the effects:
+      """
+      [{"name": "Muster", "kind": "activated", "from_hand": 1, "draw": 1}]
+      """
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "SEEKER" as "seeker"
+    And p1's hand holds "PLAIN" as "plain" and "SUM-FILL" as "sum"
+    When p1 activates "Muster" of "seeker" resting nothing
+    And p1 tries to choose the target "sum"
+    Then the action is rejected citing one of the clauses 8-6-3 or 8-6-3-5
+    And the pending decision is "choose_targets" for p1

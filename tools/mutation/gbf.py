@@ -2416,6 +2416,21 @@ def _optional_replacement_forced() -> Patches:
     return PATCHER.wrap(effects, "guards", make)
 
 
+@MUTANTS.mutant("hidden-choice-any-card", "8-6-3-5", "a choice of crew cards among hidden ones offers any card there")
+def _hidden_choice_any_card() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            original(s, player, effect, source)
+            pending = s.pending
+            if effect.from_hand and pending is not None and pending.kind == "choose_targets":
+                hand = [c.id for c in s.players[player].hand]  # 8-6-3-5 broken: the information asked is not kept
+                s.pending = dataclasses.replace(pending, options=hand)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
