@@ -1287,3 +1287,17 @@ Feature: 8 Activating and resolving effect text
     And p1 tries to choose the target "sum"
     Then the action is rejected citing one of the clauses 8-6-3 or 8-6-3-5
     And the pending decision is "choose_targets" for p1
+
+  @clause:8-4-2-3 @clause:8-4-2-4 @clause:9-2-3-2
+  Scenario: 8-4-2-3 a cost's action that cannot be done as written, returning a crew that 9-2-3-2 keeps in play by its level card, cannot be paid
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | RECALL | Recall | Recall    | crew | 0    | 3  | 1   |
+    And the card "RECALL" has the effects:
+      """
+      [{"name": "Withdraw", "kind": "activated", "cost": {"actions": ["return_self"]}, "draw": 1}]
+      """
+    And p1 has the crew "RECALL" as "recall" with 1 level card
+    When p1 tries to activate "Withdraw" of "recall" resting nothing
+    Then the action is rejected citing one of the clauses 8-4-2-4 or 9-2-3-2
+    And the game state is unchanged

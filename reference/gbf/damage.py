@@ -94,7 +94,7 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
     replacement effects on it come first (8-10-1): with an optional one or several, its master chooses (8-10-2-2)."""
     from .effects import ask_replacements, guards
 
-    mandatory, optional = guards(s, player, card)
+    mandatory, optional = guards(s, player, card)  # before 9-2-3-2's level card (docs/gbf-data.md, Decisions)
     if optional or len(mandatory) > 1:
         s.held = ("incapacitation", card.id)
         ask_replacements(s, player, card, mandatory, optional)

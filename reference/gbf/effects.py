@@ -397,7 +397,7 @@ def actions_payable(s: GameState, player: str, card: Card, actions: Iterable[str
                 return False
             active = False
         elif action == RETURN_SELF:
-            if not in_crew:
+            if not in_crew or card.level:  # 9-2-3-2 would keep a crew with level cards in play: not doable
                 return False
             in_crew = in_play = False
         else:
@@ -445,7 +445,7 @@ def return_to_hand(s: GameState, player: str, card: Card) -> None:
     s.last_known[card.id] = atk_in(s, card, info_zone("crew", "hand"))
     s.boosts.pop(card.id, None)
     s.players[player].crew.remove(card)
-    card.active, card.level = True, []
+    card.active = True
     s.players[card.owner].hand.append(card)
     s.emit("to_hand", player=player, card=card.id, new_id=card.id, **{"from": "crew"})
     left(s, player, card)
