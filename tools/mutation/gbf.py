@@ -2431,6 +2431,21 @@ def _hidden_choice_any_card() -> Patches:
     return PATCHER.wrap(effects, "resolve", make)
 
 
+@MUTANTS.mutant("return-self-ignores-level-cards", "8-4-2-3", "a crew with a level card pays a cost returning it")
+def _return_self_ignores_level_cards() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, actions_: Any) -> bool:
+            kept, card.level = card.level, []  # 8-4-2-3 broken: the action is judged without 9-2-3-2
+            try:
+                return bool(original(s, player, card, actions_))
+            finally:
+                card.level = kept
+
+        return mutated
+
+    return PATCHER.wrap(effects, "actions_payable", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
