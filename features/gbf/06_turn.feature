@@ -520,3 +520,52 @@ Feature: 6 The progress of the game
     When p1 summons "call"
     Then p1's gauge has "call" on top, face up
     And p1's hand holds 1 card
+  @clause:6-2-1
+  Scenario: 6-2-1 An effect lasting until its master's next turn begins holds through the opponent's turn and ends as that next turn begins
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | GAUGER | Gauger | Gauger    | crew | 0    | 5  | 1   |
+    And the card "GAUGER" has the effects:
+      """
+      [{"name": "Brace", "kind": "activated", "lasting_atk": 2},
+       {"name": "Measure", "kind": "automatic", "trigger": "attack_step_start", "draw_atk": true}]
+      """
+    And a game on turn 3 in the main phase with p1 to play
+    And p1 has the crew "GAUGER" as "g"
+    And p1's deck holds 20 cards
+    When p1 activates "Brace" of "g" resting nothing
+    And p1 ends the main phase
+    Then p1's hand holds 3 cards
+    When p1 ends the battle phase
+    And p2 ends the main phase
+    Then the game is on turn 4 in the battle phase with p2 to play
+    And p1's hand holds 6 cards
+    When p2 ends the battle phase
+    And p1 ends the main phase
+    Then the game is on turn 5 in the battle phase with p1 to play
+    And p1's hand holds 9 cards
+
+  @clause:6-5-1-1
+  Scenario: 6-5-1-1 The burst phase's start triggers resolve at its first checkpoint, before the chain burst
+    Given the test cards:
+      | id   | name | character | kind | rank | hp | atk |
+      | BELL | Bell | Bell      | crew | 0    | 5  | 1   |
+    And the card "BELL" has the effects:
+      """
+      [{"name": "Toll", "kind": "automatic", "trigger": "burst_phase_start", "draw": 1},
+       {"name": "Alarm", "kind": "automatic", "trigger": "attack_step_start", "draw": 1}]
+      """
+    And a game on turn 3 in the burst phase with p1 to play
+    And p1 has the crew "BELL" as "bell"
+    And p1's gauge holds 1 face-down and 0 face-up cards
+    When the game is started
+    Then the log has these events in this strict order:
+      """
+      [{"event": "phase", "phase": "burst", "player": "p1"}, {"event": "resolve", "card": "bell", "effect": "Toll"},
+       {"event": "chain_burst", "player": "p1"}, {"event": "turn_end", "player": "p1"}]
+      """
+    And the log has exactly 1 events like:
+      """
+      {"event": "resolve", "card": "bell"}
+      """
+    And p1's hand holds 1 cards

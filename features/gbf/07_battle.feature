@@ -348,3 +348,98 @@ Feature: 7 The battle phase and attacks
     Then p2's hand holds 1 card
     And p1's hand holds 0 cards
     And the pending decision is "counter_step" for p2
+  @clause:7-2-1-1
+  Scenario: 7-2-1-1 Every attack step begins with its triggers; only the turn's first also begins the battle phase
+    Given the test cards:
+      | id   | name | character | kind | rank | hp | atk |
+      | HORN | Horn | Horn      | crew | 0    | 5  | 1   |
+      | DRUM | Drum | Drum      | crew | 0    | 9  | 1   |
+    And the card "HORN" has the effects:
+      """
+      [{"name": "Charge", "kind": "automatic", "trigger": "battle_phase_start", "draw": 1}]
+      """
+    And the card "DRUM" has the effects:
+      """
+      [{"name": "Beat", "kind": "automatic", "trigger": "attack_step_start", "draw": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "HORN" as "horn"
+    And p1 has the crew "CRW-A" as "anna"
+    And p1 has the crew "CRW-C" as "cid"
+    And p2 has the crew "DRUM" as "drum"
+    When the game is started
+    Then p1's hand holds 1 cards
+    And p2's hand holds 1 cards
+    When p1 attacks "drum" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "drum" was dealt 2 battle damage
+    And p1's hand holds 1 cards
+    And p2's hand holds 2 cards
+    And the pending decision is "battle" for p1
+    When p1 attacks "drum" with "cid"
+    And p1 ends the attack step
+    And p2 takes the counter step
+    And p2 ends the counter step
+    Then p1's hand holds 1 cards
+    And p2's hand holds 3 cards
+
+  @clause:7-3-1-1
+  Scenario: 7-3-1-1 Taking the counter step fires its start triggers, resolved before the non-turn player's free timing
+    Given the test cards:
+      | id   | name | character | kind | rank | hp | atk |
+      | WARY | Wary | Wary      | crew | 0    | 9  | 1   |
+    And the card "WARY" has the effects:
+      """
+      [{"name": "Alert", "kind": "automatic", "trigger": "counter_step_start", "draw": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "CRW-A" as "anna"
+    And p2 has the crew "WARY" as "wary"
+    When p1 attacks "wary" with "anna"
+    And p1 ends the attack step
+    Then p2's hand holds 0 cards
+    When p2 takes the counter step
+    Then p2's hand holds 1 cards
+    And the pending decision is "counter_step" for p2
+
+  @clause:7-3-1-1
+  Scenario: 7-3-1-1 Declining the counter step fires no counter step trigger
+    Given the test cards:
+      | id   | name | character | kind | rank | hp | atk |
+      | WARY | Wary | Wary      | crew | 0    | 9  | 1   |
+    And the card "WARY" has the effects:
+      """
+      [{"name": "Alert", "kind": "automatic", "trigger": "counter_step_start", "draw": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "CRW-A" as "anna"
+    And p2 has the crew "WARY" as "wary"
+    When p1 attacks "wary" with "anna"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "wary" was dealt 2 battle damage
+    And p2's hand holds 0 cards
+
+  @clause:7-4-1-1
+  Scenario: 7-4-1-1 The damage step's start triggers resolve at its first checkpoint, before the battle damage
+    Given the test cards:
+      | id    | name  | character | kind | rank | hp | atk |
+      | STAND | Stand | Stand     | crew | 0    | 9  | 1   |
+    And the card "STAND" has the effects:
+      """
+      [{"name": "Steady", "kind": "automatic", "trigger": "damage_step_start", "draw": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "CRW-A" as "anna"
+    And p2 has the crew "STAND" as "stand"
+    When p1 attacks "stand" with "anna"
+    And p1 ends the attack step
+    Then p2's hand holds 0 cards
+    When p2 declines the counter step
+    Then the log has these events in this strict order:
+      """
+      [{"event": "damage_step"}, {"event": "resolve", "player": "p2", "card": "stand", "effect": "Steady"},
+       {"event": "damage", "card": "stand", "amount": 2}]
+      """
+    And p2's hand holds 1 cards

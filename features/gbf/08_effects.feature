@@ -765,3 +765,539 @@ Feature: 8 Activating and resolving effect text
       """
       {"event": "resolve"}
       """
+
+  @clause:8-3-1 @clause:8-3-2 @clause:8-3-3
+  Scenario: 8-3-1 a part valid only under a condition is absent while its master's crew are too few, and works once they are enough
+    Given p1's crystal area holds 3 cards
+    And p1's hand holds "PLAIN" as "plain"
+    And p2 has the crew "BIG" as "a"
+    And p2 has the crew "WATCHER" as "b"
+    When p1 activates "Pack Strike" of "sage" resting nothing
+    Then the pending decision is "main" for p1
+    And "a" was dealt no damage
+    And "b" was dealt no damage
+    And p1's hand holds 2 cards
+    When p1 enters the crew "plain"
+    And p1 activates "Pack Strike" of "sage" resting nothing
+    Then the pending decision is "choose_targets" for p1
+    When p1 chooses the target "a"
+    Then "a" was dealt 1 effect damage
+    And p1's hand holds 2 cards
+
+  @clause:8-4-2-3 @clause:8-4-2-4
+  Scenario: 8-4-2-3 a cost's actions are done front to back: resting a crew and then returning it can be paid, the reverse cannot
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | RUNNER | Runner | Runner    | crew | 0    | 3  | 1   |
+      | FLEER  | Fleer  | Fleer     | crew | 0    | 3  | 1   |
+    And the card "RUNNER" has the effects:
+      """
+      [{"name": "Dash", "kind": "activated", "cost": {"actions": ["rest_self", "return_self"]}, "draw": 1}]
+      """
+    And the card "FLEER" has the effects:
+      """
+      [{"name": "Flee", "kind": "activated", "cost": {"actions": ["return_self", "rest_self"]}, "draw": 1}]
+      """
+    And p1 has the crew "RUNNER" as "runner"
+    And p1 has the crew "FLEER" as "fleer"
+    Then the legal actions include:
+      """
+      {"type": "activate", "player": "p1", "card": "runner", "effect": 0, "crystals": []}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "activate", "player": "p1", "card": "fleer", "effect": 0}
+      """
+    When p1 tries to activate "Flee" of "fleer" resting nothing
+    Then the action is rejected citing one of the clauses 8-4-2-4 or 8-4-2-3
+    And the game state is unchanged
+    When p1 activates "Dash" of "runner" resting nothing
+    Then p1's hand holds "runner" somewhere
+    And p1's hand holds 2 cards
+    And p1's crew area holds exactly "sage" and "fleer"
+
+  @clause:8-5-1
+  Scenario: 8-5-1 a checkpoint: rule processing, one of the turn player's effects, rule processing again, which ends the game before the non-turn player's effect
+    Given the test cards:
+      | id      | name    | character | kind | rank | hp | atk |
+      | LOOKOUT | Lookout | Lookout   | crew | 0    | 3  | 1   |
+    And the card "LOOKOUT" has the effects:
+      """
+      [{"name": "Vigil", "kind": "automatic", "trigger": "crew_leaves", "draw": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p1 has the crew "LOOKOUT" as "lookout"
+    And p1's deck holds 1 cards
+    And p2 has the crew "PLAIN" as "victim"
+    And p2 has the crew "WATCHER" as "w2"
+    And p2's hand holds "BIG" as "fresh"
+    When p1 attacks "victim" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then the pending decision is "refill" for p2
+    When p2 takes the action:
+      """
+      {"type": "refill", "card": "fresh"}
+      """
+    Then p1 loses the game because of deck
+    And the log has these events in this strict order:
+      """
+      [{"event": "to_gauge", "card": "victim"}, {"event": "enter", "card": "fresh"},
+       {"event": "resolve", "player": "p1", "card": "lookout"}, {"event": "lose", "player": "p1"}]
+      """
+    And the log does not have the event:
+      """
+      {"event": "resolve", "card": "w2"}
+      """
+
+  @clause:8-5-2
+  Scenario: 8-5-2 a free timing comes after its checkpoint, is given again after each action, and ends when the player does nothing
+    Given the test cards:
+      | id    | name  | character | kind | rank | hp | atk |
+      | BUGLE | Bugle | Bugle     | crew | 0    | 3  | 1   |
+    And the card "BUGLE" has the effects:
+      """
+      [{"name": "Call to Arms", "kind": "automatic", "trigger": "attack_step_start", "draw": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BUGLE" as "bugle"
+    When the game is started
+    Then p1's hand holds 1 cards
+    And the pending decision is "battle" for p1
+    When p1 attacks "p2-captain" with "sage"
+    Then the pending decision is "battle" for p1
+    When p1 pursues with "bugle"
+    Then the pending decision is "battle" for p1
+    When p1 ends the attack step
+    Then the pending decision is "counter" for p2
+
+  @clause:8-6-2 @clause:8-6-2-4
+  Scenario: 8-6-2 an activation pays the whole cost, then resolves the effect, its choice made as resolution reaches it, then the rest in order
+    Given p1's crystal area holds "FIRE" as "f"
+    And p2 has the crew "PLAIN" as "a"
+    And p2 has the crew "BIG" as "b"
+    When p1 activates "Strike and Study" of "sage" resting "f"
+    Then the pending decision is "choose_targets" for p1
+    And "f" is rested
+    And p1's hand holds 0 cards
+    When p1 chooses the target "a"
+    Then "a" was dealt 1 effect damage
+    And "b" was dealt no damage
+    And p1's hand holds 1 cards
+    And the log has these events in this strict order:
+      """
+      [{"event": "activate", "card": "sage", "effect": "Strike and Study"}, {"event": "damage", "card": "a"},
+       {"event": "draw", "player": "p1"}]
+      """
+    And the pending decision is "main" for p1
+
+  @clause:8-6-3-5
+  Scenario: 8-6-3-5 choosing crew cards of the hidden hand, the player may choose none though one is there
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | SEEKER | Seeker | Seeker    | crew | 0    | 3  | 1   |
+    And the card "SEEKER" has the effects:
+      """
+      [{"name": "Muster", "kind": "activated", "from_hand": 1, "draw": 1}]
+      """
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "SEEKER" as "seeker"
+    And p1's hand holds "PLAIN" as "plain"
+    When p1 activates "Muster" of "seeker" resting nothing
+    Then the pending decision is "choose_targets" for p1
+    When p1 chooses the targets nothing
+    Then p1's hand holds "plain" somewhere
+    And p1's hand holds 2 cards
+    And p1's crew area holds exactly "sage" and "seeker"
+
+  @clause:8-6-3-5
+  Scenario: 8-6-3-5 choosing crew cards of the hidden hand, a crew card chosen enters the crew area
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | SEEKER | Seeker | Seeker    | crew | 0    | 3  | 1   |
+    And the card "SEEKER" has the effects:
+      """
+      [{"name": "Muster", "kind": "activated", "from_hand": 1, "draw": 1}]
+      """
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "SEEKER" as "seeker"
+    And p1's hand holds "PLAIN" as "plain"
+    When p1 activates "Muster" of "seeker" resting nothing
+    And p1 chooses the target "plain"
+    Then p1's crew area holds exactly "sage", "seeker" and "plain"
+    And p1's hand holds 1 cards
+
+  @clause:8-7-3-1
+  Scenario: 8-7-3-1 a waiting effect whose cost cannot be paid is not activated, and its standby is used up for good
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | SENTRY | Sentry | Sentry    | crew | 0    | 3  | 1   |
+    And the card "SENTRY" has the effects:
+      """
+      [{"name": "Vigil", "kind": "automatic", "trigger": "crew_enters", "cost": {"actions": ["rest_self"]}, "draw": 1}]
+      """
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "SENTRY" as "sentry" resting
+    And p1's hand holds "PLAIN" as "plain"
+    And p1's deck holds 20 cards
+    When p1 enters the crew "plain"
+    Then p1's hand holds 0 cards
+    And the pending decision is "main" for p1
+    When the game is played on until turn 5 begins its main phase
+    Then "sentry" is active
+    And the log does not have the event:
+      """
+      {"event": "resolve", "card": "sentry"}
+      """
+
+  @clause:8-7-3-1
+  Scenario: 8-7-3-1 a waiting effect whose cost can be paid pays it and resolves
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | SENTRY | Sentry | Sentry    | crew | 0    | 3  | 1   |
+    And the card "SENTRY" has the effects:
+      """
+      [{"name": "Vigil", "kind": "automatic", "trigger": "crew_enters", "cost": {"actions": ["rest_self"]}, "draw": 1}]
+      """
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "SENTRY" as "sentry"
+    And p1's hand holds "PLAIN" as "plain"
+    When p1 enters the crew "plain"
+    Then "sentry" is rested
+    And p1's hand holds 1 cards
+
+  @clause:8-7-4-1-1
+  Scenario: 8-7-4-1-1 a crew returned to the hidden hand is read as it was in the public crew area
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | RECALL | Recall | Recall    | crew | 0    | 3  | 1   |
+    And the card "RECALL" has the effects:
+      """
+      [{"name": "Withdraw", "kind": "activated", "cost": {"actions": ["return_self"]}},
+       {"name": "Legacy", "kind": "automatic", "trigger": "leaves", "draw_atk": true}]
+      """
+    And p1 has the crew "LEADER" as "leader"
+    And p1 has the crew "RECALL" as "recall"
+    When p1 activates "Withdraw" of "recall" resting nothing
+    Then p1's hand holds "recall" somewhere
+    And p1's hand holds 3 cards
+
+  @clause:8-7-4-1-1
+  Scenario: 8-7-4-1-1 a crew entering from the hidden hand is read as it is in the public crew area
+    Given the test cards:
+      | id      | name    | character | kind | rank | hp | atk |
+      | ARRIVER | Arriver | Arriver   | crew | 0    | 3  | 1   |
+    And the card "ARRIVER" has the effects:
+      """
+      [{"name": "Debut", "kind": "automatic", "trigger": "enters", "draw_atk": true}]
+      """
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "LEADER" as "leader"
+    And p1's hand holds "ARRIVER" as "arr"
+    When p1 enters the crew "arr"
+    Then p1's hand holds 2 cards
+
+  @clause:8-7-4-1-3
+  Scenario: 8-7-4-1-3 a crew moved from the gauge into the crew area is read as it is in its new zone
+    Given the test cards:
+      | id      | name    | character | kind    | rank | hp | atk | gender |
+      | RAISER  | Raiser  | Raiser    | captain | 0    | 6  | 1   | male   |
+      | ARRIVER | Arriver | Arriver   | crew    | 0    | 3  | 1   |        |
+    And the card "RAISER" has the effects:
+      """
+      [{"name": "Raise", "kind": "activated", "from_gauge": true}]
+      """
+    And the card "ARRIVER" has the effects:
+      """
+      [{"name": "Debut", "kind": "automatic", "trigger": "enters", "draw_atk": true}]
+      """
+    And p1's captain is "RAISER" as "raiser"
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "LEADER" as "leader"
+    And p1's gauge holds "ARRIVER" as "arr"
+    When p1 activates "Raise" of "raiser" resting nothing
+    Then p1's crew area holds "arr" somewhere
+    And p1's hand holds 2 cards
+
+  @clause:8-9-1 @clause:8-9-1-2
+  Scenario: 8-9-1 the printed ATK, then an element granted by a non-numeric change, then the numeric change for that element
+    Given the test cards:
+      | id      | name    | character | kind | rank | hp | atk |
+      | PAINTER | Painter | Painter   | crew | 0    | 3  | 1   |
+      | STOKER  | Stoker  | Stoker    | crew | 0    | 3  | 1   |
+    And the card "PAINTER" has the effects:
+      """
+      [{"name": "Kindle", "kind": "continuous", "grant_element": "fire"}]
+      """
+    And the card "STOKER" has the effects:
+      """
+      [{"name": "Stoke", "kind": "continuous", "zone_atk": 2, "atk_element": "fire"}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "PAINTER" as "painter"
+    And p1 has the crew "STOKER" as "stoker"
+    When p1 attacks "p2-captain" with "sage"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 3 battle damage
+
+  @clause:8-9-1-2
+  Scenario: 8-9-1-2 without the element granted, the numeric change for that element does not apply
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | STOKER | Stoker | Stoker    | crew | 0    | 3  | 1   |
+    And the card "STOKER" has the effects:
+      """
+      [{"name": "Stoke", "kind": "continuous", "zone_atk": 2, "atk_element": "fire"}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "STOKER" as "stoker"
+    When p1 attacks "p2-captain" with "sage"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 1 battle damage
+
+  @clause:8-9-2
+  Scenario: 8-9-2 a crew that left the crew area after an effect resolved comes back as a new card, without that effect's change
+    Given the test cards:
+      | id    | name  | character | kind | rank | hp | atk |
+      | BRAVE | Brave | Brave     | crew | 0    | 3  | 1   |
+    And the card "BRAVE" has the effects:
+      """
+      [{"name": "Brace", "kind": "activated", "lasting_atk": 2},
+       {"name": "Withdraw", "kind": "activated", "cost": {"actions": ["return_self"]}}]
+      """
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "BRAVE" as "brave"
+    When p1 activates "Brace" of "brave" resting nothing
+    And p1 activates "Withdraw" of "brave" resting nothing
+    And p1 enters the crew "brave"
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "brave"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 1 battle damage
+
+  @clause:8-9-2
+  Scenario: 8-9-2 a crew that stays in the crew area keeps the change of an effect resolved before
+    Given the test cards:
+      | id    | name  | character | kind | rank | hp | atk |
+      | BRAVE | Brave | Brave     | crew | 0    | 3  | 1   |
+    And the card "BRAVE" has the effects:
+      """
+      [{"name": "Brace", "kind": "activated", "lasting_atk": 2},
+       {"name": "Withdraw", "kind": "activated", "cost": {"actions": ["return_self"]}}]
+      """
+    And p1 has the crew "BRAVE" as "brave"
+    When p1 activates "Brace" of "brave" resting nothing
+    And p1 ends the main phase
+    And p1 attacks "p2-captain" with "brave"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "p2-captain" was dealt 3 battle damage
+
+  @clause:8-9-3 @clause:8-9-3-1
+  Scenario: 8-9-3 read with 8-9-3-1 (docs/gbf-data.md, Decisions): the crew area's ATK change applies to a crew as it enters, so its own entering trigger reads it
+    Given the test cards:
+      | id      | name    | character | kind | rank | hp | atk |
+      | ARRIVER | Arriver | Arriver   | crew | 0    | 3  | 1   |
+    And the card "ARRIVER" has the effects:
+      """
+      [{"name": "Debut", "kind": "automatic", "trigger": "enters", "draw_atk": true}]
+      """
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "WARDEN" as "warden"
+    And p1's hand holds "ARRIVER" as "arr"
+    When p1 enters the crew "arr"
+    And p1 resolves "Debut" of "arr" next
+    Then p1's hand holds 3 cards
+
+  @clause:8-10-1-2
+  Scenario: 8-10-1-2 an incapacitation replaced never happened: the crew stays, nothing triggers on its leaving, no replenishment
+    Given the test cards:
+      | id       | name     | character | kind | rank | hp | atk |
+      | GUARDIAN | Guardian | Guardian  | crew | 0    | 1  | 1   |
+      | LOOKOUT  | Lookout  | Lookout   | crew | 0    | 3  | 1   |
+    And the card "GUARDIAN" has the effects:
+      """
+      [{"name": "Cover", "kind": "replacement", "guard": "gauge"}]
+      """
+    And the card "LOOKOUT" has the effects:
+      """
+      [{"name": "Vigil", "kind": "automatic", "trigger": "crew_leaves", "draw": 1}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p1 has the crew "LOOKOUT" as "lookout"
+    And p2 has the crew "GUARDIAN" as "guardian"
+    And p2's gauge holds 0 face-down and 1 face-up cards
+    And p2's hand holds "PLAIN" as "spare"
+    When p1 attacks "guardian" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then "guardian" was dealt 3 battle damage
+    And p2's crew area holds exactly "guardian"
+    And p2's gauge holds 1 face-down and 0 face-up cards
+    And p1's hand holds 0 cards
+    And the pending decision is "battle" for p1
+
+  @clause:8-10-2 @clause:8-10-2-1
+  Scenario Outline: 8-10-2-1 the damaged crew's master, not the attacking turn player, orders its replacement effects: <order>
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | DOUBLE | Double | Double    | crew | 0    | 9  | 1   |
+    And the card "DOUBLE" has the effects:
+      """
+      [{"name": "Lessen", "kind": "replacement", "set": 1}, {"name": "Swell", "kind": "replacement", "add": 2}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p2 has the crew "DOUBLE" as "double"
+    When p1 attacks "double" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then the pending decision is "apply_replacements" for p2
+    When p2 applies the replacements <order> to "double"
+    Then "double" was dealt <amount> battle damage
+
+    Examples:
+      | order                | amount |
+      | "Lessen" and "Swell" | 3      |
+      | "Swell" and "Lessen" | 1      |
+
+  @clause:8-10-2-2
+  Scenario: 8-10-2-2 of two replacements of a crew's incapacitation, its master chooses the one applied, whoever's turn it is
+    Given the test cards:
+      | id      | name    | character | kind | rank | hp | atk |
+      | BULWARK | Bulwark | Bulwark   | crew | 0    | 1  | 1   |
+    And the card "BULWARK" has the effects:
+      """
+      [{"name": "Cover", "kind": "replacement", "guard": "gauge"}, {"name": "Brace", "kind": "replacement", "guard": "crystal"}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p2 has the crew "BULWARK" as "bulwark"
+    And p2's gauge holds 0 face-down and 1 face-up cards
+    And p2's crystal area holds 1 cards
+    When p1 attacks "bulwark" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then the pending decision is "apply_replacements" for p2
+    When p2 applies the replacements "Brace" and "Cover" to "bulwark"
+    Then p2's crew area holds exactly "bulwark"
+    And p2's gauge holds 0 face-down and 1 face-up cards
+    And p2's crystal area cards are all rested
+
+  @clause:8-10-3
+  Scenario: 8-10-3 an optional replacement whose alternative can be done is offered, and may be left out
+    Given the test cards:
+      | id      | name    | character | kind | rank | hp | atk |
+      | HOPEFUL | Hopeful | Hopeful   | crew | 0    | 1  | 1   |
+    And the card "HOPEFUL" has the effects:
+      """
+      [{"name": "Maybe Cover", "kind": "replacement", "guard": "gauge", "optional": true}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p2 has the crew "HOPEFUL" as "hopeful"
+    And p2's gauge holds 0 face-down and 1 face-up cards
+    When p1 attacks "hopeful" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then the pending decision is "apply_replacements" for p2
+    When p2 applies no replacement to "hopeful"
+    Then p2's gauge holds "hopeful" somewhere
+    And p2's gauge holds 0 face-down and 2 face-up cards
+
+  @clause:8-10-3
+  Scenario: 8-10-3 an optional replacement whose alternative cannot be done does not apply: the crew is incapacitated
+    Given the test cards:
+      | id      | name    | character | kind | rank | hp | atk |
+      | HOPEFUL | Hopeful | Hopeful   | crew | 0    | 1  | 1   |
+    And the card "HOPEFUL" has the effects:
+      """
+      [{"name": "Maybe Cover", "kind": "replacement", "guard": "gauge", "optional": true}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p2 has the crew "HOPEFUL" as "hopeful"
+    And p2's gauge holds 1 face-down and 0 face-up cards
+    When p1 attacks "hopeful" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then p2's gauge holds "hopeful" somewhere
+    And the pending decision is "battle" for p1
+
+  @clause:8-6-2-4
+  Scenario: 8-6-2-4 the effect is resolved once its cost is paid: the crystal is rested before its choice, and it resolves in full
+    Given p1's crystal area holds "FIRE" as "f"
+    And p2 has the crew "PLAIN" as "a"
+    And p2 has the crew "BIG" as "b"
+    When p1 activates "Strike and Study" of "sage" resting "f"
+    Then "f" is rested
+    And the pending decision is "choose_targets" for p1
+    When p1 chooses the target "b"
+    Then "b" was dealt 1 effect damage
+    And "a" was dealt no damage
+    And p1's hand holds 1 cards
+
+  @clause:8-10-2 @clause:8-10-1
+  Scenario: 8-10-2 the order of two replacement effects on one damage is the affected player's decision, offered in every order, none left out
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | DOUBLE | Double | Double    | crew | 0    | 9  | 1   |
+    And the card "DOUBLE" has the effects:
+      """
+      [{"name": "Lessen", "kind": "replacement", "set": 1}, {"name": "Swell", "kind": "replacement", "add": 2}]
+      """
+    And a game on turn 3 in the battle phase with p1 to play
+    And p1 has the crew "BIG" as "big"
+    And p2 has the crew "DOUBLE" as "double"
+    When p1 attacks "double" with "big"
+    And p1 ends the attack step
+    And p2 declines the counter step
+    Then the pending decision is "apply_replacements" for p2
+    And "double" was dealt no damage
+    And the legal actions include:
+      """
+      {"type": "apply_replacements", "player": "p2", "card": "double", "effects": [0, 1]}
+      """
+    And the legal actions include:
+      """
+      {"type": "apply_replacements", "player": "p2", "card": "double", "effects": [1, 0]}
+      """
+    When p2 tries to apply the replacement "Lessen" to "double"
+    Then the action is rejected citing one of the clauses 8-10-1 or 8-10-3
+    And the game state is unchanged
+
+  @clause:8-6-3-5 @clause:8-6-3
+  Scenario: 8-6-3-5 choosing crew cards of the hidden hand, a card without that information cannot be chosen
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | SEEKER | Seeker | Seeker    | crew | 0    | 3  | 1   |
+    And the card "SEEKER" has the effects:
+      """
+      [{"name": "Muster", "kind": "activated", "from_hand": 1, "draw": 1}]
+      """
+    And p1's crystal area holds 3 cards
+    And p1 has the crew "SEEKER" as "seeker"
+    And p1's hand holds "PLAIN" as "plain" and "SUM-FILL" as "sum"
+    When p1 activates "Muster" of "seeker" resting nothing
+    And p1 tries to choose the target "sum"
+    Then the action is rejected citing one of the clauses 8-6-3 or 8-6-3-5
+    And the pending decision is "choose_targets" for p1
+
+  @clause:8-4-2-3 @clause:8-4-2-4 @clause:9-2-3-2
+  Scenario: 8-4-2-3 a cost's action that cannot be done as written, returning a crew that 9-2-3-2 keeps in play by its level card, cannot be paid
+    Given the test cards:
+      | id     | name   | character | kind | rank | hp | atk |
+      | RECALL | Recall | Recall    | crew | 0    | 3  | 1   |
+    And the card "RECALL" has the effects:
+      """
+      [{"name": "Withdraw", "kind": "activated", "cost": {"actions": ["return_self"]}, "draw": 1}]
+      """
+    And p1 has the crew "RECALL" as "recall" with 1 level card
+    When p1 tries to activate "Withdraw" of "recall" resting nothing
+    Then the action is rejected citing one of the clauses 8-4-2-4 or 9-2-3-2
+    And the game state is unchanged

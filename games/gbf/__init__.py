@@ -87,7 +87,23 @@ def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> lis
     wanted = PHASE_DECISIONS.get(str(kind))
     if wanted is not None and phase != wanted:
         problems.append(f"a {kind} decision in the {phase} phase; it belongs to the {wanted} phase")
+    if kind == "apply_replacements":
+        problems += _replacement_chooser(decision, observation)
     return problems
+
+
+def _replacement_chooser(decision: dict[str, Any], observation: dict[str, Any]) -> list[str]:
+    """8-10-2-1, 8-10-2-2: the order of replacement effects on an event affecting a card is chosen by that card's
+    master (options ``card id/effect index``), whoever's turn it is."""
+    players = observation.get("players") or {}
+    options = decision.get("options") or (observation.get("pending") or {}).get("options") or []
+    for option in options:
+        cid = str(option).rsplit("/", 1)[0]
+        for master, zones in players.items():
+            held = any(c.get("id") == cid for zone in ("crew", "captains") for c in zones.get(zone, []))
+            if held and master != decision.get("player"):
+                return [f"an apply_replacements decision on {cid} for {decision.get('player')}, not its master"]
+    return []
 
 
 GAME = Game(

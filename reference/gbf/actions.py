@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Any
 
 from tcgjudge.reference.core.decisions import Pending
@@ -46,7 +46,9 @@ from .effects import (
     ACTIVATED,
     ELEMENTS,
     SUMMON_EFFECT,
+    actions_payable,
     activate,
+    apply_replacements,
     choose_number,
     declared,
     divide_damage,
@@ -95,6 +97,7 @@ WHO_DECIDES = {
     "declare": "10-11-1",
     "use_effect": "8-7-3",
     "loop_count": "11-1-1-2",
+    "apply_replacements": "8-10-2",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -132,6 +135,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "declare": ("declare",),
     "use_effect": ("use_effect",),
     "loop_count": ("loop_count",),
+    "apply_replacements": ("apply_replacements",),
 }
 """The decisions each action answers."""
 
@@ -207,6 +211,8 @@ def activations(s: GameState, p: str) -> list[Action]:
                 continue  # 10-5-1: a once-per-turn effect of this card used this turn
             if not any(c is card for c in sources_for(s, p, effect)):
                 continue  # 10-18-2: an Assist only from the hand; other effects only where they work (2-5-2)
+            if not actions_payable(s, p, card, effect.cost_actions):
+                continue  # 8-4-2-4: a cost action that cannot be done makes the cost unpayable
             reveals: list[str | None] = list(reveal_options(s, p)) if effect.reveal_cost else [None]
             out += [
                 {"type": "activate", "player": p, "card": card.id, "effect": index, "crystals": paid}
@@ -308,6 +314,11 @@ def legal_actions(s: GameState) -> list[Action]:
         out += [{"type": "choose_number", "player": p, "number": n} for n in range(s.pending.max + 1)]
     elif kind == "draw_up_to":
         out += [{"type": "draw_one", "player": p}, {"type": "stop_drawing", "player": p}]
+    elif kind == "apply_replacements":
+        out += [
+            {"type": "apply_replacements", "player": p, "card": s.pending.source, "effects": order}
+            for order in replacement_orders(s.pending.options, s.pending.min)
+        ]
     elif kind == "refill":
         out += [{"type": "refill", "player": p, "card": cid} for cid in s.pending.options]
         out.append({"type": "no_refill", "player": p})
@@ -558,7 +569,7 @@ def _armor_crew(s: GameState, p: str, a: Action) -> None:
     if a.get("enter"):
         card = s.revealed.pop(p)
         s.pending = None
-        enter_crew(s, p, card, active=False)  # 9-4-2-3-2-1: rested
+        enter_crew(s, p, card, active=False, origin="armor")  # 9-4-2-3-2-1: rested
     else:
         take_revealed(s, p)
 
@@ -650,6 +661,32 @@ def _draw_one(s: GameState, p: str, a: Action) -> None:
     draw_up_to(s, p, a.get("type") == "draw_one")
 
 
+def replacement_orders(options: list[Any], mandatory: int) -> list[list[int]]:
+    """8-10-2: every order of the mandatory replacement effects (the first ``mandatory`` options) with any of the
+    optional ones (8-10-3), as effect indices."""
+    indices = [int(str(o).rsplit("/", 1)[1]) for o in options]
+    must, may = indices[:mandatory], indices[mandatory:]
+    out: list[list[int]] = []
+    for n in range(len(may) + 1):
+        for extra in combinations(may, n):
+            if must or extra:
+                out += [list(order) for order in permutations([*must, *extra])]
+            else:
+                out.append([])
+    return out
+
+
+def _apply_replacements(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None
+    order = a.get("effects")
+    if not isinstance(order, list) or not all(isinstance(i, int) for i in order) or len(set(order)) != len(order):
+        raise ValueError("effects: a list of distinct effect indices")
+    if a.get("card") != s.pending.source or order not in replacement_orders(s.pending.options, s.pending.min):
+        clause = "8-10-1" if len(order) < s.pending.min else "8-10-2-3"  # only an optional one may be left out
+        raise IllegalActionError(clause, f"{order} is not an order of {s.pending.options} keeping every mandatory one")
+    apply_replacements(s, p, order)
+
+
 def _no_refill(s: GameState, p: str, a: Action) -> None:
     s.pending = None
 
@@ -738,4 +775,5 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "declare": _declare,
     "use_effect": _use_effect,
     "loop_count": _loop_count,
+    "apply_replacements": _apply_replacements,
 }

@@ -141,7 +141,10 @@ def after_counter_choice(s: GameState, counter: bool) -> None:
     if counter:
         s.battle_step = "counter"
         s.emit("counter_step", player=other(turn_player(s)))
-        s.tasks.append(Checkpoint())  # 7-3-1-1
+        from .effects import COUNTER_STEP_START, fire
+
+        fire(s, COUNTER_STEP_START)  # 7-3-1-1: its triggers, then a checkpoint
+        s.tasks.append(Checkpoint())
     elif battle_lasts(s):
         s.tasks.append(DamageStep())
     else:
@@ -153,12 +156,18 @@ def end_counter(s: GameState) -> None:
     """7-3-1-3: back to the attack step."""
     s.pending = None
     s.battle_step = "attack"
+    from .effects import ATTACK_STEP_START, fire
+
+    fire(s, ATTACK_STEP_START)  # 7-2-1-1: the attack step begins again, not the battle phase
     s.tasks.append(Checkpoint())  # 7-2-1-2
 
 
 @TASKS.handles(DamageStep)
 def _damage_step(s: GameState, task: DamageStep) -> None:
     s.emit("damage_step", player=turn_player(s))
+    from .effects import DAMAGE_STEP_START, fire
+
+    fire(s, DAMAGE_STEP_START)  # 7-4-1-1: its triggers, then the checkpoint
     s.tasks += [EndBattle(), Checkpoint(), BattleDamage(), Checkpoint()]  # 7-4-1-1 .. 7-4-1-3
 
 
@@ -183,3 +192,7 @@ def _end_battle(s: GameState, task: EndBattle) -> None:
     s.battle = None
     s.battle_step = "attack"
     s.emit("battle_end", player=turn_player(s))
+    from .effects import ATTACK_STEP_START, fire
+
+    fire(s, ATTACK_STEP_START)  # 7-4-1-3 back to the attack step, which begins again (7-2-1-1, 7-2-1-2)
+    s.tasks.append(Checkpoint())

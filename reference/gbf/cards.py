@@ -53,7 +53,10 @@ class Effect:
     trigger: str | None = None
     """8-1-4: ``enters`` / ``leaves`` (this card enters or leaves the crew area, 8-7-2-2, 8-7-4), ``crew_enters``
     / ``crew_leaves`` (any crew enters or leaves a crew area), ``hand_empty`` (a state trigger: its master's
-    hand is empty, 8-7-5) or ``rested`` (this card becomes rested: not when it already was, 1-3-2-1)."""
+    hand is empty, 8-7-5), ``rested`` (this card becomes rested: not when it already was, 1-3-2-1); the turn's
+    trigger points, for every card in play whoever's turn it is: ``burst_phase_start`` (6-5-1-1),
+    ``battle_phase_start`` (the turn's first attack step only, 7-2-1-1), ``attack_step_start`` (7-2-1-1),
+    ``counter_step_start`` (7-3-1-1), ``damage_step_start`` (7-4-1-1)."""
     damage: int = 0
     """A one-shot effect dealing N effect damage (RR-effect-damage) to each of the crew chosen (8-6-3)."""
     targets: int = 0
@@ -109,8 +112,8 @@ class Effect:
     """A continuous effect: this card may attack the opponent's captain though the opponent has crew (card text
     over 7-2-1-3-1-2, 1-3-1)."""
     atk_element: str | None = None
-    """With ``zone_atk``: ``E`` gives it only to crew of element E, ``~E`` only to crew of another element; a crew
-    with no element gets neither (2-2-1-1-1)."""
+    """With ``zone_atk``: ``E`` gives it only to crew having element E, ``~E`` only to crew without it, both read
+    after the non-numeric changes that grant elements (8-9-1-2); a crew with no element gets neither (2-2-1-1-1)."""
     draw_original: str | None = None
     """A one-shot part: draw as many cards as this card's original, printed ``rank``, ``hp`` or ``atk`` (2-4-2,
     2-7-2, 2-8-2)."""
@@ -164,9 +167,29 @@ class Effect:
     """A one-shot effect: its master declares an element (10-11-1, 10-11-2), then draws a card for each of their
     crystals of that element."""
     optional: bool = False
-    """An automatic effect its master may decline as it resolves (a ``use_effect`` decision)."""
+    """An automatic effect its master may decline as it resolves (a ``use_effect`` decision); a select-type
+    replacement (8-10-3) its master may apply or not, which cannot apply when its alternative cannot be done."""
     bounce_newest: bool = False
     """A one-shot effect: the newest crew of its master's opponent's crew area returns to its owner's hand."""
+    lasting_atk: int = 0
+    """A one-shot effect: until its master's next turn begins (6-2-1), this card has +N ATK (a continuous effect
+    of a resolved effect, 8-2-1-2), which a card that later leaves the captain or crew area loses (8-9-2)."""
+    cost_actions: tuple[str, ...] = ()
+    """8-4-2-3: the cost's actions besides crystals, done front to back after resting them: ``rest_self`` (rest
+    this card) and ``return_self`` (this crew to its owner's hand); one that cannot be done makes the whole cost
+    unpayable (8-4-2-4). An automatic effect pays them when it resolves, or cannot be activated (8-7-3-1)."""
+    from_hand: int = 0
+    """A one-shot effect: choose up to N crew cards of its master's hand, hidden cards chosen by their information:
+    the chooser may choose none (8-6-3-5); each enters the crew area active where the limits allow (1-3-1-1)."""
+    from_gauge: bool = False
+    """A one-shot effect: the top crew card of its master's gauge enters the crew area active (a move between
+    public zones, 8-7-4-1-3), where the limits allow (1-3-1-1)."""
+    grant_element: str | None = None
+    """A continuous effect: crew in its master's crew area also have this element (a non-numeric change, 8-9-1-2)."""
+    guard: str | None = None
+    """A replacement effect on this crew's incapacitation: instead, ``gauge`` turns its master's top face-up gauge
+    card face down, ``crystal`` rests its master's first active crystal; the incapacitation then never happened
+    (8-10-1-2). It applies only when that alternative can be done."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +293,12 @@ def _effect(raw: Mapping[str, Any]) -> Effect:
         declare_draw=bool(raw.get("declare_draw", False)),
         optional=bool(raw.get("optional", False)),
         bounce_newest=bool(raw.get("bounce_newest", False)),
+        lasting_atk=int(raw.get("lasting_atk", 0)),
+        cost_actions=tuple(str(a) for a in cost.get("actions") or ()),
+        from_hand=int(raw.get("from_hand", 0)),
+        from_gauge=bool(raw.get("from_gauge", False)),
+        grant_element=str(raw["grant_element"]) if raw.get("grant_element") is not None else None,
+        guard=str(raw["guard"]) if raw.get("guard") is not None else None,
     )
 
 

@@ -37,7 +37,8 @@ def atk(s: GameState, card: Card) -> int:
     from .effects import zone_atk
 
     bonus = zone_atk(s, card) + chip_total(card, "atk") + mod_total(card, "atk")
-    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0] + bonus
+    lasting = sum(n for n, _ in s.boosts.get(card.id, ()))  # 6-2-1: lasting until its master's next turn
+    return s.pool[card.card].atk + LEVEL_BONUS * len(card.level) + s.charged.get(card.id, (0, 0))[0] + bonus + lasting
 
 
 def find_in_play(s: GameState, cid: str) -> tuple[str, str, Card] | None:
@@ -58,8 +59,23 @@ def deal_damage(s: GameState, cid: str, amount: int, kind: str, sources: tuple[s
     found = find_in_play(s, cid)
     if found is None or amount <= 0:  # 9-2-1-3-1
         return
+    player, _, card = found
+    from .effects import ask_replacements, damage_replacements, replace_damage
+
+    if len(damage_replacements(s, card)) > 1:  # 8-10-2, 8-10-2-1: the damaged card's master orders them
+        s.held = ("damage", cid, amount, kind, tuple(sources))
+        ask_replacements(s, player, card, damage_replacements(s, card), [])
+        return
+    damage_replaced(s, cid, replace_damage(s, card, amount), kind, sources)
+
+
+def damage_replaced(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
+    """9-2-1-3 once the replacement effects have changed the number (8-10-1-1): dealt and compared with the HP."""
+    found = find_in_play(s, cid)
+    if found is None or amount <= 0:
+        return
     player, area, card = found
-    amount = damage_amount(s, player, card, amount)
+    amount = damage_amount(s, player, card, amount)  # 9-2-1-3-2, 9-2-1-3-3: after the replacements
     if amount <= 0:
         return
     s.emit("damage", card=cid, player=player, amount=amount, kind=kind, sources=list(sources))
@@ -75,14 +91,13 @@ def deal_damage(s: GameState, cid: str, amount: int, kind: str, sources: tuple[s
 
 
 def damage_amount(s: GameState, player: str, card: Card, amount: int) -> int:
-    """The damage about to be dealt to ``card`` of ``player``: its replacements (8-10), then every increase of the
-    continuous effects of ``player``'s cards in play (9-2-1-3-2), then every reduction (9-2-1-3-3).
+    """The damage about to be dealt to ``card`` of ``player``, its replacements (8-10) already applied: every increase
+    of the continuous effects of ``player``'s cards in play (9-2-1-3-2), then every reduction (9-2-1-3-3).
 
     Decision (9-2-1-3-3): a reduction takes away at most the damage there is, so the value never goes below 0
     (1-3-6 lets a card's numbers go negative, not a damage); this is why the increases must come first."""
-    from .effects import CONTINUOUS, effect_sources, replace_damage
+    from .effects import CONTINUOUS, effect_sources
 
-    amount = replace_damage(s, card, amount)
     changes = [
         e.damage_taken
         for source in effect_sources(s, player)
@@ -119,7 +134,9 @@ def sweep_damage(s: GameState, amount: int, what: str) -> None:
     struck: list[tuple[str, Card]] = []
     for p in _order(s):
         for card in list(s.players[p].crew):
-            dealt = damage_amount(s, p, card, amount)
+            from .effects import replace_damage
+
+            dealt = damage_amount(s, p, card, replace_damage(s, card, amount))
             if dealt <= 0:
                 continue
             s.emit("damage", card=card.id, player=p, amount=dealt, kind="effect", sources=[])
@@ -129,7 +146,25 @@ def sweep_damage(s: GameState, amount: int, what: str) -> None:
 
 
 def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
-    """9-2-2-3-1: the crew to the gauge; 9-2-3-2 replaces that by a level card when it has one."""
+    """9-2-2-3-1: the crew to the gauge; 9-2-3-2 replaces that by a level card when it has one. The crew's own
+    replacement effects on it come first (8-10-1): with an optional one or several, its master chooses (8-10-2-2)."""
+    from .effects import ask_replacements, guards
+
+    mandatory, optional = guards(s, player, card)  # before 9-2-3-2's level card (docs/gbf-data.md, Decisions)
+    if optional or len(mandatory) > 1:
+        s.held = ("incapacitation", card.id)
+        ask_replacements(s, player, card, mandatory, optional)
+        return
+    if mandatory:
+        from .effects import apply_guards
+
+        apply_guards(s, player, card, mandatory)
+        return
+    incapacitated(s, player, card)
+
+
+def incapacitated(s: GameState, player: str, card: Card) -> None:
+    """9-2-2-3-1 once no replacement effect applies: the crew, or a level card instead (9-2-3-2), to the gauge."""
     if card.level:
         if len(card.level) == 1:
             level_to_gauge(s, player, card.id, card.level[0].id)
@@ -146,6 +181,7 @@ def incapacitate_crew(s: GameState, player: str, card: Card) -> None:
         return
     pl = s.players[player]
     s.last_known[card.id] = atk(s, card)  # 8-11-1: its information as it last was in the crew area
+    s.boosts.pop(card.id, None)  # 8-9-2: a resolved effect's continuous change does not follow it out
     pl.crew.remove(card)
     forget(s, card.id)
     s.emit("incapacitated", player=player, card=card.id)
@@ -193,14 +229,15 @@ def entry_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | No
     return None
 
 
-def enter_crew(s: GameState, player: str, card: Card, active: bool) -> None:
-    """10-2: the crew enters face up (3-6-2), active unless told otherwise (3-6-1-1)."""
+def enter_crew(s: GameState, player: str, card: Card, active: bool, origin: str = "hand") -> None:
+    """10-2: the crew enters face up (3-6-2), active unless told otherwise (3-6-1-1), from the zone ``origin``."""
     card.face_up, card.active, card.level = True, active, []
     card.chips, card.mods = (), ()  # 10-16-1-2: a card changing zones loses its chips (3-1-4: a new card)
     s.players[player].crew.append(card)
     s.emit("enter", player=player, card=card.id, area="crew", active=active)
-    from .effects import entered
+    from .effects import entered, note_entry
 
+    note_entry(s, card, origin)
     entered(s, player, card)
 
 

@@ -11,13 +11,14 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from tcgjudge.reference.core.decisions import Continuation, Pending
+from tcgjudge.reference.core.tasks import Task
 
 from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import CREW, Effect
 from .rules import draw_n, to_gauge
 from .state import PLAYERS, Card, GameState, other
-from .turn import Checkpoint
+from .turn import TASKS, Checkpoint
 
 ACTIVATED = "activated"
 SUMMON_EFFECT = "summon"
@@ -87,6 +88,8 @@ def activate(
         raise IllegalActionError("8-4-2-5", f"{reveal!r} is no crew card of {player}'s hand to reveal")
     if not effect.reveal_cost and reveal is not None:
         raise IllegalActionError("8-4-2-5", f"{effect.name!r} asks for no card to be revealed")
+    if not actions_payable(s, player, card, effect.cost_actions):
+        raise IllegalActionError("8-4-2-4", f"the actions {list(effect.cost_actions)} cannot all be done in order")
     s.pending = None
     for crystal in chosen:  # 8-4-2: paying the cost is resting these crystals
         crystal.active = False
@@ -96,9 +99,11 @@ def activate(
     if reveal is not None:  # 10-6-1-1: shown as the cost is paid, until the effect has resolved (docs/gbf-data.md)
         s.shown = s.shown | {reveal}
         s.emit("reveal", player=player, cards=[reveal])
-    s.tasks.append(Checkpoint())  # under whatever the resolution pushes (an interrupt comes first)
+    pay_actions(s, player, card, effect.cost_actions)  # 8-4-2-3: front to back, after the crystals
+    s.tasks.append(Checkpoint())  # under whatever the resolution pushes (an interrupt comes first, 8-5-2-2)
     s.resolving = card.id  # 4-3-3-1: its master is the player who activated it
     change_values(s, player, card, effect)
+    lasting(s, player, card.id, effect)
     resolve(s, player, with_original(s, card, effect), f"{card.card}/{index}")
 
 
@@ -126,6 +131,14 @@ def resolve(s: GameState, player: str, effect: Effect, source: str = "") -> None
             crew = [c.id for c in top if s.pool[c.card].kind == CREW]
             s.pending = Pending(player, "pick_revealed", "a revealed crew to take into the hand", crew, 0, 1, source)
             return
+    if effect.from_hand:
+        hand = [c.id for c in s.players[player].hand if s.pool[c.card].kind == CREW]
+        if hand:  # 8-6-3-5: hidden cards chosen by their information: none may be chosen, whatever is there
+            most = min(effect.from_hand, len(hand))
+            s.pending = Pending(player, "choose_targets", f"the cards {effect.name} chooses", hand, 0, most, source)
+            return
+        finish(s, player, effect, [])
+        return
     if effect.divide:
         crew = [c.id for c in s.players[other(player)].crew]
         if len(crew) > 1:  # 10-13-1: its master divides the damage; one crew takes it all without a choice
@@ -264,9 +277,16 @@ def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> Non
     s.pending = None
     if effect.sweep and effect.damage:
         sweep_damage(s, effect.damage, effect.sweep)
-    for target in targets:
+    if effect.from_hand:
+        for cid in targets:
+            hand_entry(s, player, cid)
+        targets = []
+    for n, target in enumerate(targets):
         # 4-9-1-2: damage an effect deals comes from the card that has the effect
         deal_damage(s, target, effect.damage, "effect", (s.resolving,) if s.resolving else ())
+        if s.pending is not None:  # 8-10-2: a choice of replacements interrupts; the rest waits for it
+            s.tasks.append(FinishEffect(player, replace(effect, from_hand=0), tuple(targets[n + 1 :])))
+            return
     if effect.move_targets is not None:
         moving = [t for t in targets if _crew_master(s, t) is not None]
         if effect.move_targets == "deck_bottom" and len(moving) > 1:
@@ -278,6 +298,20 @@ def finish(s: GameState, player: str, effect: Effect, targets: list[str]) -> Non
             return
         move_crew(s, effect.move_targets, moving)
     rest_of_effect(s, player, effect)
+
+
+@dataclass(frozen=True, slots=True)
+class FinishEffect(Task):
+    """The rest of a one-shot effect whose damage waits for a choice of replacement effects (8-10-2)."""
+
+    player: str
+    effect: Effect
+    targets: tuple[str, ...]
+
+
+@TASKS.handles(FinishEffect)
+def _finish_effect(s: GameState, task: FinishEffect) -> None:
+    finish(s, task.player, task.effect, list(task.targets))
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,6 +367,8 @@ def move_crew(s: GameState, where: str, cids: list[str]) -> None:
 def rest_of_effect(s: GameState, player: str, effect: Effect) -> None:
     """The parts after the targets', in order: armor break, bounce, entry, search, result, the master's own zones,
     then the draws; a cost's reveal ends with the effect (10-6-1-1)."""
+    if effect.from_gauge:
+        gauge_entry(s, player)
     if effect.break_armor:
         armor = s.players[other(player)].armor
         if armor:  # 9-4-2-2: an effect breaking armor; 9-4-2-3-1-1: it names the top card
@@ -602,9 +638,13 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
     rest.remove(entry)
     s.waiting = tuple(rest)
     s.pending = None
+    s.tasks.append(Checkpoint())  # 8-5-1-2: back to 8-5-1-1 once it is resolved
+    found = _find(s, cid)
+    if effect.cost_actions and (found is None or not actions_payable(s, player, found, effect.cost_actions)):
+        return  # 8-7-3-1: it cannot be activated, and its one standby is cleared all the same
     if effect.draw_atk:
-        effect = replace(effect, draw=own_atk(s, cid))
-    s.tasks.append(Checkpoint())
+        read = s.trigger_atk.get(cid) if effect.trigger == ENTERS else None  # 8-7-4-1-1, 8-7-4-1-3
+        effect = replace(effect, draw=own_atk(s, cid) if read is None else read)
     if effect.optional:
         use = optional_choice(s, player, fp)
         if use is None:
@@ -615,10 +655,10 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
             return
     s.emit("resolve", player=player, card=cid, effect=effect.name)
     s.resolving = cid
-    from .damage import find_in_play
-
-    found = find_in_play(s, cid)
-    change_values(s, player, found[2] if found is not None else Card(cid, entry[2], player), effect)
+    if found is not None:
+        pay_actions(s, player, found, effect.cost_actions)
+        lasting(s, player, cid, effect)
+    change_values(s, player, found if found is not None else Card(cid, entry[2], player), effect)
     resolve(s, player, effect, f"{entry[2]}/{index}")
 
 
@@ -723,15 +763,17 @@ CONTINUOUS = "continuous"
 
 def zone_atk(s: GameState, card: Card) -> int:
     """8-6-1: a continuous effect applies while it is valid: +``zone_atk`` ATK to each crew in its master's crew
-    area (8-9-1-3: a numeric change, after the printed value, 8-9-1-1), from the moment the crew enters (8-9-3-1);
+    area (8-9-1-3: a numeric change, after the printed value, 8-9-1-1, and after the non-numeric changes, 8-9-1-2,
+    so an element the crew area grants counts for ``atk_element``), from the moment the crew enters (8-9-3-1);
     one limited by element (``atk_element``) never reaches a crew with no element (2-2-1-1-1)."""
     for p in PLAYERS:
         if any(c is card for c in s.players[p].crew):
+            has = card_elements(s, card)
             return sum(
                 e.zone_atk
                 for source in effect_sources(s, p)
                 for e in s.pool[source.card].effects
-                if e.kind == CONTINUOUS and element_matches(s.pool[card.card].element, e.atk_element)
+                if e.kind == CONTINUOUS and element_matches(has, e.atk_element)
             )
     return 0
 
@@ -749,14 +791,15 @@ def zone_rank(s: GameState, card: Card) -> int:
     return 0
 
 
-def element_matches(element: str | None, wanted: str | None) -> bool:
-    """Whether an element-based effect (``E`` or ``~E``) reaches a card of ``element``: a card with no element is
-    affected by no effect that refers to elements (2-2-1-1-1), not even one for "not E"."""
+def element_matches(elements: frozenset[str], wanted: str | None) -> bool:
+    """Whether an element-based effect (``E`` or ``~E``) reaches a card having ``elements`` (printed and granted,
+    :func:`card_elements`): a card with no element is affected by no effect that refers to elements (2-2-1-1-1),
+    not even one for "not E"."""
     if wanted is None:
         return True
-    if element is None:
+    if not elements:
         return False
-    return element != wanted[1:] if wanted.startswith("~") else element == wanted
+    return wanted[1:] not in elements if wanted.startswith("~") else wanted in elements
 
 
 def loss_replaced(s: GameState, player: str) -> bool:
@@ -770,6 +813,21 @@ def may_attack_captain(s: GameState, card: Card) -> bool:
     return any(e.kind == CONTINUOUS and e.attack_captain for e in s.pool[card.card].effects)
 
 
+def card_elements(s: GameState, card: Card) -> frozenset[str]:
+    """8-9-1-1, 8-9-1-2: the printed element, then the elements its crew area's continuous effects grant."""
+    printed = s.pool[card.card].element
+    have = {printed} if printed is not None else set()
+    for p in PLAYERS:
+        if any(c is card for c in s.players[p].crew):
+            have |= {
+                e.grant_element
+                for source in effect_sources(s, p)
+                for e in s.pool[source.card].effects
+                if e.kind == CONTINUOUS and e.grant_element is not None
+            }
+    return frozenset(have)
+
+
 # -- replacement effects (8-10) -------------------------------------------------------------------------------
 
 REPLACEMENT = "replacement"
@@ -777,8 +835,8 @@ REPLACEMENT = "replacement"
 
 def replace_damage(s: GameState, card: Card, amount: int) -> int:
     """8-10-1, RR-instead: the damage about to be dealt to ``card`` replaced by each of its replacement effects,
-    in the order printed, each once (8-10-2-3); replacing a number changes only the number, so the damage keeps
-    its kind and sources (8-10-1-1). The master's choice of order (8-10-2-1) is not modelled yet."""
+    each once (8-10-2-3); replacing a number changes only the number, so the damage keeps its kind and sources
+    (8-10-1-1). With one it applies unasked; with several their master orders them first (8-10-2-1, ``deal_damage``)."""
     for effect in s.pool[card.card].effects:
         if effect.kind != REPLACEMENT:
             continue
@@ -809,3 +867,222 @@ def ougi_negated(s: GameState) -> bool:
     """10-10-2, RR-negating-charge-attacks: a continuous effect in play negates every charge attack: none turns gauge
     cards face down or fires; what one fired before did stays (its bonus this turn, 2-6-1-1-2)."""
     return any(e.kind == CONTINUOUS and e.negate_ougi for _, source in _in_play(s) for e in s.pool[source.card].effects)
+
+
+def _find(s: GameState, cid: str) -> Card | None:
+    from .damage import find_in_play
+
+    found = find_in_play(s, cid)
+    return found[2] if found is not None else None
+
+
+# -- the turn's trigger points (6-5-1-1, 7-2-1-1, 7-3-1-1, 7-4-1-1) ----------------------------------------
+
+BURST_PHASE_START, BATTLE_PHASE_START = "burst_phase_start", "battle_phase_start"
+ATTACK_STEP_START, COUNTER_STEP_START, DAMAGE_STEP_START = (
+    "attack_step_start",
+    "counter_step_start",
+    "damage_step_start",
+)
+
+
+def fire(s: GameState, trigger: str) -> None:
+    """A trigger point of the turn: every automatic effect of a card in play waiting on it goes on standby, whoever
+    its master is (docs/gbf-data.md: these triggers name no player); the checkpoint that follows resolves them."""
+    for master, card in _in_play(s):
+        for index in _automatic(s, card, trigger):
+            _wait(s, master, card, index)
+
+
+# -- lasting effects (6-2-1, 8-9-2) -------------------------------------------------------------------------
+
+
+def lasting(s: GameState, player: str, cid: str, effect: Effect) -> None:
+    """8-2-1-2: a resolved effect's continuous change: +N ATK to this card until its master's next turn begins."""
+    if effect.lasting_atk and _find(s, cid) is not None:
+        s.boosts[cid] = (*s.boosts.get(cid, ()), (effect.lasting_atk, player))
+
+
+def expire(s: GameState, player: str) -> None:
+    """6-2-1: as ``player``'s turn begins, the effects lasting until their master's next turn begins end."""
+    s.boosts = {cid: kept for cid, b in s.boosts.items() if (kept := tuple(x for x in b if x[1] != player))}
+
+
+# -- costs of several actions (8-4-2-3) --------------------------------------------------------------------
+
+REST_SELF, RETURN_SELF = "rest_self", "return_self"
+
+
+def actions_payable(s: GameState, player: str, card: Card, actions: Iterable[str]) -> bool:
+    """8-4-2-3: the actions done front to back, each on the state the ones before left; 8-4-2-4: all or none.
+    Resting a rested card is no action (1-3-2-1), and a card gone from play can do neither."""
+    in_crew = any(c is card for c in s.players[player].crew)
+    in_play = in_crew or s.players[player].captain is card
+    active = card.active
+    for action in actions:
+        if action == REST_SELF:
+            if not in_play or not active:
+                return False
+            active = False
+        elif action == RETURN_SELF:
+            if not in_crew or card.level:  # 9-2-3-2 would keep a crew with level cards in play: not doable
+                return False
+            in_crew = in_play = False
+        else:
+            return False
+    return True
+
+
+def pay_actions(s: GameState, player: str, card: Card, actions: Iterable[str]) -> None:
+    """8-4-2-3: the cost's actions in the order written, after the crystals."""
+    for action in actions:
+        if action == REST_SELF:
+            card.active = False
+        elif action == RETURN_SELF:
+            return_to_hand(s, player, card)
+
+
+HIDDEN_ZONES = frozenset({"deck", "hand", "captain_deck", "armor"})  # 3-2-2, 3-3-2, 3-5-2, 3-8-2
+
+
+def info_zone(origin: str, dest: str) -> str:
+    """8-7-4-1: the zone whose information a zone-change trigger reads: leaving the crew area, the crew area's
+    (8-7-4-1-2); between a public and a hidden zone, the public one's (8-7-4-1-1); else the new zone's (8-7-4-1-3)."""
+    if origin == "crew":
+        return origin
+    if origin in HIDDEN_ZONES or dest in HIDDEN_ZONES:
+        return dest if origin in HIDDEN_ZONES else origin
+    return dest
+
+
+def atk_in(s: GameState, card: Card, zone: str) -> int:
+    """A card's ATK as it is in ``zone``: in the crew area with everything that applies there, elsewhere printed."""
+    from .damage import atk
+
+    return atk(s, card) if zone == "crew" else s.pool[card.card].atk
+
+
+def note_entry(s: GameState, card: Card, origin: str) -> None:
+    """8-7-4-1: what a trigger on this crew's entering reads, from the zone 8-7-4-1 names."""
+    s.trigger_atk[card.id] = atk_in(s, card, info_zone(origin, "crew"))
+
+
+def return_to_hand(s: GameState, player: str, card: Card) -> None:
+    """A crew to its owner's hand: a new card there (3-1-4); what its triggers read is its crew-area information
+    (8-7-4-1-1: the hand is hidden), and a resolved effect's change no longer applies to it (8-9-2)."""
+    s.last_known[card.id] = atk_in(s, card, info_zone("crew", "hand"))
+    s.boosts.pop(card.id, None)
+    s.players[player].crew.remove(card)
+    card.active = True
+    s.players[card.owner].hand.append(card)
+    s.emit("to_hand", player=player, card=card.id, new_id=card.id, **{"from": "crew"})
+    left(s, player, card)
+
+
+def hand_entry(s: GameState, player: str, cid: str) -> None:
+    """A chosen crew card of the hand enters the crew area active, if the limits allow (1-3-1-1, 1-3-2)."""
+    from .damage import enter_crew, entry_problem
+
+    hand = s.players[player].hand
+    card = next((c for c in hand if c.id == cid), None)
+    if card is None or entry_problem(s, player, card) is not None:
+        return
+    hand.remove(card)
+    enter_crew(s, player, card, active=True)
+
+
+def gauge_entry(s: GameState, player: str) -> None:
+    """The top crew card of the player's gauge enters the crew area active (from a public zone), if the limits
+    allow (1-3-1-1, 1-3-2)."""
+    from .damage import enter_crew, entry_problem
+
+    gauge = s.players[player].gauge
+    card = next((c for c in reversed(gauge) if s.pool[c.card].kind == CREW), None)
+    if card is None or entry_problem(s, player, card) is not None:
+        return
+    gauge.remove(card)
+    enter_crew(s, player, card, active=True, origin="gauge")
+
+
+# -- the choice of replacement effects (8-10-2, 8-10-3) ------------------------------------------------------
+
+
+def damage_replacements(s: GameState, card: Card) -> list[int]:
+    """The card's replacement effects on damage to it (``set`` / ``add``)."""
+    return [
+        i
+        for i, e in enumerate(s.pool[card.card].effects)
+        if e.kind == REPLACEMENT and (e.replace_set is not None or e.replace_add)
+    ]
+
+
+def replace_in_order(s: GameState, card: Card, amount: int, order: Iterable[int]) -> int:
+    """8-10-2: the damage replaced by the chosen effects in the chosen order, each once (8-10-2-3)."""
+    for index in order:
+        effect = s.pool[card.card].effects[index]
+        amount = effect.replace_set if effect.replace_set is not None else amount + effect.replace_add
+    return amount
+
+
+def guard_possible(s: GameState, player: str, effect: Effect) -> bool:
+    """8-10-3: whether a guard's alternative can be done now."""
+    if effect.guard == "gauge":
+        return any(c.face_up for c in s.players[player].gauge)
+    if effect.guard == "crystal":
+        return any(c.active for c in s.players[player].crystals)
+    return False
+
+
+def guards(s: GameState, player: str, card: Card) -> tuple[list[int], list[int]]:
+    """The crew's replacement effects on its incapacitation that can apply (8-10-3): (mandatory, optional)."""
+    found = [
+        (i, e)
+        for i, e in enumerate(s.pool[card.card].effects)
+        if e.kind == REPLACEMENT and e.guard is not None and guard_possible(s, player, e)
+    ]
+    return [i for i, e in found if not e.optional], [i for i, e in found if e.optional]
+
+
+def apply_guards(s: GameState, player: str, card: Card, order: list[int]) -> None:
+    """The first chosen guard replaces the incapacitation, which then never happened (8-10-1-2): the crew stays,
+    nothing leaves the crew area, no replenishment is due; the later ones have no event left to replace."""
+    effect = s.pool[card.card].effects[order[0]]
+    if effect.guard == "gauge":
+        top = next(c for c in reversed(s.players[player].gauge) if c.face_up)
+        top.face_up = False
+    else:
+        next(c for c in s.players[player].crystals if c.active).active = False
+    s.emit("replaced", player=player, card=card.id, effect=effect.name)
+
+
+def ask_replacements(s: GameState, player: str, card: Card, mandatory: list[int], optional: list[int]) -> None:
+    """8-10-2, 8-10-2-1, 8-10-2-2: the affected card's master chooses the replacement effects to apply and their
+    order: every mandatory one, any optional one (8-10-3)."""
+    options = [f"{card.id}/{i}" for i in [*mandatory, *optional]]
+    s.pending = Pending(
+        player,
+        "apply_replacements",
+        "the replacement effects to apply, in order",
+        options,
+        len(mandatory),
+        len(options),
+        card.id,
+    )
+
+
+def apply_replacements(s: GameState, player: str, order: list[int]) -> None:
+    """The held event goes on with the chosen replacement effects (8-10-2)."""
+    from .damage import damage_replaced, incapacitated
+
+    held = s.held
+    assert held is not None
+    s.held, s.pending = None, None
+    card = _find(s, str(held[1]))
+    if card is None:
+        return
+    if held[0] == "damage":
+        damage_replaced(s, card.id, replace_in_order(s, card, int(held[2]), order), str(held[3]), tuple(held[4]))
+    elif order:
+        apply_guards(s, player, card, order)
+    else:
+        incapacitated(s, player, card)

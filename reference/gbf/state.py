@@ -175,6 +175,14 @@ class GameState(StateBase):
     """The player whose stopping choice ends the loop (11-1-1-2, 11-1-1-3: the lower count)."""
     loop_barred: frozenset[tuple[str, str]] = frozenset()
     """(player, fingerprint): that player may not choose to go on with the loop again in that state."""
+    boosts: dict[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
+    """ATK bonuses lasting until their master's next turn begins (6-2-1), by card id: (N, master); dropped when the
+    card leaves the captain or crew area (8-9-2)."""
+    trigger_atk: dict[str, int] = field(default_factory=dict)
+    """8-7-4-1: the ATK an ``enters`` trigger of a card reads, taken in the zone 8-7-4-1 names as it entered."""
+    held: tuple[Any, ...] | None = None
+    """An event waiting for its master's choice of replacement effects (8-10-2): (``damage``, card id, amount,
+    kind, sources) or (``incapacitation``, card id)."""
 
     def definition(self, card: Card) -> CardDef:
         return self.pool[card.card]
@@ -236,6 +244,9 @@ def copy_state(s: GameState) -> GameState:
         loop_left=s.loop_left,
         loop_stopper=s.loop_stopper,
         loop_barred=s.loop_barred,
+        boosts=dict(s.boosts),
+        trigger_atk=dict(s.trigger_atk),
+        held=s.held,
     )
 
 

@@ -172,7 +172,10 @@ def _begin_turn(s: GameState, task: BeginTurn) -> None:
     s.charged = {}  # 2-6-1-1-3: once per turn
     s.emit("turn_start", turn=s.turn, player=task.player)
     s.emit("phase", phase="start", player=task.player)
-    # pushed in reverse: 6-2-1 (no lasting effects yet), 6-2-2 .. 6-2-8
+    from .effects import expire
+
+    expire(s, task.player)  # 6-2-1: what lasts until this player's next turn begins ends first
+    # pushed in reverse: 6-2-2 .. 6-2-8
     s.tasks += [
         EnterPhase("main"),
         Checkpoint(),  # 6-2-8
@@ -238,9 +241,15 @@ def _enter_phase(s: GameState, task: EnterPhase) -> None:
     s.phase = task.phase
     s.battle, s.battle_step = None, "attack"
     s.emit("phase", phase=task.phase, player=turn_player(s))
+    from .effects import ATTACK_STEP_START, BATTLE_PHASE_START, BURST_PHASE_START, fire
+
     if task.phase == "burst":
+        fire(s, BURST_PHASE_START)  # 6-5-1-1: its triggers, then the checkpoint below
         s.tasks += [EndTurn(), ChainBurst(), Checkpoint()]  # 6-5-1-1, 6-5-1-2, 6-5-1-3
     else:
+        if task.phase == "battle":  # 7-2-1-1: the turn's first attack step begins the battle phase too
+            fire(s, ATTACK_STEP_START)
+            fire(s, BATTLE_PHASE_START)
         s.tasks.append(Checkpoint())  # 6-3-1-1 / 7-2-1-2: a checkpoint before the free timing
 
 

@@ -6,6 +6,7 @@ Run with ``pytest --pyargs tcgjudge.steps.gbf --tcg-game gbf``.
 from __future__ import annotations
 
 from pytest_bdd import scenarios
+from tcgjudge.steps.gbf.effect_steps import *  # noqa: F403
 from tcgjudge.steps.gbf.principles_steps import *  # noqa: F403
 from tcgjudge.steps.gbf.processing_steps import *  # noqa: F403
 from tcgjudge.steps.gbf.steps import *  # noqa: F403

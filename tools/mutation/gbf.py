@@ -2435,10 +2435,10 @@ def _draw_up_to_past_n() -> Patches:
 @MUTANTS.mutant("element-less-is-another-element", "2-2-1-1-1", "a card with no element counts as not of element E")
 def _element_less_is_another_element() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(element: str | None, wanted: str | None) -> bool:
-            if element is None and wanted is not None and wanted.startswith("~"):
+        def mutated(elements: frozenset[str], wanted: str | None) -> bool:
+            if not elements and wanted is not None and wanted.startswith("~"):
                 return True  # 2-2-1-1-1 broken: no element is taken as "not fire"
-            return bool(original(element, wanted))
+            return bool(original(elements, wanted))
 
         return mutated
 
@@ -2798,7 +2798,6 @@ def _damage_changes(s: GameState, player: str) -> list[int]:
 @MUTANTS.mutant("damage-reductions-first", "9-2-1-3-2", "a damage's reductions apply before its increases")
 def _damage_reductions_first() -> Patches:
     def mutated(s: GameState, player: str, card: Card, amount: int) -> int:
-        amount = effects.replace_damage(s, card, amount)
         changes = _damage_changes(s, player)
         for change in changes:
             if change < 0:
@@ -2811,7 +2810,6 @@ def _damage_reductions_first() -> Patches:
 @MUTANTS.mutant("damage-first-increase-only", "9-2-1-3-2", "only the first increase of a damage applies")
 def _damage_first_increase_only() -> Patches:
     def mutated(s: GameState, player: str, card: Card, amount: int) -> int:
-        amount = effects.replace_damage(s, card, amount)
         changes = _damage_changes(s, player)
         amount += next((change for change in changes if change > 0), 0)  # 9-2-1-3-2 broken: not every increase
         for change in changes:
@@ -2825,7 +2823,6 @@ def _damage_first_increase_only() -> Patches:
 @MUTANTS.mutant("damage-first-reduction-only", "9-2-1-3-3", "only the first reduction of a damage applies")
 def _damage_first_reduction_only() -> Patches:
     def mutated(s: GameState, player: str, card: Card, amount: int) -> int:
-        amount = effects.replace_damage(s, card, amount)
         changes = _damage_changes(s, player)
         amount += sum(change for change in changes if change > 0)
         first = next((change for change in changes if change < 0), 0)
@@ -3098,6 +3095,410 @@ def _loop_runs_higher_count() -> Patches:
         return mutated
 
     return PATCHER.wrap(effects, "loop_count", make)
+
+
+# -- h2: the effect procedure (chapter 8) and the turn's trigger points ------------------------------------------
+
+
+@MUTANTS.mutant("lasting-never-expires", "6-2-1", "an effect lasting until its master's next turn never ends")
+def _lasting_never_expires() -> Patches:
+    return PATCHER.everywhere(effects, "expire", lambda s, player: None)
+
+
+@MUTANTS.mutant("lasting-ends-at-any-turn", "6-2-1", "an effect lasting until its master's next turn ends at any turn")
+def _lasting_ends_at_any_turn() -> Patches:
+    def mutated(s: GameState, player: str) -> None:
+        s.boosts = {}  # 6-2-1 broken: the opponent's turn beginning ends it too
+
+    return PATCHER.everywhere(effects, "expire", mutated)
+
+
+@MUTANTS.mutant(
+    "burst-start-after-chain-burst", "6-5-1-1", "the burst phase's start triggers come after the chain burst"
+)
+def _burst_start_after_chain_burst() -> Patches:
+    real_fire = effects.fire
+
+    def fire(s: GameState, trigger: str) -> None:
+        if trigger != effects.BURST_PHASE_START:
+            real_fire(s, trigger)
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            real_fire(s, effects.BURST_PHASE_START)  # 6-5-1-1 broken: triggered only once the chain burst is made
+
+        return mutated
+
+    return [*PATCHER.everywhere(effects, "fire", fire), *PATCHER.wrap(damage, "chain_burst", make)]
+
+
+@MUTANTS.mutant("battle-start-every-attack-step", "7-2-1-1", "every attack step begins the battle phase again")
+def _battle_start_every_attack_step() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            effects.fire(s, effects.BATTLE_PHASE_START)  # 7-2-1-1 broken: not only the turn's first attack step
+
+        return mutated
+
+    return _handler(battle.EndBattle, make)
+
+
+@MUTANTS.mutant("attack-step-start-once", "7-2-1-1", "only the battle phase's first attack step fires its triggers")
+def _attack_step_start_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            s.waiting = tuple(  # 7-2-1-1 broken: the attack step begun again after a battle fires nothing
+                w for w in s.waiting if s.pool[w[2]].effects[w[3]].trigger != effects.ATTACK_STEP_START
+            )
+
+        return mutated
+
+    return _handler(battle.EndBattle, make)
+
+
+@MUTANTS.mutant("counter-start-untriggered", "7-3-1-1", "the counter step's start triggers nothing")
+def _counter_start_untriggered() -> Patches:
+    real_fire = effects.fire
+
+    def fire(s: GameState, trigger: str) -> None:
+        if trigger != effects.COUNTER_STEP_START:
+            real_fire(s, trigger)
+
+    return PATCHER.everywhere(effects, "fire", fire)
+
+
+@MUTANTS.mutant("counter-start-on-decline", "7-3-1-1", "declining the counter step fires its start triggers")
+def _counter_start_on_decline() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, counter: bool) -> None:
+            if not counter:
+                effects.fire(s, effects.COUNTER_STEP_START)  # 7-3-1-1 broken: no counter step begins
+            original(s, counter)
+
+        return mutated
+
+    return PATCHER.wrap(battle, "after_counter_choice", make)
+
+
+@MUTANTS.mutant("damage-start-after-damage", "7-4-1-1", "the damage step's start triggers come after its damage")
+def _damage_start_after_damage() -> Patches:
+    real_fire = effects.fire
+
+    def fire(s: GameState, trigger: str) -> None:
+        if trigger != effects.DAMAGE_STEP_START:
+            real_fire(s, trigger)
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            real_fire(s, effects.DAMAGE_STEP_START)  # 7-4-1-1 broken: triggered once the damage is dealt
+
+        return mutated
+
+    return [*PATCHER.everywhere(effects, "fire", fire), *_handler(battle.BattleDamage, make)]
+
+
+@MUTANTS.mutant("condition-counts-both-crews", "8-3-1", "a validity condition on its master's crew counts both crews")
+def _condition_counts_both_crews() -> Patches:
+    def mutated(s: GameState, player: str, effect: cards.Effect) -> bool:
+        both = sum(len(s.players[p].crew) for p in PLAYERS)  # 8-3-1 broken: the condition read on the wrong cards
+        return both >= effect.damage_if_crew
+
+    return PATCHER.everywhere(effects, "damage_valid", mutated)
+
+
+@MUTANTS.mutant("cost-actions-back-to-front", "8-4-2-3", "a cost's actions are done back to front")
+def _cost_actions_back_to_front() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, actions_: Any) -> Any:
+            return original(s, player, card, list(actions_)[::-1])  # 8-4-2-3 broken
+
+        return mutated
+
+    return [*PATCHER.wrap(effects, "actions_payable", make), *PATCHER.wrap(effects, "pay_actions", make)]
+
+
+@MUTANTS.mutant(
+    "effects-resolve-without-rule-processing", "8-5-1", "one checkpoint resolves every waiting effect in a row"
+)
+def _effects_resolve_without_rule_processing() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str, index: int) -> None:
+            original(s, player, cid, index)
+            if s.pending is None and s.waiting and not s.result.over:
+                effects.run_waiting(s)  # 8-5-1 broken: the next effect without going back to 8-5-1-1
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve_waiting", make)
+
+
+@MUTANTS.mutant("attack-ends-attack-step", "8-5-2", "after an attack the free timing is not given again")
+def _attack_ends_attack_step() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            original(s, p, a)
+            s.tasks.insert(len(s.tasks) - 2, battle.AskCounter())  # 8-5-2 broken: the step goes on by itself
+
+        return mutated
+
+    return _action_handler("attack", make)
+
+
+@MUTANTS.mutant("resolution-dropped-after-choice", "8-6-2", "an effect's resolution stops once its targets are chosen")
+def _resolution_dropped_after_choice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, targets: list[str]) -> None:
+            if targets:  # 8-6-2 broken: the parts after the chosen targets are lost
+                effect = dataclasses.replace(effect, draw=0, enter_from_hand=False, from_gauge=False)
+            original(s, player, effect, targets)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "finish", make)
+
+
+_DEFERRED: dict[str, list[str]] = {}
+
+
+@MUTANTS.mutant("cost-after-resolution", "8-6-2-4", "an activated effect resolves before its crystals are rested")
+def _cost_after_resolution() -> Patches:
+    def make_activate(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, crystal_ids: list[str]) -> None:
+            original(s, player, card, index, crystal_ids)
+            if s.pending is not None and s.pending.kind == "choose_targets":
+                for crystal in s.players[player].crystals:  # 8-6-2-4 broken: resolving before the cost is paid
+                    if crystal.id in crystal_ids:
+                        crystal.active = True
+                _DEFERRED[player] = list(crystal_ids)
+
+        return mutated
+
+    def make_choose(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            original(s, p, a)
+            for crystal in s.players[p].crystals:
+                if crystal.id in _DEFERRED.get(p, []):
+                    crystal.active = False
+            _DEFERRED.pop(p, None)
+
+        return mutated
+
+    return [*PATCHER.wrap(effects, "activate", make_activate), *_action_handler("choose_targets", make_choose)]
+
+
+@MUTANTS.mutant("hidden-choice-forced", "8-6-3-5", "a choice among hidden cards must take a matching card")
+def _hidden_choice_forced() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            original(s, player, effect, source)
+            pending = s.pending
+            if effect.from_hand and pending is not None and pending.kind == "choose_targets":
+                s.pending = dataclasses.replace(pending, min=pending.max)  # 8-6-3-5 broken: read as 8-6-3-1
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+@MUTANTS.mutant("unpayable-standby-kept", "8-7-3-1", "a waiting effect that cannot be activated keeps waiting")
+def _unpayable_standby_kept() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            def payable(entry: tuple[str, str, str, int]) -> bool:
+                effect = s.pool[entry[2]].effects[entry[3]]
+                found = damage.find_in_play(s, entry[1])
+                if not effect.cost_actions:
+                    return True
+                return found is not None and effects.actions_payable(s, entry[0], found[2], effect.cost_actions)
+
+            kept = tuple(w for w in s.waiting if not payable(w))  # 8-7-3-1 broken: skipped, still waiting
+            s.waiting = tuple(w for w in s.waiting if payable(w))
+            original(s)
+            s.waiting = (*kept, *s.waiting)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "run_waiting", make)
+
+
+@MUTANTS.mutant("hidden-zone-info", "8-7-4-1-1", "a move to or from a hidden zone reads the card there")
+def _hidden_zone_info() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(origin: str, dest: str) -> str:
+            for zone in (dest, origin):
+                if zone in effects.HIDDEN_ZONES:
+                    return zone  # 8-7-4-1-1 broken: the hidden zone's information
+            return str(original(origin, dest))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "info_zone", make)
+
+
+@MUTANTS.mutant("public-move-reads-old-zone", "8-7-4-1-3", "a move between public zones reads the card in its old zone")
+def _public_move_reads_old_zone() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(origin: str, dest: str) -> str:
+            if origin not in effects.HIDDEN_ZONES and dest not in effects.HIDDEN_ZONES:
+                return origin  # 8-7-4-1-3 broken: 8-7-4-1-2 read for every public zone
+            return str(original(origin, dest))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "info_zone", make)
+
+
+@MUTANTS.mutant("numeric-changes-from-zero", "8-9-1", "a numeric change replaces the printed ATK instead of adding")
+def _numeric_changes_from_zero() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card) -> int:
+            bonus = int(original(s, card))
+            return bonus - s.pool[card.card].atk if bonus else 0  # 8-9-1 broken: the printed value is no base
+
+        return mutated
+
+    return PATCHER.wrap(effects, "zone_atk", make)
+
+
+@MUTANTS.mutant("numeric-before-non-numeric", "8-9-1-2", "numeric changes are applied before non-numeric ones")
+def _numeric_before_non_numeric() -> Patches:
+    def mutated(s: GameState, card: Card) -> frozenset[str]:
+        printed = s.pool[card.card].element  # 8-9-1-2 broken: the granted element comes too late to count
+        return frozenset({printed} if printed is not None else set())
+
+    return PATCHER.everywhere(effects, "card_elements", mutated)
+
+
+@MUTANTS.mutant("lasting-change-follows-card", "8-9-2", "a resolved effect's change follows a crew out and back")
+def _lasting_change_follows_card() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            kept = s.boosts.get(card.id)
+            original(s, player, card)
+            if kept:
+                s.boosts[card.id] = kept  # 8-9-2 broken: the card keeps its id, and the change with it
+
+        return mutated
+
+    return PATCHER.wrap(effects, "return_to_hand", make)
+
+
+@MUTANTS.mutant(
+    "zone-effects-miss-the-entering-moment", "8-9-3", "an entering crew's trigger reads it without its zone's effects"
+)
+def _zone_effects_miss_the_entering_moment() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, origin: str) -> None:
+            original(s, card, origin)
+            s.trigger_atk[card.id] -= effects.zone_atk(s, card)  # 8-9-3 printed, the rejected reading
+
+        return mutated
+
+    return PATCHER.wrap(effects, "note_entry", make)
+
+
+@MUTANTS.mutant("replaced-incapacitation-still-triggers", "8-10-1-2", "a replaced incapacitation still triggers")
+def _replaced_incapacitation_still_triggers() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, order: list[int]) -> None:
+            original(s, player, card, order)
+            effects.left(s, player, card)  # 8-10-1-2 broken: the replaced event happened as well
+            s.due_refills[player] = s.due_refills.get(player, 0) + 1
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply_guards", make)
+
+
+@MUTANTS.mutant("replacement-order-printed", "8-10-2", "several replacements apply in the order printed, unasked")
+def _replacement_order_printed() -> Patches:
+    return PATCHER.everywhere(effects, "damage_replacements", lambda s, card: [])
+
+
+@MUTANTS.mutant("replacement-order-by-turn-player", "8-10-2-1", "the turn player orders the replacements")
+def _replacement_order_by_turn_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, mandatory: list[int], optional: list[int]) -> None:
+            original(s, player, card, mandatory, optional)
+            if s.pending is not None and s.turn_player is not None:
+                s.pending = dataclasses.replace(s.pending, player=s.turn_player)  # 8-10-2-1 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "ask_replacements", make)
+
+
+@MUTANTS.mutant(
+    "guards-in-printed-order", "8-10-2-2", "of two replacements of an incapacitation the first printed applies"
+)
+def _guards_in_printed_order() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[list[int], list[int]]:
+            mandatory, optional = original(s, player, card)
+            return mandatory[:1], optional  # 8-10-2-2 broken: nobody chooses
+
+        return mutated
+
+    return PATCHER.wrap(effects, "guards", make)
+
+
+@MUTANTS.mutant(
+    "optional-replacement-without-alternative", "8-10-3", "an optional replacement applies without its alternative"
+)
+def _optional_replacement_without_alternative() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect) -> bool:
+            return True if effect.optional else bool(original(s, player, effect))  # 8-10-3 broken
+
+        return mutated
+
+    return PATCHER.wrap(effects, "guard_possible", make)
+
+
+@MUTANTS.mutant("optional-replacement-forced", "8-10-3", "an optional replacement is applied without asking")
+def _optional_replacement_forced() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[list[int], list[int]]:
+            mandatory, optional = original(s, player, card)
+            return [*mandatory, *optional], []  # 8-10-3 broken: a "may" read as a "must"
+
+        return mutated
+
+    return PATCHER.wrap(effects, "guards", make)
+
+
+@MUTANTS.mutant("hidden-choice-any-card", "8-6-3-5", "a choice of crew cards among hidden ones offers any card there")
+def _hidden_choice_any_card() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, effect: cards.Effect, source: str = "") -> None:
+            original(s, player, effect, source)
+            pending = s.pending
+            if effect.from_hand and pending is not None and pending.kind == "choose_targets":
+                hand = [c.id for c in s.players[player].hand]  # 8-6-3-5 broken: the information asked is not kept
+                s.pending = dataclasses.replace(pending, options=hand)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "resolve", make)
+
+
+@MUTANTS.mutant("return-self-ignores-level-cards", "8-4-2-3", "a crew with a level card pays a cost returning it")
+def _return_self_ignores_level_cards() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, actions_: Any) -> bool:
+            kept, card.level = card.level, []  # 8-4-2-3 broken: the action is judged without 9-2-3-2
+            try:
+                return bool(original(s, player, card, actions_))
+            finally:
+                card.level = kept
+
+        return mutated
+
+    return PATCHER.wrap(effects, "actions_payable", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
