@@ -15,12 +15,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, Phase, settings
+from hypothesis.stateful import run_state_machine_as_test
 from tcgjudge.invariants.gbf import KIT
 from tcgjudge.invariants.gbf.checks import INVARIANTS, new_events
 from tcgjudge.invariants.shared import playouts
 from tcgjudge.invariants.shared.records import Invariant, Transition
-from tcgjudge.invariants.shared.state_machine import RUNNING
+from tcgjudge.invariants.shared.state_machine import RUNNING, InvariantViolation, game_machine
 from tcgjudge.reference.gbf.engine import GbfEngine
+
+from tcgjudge.engine.interface import IllegalActionError
 
 sys.path.insert(0, str(Path(__file__).parent / "engines"))
 
@@ -271,3 +275,90 @@ def test_cards_outside_the_kit_pool_are_not_judged(games: list[playouts.Playout]
     changed = Transition(step.before, step.action, after)
     assert checks["rank-within-crystals"].check(changed) is None
     assert checks["crew-names-unique"].check(changed) is None
+
+
+# -- the Z3 models' comparison with the engine (invariants/gbf/test_models.py) catches a wrong engine -------------
+
+MUTATION = Path(__file__).resolve().parents[1] / "tools" / "mutation"
+if str(MUTATION) not in sys.path:
+    sys.path.insert(0, str(MUTATION))
+
+import gbf as gbf_mutants  # noqa: E402  (the Granblue Fantasy mutant catalogue)
+from tcgjudge.invariants.gbf import test_models as compare  # noqa: E402
+from tcgjudge.invariants.gbf.damage_model import Hit  # noqa: E402
+
+MUTANTS = {m.name: m for m in gbf_mutants.CATALOGUE}
+EXACT_HP = Hit(2, "crew", 2)
+ONE_LESS = Hit(1, "captain", 2, 1)
+ARMOR_AT_HP = Hit(2, "captain", 2, 2)
+NO_ARMOR_AT_HP = Hit(2, "captain", 2, 0)
+ZERO = Hit(0, "crew", 1)
+
+
+def _damage(hit: Hit) -> None:
+    compare.test_damage_matches_the_model(GbfEngine(), hit)
+
+
+def _draw() -> None:
+    compare.test_losses_at_a_checkpoint_match_the_result_model(GbfEngine(), "p2", "captain", "deck")
+
+
+def _concession() -> None:
+    compare.test_a_concession_matches_the_result_model(GbfEngine(), "p1", "p2")
+
+
+COMPARISONS: dict[str, Callable[[], None]] = {
+    "exact-hp": lambda: _damage(EXACT_HP),
+    "one-less": lambda: _damage(ONE_LESS),
+    "armor-choice": lambda: _damage(ARMOR_AT_HP),
+    "no-armor": lambda: _damage(NO_ARMOR_AT_HP),
+    "zero": lambda: _damage(ZERO),
+    "draw": _draw,
+    "concession": _concession,
+}
+WRONG_ENGINES = [
+    ("damage-must-exceed-hp", "exact-hp", "9-2-1-3-5"),
+    ("damage-below-hp-lethal", "one-less", "9-2-1-3-6"),
+    ("attacker-breaks-the-armor", "armor-choice", "9-4-2-3-1"),
+    ("armor-ignored", "armor-choice", "9-2-1-3"),  # it logs no damage either: the damage dealt differs first
+    ("armor-break-skipped", "armor-choice", "9-2-1-3-6"),
+    ("incapacitated-captain-no-loss", "no-armor", "9-4-1-3"),
+    ("zero-damage-processed", "zero", "9-2-1-3-1"),
+    ("draw-is-double-loss", "draw", "1-2-3"),
+    ("only-turn-player-concedes", "concession", "1-2-4"),
+]
+
+
+@pytest.mark.parametrize("comparison", sorted(COMPARISONS))
+def test_the_reference_engine_matches_the_models(comparison: str) -> None:
+    COMPARISONS[comparison]()
+
+
+@pytest.mark.parametrize(("mutant", "comparison", "clause"), WRONG_ENGINES, ids=[m for m, _, _ in WRONG_ENGINES])
+def test_the_model_comparison_catches_a_wrong_engine(mutant: str, comparison: str, clause: str) -> None:
+    """Each comparison fails, citing the clause, on an engine breaking it (a mutant of the catalogue; refusing an
+    action it lists, as a concession here, fails the comparison too)."""
+    failed = (AssertionError, IllegalActionError)
+    with MUTANTS[mutant].applied(), pytest.raises(failed, match=clause.replace("-", r"\-")):
+        COMPARISONS[comparison]()
+
+
+QUICK = settings(
+    max_examples=30,
+    stateful_step_count=25,
+    deadline=None,
+    phases=[Phase.generate],
+    derandomize=True,
+    suppress_health_check=list(HealthCheck),
+    database=None,
+)
+
+
+@pytest.mark.parametrize("setups", ["declared", "fresh"])
+def test_the_state_machine_catches_an_engine_ignoring_the_rank_limit(setups: str) -> None:
+    """10-2-3-1-1 broken (the catalogue's rank-limit-ignored): random play enters a crew beyond the crystals, and
+    the rank-within-crystals invariant reports it with a regression scenario citing the clause."""
+    with MUTANTS["rank-limit-ignored"].applied(), pytest.raises(InvariantViolation) as caught:
+        run_state_machine_as_test(game_machine(GbfEngine(), "gbf", setups), settings=QUICK)
+    assert str(caught.value).startswith("rank-within-crystals broken")
+    assert "@clause:10-2-3-1-1" in str(caught.value)
