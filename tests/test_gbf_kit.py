@@ -182,6 +182,15 @@ def _deck_seen(before: Obs, after: Obs) -> None:
     _p(after, "p1")["deck"][0]["known_to"] = ["p1"]
 
 
+def _captain_deck_shown(before: Obs, after: Obs) -> None:
+    _p(after, "p2")["captain_deck"][0]["known_to"] = ["p1", "p2"]
+
+
+def _crystal_hidden(before: Obs, after: Obs) -> None:
+    name = next(e["player"] for e in after["log"][len(before["log"]) :] if e.get("event") == "crystal")
+    _p(after, name)["crystals"][-1]["known_to"] = [name]
+
+
 def _goes_on_with_an_empty_deck(before: Obs, after: Obs) -> None:
     _p(after, "p2")["deck"] = []
 
@@ -220,7 +229,7 @@ BREAKS: dict[str, list[tuple[str, Breaker]]] = {
         ("turn_start", _armor_lost_silently),
         ("armor_break", _break_keeps_the_armor),
     ],
-    "hidden-zones": [("", _deck_seen)],
+    "hidden-zones": [("", _deck_seen), ("", _captain_deck_shown), ("crystal", _crystal_hidden)],
     "losses-checked-before-free-timing": [("", _goes_on_with_an_empty_deck)],
     "result-agrees-with-model": [("game_over", _wrong_winner), ("turn_start", _ends_for_nothing)],
 }

@@ -237,14 +237,29 @@ def captain_falls_only_without_armor(step: Transition) -> str | None:
 
 def hidden_zones(step: Transition) -> str | None:
     """3-2-2 and 3-8-2: nobody sees the deck or the armor; 3-3-2 / 3-3-3: only the owner sees the hand;
-    3-4-1-1, 3-4-1-2: the gauge is public face up and face down; 3-5-2: the captains in the area are public."""
+    3-4-1-1, 3-4-1-2: the gauge is public face up and face down; 3-5-2: the captains in the area are public and the
+    face-down captain deck is hidden, 3-5-3: but not from its owner; 3-6-2, 3-7-2: the crew and crystal areas are
+    public; an armor card turned face up (9-4-2-3-1) is public while its owner decides its fate."""
+    everyone = list(PLAYERS)
     for name in PLAYERS:
         player = step.after["players"][name]
-        wanted = {"deck": [], "armor": [], "hand": [name], "gauge": list(PLAYERS), "captains": list(PLAYERS)}
-        for zone, known_to in wanted.items():
-            for card in player[zone]:
-                if sorted(card["known_to"]) != known_to:
-                    return f"{name}'s {zone} card {card['id']} is known to {card['known_to']}, not {known_to}"
+        wanted = {
+            "deck": [],
+            "armor": [],
+            "hand": [name],
+            "captain_deck": [name],
+            "gauge": everyone,
+            "captains": everyone,
+            "crew": everyone,
+            "crystals": everyone,
+        }
+        shown = [(zone, card) for zone in wanted for card in player[zone]]
+        if player.get("revealed") is not None:
+            shown.append(("revealed", player["revealed"]))
+        for zone, card in shown:
+            known_to = wanted.get(zone, everyone)
+            if sorted(card["known_to"]) != known_to:
+                return f"{name}'s {zone} card {card['id']} is known to {card['known_to']}, not {known_to}"
     return None
 
 
@@ -336,7 +351,12 @@ INVARIANTS: tuple[Invariant, ...] = (
         "armor breaks one card at a time, and a captain is incapacitated only with no armor left",
         captain_falls_only_without_armor,
     ),
-    Invariant("hidden-zones", ("3-2-2", "3-3-3", "3-4-1-2", "3-8-2"), "who sees which zone", hidden_zones),
+    Invariant(
+        "hidden-zones",
+        ("3-2-2", "3-3-3", "3-4-1-2", "3-5-2", "3-5-3", "3-6-2", "3-7-2", "3-8-2"),
+        "who sees which zone",
+        hidden_zones,
+    ),
     Invariant(
         "losses-checked-before-free-timing",
         ("1-2-2", "1-2-2-1", "1-2-2-2"),
