@@ -19,6 +19,11 @@ present when it was dealt (9-2-1-3-6).
 
 A reading of the text other than the one above (:class:`Reading`) builds the wrong model an engine might follow,
 so the tests can show each property refuting it.
+
+The engine comparison (``invariants/gbf/test_models.py``) samples what the data contract's card vocabulary can
+build: battle damage of any base (a negative one through a continuous effect), the HP comparison and the armor.
+No card text adds to or subtracts from a damage yet (9-2-1-3-2, 9-2-1-3-3), and nothing damages both captains in
+one sequence (9-4-2-1-1): those parts are proved here, and compared with an engine once the vocabulary has them.
 """
 
 from __future__ import annotations
