@@ -6,6 +6,7 @@ import dataclasses
 
 import pytest
 import z3
+from tcgjudge.invariants.gbf import damage_model as gbf_damage
 from tcgjudge.invariants.legions import battle_model as legions_battle
 from tcgjudge.invariants.onepiece import battle_model, play_model
 from tcgjudge.invariants.shared.result_rules import ResultRules
@@ -355,3 +356,109 @@ def test_legions_battle_model_refuses_impossible_battles() -> None:
     """An open unit has taken less damage than its HP (10-1): such a battle is outside the model."""
     with pytest.raises(ValueError, match="no such battle"):
         legions_battle.outcome(legions_battle.Battle(1, 2, 2, False, "minion", 1, 1, 0, False))
+
+
+# -- Granblue Fantasy damage and armor break (invariants/gbf/damage_model.py) ------------------------------------
+
+
+def _gbf_holds(model: gbf_damage.DamageModel | gbf_damage.CheckpointModel, claim: z3.BoolRef) -> bool:
+    return _holds(model.constraints, claim) is None
+
+
+def test_gbf_damage_of_zero_or_less_deals_nothing_whatever_is_added() -> None:
+    """9-2-1-3-1: the value is checked before the additions (9-2-1-3-2), so none can revive it."""
+    m = gbf_damage.build()
+    nothing = z3.And(m.dealt == 0, z3.Not(m.lethal), m.armor_after == m.armor)
+    assert _gbf_holds(m, z3.Implies(m.base <= 0, nothing))
+    # Checked after the additions instead, an addition revives it: the claim is refuted.
+    late = gbf_damage.build("late_", gbf_damage.Reading(check_after_additions=True))
+    assert not _gbf_holds(late, z3.Implies(late.base <= 0, late.dealt == 0))
+
+
+def test_gbf_additions_come_before_subtractions() -> None:
+    """9-2-1-3-2 then 9-2-1-3-3, then 9-2-1-3-4 deals the value reached (nothing when it is 0 or less)."""
+    m = gbf_damage.build()
+    value = m.base + m.added - m.subtracted
+    claim = z3.Implies(m.base >= 1, m.dealt == z3.If(value > 0, value, 0))
+    assert _gbf_holds(m, claim)
+    assert _gbf_holds(m, z3.And(m.dealt >= 0, z3.Implies(m.dealt > 0, m.dealt <= m.base + m.added)))
+    # Subtracting first, flooring the value at 0 before adding, deals damage the text does not: refuted.
+    early = gbf_damage.build("early_", gbf_damage.Reading(subtract_first=True))
+    early_value = early.base + early.added - early.subtracted
+    assert not _gbf_holds(early, z3.Implies(early.base >= 1, early.dealt == z3.If(early_value > 0, early_value, 0)))
+
+
+def test_gbf_a_card_dealt_at_least_its_hp_is_beaten() -> None:
+    """9-2-1-3-5 / 9-2-1-3-6: at least the HP, exactly the HP included; less never beats it."""
+    m = gbf_damage.build()
+    beaten = z3.Or(m.crew_incapacitated, m.armor_broken, m.captain_incapacitated)
+    assert _gbf_holds(m, beaten == z3.And(m.dealt >= 1, m.dealt >= m.hp))
+    strict = gbf_damage.build("strict_", gbf_damage.Reading(strictly_more=True))
+    strict_beaten = z3.Or(strict.crew_incapacitated, strict.armor_broken, strict.captain_incapacitated)
+    assert not _gbf_holds(strict, strict_beaten == z3.And(strict.dealt >= 1, strict.dealt >= strict.hp))
+
+
+def test_gbf_crew_are_incapacitated_and_captains_lose_armor_first() -> None:
+    """9-2-1-3-5: only a crew is incapacitated by damage; 9-2-1-3-6, 9-4-1-3-1: a captain with armor loses one armor
+    card and is never incapacitated by that damage; without armor it is incapacitated; never both."""
+    m = gbf_damage.build()
+    assert _gbf_holds(m, z3.Implies(m.crew_incapacitated, z3.Not(m.captain)))
+    with_armor = z3.And(m.captain, m.armor >= 1)
+    claim = z3.And(
+        z3.Not(m.captain_incapacitated), m.armor_broken == m.lethal, m.armor_after == m.armor - z3.If(m.lethal, 1, 0)
+    )
+    assert _gbf_holds(m, z3.Implies(with_armor, claim))
+    assert _gbf_holds(m, z3.Implies(m.captain_incapacitated, m.armor == 0))
+    assert _gbf_holds(m, z3.Not(z3.And(m.armor_broken, m.captain_incapacitated)))
+    assert _gbf_holds(m, m.armor_after >= 0)
+
+
+def test_gbf_the_turn_players_armor_breaks_first() -> None:
+    """9-4-2-1-1: with both captains due a break, the turn player's runs first, whoever was dealt damage first."""
+    cp = gbf_damage.checkpoint()
+    both = z3.And(cp.breaks["p1"], cp.breaks["p2"], z3.Not(cp.incapacitated["p1"]), z3.Not(cp.incapacitated["p2"]))
+    turn_first = z3.If(
+        cp.turn_player_is_p1, z3.And(cp.first == 1, cp.second == 2), z3.And(cp.first == 2, cp.second == 1)
+    )
+    assert _gbf_holds(cp, z3.Implies(both, turn_first))
+    alone = z3.And(cp.breaks["p2"], z3.Not(cp.breaks["p1"]), z3.Not(cp.incapacitated["p1"]))
+    assert _gbf_holds(cp, z3.Implies(alone, z3.And(cp.first == 2, cp.second == 0)))
+    # In the order the damage came (p1's first here), the claim fails on p2's turn.
+    in_order = gbf_damage.build_checkpoint(build(game_rules("gbf")), turn_player_first=False)
+    turn_first = z3.If(
+        in_order.turn_player_is_p1, z3.And(in_order.first == 1, in_order.second == 2), in_order.first == 2
+    )
+    both = z3.And(*(z3.And(in_order.breaks[p], z3.Not(in_order.incapacitated[p])) for p in PLAYERS))
+    assert not _gbf_holds(in_order, z3.Implies(both, turn_first))
+
+
+def test_gbf_the_breaking_player_chooses_any_armor_card() -> None:
+    """9-4-2-3-1: the card turned face up is the one its player chose, any of them, asked only among two or more."""
+    cp = gbf_damage.checkpoint()
+    for p in PLAYERS:
+        runs = z3.And(cp.breaks[p], z3.Not(cp.incapacitated["p1"]), z3.Not(cp.incapacitated["p2"]))
+        assert _gbf_holds(
+            cp, z3.Implies(runs, z3.And(cp.revealed[p] == cp.choice[p], cp.armor_after[p] == cp.armor[p] - 1))
+        )
+        assert _gbf_holds(cp, cp.asked[p] == z3.And(runs, cp.armor[p] >= 2))
+        for pick in range(3):  # every card of three can be the one broken
+            solver = z3.Solver()
+            solver.add(*cp.constraints, runs, cp.armor[p] == 3, cp.revealed[p] == pick)
+            assert solver.check() == z3.sat
+        solver = z3.Solver()
+        solver.add(*cp.constraints, runs, cp.revealed[p] >= cp.armor[p])
+        assert solver.check() == z3.unsat
+
+
+def test_gbf_a_captain_with_no_armor_left_loses_and_two_at_once_draw() -> None:
+    """9-4-1-3-1 with 9-4-1-2: lethal damage with no armor is the loss, checked before any break runs; both
+    captains at once are a draw (1-2-3), on either player's turn."""
+    cp = gbf_damage.checkpoint()
+    r = cp.results
+    for p in PLAYERS:
+        other = OTHER[p]
+        alone = z3.And(cp.lethal[p], cp.armor[p] == 0, z3.Not(cp.incapacitated[other]))
+        assert _gbf_holds(cp, z3.Implies(alone, z3.And(r.wins[other], r.loses[p], cp.first == 0)))
+        assert _gbf_holds(cp, z3.Implies(z3.And(cp.lethal[p], cp.armor[p] >= 1), z3.Not(r.loses[p])))
+    both = z3.And(*(z3.And(cp.lethal[p], cp.armor[p] == 0) for p in PLAYERS))
+    assert _gbf_holds(cp, z3.Implies(both, z3.And(r.over, r.nobody_wins)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tcgjudge.invariants.gbf import damage_model
 from tcgjudge.invariants.gbf.checks import INVARIANTS
 from tcgjudge.invariants.gbf.states import declared_setups, fresh_setup, fresh_setups
 from tcgjudge.invariants.shared.records import InvariantKit, card_or_player_impossible
@@ -15,4 +16,5 @@ KIT = InvariantKit(
     fresh_setup=fresh_setup,
     impossible=card_or_player_impossible(CARD_FIELDS),
     concedes=lambda action: action.get("type") == "concede",
+    models={"damage-model": damage_model.CLAUSES},
 )

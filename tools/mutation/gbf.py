@@ -996,11 +996,11 @@ def _no_attack_step_checkpoint() -> Patches:
 @MUTANTS.mutant("zero-damage-processed", "9-2-1-3-1", "a damage of 0 is dealt")
 def _zero_damage_processed() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
+        def mutated(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
             if amount <= 0 and damage.find_in_play(s, cid) is not None:
-                s.emit("damage", card=cid, player="p1", amount=amount, kind=kind)
+                s.emit("damage", card=cid, player="p1", amount=amount, kind=kind, sources=list(sources))
                 return
-            original(s, cid, amount, kind)
+            original(s, cid, amount, kind, sources)
 
         return mutated
 
@@ -1032,12 +1032,12 @@ def _level_bonus_ignored() -> Patches:
 @MUTANTS.mutant("armor-ignored", "9-2-1-3-6", "a captain with armor is incapacitated")
 def _armor_ignored() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
+        def mutated(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
             found = damage.find_in_play(s, cid)
             if found is not None and found[1] == "captain" and amount >= damage.hp(s, found[2]) and amount > 0:
                 found[2].incapacitated = True
                 return
-            original(s, cid, amount, kind)
+            original(s, cid, amount, kind, sources)
 
         return mutated
 
@@ -1047,8 +1047,8 @@ def _armor_ignored() -> Patches:
 @MUTANTS.mutant("armor-break-skipped", "9-4-2-2", "a captain dealt its HP with armor loses nothing")
 def _armor_break_skipped() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, cid: str, amount: int, kind: str) -> None:
-            original(s, cid, amount, kind)
+        def mutated(s: GameState, cid: str, amount: int, kind: str, sources: tuple[str, ...] = ()) -> None:
+            original(s, cid, amount, kind, sources)
             s.due_breaks.clear()
 
         return mutated
