@@ -156,3 +156,45 @@ Feature: 6 Zones
       """
       {"event": "draw", "player": "p1"}
       """
+
+  @clause:6.4.4
+  Scenario: 6.4.4 Both players see the public cards: the battlefield and the retreat area
+    Given a game on turn 3 in the action phase with p1 to play
+    And p2's retreat area holds "FILL-04" as "gone"
+    Then p2's front line is known to both players
+    And p2's retreat area is known to both players
+    And p1's front line is known to both players
+
+  @clause:6.4.6
+  Scenario: 6.4.6 No player sees the hidden cards but their own hand: not the decks, not the opponent's hand
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds 2 cards
+    And p2's hand holds 2 cards
+    Then p1's deck is known to nobody
+    And p2's deck is known to nobody
+    And p1's hand is known only to p1
+    And p2's hand is known only to p2
+
+  @clause:6.4.8
+  Scenario: 6.4.8 A hand card deployed to the battlefield becomes known to both players
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1's hand holds "CHROM" as "chrom"
+    When p1 deploys "chrom" to the back line
+    Then p1's back line is known to both players
+
+  @clause:6.4.9
+  Scenario: 6.4.9 Orbs placed from the deck stay seen by nobody
+    Given a fresh game with seed 13
+    When the game is played on until turn 1 begins its bond phase
+    Then p1's orb area is known to nobody
+    And p2's orb area is known to nobody
+
+  @clause:6.4.7
+  Scenario: 6.4.7 Public cards of the retreat area refilled into the deck become hidden there
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's deck holds nothing
+    And p1's retreat area holds 3 cards
+    When the game is started
+    Then p1's deck holds 3 cards
+    And p1's deck is known to nobody

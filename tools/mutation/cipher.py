@@ -468,6 +468,700 @@ def _second_starts() -> Patches:
     return _handler(turn.PlaceOrbs, make)
 
 
+# -- 3: winning and losing ----------------------------------------------------------------------------------
+
+
+@MUTANTS.mutant("no-main-character-no-loss", "3.1.1", "a player without a Main Character does not lose")
+def _no_main_no_loss() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> str | None:
+            reason = original(s, player)
+            return None if reason == "main_character" else reason
+
+        return mutated
+
+    return PATCHER.wrap(rules, "loss_conditions", make)
+
+
+@MUTANTS.mutant("main-character-only-in-front", "3.1.1", "a Main Character in the back line counts for nothing")
+def _main_only_front() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> str | None:
+            if not any(u.main for u in s.players[player].front):
+                return "main_character"
+            return original(s, player)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "loss_conditions", make)
+
+
+@MUTANTS.mutant("empty-deck-and-retreat-no-loss", "3.1.2", "no cards in the deck and retreat area is no loss")
+def _deck_no_loss() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> str | None:
+            reason = original(s, player)
+            return None if reason == "deck" else reason
+
+        return mutated
+
+    return PATCHER.wrap(rules, "loss_conditions", make)
+
+
+def _end_game_changed(change: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bool, reason: str) -> None:
+            original(s, *change(s, winner, losers, draw), reason)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "end_game", make)
+
+
+MUTANTS.add(
+    "draw-to-turn-player",
+    "3.2",
+    "both losing at once is a win for the turn player",
+    lambda: _end_game_changed(
+        lambda s, w, losers, d: (s.turn_player, (other(s.turn_player),), False) if d else (w, losers, d)
+    ),
+)
+MUTANTS.add(
+    "draw-is-double-loss",
+    "3.2",
+    "both losing at once is a loss for both, not a draw",
+    lambda: _end_game_changed(lambda s, w, losers, d: (w, PLAYERS if d else losers, False)),
+)
+
+
+# -- 8, 9, 11: class change bonus, rule processing, deck refill -------------------------------------------------
+
+
+@MUTANTS.mutant("class-change-bonus-kept", "8.1.2", "class change bonuses are not cleared once drawn")
+def _bonus_kept() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            kept = dict(s.bonuses)
+            original(s)
+            s.bonuses = kept
+
+        return mutated
+
+    return PATCHER.wrap(rules, "class_change_bonus", make)
+
+
+@MUTANTS.mutant("same-name-keeps-all", "9.2.1", "several units of one unit name all stay")
+def _same_name_none() -> Patches:
+    def mutated(s: GameState, player: str) -> list[list[Card]]:
+        return []
+
+    return PATCHER.everywhere(rules, "same_name_groups", mutated)
+
+
+@MUTANTS.mutant("same-name-across-players", "9.2", "one unit name under two players is a same-name pair")
+def _same_name_across() -> Patches:
+    def mutated(s: GameState, player: str) -> list[list[Card]]:
+        groups = []
+        for unit in s.players[player].units:
+            same = [u for p in PLAYERS for u in s.players[p].units if s.unit_name(u) == s.unit_name(unit)]
+            if len(same) > 1 and same[0] is unit:
+                groups.append(same)
+        return groups
+
+    return PATCHER.everywhere(rules, "same_name_groups", mutated)
+
+
+@MUTANTS.mutant("same-name-asks-despite-main", "9.2.1.1", "the Main Character may be left for another unit")
+def _same_name_asks() -> Patches:
+    def mutated(s: GameState) -> bool | None:
+        from tcgjudge.reference.core.decisions import Pending
+
+        first = s.turn_player or PLAYERS[0]
+        for p in (first, other(first)):
+            for group in rules.same_name_groups(s, p):
+                s.pending = Pending(p, "keep_unit", "the unit to keep", [u.id for u in group], 1, 1)
+                return None
+        return False
+
+    return PATCHER.everywhere(rules, "same_name", mutated)
+
+
+@MUTANTS.mutant("no-march", "9.6.1", "the non-turn player's back line never marches")
+def _no_march() -> Patches:
+    def mutated(s: GameState) -> bool:
+        return False
+
+    return PATCHER.everywhere(rules, "march", mutated)
+
+
+@MUTANTS.mutant("march-one-unit", "9.6.1", "a march brings one unit of the back line forward")
+def _march_one() -> Patches:
+    def mutated(s: GameState) -> bool:
+        if s.turn_player is None:
+            return False
+        pl = s.players[other(s.turn_player)]
+        if pl.front or not pl.back:
+            return False
+        pl.front.append(pl.back.pop(0))
+        return True
+
+    return PATCHER.everywhere(rules, "march", mutated)
+
+
+@MUTANTS.mutant("march-untaps", "9.6.1", "marching units become untapped")
+def _march_untaps() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            done: bool = original(s)
+            if done and s.turn_player is not None:
+                for unit in s.players[other(s.turn_player)].front:
+                    unit.tapped = False
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "march", make)
+
+
+@MUTANTS.mutant("march-is-a-move", "9.6.1.1", "a march moves the units as a move does, tapping them")
+def _march_taps() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            done: bool = original(s)
+            if done and s.turn_player is not None:
+                for unit in s.players[other(s.turn_player)].front:
+                    unit.tapped = True
+                    s.emit("move", player=unit.owner, card=unit.id, line="front")
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "march", make)
+
+
+@MUTANTS.mutant("turn-player-marches", "9.6.1", "the turn player's empty front line marches too")
+def _turn_player_marches() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            done: bool = original(s)
+            if s.turn_player is not None:
+                pl = s.players[s.turn_player]
+                if not pl.front and pl.back:
+                    pl.front, pl.back = pl.back, []
+                    done = True
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "march", make)
+
+
+@MUTANTS.mutant("no-deck-refill", "11.3.1", "an empty deck is never refilled from the retreat area")
+def _no_refill() -> Patches:
+    def mutated(s: GameState, player: str) -> bool:
+        return False
+
+    return PATCHER.everywhere(rules, "refill", mutated)
+
+
+@MUTANTS.mutant("refill-only-on-draw", "11.2", "the deck refill waits for the next draw")
+def _refill_on_draw() -> Patches:
+    def mutated(s: GameState) -> bool:
+        return False
+
+    return PATCHER.everywhere(rules, "refill_all", mutated)
+
+
+# -- 13: game progression -------------------------------------------------------------------------------------
+
+
+def _begin_turn_changed(change: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            change(s)
+
+        return mutated
+
+    return _handler(turn.BeginTurn, make)
+
+
+@MUTANTS.mutant("same-player-again", "13.1.1", "the turn player takes the next turn too")
+def _same_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            s.tasks[-1] = turn.BeginTurn(turn.turn_player(s))
+
+        return mutated
+
+    return _handler(turn.EndOfTurn, make)
+
+
+@MUTANTS.mutant("action-before-deployment", "13.1.2", "the action phase comes before the deployment phase")
+def _action_first() -> Patches:
+    steps = {
+        **turn.PHASE_STEPS,
+        "bond": [turn.EnterPhase("action"), turn.CheckTiming(), turn.Ask("bond"), turn.CheckTiming()],
+        "action": [turn.EnterPhase("deployment"), turn.CheckTiming(), turn.Ask("action"), turn.CheckTiming()],
+        "deployment": [turn.EnterPhase("end"), turn.CheckTiming(), turn.Ask("deployment"), turn.CheckTiming()],
+    }
+    return _constant(turn, "PHASE_STEPS", steps)
+
+
+@MUTANTS.mutant("no-bond-phase", "13.3.1.2", "the bond phase is skipped")
+def _no_bond_phase() -> Patches:
+    steps = {**turn.PHASE_STEPS, "bond": [turn.EnterPhase("deployment")]}
+    return _constant(turn, "PHASE_STEPS", steps)
+
+
+@MUTANTS.mutant("turn-starts-in-bond-phase", "13.2.1.1", "a turn begins without its beginning phase's steps")
+def _no_beginning() -> Patches:
+    def change(s: GameState) -> None:
+        s.tasks[-6:] = [turn.EnterPhase("bond")]
+
+    return _begin_turn_changed(change)
+
+
+@MUTANTS.mutant("no-untap", "13.2.1.3", "the turn player's units stay tapped")
+def _no_untap() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            s.emit("untap", player=turn.turn_player(s))
+
+        return mutated
+
+    return _handler(turn.Untap, make)
+
+
+@MUTANTS.mutant("untap-both-players", "13.2.1.3", "both players' units untap")
+def _untap_both() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            for unit in s.players[other(turn.turn_player(s))].units:
+                unit.tapped = False
+
+        return mutated
+
+    return _handler(turn.Untap, make)
+
+
+MUTANTS.add("draw-two", "13.2.1.5", "the turn player draws two", lambda: _constant(cards, "TURN_DRAW", 2))
+
+
+@MUTANTS.mutant("first-player-draws-first-turn", "13.2.1.5.1", "the first player draws on the first turn")
+def _first_draws() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            rules.draw_n(s, turn.turn_player(s), cards.TURN_DRAW)
+
+        return mutated
+
+    return _handler(turn.TurnDraw, make)
+
+
+@MUTANTS.mutant("each-first-turn-skips-draw", "13.2.1.5.1", "each player's first turn has no draw")
+def _both_skip() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.turn > 2:
+                original(s, task)
+
+        return mutated
+
+    return _handler(turn.TurnDraw, make)
+
+
+@MUTANTS.mutant("no-check-after-draw", "13.2.1.6", "the loss after the draw waits for the bond phase's end")
+def _no_check_after_draw() -> Patches:
+    def change(s: GameState) -> None:
+        del s.tasks[-6:]
+        s.tasks += [turn.EnterPhase("bond"), turn.TurnDraw(), turn.CheckTiming(), turn.Untap(), turn.CheckTiming()]
+
+    steps = {**turn.PHASE_STEPS, "bond": [turn.EnterPhase("deployment"), turn.CheckTiming(), turn.Ask("bond")]}
+    return [*_begin_turn_changed(change), *_constant(turn, "PHASE_STEPS", steps)]
+
+
+@MUTANTS.mutant("no-check-before-bond", "13.3.1.1", "the bond is asked before rule processing")
+def _no_check_before_bond() -> Patches:
+    steps = {**turn.PHASE_STEPS, "bond": [turn.EnterPhase("deployment"), turn.CheckTiming(), turn.Ask("bond")]}
+    return _constant(turn, "PHASE_STEPS", steps)
+
+
+@MUTANTS.mutant("bond-twice", "13.3.1.2", "a second card may be bonded in the same phase")
+def _bond_twice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            s.tasks.append(turn.Ask("bond"))
+
+        return mutated
+
+    return _action_handler("bond", make)
+
+
+@MUTANTS.mutant("bond-to-hand-bottom", "13.3.1.2", "a bonded card stays in the hand")
+def _bond_stays() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            s.players[p].hand.append(s.players[p].bonds.pop())
+
+        return mutated
+
+    return _action_handler("bond", make)
+
+
+@MUTANTS.mutant("deployment-not-repeatable", "13.4.1.2", "one deployment or level up a phase")
+def _deploy_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            s.tasks.pop(-2)  # the deployment phase's choice is not asked again
+
+        return mutated
+
+    return [*_action_handler("deploy", make), *_action_handler("level_up", make)]
+
+
+@MUTANTS.mutant("move-once-a-phase", "13.5.1.3", "one move an action phase")
+def _move_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            s.tasks.pop(-2)  # the action phase's choice is not asked again
+
+        return mutated
+
+    return _action_handler("move", make)
+
+
+@MUTANTS.mutant("level-up-kept-next-turn", "13.6.1.3", "the level-up information lasts past the turn")
+def _levelled_kept() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            flags = {u.id: (u.levelled, u.class_changed) for p in PLAYERS for u in s.players[p].units}
+            original(s, task)
+            for p in PLAYERS:
+                for u in s.players[p].units:
+                    u.levelled, u.class_changed = flags[u.id]
+
+        return mutated
+
+    return _handler(turn.EndOfTurn, make)
+
+
+# -- 14, 15, 16, 17: deploying, levelling up, moving ----------------------------------------------------------
+
+
+@MUTANTS.mutant("same-unit-name-deployable", "14.1.1", "a unit name already on the battlefield may be deployed")
+def _same_name_deploy() -> Patches:
+    def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+        return actions.cost_problem(s, player, card, levelling=False)
+
+    return PATCHER.everywhere(actions, "deploy_problem", mutated)
+
+
+@MUTANTS.mutant("unit-names-of-both-players", "14.1.1", "the opponent's unit names block a deployment too")
+def _names_both() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            if any(s.unit_name(u) == s.unit_name(card) for u in s.players[other(player)].units):
+                return "14.1.1", "the opponent has that unit name"
+            return original(s, player, card)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(actions, "deploy_problem", make)
+
+
+def _after_deploy(change: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            change(s, p, a)
+
+        return mutated
+
+    return _action_handler("deploy", make)
+
+
+def _deployed(s: GameState, p: str, a: dict[str, Any]) -> Card:
+    return next(u for u in s.players[p].units if u.id == a["card"])
+
+
+def _to_front(s: GameState, p: str, a: dict[str, Any]) -> None:
+    unit = _deployed(s, p, a)
+    pl = s.players[p]
+    if unit in pl.back:
+        pl.back.remove(unit)
+        pl.front.append(unit)
+
+
+MUTANTS.add(
+    "deployed-tapped",
+    "14.1.2",
+    "a deployed unit is tapped",
+    lambda: _after_deploy(lambda s, p, a: setattr(_deployed(s, p, a), "tapped", True)),
+)
+MUTANTS.add(
+    "deployed-to-front-always",
+    "14.1.2",
+    "a deployed unit always goes to the front line",
+    lambda: _after_deploy(_to_front),
+)
+
+
+@MUTANTS.mutant("level-up-any-unit-name", "14.2.1.2", "a unit levels up with a card of another unit name")
+def _level_any_name() -> Patches:
+    def mutated(s: GameState, player: str, card: Card, onto: Card) -> tuple[str, str] | None:
+        if onto.owner != player:
+            return "14.2.1.1", "not the player's unit"
+        return actions.cost_problem(s, player, card, levelling=True)
+
+    return PATCHER.everywhere(actions, "level_up_problem", mutated)
+
+
+@MUTANTS.mutant("level-up-opponent-unit", "14.2.1.1", "the opponent's unit is levelled up by the player")
+def _level_opponent() -> Patches:
+    def mutated(s: GameState, player: str, card: Card, onto: Card) -> tuple[str, str] | None:
+        if s.unit_name(card) != s.unit_name(onto):
+            return "14.2.1.2", "another unit name"
+        if onto.owner != player:
+            return None
+        return actions.cost_problem(s, player, card, levelling=True)
+
+    def make(original: Wrapped) -> Wrapped:
+        def handler(s: GameState, p: str, a: dict[str, Any]) -> None:
+            onto = rules.find_unit(s, other(p), a.get("onto"))
+            if onto is None:
+                original(s, p, a)
+                return
+            card = next((c for c in s.players[p].hand if c.id == a.get("card")), None)
+            if card is None or s.unit_name(card) != s.unit_name(onto):
+                original(s, p, a)
+                return
+            s.pending = None
+            s.players[p].hand.remove(card)
+            line = s.players[onto.owner].zone(str(rules.line_of(s, onto)))
+            card.stack, card.tapped, card.main, card.levelled = [*onto.stack, onto], onto.tapped, onto.main, True
+            onto.stack = []
+            line[line.index(onto)] = card
+            s.tasks += [turn.Ask("deployment"), turn.CheckTiming()]
+
+        return handler
+
+    return [*PATCHER.everywhere(actions, "level_up_problem", mutated), *_action_handler("level_up", make)]
+
+
+def _after_level_up(change: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            unit = next(u for u in s.players[p].units if u.id == a["card"])
+            change(s, unit)
+
+        return mutated
+
+    return _action_handler("level_up", make)
+
+
+MUTANTS.add(
+    "level-up-untaps",
+    "14.2.2",
+    "a levelled-up unit becomes untapped",
+    lambda: _after_level_up(lambda s, u: setattr(u, "tapped", False)),
+)
+MUTANTS.add(
+    "level-up-drops-main-character",
+    "14.2.2.1",
+    "a levelled-up Main Character loses its status",
+    lambda: _after_level_up(lambda s, u: setattr(u, "main", False)),
+)
+MUTANTS.add(
+    "level-up-unmarked",
+    "14.2.4",
+    "a level up adds no level-up information",
+    lambda: _after_level_up(lambda s, u: setattr(u, "levelled", False)),
+)
+MUTANTS.add(
+    "class-change-unmarked",
+    "14.2.5.1",
+    "a class change adds no class-change information",
+    lambda: _after_level_up(lambda s, u: setattr(u, "class_changed", False)),
+)
+
+
+@MUTANTS.mutant("no-class-change-bonus", "14.2.5.2", "a class change triggers no bonus")
+def _no_bonus() -> Patches:
+    return _after_level_up(lambda s, u: s.bonuses.pop(u.id, None))
+
+
+@MUTANTS.mutant("bonus-for-every-level-up", "14.2.5.2", "every level up triggers a class change bonus")
+def _bonus_every() -> Patches:
+    return _after_level_up(lambda s, u: s.bonuses.__setitem__(u.id, 1))
+
+
+@MUTANTS.mutant("class-change-pays-deploy-cost", "14.2.5.3", "a class change pays the deploy cost")
+def _cc_pays_deploy() -> Patches:
+    def mutated(s: GameState, card: Card, levelling: bool) -> int:
+        return s.pool[card.card].cost
+
+    return PATCHER.everywhere(actions, "paid_cost", mutated)
+
+
+@MUTANTS.mutant("cost-per-card", "15.1.2", "each card's cost is compared with the bonds alone, not the phase's total")
+def _cost_per_card() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, levelling: bool) -> tuple[str, str] | None:
+            spent, s.spent = s.spent, 0
+            try:
+                return original(s, player, card, levelling)  # type: ignore[no-any-return]
+            finally:
+                s.spent = spent
+
+        return mutated
+
+    return PATCHER.wrap(actions, "cost_problem", make)
+
+
+@MUTANTS.mutant("cost-total-per-game", "15.1.2", "the running cost total is never reset")
+def _cost_never_reset() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            spent = s.spent
+            original(s, task)
+            s.spent = spent
+
+        return mutated
+
+    return _handler(turn.EnterPhase, make)
+
+
+@MUTANTS.mutant("cost-zero-needs-bonds", "15.1.2", "a card of cost 0 needs room in the bonds too")
+def _cost_zero() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, levelling: bool) -> tuple[str, str] | None:
+            if actions.paid_cost(s, card, levelling) == 0 and s.spent >= len(s.players[player].bonds):
+                return "15.1.2", "no room left"
+            return original(s, player, card, levelling)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(actions, "cost_problem", make)
+
+
+@MUTANTS.mutant("symbols-ignored", "15.1.2", "a card's symbols need no bond")
+def _symbols_ignored() -> Patches:
+    def mutated(s: GameState, player: str) -> set[str]:
+        return {x for d in s.pool.values() for x in d.symbols}
+
+    return PATCHER.everywhere(actions, "bond_symbols", mutated)
+
+
+@MUTANTS.mutant("one-symbol-enough", "15.1.2", "one of the card's symbols on a bond is enough")
+def _one_symbol() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, levelling: bool) -> tuple[str, str] | None:
+            shown = actions.bond_symbols(s, player)
+            problem = original(s, player, card, levelling)
+            symbols = set(s.pool[card.card].symbols)
+            if problem is not None and "symbols" in problem[1] and symbols & shown:
+                return None
+            return problem  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(actions, "cost_problem", make)
+
+
+@MUTANTS.mutant("opponent-bonds-show-symbols", "15.1.2", "the opponent's bonds show symbols for the player")
+def _opponent_symbols() -> Patches:
+    def mutated(s: GameState, player: str) -> set[str]:
+        return {x for p in PLAYERS for c in s.players[p].bonds if c.face_up for x in s.pool[c.card].symbols}
+
+    return PATCHER.everywhere(actions, "bond_symbols", mutated)
+
+
+@MUTANTS.mutant("level-up-free", "16.1.2", "a level up's cost is not counted")
+def _level_free() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            spent = s.spent
+            original(s, p, a)
+            s.spent = spent
+
+        return mutated
+
+    return _action_handler("level_up", make)
+
+
+@MUTANTS.mutant("level-up-cost-unchecked", "16.1.2", "a level up is allowed whatever its cost")
+def _level_unchecked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, levelling: bool) -> tuple[str, str] | None:
+            problem = original(s, player, card, levelling)
+            if levelling and problem is not None and "bonds" in problem[1] and "symbols" not in problem[1]:
+                return None
+            return problem  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(actions, "cost_problem", make)
+
+
+@MUTANTS.mutant("no-check-after-level-up", "16.1.3", "no check timing right after a level up")
+def _no_check_level() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            s.tasks.pop()  # the CheckTiming pushed last
+
+        return mutated
+
+    return _action_handler("level_up", make)
+
+
+@MUTANTS.mutant("move-leaves-untapped", "17.1.2.1", "a moved unit stays untapped")
+def _move_untapped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            unit = rules.find_unit(s, p, a.get("card"))
+            if unit is not None:
+                unit.tapped = False
+
+        return mutated
+
+    return _action_handler("move", make)
+
+
+@MUTANTS.mutant("tapped-unit-moves", "17.1.2", "a tapped unit may move")
+def _tapped_moves() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            unit = rules.find_unit(s, p, a.get("card"))
+            if unit is not None:
+                unit.tapped = False
+            original(s, p, a)
+
+        return mutated
+
+    return _action_handler("move", make)
+
+
+@MUTANTS.mutant("opponent-unit-moves", "17.1.2", "the opponent's unit may be moved")
+def _opponent_moves() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: object) -> Card | None:
+            return original(s, player, cid) or original(s, other(player), cid)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "find_unit", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
