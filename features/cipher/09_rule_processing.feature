@@ -89,3 +89,44 @@ Feature: 9 Rule processing
     When the game is started
     Then p2's front line holds exactly "p2-mc"
     And "soldier" is in p2's back line
+
+  @clause:9.3.1 @clause:9.3 @needs:battle
+  Scenario: 9.3.1 A destroyed unit goes to its owner's retreat area with the cards under it
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range |
+      | SWORD | Sword | Sword | 1    | 50    | 1     |
+      | FOE   | Foe   | Foe   | 1    | 10    | 1     |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "FOE" as "foe" in the front line on 1 card
+    When p1 attacks "foe" with "sword"
+    Then p2's retreat area holds exactly "foe", "foe-under0" and "p2-deck0"
+    And p2's front line holds exactly "p2-mc"
+
+  @clause:9.3.1.2 @clause:9.3.1.2.2 @needs:battle
+  Scenario: 9.3.1.2 A destroyed Main Character stays: its player takes the chosen orb into the hand instead
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range |
+      | SWORD | Sword | Sword | 1    | 50    | 1     |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    When p1 attacks "p2-mc" with "sword"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb3"
+    Then p2's hand holds exactly "p2-orb3"
+    And p2's orb area holds 4 cards
+    And "p2-mc" is in p2's front line
+    And "p2-mc" is the Main Character
+    And the game is not over
+
+  @clause:9.3.1.2.1 @clause:3.1.1 @needs:battle
+  Scenario: 9.3.1.2.1 A destroyed Main Character with no orb left retreats, and its player loses
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range |
+      | SWORD | Sword | Sword | 1    | 50    | 1     |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2's orb area holds nothing
+    When p1 attacks "p2-mc" with "sword"
+    Then p2's retreat area holds exactly "p2-mc"
+    And p2 loses the game because of main_character

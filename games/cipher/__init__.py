@@ -19,10 +19,13 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("action.deploy", "deploying a unit from the hand in the deployment phase (14.1, 15)"),
     Capability("action.level_up", "levelling up and class changing a unit in the deployment phase (14.2, 16)"),
     Capability("action.move", "moving a unit to the other line in the action phase (17)"),
+    Capability(
+        "battle", "attacks by range, support, critical hits, godspeed evasion, judgment, destruction (18, 20, 9.3)"
+    ),
 )
 
 SETUP_DECISIONS = frozenset({"main_character", "mulligan"})
-PHASE_DECISIONS = {"bond": "bond", "deployment": "deployment", "action": "action"}
+PHASE_DECISIONS = {"bond": "bond", "deployment": "deployment", "action": "action", "critical": "action"}
 
 
 def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
@@ -37,7 +40,8 @@ def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
 
 def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> list[str]:
     """Who decides what, and when: the Main Characters and mulligans only in the setup (12.2.1.1, 12.2.1.5); each
-    phase's choices are the turn player's, in that phase (13.3.1.2, 13.4.1.2, 13.5.1.3)."""
+    phase's choices and the critical hit are the turn player's, in that phase (13.3.1.2, 13.4.1.2, 13.5.1.3,
+    18.4.1.2); the godspeed evasion is the non-turn player's (18.4.1.4)."""
     kind, player, phase = decision.get("kind"), decision.get("player"), observation.get("phase")
     if kind in SETUP_DECISIONS:
         return [] if phase == "setup" else [f"a {kind} decision outside the setup (12.2), in {phase!r}"]
@@ -50,6 +54,8 @@ def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> lis
             problems.append(f"a {kind} decision for {player}, who is not the turn player")
         if phase != wanted:
             problems.append(f"a {kind} decision in the {phase} phase; it belongs to the {wanted} phase")
+    if kind == "evasion" and player == observation.get("turn_player"):
+        problems.append("an evasion decision for the turn player; it is the non-turn player's (18.4.1.4)")
     return problems
 
 

@@ -93,6 +93,20 @@ def march_done(step: Transition) -> str | None:
     return None
 
 
+def support_only_in_battle(step: Transition) -> str | None:
+    """18.3.1.2, 18.6.1.2: a support area holds at most one card during a battle, and none outside one."""
+    after = step.after
+    if after["result"]["over"]:
+        return None
+    for name in PLAYERS:
+        support = after["players"][name]["support"]
+        if after["battle"] is None and support:
+            return f"{name}'s support area holds {len(support)} cards outside a battle"
+        if len(support) > 1:
+            return f"{name}'s support area holds {len(support)} cards"
+    return None
+
+
 def losses_checked_before_free_timing(step: Transition) -> str | None:
     """7.2.2, 9.4, 3.1.1, 3.1.2: a phase's choice follows a check timing, so no player meets a loss condition then."""
     after = step.after
@@ -148,6 +162,12 @@ INVARIANTS: tuple[Invariant, ...] = (
     ),
     Invariant(
         "march-done", ("9.6.1",), "the non-turn player's front line is never empty before their back line", march_done
+    ),
+    Invariant(
+        "support-only-in-battle",
+        ("18.3.1.2", "18.6.1.2"),
+        "one support card a side in a battle, none outside",
+        support_only_in_battle,
     ),
     Invariant(
         "losses-checked-before-free-timing",

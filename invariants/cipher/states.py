@@ -24,6 +24,9 @@ CARDS: list[dict[str, Any]] = [
         "cost": 1 if i == 0 else (2, 2, 3, 2, 4, 0, 2)[i % 7],
         **({"cc_cost": 3} if i % 5 == 4 else {}),
         "symbols": [SYMBOLS[i % 2]],
+        "power": (30, 40, 50, 60, 70)[i % 5],
+        "support": (10, 20, 30)[i % 3],
+        "range": ([1], [2], [1, 2], [1], [])[i % 5],
     }
     for i in range(13)
 ]

@@ -13,8 +13,9 @@ from tcgjudge.reference.core.fields import field_bool, field_str
 
 from tcgjudge.engine.interface import Action, IllegalActionError
 
+from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
-from .rules import find_unit, keep_unit, line_of
+from .rules import find_unit, keep_unit, line_of, take_orb
 from .state import PLAYERS, Card, GameState
 from .turn import Ask, CheckTiming, mulligan, place_main_character
 
@@ -25,6 +26,9 @@ WHO_DECIDES = {
     "deployment": "13.4.1.2",
     "action": "13.5.1.3",
     "keep_unit": "9.2.1",
+    "critical": "18.4.1.2",
+    "evasion": "18.4.1.4",
+    "take_orb": "9.3.1.2",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -39,6 +43,12 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "move": ("action",),
     "end_action": ("action",),
     "keep_unit": ("keep_unit",),
+    "attack": ("action",),
+    "critical": ("critical",),
+    "no_critical": ("critical",),
+    "evasion": ("evasion",),
+    "no_evasion": ("evasion",),
+    "take_orb": ("take_orb",),
 }
 """The decisions each action answers."""
 
@@ -96,7 +106,7 @@ def legal_actions(s: GameState) -> list[Action]:
     p, kind = s.pending.player, s.pending.kind
     out: list[Action] = []
     pl = s.players[p]
-    if kind in ("main_character", "keep_unit"):
+    if kind in ("main_character", "keep_unit", "take_orb", "critical", "evasion"):
         out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
@@ -115,7 +125,15 @@ def legal_actions(s: GameState) -> list[Action]:
         out.append({"type": "end_deployment", "player": p})
     elif kind == "action":
         out += [{"type": "move", "player": p, "card": u.id} for u in pl.units if not u.tapped]
+        out += [
+            {"type": "attack", "player": p, "card": u.id, "target": t.id}
+            for u in pl.units
+            for t in targets(s, u)
+            if attack_problem(s, p, u, t.id) is None
+        ]
         out.append({"type": "end_action", "player": p})
+    if kind in ("critical", "evasion"):
+        out.append({"type": f"no_{kind}", "player": p})
     return out
 
 
@@ -254,7 +272,45 @@ def _keep_unit(s: GameState, p: str, a: Action) -> None:
     keep_unit(s, kept, group)
 
 
+def _attack(s: GameState, p: str, a: Action) -> None:
+    attacker = find_unit(s, p, a.get("card"))
+    problem = attack_problem(s, p, attacker, a.get("target"))
+    if problem is not None:
+        raise IllegalActionError(*problem)
+    assert attacker is not None
+    defender = find_unit(s, "p2" if p == "p1" else "p1", a.get("target"))
+    assert defender is not None
+    s.pending = None
+    start_attack(s, p, attacker, defender)
+
+
+def _chosen(s: GameState, a: Action, clause: str) -> str:
+    assert s.pending is not None
+    cid = a.get("card")
+    if cid not in s.pending.options:
+        raise IllegalActionError(clause, f"{cid!r} is not one of {s.pending.options}")
+    return str(cid)
+
+
+def _critical(s: GameState, p: str, a: Action) -> None:
+    critical(s, p, _chosen(s, a, "18.4.1.2.1"))
+
+
+def _evasion(s: GameState, p: str, a: Action) -> None:
+    evasion(s, p, _chosen(s, a, "18.4.1.4.1"))
+
+
+def _take_orb(s: GameState, p: str, a: Action) -> None:
+    take_orb(s, p, _chosen(s, a, "9.3.1.2"))
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
+    "attack": _attack,
+    "critical": _critical,
+    "no_critical": _end_phase,
+    "evasion": _evasion,
+    "no_evasion": _end_phase,
+    "take_orb": _take_orb,
     "main_character": _main_character,
     "mulligan": _mulligan,
     "bond": _bond,

@@ -16,7 +16,7 @@ TURN_DRAW = 1  # 13.2.1.5
 LINES = ("front", "back")  # 6.2.6
 
 CAPABILITIES = frozenset(
-    {"setup.fresh", "setup.state", "setup.phase", "action.deploy", "action.level_up", "action.move"}
+    {"setup.fresh", "setup.state", "setup.phase", "action.deploy", "action.level_up", "action.move", "battle"}
 )
 
 
@@ -34,6 +34,13 @@ class CardDef:
     cc_cost: int | None = None
     symbols: tuple[str, ...] = ()
     marker: bool = False
+    power: int = 0
+    """The unit's power (18.3.1.8, 18.5.1.2)."""
+    support: int = 0
+    """The support value it adds as a successful support card (18.3.1.8)."""
+    range: tuple[int, ...] = (1,)
+    """The ranges it has (20): ``(1,)``, ``(2,)``, ``(1, 2)``, ``(1, 3)``, ``(2, 3)``, ``(3,)``; empty is range "-"
+    (18.2.1.2.1)."""
 
 
 def card_def(data: Mapping[str, Any]) -> CardDef:
@@ -48,6 +55,9 @@ def card_def(data: Mapping[str, Any]) -> CardDef:
         cc_cost=None if cc is None else int(cc),
         symbols=tuple(str(x) for x in data.get("symbols", ())),
         marker=bool(data.get("marker", False)),
+        power=int(data.get("power", 0)),
+        support=int(data.get("support", 0)),
+        range=tuple(int(x) for x in data.get("range", (1,))),
     )
 
 

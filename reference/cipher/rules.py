@@ -77,7 +77,7 @@ def to_retreat(s: GameState, unit: Card) -> None:
     s.bonuses.pop(unit.id, None)
     for card in [*unit.stack, unit]:
         card.stack, card.tapped, card.main, card.face_up = [], False, False, True
-        card.levelled = card.class_changed = False
+        card.levelled = card.class_changed = card.destroyed = False  # 9.3.1.1
         pl.retreat.append(card)
         s.emit("to_retreat", player=unit.owner, card=card.id, new_id=card.id)
 
@@ -138,6 +138,44 @@ def keep_unit(s: GameState, kept: Card, group: list[Card]) -> None:
             to_retreat(s, unit)
 
 
+def destruction(s: GameState) -> bool | None:
+    """9.3.1: destroyed units go to their owners' retreat areas (9.3.1.3: together); 9.3.1.2: a destroyed Main
+    Character stays, its player taking an orb into the hand instead, chosen among several (a pending decision:
+    None), and is no longer destroyed (9.3.1.2.2); 9.3.1.2.1: with no orb it retreats. True if applied."""
+    applied = False
+    first = s.turn_player or PLAYERS[0]
+    for p in (first, other(first)):
+        pl = s.players[p]
+        for unit in [u for u in pl.units if u.destroyed]:
+            if unit.main and pl.orbs:
+                if len(pl.orbs) > 1:
+                    s.pending = Pending(
+                        p, "take_orb", "the orb to take into the hand (9.3.1.2)", [c.id for c in pl.orbs], 1, 1
+                    )
+                    return None
+                take_orb(s, p, pl.orbs[0].id)
+            else:
+                s.emit("destroyed", player=p, card=unit.id)
+                to_retreat(s, unit)
+            applied = True
+    return applied
+
+
+def take_orb(s: GameState, player: str, cid: str) -> None:
+    """9.3.1.2: the orb chosen goes to the hand, face down (6.4.5); the Main Character is no longer destroyed and
+    keeps the rest of its state (9.3.1.2.2, 9.3.1.2.2.1)."""
+    pl = s.players[player]
+    orb = next(c for c in pl.orbs if c.id == cid)
+    pl.orbs.remove(orb)
+    orb.face_up = False
+    pl.hand.append(orb)
+    for unit in pl.units:
+        if unit.main:
+            unit.destroyed = False
+    s.pending = None
+    s.emit("orb_broken", player=player, card=orb.id, new_id=orb.id)
+
+
 def loss_conditions(s: GameState, player: str) -> str | None:
     """3.1.1: no Main Character on the battlefield; 3.1.2: no card in the deck nor in the retreat area."""
     pl = s.players[player]
@@ -180,12 +218,16 @@ def march(s: GameState) -> bool:
 
 def rule_processing(s: GameState) -> bool:
     """9.1: same name, destruction, defeat, placement, march in this order; 9.1.1: when any but defeat applied,
-    all of them again after the march. Destruction and placement come with battles and skills. False when a
-    decision is pending or the game ended."""
+    all of them again after the march. Placement comes with skills. False when a decision is pending or the game
+    ended."""
     while True:
         applied = same_name(s)
         if applied is None:
             return False
+        destroyed = destruction(s)
+        if destroyed is None:
+            return False
+        applied = applied or destroyed
         if defeat(s):
             return False
         applied = march(s) or applied

@@ -26,6 +26,7 @@ def _unit(card: Card) -> dict[str, Any]:
         main=card.main,
         levelled=card.levelled,
         class_changed=card.class_changed,
+        destroyed=card.destroyed,
         stack=[_card(c, known) for c in card.stack],  # 6.4.4.3: every card of the stack may be inspected
     )
 
@@ -56,6 +57,15 @@ def observe(s: GameState) -> dict[str, Any]:
         "phase": s.phase,
         "spent": s.spent,
         "bonuses": sorted(s.bonuses),
+        "battle": None
+        if s.battle is None
+        else {
+            "attacker": s.battle.attacker,
+            "defender": s.battle.defender,
+            "power": dict(s.battle.power),
+            "critical": s.battle.critical,
+            "evasion": s.battle.evasion,
+        },
         "players": {p: _player(s, p) for p in PLAYERS},
         "pending": pending_json(s.pending, list, source=False),
         "result": result_json(r.over, r.winner, r.losers, r.draw, r.reason),

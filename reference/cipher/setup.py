@@ -69,6 +69,7 @@ def _card(s: GameState, raw: Any, owner: str, face_up: bool = True) -> Card:
         levelled=bool(raw.get("levelled", False)),
         class_changed=bool(raw.get("class_changed", False)),
         stack=[_card(s, x, owner) for x in raw.get("stack", [])],
+        destroyed=bool(raw.get("destroyed", False)),
     )
 
 

@@ -13,7 +13,7 @@ from tcgjudge.reference.core.tasks import Task
 
 from .cards import CardDef
 
-__all__ = ["PLAYERS", "Card", "GameRandom", "GameState", "Player", "Result", "copy_state", "other"]
+__all__ = ["PLAYERS", "Battle", "Card", "GameRandom", "GameState", "Player", "Result", "copy_state", "other"]
 
 PHASES = ("setup", "beginning", "bond", "deployment", "action", "end")  # 13.1.2, before it the setup (12.2)
 ZONES = ("deck", "hand", "support", "retreat", "orbs", "bonds", "front", "back", "infinity")  # 6.2
@@ -36,6 +36,8 @@ class Card:
     levelled: bool = False
     class_changed: bool = False
     stack: list[Card] = field(default_factory=list)
+    destroyed: bool = False
+    """18.5.1.2: destroyed in a battle, until the destruction check (9.3)."""
 
     def clone(self) -> Card:
         return Card(
@@ -48,6 +50,7 @@ class Card:
             self.levelled,
             self.class_changed,
             [c.clone() for c in self.stack] if self.stack else [],
+            self.destroyed,
         )
 
 
@@ -95,6 +98,21 @@ class Player:
         return [*self.front, *self.back]
 
 
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """18.2.1.3.2.1: the attacking and defending units, each side's battle power (18.3.1.8), whether a critical hit
+    (18.4.1.2.1.1) and a godspeed evasion (18.4.1.4.1.1) were made."""
+
+    attacker: str
+    defender: str
+    power: tuple[tuple[str, int], ...]
+    critical: bool = False
+    evasion: bool = False
+
+    def power_of(self, player: str) -> int:
+        return dict(self.power)[player]
+
+
 @dataclass(slots=True)
 class Result:
     over: bool = False
@@ -129,6 +147,7 @@ class GameState(StateBase):
     """15.1.2, 16.1.2: the running total of the costs paid in this deployment phase."""
     bonuses: dict[str, int] = field(default_factory=dict)
     """14.2.5.2: class change bonuses triggered and not yet processed (8.1), by unit id."""
+    battle: Battle | None = None
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
@@ -155,6 +174,7 @@ def copy_state(s: GameState) -> GameState:
         result=Result(s.result.over, s.result.winner, s.result.losers, s.result.draw, s.result.reason),
         spent=s.spent,
         bonuses=dict(s.bonuses),
+        battle=s.battle,
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),

@@ -46,6 +46,10 @@ clause ...`); without it the action must be accepted.
 
 {steps}
 
+### Battle
+
+{steps}
+
 ### Playing on
 
 {steps}
@@ -57,6 +61,10 @@ clause ...`); without it the action must be accepted.
 {steps}
 
 ### Setup and turn
+
+{steps}
+
+### Battle and destruction
 
 {steps}
 """

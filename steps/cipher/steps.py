@@ -25,7 +25,7 @@ ZONES = {
 }
 ZONE = r"(?P<zone>deck|hand|support area|retreat area|orb area|bond area|front line|back line|infinity area)"
 LINE = r"(?P<line>front|back)"
-INT_FIELDS = ("cost", "cc_cost")
+INT_FIELDS = ("cost", "cc_cost", "power", "support")
 TRY = r"(?P<tries>tries to |)"
 
 
@@ -35,7 +35,8 @@ TRY = r"(?P<tries>tries to |)"
 @given("the test cards:")
 def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     """`Given the test cards:` + a table with columns among `id`, `name`, `unit`, `cost`, `cc cost`, `symbols`
-    (space-separated) and `marker` (`yes`) — card definitions (docs/cipher-data.md (b)); empty cells are left out.
+    (space-separated), `marker` (`yes`), `power`, `support` and `range` (`1`, `2`, `1-2`, `2-3`, ...; `-` for none)
+    — card definitions (docs/cipher-data.md (b)); empty cells are left out.
 
     Vocabulary: Cards and the game
     """
@@ -51,6 +52,8 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
                 card[field] = int(value)
             elif field == "symbols":
                 card[field] = value.split()
+            elif field == "range":
+                card[field] = [] if value == "-" else [int(x) for x in value.split("-")]
             elif field == "marker":
                 card[field] = value == "yes"
             else:
@@ -316,6 +319,46 @@ def when_keep_unit(world: World, player: str, tries: str, card: str) -> None:
     Vocabulary: Actions
     """
     world.act({"type": "keep_unit", "player": player, "card": card}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'(?:attacks|attack) "(?P<target>[^"]+)" with "(?P<card>[^"]+)"$'))
+def when_attack(world: World, player: str, tries: str, target: str, card: str) -> None:
+    """`When pX [tries to ]attacks "TARGET" with "ID"`, `When pX tries to attack "TARGET" with "ID"` — `attack`
+    (18.2.1.2, 18.2.1.3, 20).
+
+    Vocabulary: Battle
+    """
+    world.act({"type": "attack", "player": player, "card": card, "target": target}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'(?P<kind>makes? a critical hit|evades?) with "(?P<card>[^"]+)"$'))
+def when_critical(world: World, player: str, tries: str, kind: str, card: str) -> None:
+    """`When pX [tries to ]makes a critical hit with "ID"`, `When pX tries to make a critical hit with "ID"`, `When pX
+    [tries to ]evades with "ID"`, `When pX tries to evade with "ID"` — `critical` (18.4.1.2.1) or `evasion`
+    (18.4.1.4.1): the hand card "ID" of the battling unit's unit name is discarded.
+
+    Vocabulary: Battle
+    """
+    action = "critical" if "critical" in kind else "evasion"
+    world.act({"type": action, "player": player, "card": card}, bool(tries))
+
+
+@when(parsers.re(PLAYER + r" (?P<kind>makes no critical hit|does not evade)$"))
+def when_no_critical(world: World, player: str, kind: str) -> None:
+    """`When pX makes no critical hit`, `When pX does not evade` — `no_critical` or `no_evasion`.
+
+    Vocabulary: Battle
+    """
+    world.act({"type": "no_critical" if "critical" in kind else "no_evasion", "player": player})
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'(?:takes|take) the orb "(?P<card>[^"]+)"$'))
+def when_take_orb(world: World, player: str, tries: str, card: str) -> None:
+    """`When pX [tries to ]takes the orb "ID"`, `When pX tries to take the orb "ID"` — `take_orb` (9.3.1.2).
+
+    Vocabulary: Battle
+    """
+    world.act({"type": "take_orb", "player": player, "card": card}, bool(tries))
 
 
 @when(parsers.re(r"the game is played on until turn (?P<turn>\d+) begins its (?P<phase>bond|deployment|action) phase$"))
@@ -625,6 +668,27 @@ def then_pending_for(world: World, kind: str, player: str) -> None:
     assert (pending.get("kind"), pending.get("player")) == (kind, p), (
         f"a {kind} decision for {player} ({p}) expected, but the engine asks {show(pending)}"
     )
+
+
+@then(parsers.re(PLAYER + r"'s battle power is (?P<power>-?\d+)$"))
+def then_battle_power(world: World, player: str, power: str) -> None:
+    """`Then pX's battle power is N` — the battle going on, pX's battling unit's power (18.3.1.8, 18.4.1.2.1.1).
+
+    Vocabulary: Battle and destruction
+    """
+    battle = world.observe()["battle"]
+    assert battle is not None, "no battle is going on"
+    assert battle["power"][player] == int(power), f"{player}'s battle power should be {power}: {show(battle)}"
+
+
+@then(parsers.re(r"no battle is going on$"))
+def then_no_battle(world: World) -> None:
+    """`Then no battle is going on` — the observation's `battle` is null (18.6.1.7).
+
+    Vocabulary: Battle and destruction
+    """
+    battle = world.observe()["battle"]
+    assert battle is None, f"the battle should be over: {show(battle)}"
 
 
 @then(parsers.re(r"the deployment phase has spent (?P<count>\d+)$"))

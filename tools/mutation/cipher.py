@@ -17,7 +17,7 @@ from unittest import mock
 
 import tcgjudge.reference.cipher as cipher_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
-from tcgjudge.reference.cipher import actions, cards, rules, serialize, setup, turn
+from tcgjudge.reference.cipher import actions, battle, cards, rules, serialize, setup, turn
 from tcgjudge.reference.cipher.engine import CipherEngine
 from tcgjudge.reference.cipher.state import PLAYERS, Card, GameState, other
 
@@ -1160,6 +1160,287 @@ def _opponent_moves() -> Patches:
         return mutated
 
     return PATCHER.wrap(rules, "find_unit", make)
+
+
+# -- 18, 20: attacking, range; 9.3: destruction ----------------------------------------------------------------
+
+
+def _battle_task(kind: type, make: Any) -> Patches:
+    return PATCHER.handler(turn.TASKS.handlers[kind], make)
+
+
+@MUTANTS.mutant("first-player-attacks-on-turn-one", "13.5.1.3.2", "the first player may attack on the first turn")
+def _attack_turn_one() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card | None, target: object) -> tuple[str, str] | None:
+            problem = original(s, player, attacker, target)
+            return None if problem is not None and problem[0] == "13.5.1.3.2" else problem
+
+        return mutated
+
+    return PATCHER.wrap(battle, "attack_problem", make)
+
+
+@MUTANTS.mutant("attacker-stays-untapped", "18.2.1.2", "an attacking unit stays untapped")
+def _attacker_untapped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
+            original(s, player, attacker, defender)
+            attacker.tapped = False
+
+        return mutated
+
+    return PATCHER.wrap(battle, "start_attack", make)
+
+
+@MUTANTS.mutant("tapped-unit-attacks", "18.2.1.2", "a tapped unit may attack")
+def _tapped_attacks() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card | None, target: object) -> tuple[str, str] | None:
+            if attacker is None:
+                return original(s, player, attacker, target)  # type: ignore[no-any-return]
+            tapped, attacker.tapped = attacker.tapped, False
+            try:
+                return original(s, player, attacker, target)  # type: ignore[no-any-return]
+            finally:
+                attacker.tapped = tapped
+
+        return mutated
+
+    return PATCHER.wrap(battle, "attack_problem", make)
+
+
+@MUTANTS.mutant("range-dash-attacks", "18.2.1.2.1", "a unit of range - attacks as range 1")
+def _range_dash() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card | None, target: object) -> tuple[str, str] | None:
+            problem = original(s, player, attacker, target)
+            if problem is None or problem[0] != "18.2.1.2.1" or attacker is None:
+                return problem  # type: ignore[no-any-return]
+            opp = s.players[other(player)]
+            return None if target in [u.id for u in opp.front] else ("20.1", "out of range")
+
+        return mutated
+
+    return PATCHER.wrap(battle, "attack_problem", make)
+
+
+MUTANTS.add(
+    "range-1-from-back-line",
+    "20.3.1",
+    "range 1 reaches the front line from the back line",
+    lambda: _constant(battle, "RANGE_TABLE", {**battle.RANGE_TABLE, ("back", 1): ("front",)}),
+)
+MUTANTS.add(
+    "range-2-reaches-front-line",
+    "20.2.2",
+    "range 2 in the front line reaches the front line too",
+    lambda: _constant(battle, "RANGE_TABLE", {**battle.RANGE_TABLE, ("front", 2): ("front", "back")}),
+)
+MUTANTS.add(
+    "range-3-from-front-line",
+    "20.2.3",
+    "range 3 reaches the back line from the front line",
+    lambda: _constant(battle, "RANGE_TABLE", {**battle.RANGE_TABLE, ("front", 3): ("back",)}),
+)
+MUTANTS.add(
+    "range-2-from-back-reaches-back",
+    "20.3.2",
+    "range 2 in the back line reaches the back line",
+    lambda: _constant(battle, "RANGE_TABLE", {**battle.RANGE_TABLE, ("back", 2): ("back",)}),
+)
+MUTANTS.add(
+    "range-3-from-back-reaches-nothing",
+    "20.3.3",
+    "range 3 in the back line reaches nothing",
+    lambda: _constant(battle, "RANGE_TABLE", {**battle.RANGE_TABLE, ("back", 3): ()}),
+)
+MUTANTS.add(
+    "range-1-2-from-back-reaches-back",
+    "20.3.4",
+    "range 1-2 in the back line reaches the back line",
+    lambda: _constant(battle, "RANGE_TABLE", {**battle.RANGE_TABLE, ("back", 1): ("back",)}),
+)
+
+
+@MUTANTS.mutant("same-name-support-succeeds", "18.3.1.4.1", "a support of the battling unit's unit name succeeds")
+def _support_same_name() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            return None
+
+        return mutated
+
+    return _battle_task(battle.CheckSupport, make)
+
+
+@MUTANTS.mutant("failed-support-stays", "18.3.1.4.1.1", "a failed support stays in the support area, adding nothing")
+def _failed_support_stays() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            for p in PLAYERS:
+                pl = s.players[p]
+                for card in [
+                    c
+                    for c in pl.retreat
+                    if any(e.get("event") == "support_failed" and e.get("card") == c.id for e in s.log)
+                ]:
+                    pl.retreat.remove(card)
+                    pl.support.append(card)
+
+        return mutated
+
+    def make_add(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            failed = {e.get("card") for e in s.log if e.get("event") == "support_failed"}
+            hidden = {p: [c for c in s.players[p].support if c.id in failed] for p in PLAYERS}
+            for p in PLAYERS:
+                for c in hidden[p]:
+                    s.players[p].support.remove(c)
+            original(s, task)
+            for p in PLAYERS:
+                s.players[p].support += hidden[p]
+
+        return mutated
+
+    return [*_battle_task(battle.CheckSupport, make), *_battle_task(battle.AddSupport, make_add)]
+
+
+@MUTANTS.mutant("support-not-added", "18.3.1.8", "a successful support adds nothing to the power")
+def _support_not_added() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            return None
+
+        return mutated
+
+    return _battle_task(battle.AddSupport, make)
+
+
+@MUTANTS.mutant("support-from-deck-bottom", "18.3.1.2", "the support card is the deck's bottom card")
+def _support_bottom() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            for p in PLAYERS:
+                s.players[p].deck.reverse()
+            original(s, task)
+            for p in PLAYERS:
+                s.players[p].deck.reverse()
+
+        return mutated
+
+    return _battle_task(battle.PlaceSupport, make)
+
+
+@MUTANTS.mutant("critical-with-any-card", "18.4.1.2.1", "any hand card pays for a critical hit")
+def _critical_any() -> Patches:
+    def mutated(s: GameState, player: str) -> list[str]:
+        return [c.id for c in s.players[player].hand]
+
+    return PATCHER.everywhere(battle, "same_name_in_hand", mutated)
+
+
+@MUTANTS.mutant("critical-adds-nothing", "18.4.1.2.1.1", "a critical hit does not double the power")
+def _critical_nothing() -> Patches:
+    def mutated(s: GameState, player: str, cid: str) -> None:
+        battle.discard(s, player, cid)
+
+    return PATCHER.everywhere(battle, "critical", mutated)
+
+
+@MUTANTS.mutant("critical-at-zero-power", "18.4.1.2.1.3", "a critical hit is offered at a power of 0")
+def _critical_zero() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            from tcgjudge.reference.core.decisions import Pending
+
+            options = battle.same_name_in_hand(s, turn.turn_player(s))
+            if options:
+                s.pending = Pending(turn.turn_player(s), "critical", "critical", options, 0, 1)
+
+        return mutated
+
+    return _battle_task(battle.AskCritical, make)
+
+
+@MUTANTS.mutant("evasion-ignored", "18.4.1.4.1.1", "a godspeed evasion does not save the defender")
+def _evasion_ignored() -> Patches:
+    def mutated(s: GameState, player: str, cid: str) -> None:
+        battle.discard(s, player, cid)
+
+    return PATCHER.everywhere(battle, "evasion", mutated)
+
+
+@MUTANTS.mutant("tie-not-destroyed", "18.5.1.2", "a tie does not destroy the defender")
+def _tie_survives() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            b = s.battle
+            assert b is not None
+            if b.power_of(turn.turn_player(s)) == b.power_of(other(turn.turn_player(s))):
+                return
+            original(s, task)
+
+        return mutated
+
+    return _battle_task(battle.Judge, make)
+
+
+@MUTANTS.mutant("support-stays-after-battle", "18.6.1.2", "the support cards stay after the battle")
+def _support_stays() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            s.battle = None
+
+        return mutated
+
+    return _battle_task(battle.EndBattle, make)
+
+
+@MUTANTS.mutant(
+    "main-character-destroyed-despite-orbs", "9.3.1.2", "a destroyed Main Character retreats while orbs remain"
+)
+def _main_retreats() -> Patches:
+    def mutated(s: GameState) -> bool | None:
+        applied = False
+        for p in PLAYERS:
+            for unit in [u for u in s.players[p].units if u.destroyed]:
+                rules.to_retreat(s, unit)
+                applied = True
+        return applied
+
+    return PATCHER.everywhere(rules, "destruction", mutated)
+
+
+@MUTANTS.mutant("orb-taken-without-choice", "9.3.1.2", "the top orb is taken without the player choosing")
+def _orb_no_choice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool | None:
+            for p in PLAYERS:
+                pl = s.players[p]
+                if any(u.destroyed and u.main for u in pl.units) and len(pl.orbs) > 1:
+                    rules.take_orb(s, p, pl.orbs[0].id)
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destruction", make)
+
+
+@MUTANTS.mutant("main-character-survives-without-orbs", "9.3.1.2.1", "a destroyed Main Character with no orb stays")
+def _main_survives() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool | None:
+            for p in PLAYERS:
+                for u in s.players[p].units:
+                    if u.destroyed and u.main and not s.players[p].orbs:
+                        u.destroyed = False
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destruction", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
