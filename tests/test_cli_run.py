@@ -241,7 +241,6 @@ def test_parallel_workers_give_the_same_results(tmp_path: Path) -> None:
         (["--game", "onepiece", "--clause", "["], "--clause '[' matches no scenario of onepiece"),
         (["--game", "onepiece", "--chapter", "42"], "--chapter '42' is not a chapter of onepiece"),
         (["--game", "onepiece", "-k", "zzz"], "matched no scenario of onepiece"),
-        (["--game", "cipher", "--engine", "mypkg:make"], "cipher has no scenarios yet"),
     ],
 )
 def test_usage_errors_exit_2(tmp_path: Path, args: list[str], message: str) -> None:

@@ -1,0 +1,132 @@
+Feature: 9 Rule processing
+  Same name (a player's several units of one unit name: one is kept, the Main Character if it is among them, the
+  others retreat), defeat, and the march (the non-turn player's empty front line takes the whole back line, which
+  is no move), repeated while any but defeat applied.
+
+  @clause:9.2 @clause:9.2.1
+  Scenario: 9.2.1 A player with two units of one unit name keeps the one chosen; the other retreats
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "FILL-03" as "a" in the front line
+    And p1 has the unit "FILL-03" as "b" in the back line
+    When the game is started
+    Then the pending decision is "keep_unit" for p1
+    When p1 keeps the unit "b"
+    Then p1's retreat area holds exactly "a"
+    And "b" is in p1's back line
+    And the pending decision is "deployment" for p1
+
+  @clause:9.2.1
+  Scenario: 9.2.1 Only one of the units of that name may be kept
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "FILL-03" as "a" in the front line
+    And p1 has the unit "FILL-03" as "b" in the back line
+    When p1 tries to keep the unit "p1-mc"
+    Then the action is rejected citing clause 9.2.1
+
+  @clause:9.2
+  Scenario: 9.2 Units of one unit name under two players are no same-name units
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "FILL-03" as "mine" in the front line
+    And p2 has the unit "FILL-03" as "theirs" in the front line
+    When the game is started
+    Then the pending decision is "deployment" for p1
+    And p1's retreat area holds 0 cards
+    And p2's retreat area holds 0 cards
+
+  @clause:9.2.1.1
+  Scenario: 9.2.1.1 The Main Character is the unit kept, without a choice
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "MARTH" as "second marth" in the back line
+    When the game is started
+    Then the pending decision is "deployment" for p1
+    And p1's retreat area holds exactly "second marth"
+    And "p1-mc" is the Main Character
+
+  @clause:9.6 @clause:9.6.1
+  Scenario: 9.6.1 The non-turn player's empty front line takes their whole back line, keeping its state
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2 has no Main Character
+    And p2 has the unit "CHROM" as "chrom" in the back line, tapped, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the back line
+    When the game is started
+    Then p2's front line holds exactly "chrom" and "soldier"
+    And p2's back line holds 0 cards
+    And "chrom" is tapped
+    And "soldier" is untapped
+
+  @clause:9.6.1
+  Scenario: 9.6.1 The turn player's empty front line does not march
+    Given a game on turn 3 in the action phase with p1 to play
+    When p1 moves "p1-mc"
+    Then p1's front line holds 0 cards
+    And "p1-mc" is in p1's back line
+
+  @clause:9.6.1.1
+  Scenario: 9.6.1.1 A march is no move: the units are not tapped by it
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "FILL-03" as "soldier" in the back line
+    When p1 moves "p1-mc"
+    And p1 ends the action phase
+    Then p1's front line holds exactly "p1-mc" and "soldier"
+    And "soldier" is untapped
+    And the log does not have the event:
+      """
+      {"event": "move", "card": "soldier"}
+      """
+
+  @clause:9.4
+  Scenario: 9.4 The defeat check ends the game for a player meeting a loss condition
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has no Main Character
+    And p1 has the unit "FILL-03" as "soldier" in the front line
+    When the game is started
+    Then p1 loses the game because of main_character
+
+  @clause:9.6
+  Scenario: 9.6 A non-turn player with a unit in the front line does not march
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FILL-03" as "soldier" in the back line
+    When the game is started
+    Then p2's front line holds exactly "p2-mc"
+    And "soldier" is in p2's back line
+
+  @clause:9.3.1 @clause:9.3 @needs:battle
+  Scenario: 9.3.1 A destroyed unit goes to its owner's retreat area with the cards under it
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range |
+      | SWORD | Sword | Sword | 1    | 50    | 1     |
+      | FOE   | Foe   | Foe   | 1    | 10    | 1     |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "FOE" as "foe" in the front line on 1 card
+    When p1 attacks "foe" with "sword"
+    Then p2's retreat area holds exactly "foe", "foe-under0" and "p2-deck0"
+    And p2's front line holds exactly "p2-mc"
+
+  @clause:9.3.1.2 @clause:9.3.1.2.2 @needs:battle
+  Scenario: 9.3.1.2 A destroyed Main Character stays: its player takes the chosen orb into the hand instead
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range |
+      | SWORD | Sword | Sword | 1    | 50    | 1     |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    When p1 attacks "p2-mc" with "sword"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb3"
+    Then p2's hand holds exactly "p2-orb3"
+    And p2's orb area holds 4 cards
+    And "p2-mc" is in p2's front line
+    And "p2-mc" is the Main Character
+    And the game is not over
+
+  @clause:9.3.1.2.1 @clause:3.1.1 @needs:battle
+  Scenario: 9.3.1.2.1 A destroyed Main Character with no orb left retreats, and its player loses
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range |
+      | SWORD | Sword | Sword | 1    | 50    | 1     |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2's orb area holds nothing
+    When p1 attacks "p2-mc" with "sword"
+    Then p2's retreat area holds exactly "p2-mc"
+    And p2 loses the game because of main_character

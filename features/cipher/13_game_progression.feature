@@ -1,0 +1,241 @@
+Feature: 13 Game progression
+  Turns alternate, each of five phases in order: beginning (the turn begins, untap, draw one but on the first
+  player's first turn), bond (at most one card of the hand to the bond area), deployment, action and end (the
+  turn's information is cleared and the other player's turn begins), with automatic check timings between.
+
+  @clause:13.1.1 @clause:13.6.1.4
+  Scenario: 13.1.1 The players take turns in alternation
+    Given a fresh game with seed 11
+    When the game is played on until turn 2 begins its deployment phase
+    Then the game is on turn 2 in the deployment phase with the second player to play
+    When the game is played on until turn 3 begins its deployment phase
+    Then the game is on turn 3 in the deployment phase with the first player to play
+
+  @clause:13.1.2
+  Scenario: 13.1.2 A turn runs its five phases in order
+    Given a game on turn 3 in the beginning phase with p1 to play
+    And p1's hand holds 1 card
+    When p1 places no bond
+    And p1 ends the deployment phase
+    And p1 ends the action phase
+    Then the log has these events in this strict order:
+      """
+      [{"event": "phase", "phase": "beginning", "player": "p1"},
+       {"event": "phase", "phase": "bond", "player": "p1"},
+       {"event": "phase", "phase": "deployment", "player": "p1"},
+       {"event": "phase", "phase": "action", "player": "p1"},
+       {"event": "phase", "phase": "end", "player": "p1"},
+       {"event": "turn_start", "player": "p2"}]
+      """
+
+  @clause:13.2.1.1
+  Scenario: 13.2.1.1 The turn player's turn begins its beginning phase
+    Given a game on turn 3 in the end phase with p1 to play
+    When the game is started
+    Then the log has the event:
+      """
+      {"event": "turn_start", "turn": 4, "player": "p2"}
+      """
+    And the game is on turn 4 in the bond phase with p2 to play
+
+  @clause:13.2.1.2
+  Scenario: 13.2.1.2 A loss is checked as the turn begins, before anything else of the turn
+    Given a game on turn 3 in the beginning phase with p1 to play
+    And p1's deck holds nothing
+    When the game is started
+    Then p1 loses the game because of deck
+    And the log does not have the event:
+      """
+      {"event": "draw_failed"}
+      """
+
+  @clause:13.2.1.3
+  Scenario: 13.2.1.3 The turn player's tapped units untap; the other player's stay tapped
+    Given a game on turn 3 in the beginning phase with p1 to play
+    And p1's Main Character is tapped
+    And p1 has the unit "FILL-03" as "soldier" in the back line, tapped
+    And p2's Main Character is tapped
+    When the game is started
+    Then "p1-mc" is untapped
+    And "soldier" is untapped
+    And "p2-mc" is tapped
+
+  @clause:13.2.1.5
+  Scenario: 13.2.1.5 The turn player draws one card
+    Given a game on turn 3 in the beginning phase with p1 to play
+    And p1's hand holds 1 card
+    When the game is started
+    Then p1's hand holds 2 cards
+    And p1's deck holds 9 cards
+    And p2's hand holds 0 cards
+
+  @clause:13.2.1.5.1
+  Scenario: 13.2.1.5.1 The first player does not draw on the first turn
+    Given a fresh game with seed 12
+    When the game is played on until turn 1 begins its bond phase
+    Then the first player's hand holds 6 cards
+    And the first player's deck holds 38 cards
+
+  @clause:13.2.1.5.1
+  Scenario: 13.2.1.5.1 The second player draws on their first turn, the first player on their second
+    Given a fresh game with seed 12
+    When the game is played on until turn 2 begins its bond phase
+    Then the second player's hand holds 7 cards
+    When the game is played on until turn 3 begins its bond phase
+    Then the first player's hand holds 7 cards
+
+  @clause:13.2.1.6 @clause:3.1.2
+  Scenario: 13.2.1.6 Drawing the last card loses at the check timing after the draw
+    Given a game on turn 3 in the beginning phase with p1 to play
+    And p1's deck holds "FILL-03" as "last card"
+    When the game is started
+    Then p1's hand holds exactly "last card"
+    And p1 loses the game because of deck
+
+  @clause:13.3.1.1 @clause:9.2.1
+  Scenario: 13.3.1.1 Rule processing runs as the bond phase begins, before the bond is chosen
+    Given a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds 1 card
+    And p1 has the unit "FILL-04" as "a" in the back line
+    And p1 has the unit "FILL-04" as "b" in the back line
+    When the game is started
+    Then the pending decision is "keep_unit" for p1
+    When p1 keeps the unit "a"
+    Then the pending decision is "bond" for p1
+
+  @clause:13.3.1.2
+  Scenario: 13.3.1.2 The turn player puts one card of the hand into the bond area, face up
+    Given a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "FILL-03" as "gift" and "FILL-04" as "other"
+    When p1 bonds "gift"
+    Then p1's bond area holds exactly "gift"
+    And p1's hand holds exactly "other"
+    And the pending decision is "deployment" for p1
+
+  @clause:13.3.1.2
+  Scenario: 13.3.1.2 A second card cannot be bonded in the same bond phase
+    Given a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "FILL-03" as "gift" and "FILL-04" as "other"
+    When p1 bonds "gift"
+    And p1 tries to bond "other"
+    Then the action is rejected citing clause 13.3.1.2
+
+  @clause:13.3.1.2
+  Scenario: 13.3.1.2 The non-turn player cannot bond
+    Given a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "FILL-03" as "gift"
+    And p2's hand holds "FILL-04" as "theirs"
+    When p2 tries to bond "theirs"
+    Then the action is rejected citing clause 13.3.1.2
+
+  @clause:13.3.1.2.1
+  Scenario: 13.3.1.2.1 Placing no bond is allowed
+    Given a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "FILL-03" as "kept"
+    When p1 places no bond
+    Then p1's bond area holds 0 cards
+    And p1's hand holds exactly "kept"
+    And the pending decision is "deployment" for p1
+
+  @clause:13.4.1.2 @clause:14.1.2
+  Scenario: 13.4.1.2 Deploying and levelling up in any order, as often as the bonds allow
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 3 cards
+    And p1's hand holds "CHROM" as "chrom", "CHROM" as "chrom 2" and "FILL-00" as "scout"
+    When p1 deploys "chrom" to the back line
+    And p1 levels up "chrom" with "chrom 2"
+    And p1 deploys "scout" to the front line
+    Then p1's back line holds exactly "chrom 2"
+    And "chrom 2" is untapped
+    And p1's front line holds exactly "p1-mc" and "scout"
+    And the deployment phase has spent 3
+
+  @clause:13.4.1.2
+  Scenario: 13.4.1.2 The non-turn player cannot deploy
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2's bond area holds 3 cards
+    And p2's hand holds "MARTH" as "their marth"
+    When p2 tries to deploy "their marth" to the front line
+    Then the action is rejected citing clause 13.4.1.2
+
+  @clause:13.4.1.2.1
+  Scenario: 13.4.1.2.1 The deployment phase may end with nothing deployed
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 3 cards
+    And p1's hand holds "CHROM" as "chrom"
+    When p1 ends the deployment phase
+    Then the pending decision is "action" for p1
+    And p1's hand holds exactly "chrom"
+
+  @clause:13.5.1.3 @clause:13.5.1.3.1
+  Scenario: 13.5.1.3 Units move in the action phase as often as the turn player likes, or not at all
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "FILL-03" as "a" in the front line
+    And p1 has the unit "FILL-04" as "b" in the back line
+    When p1 moves "a"
+    And p1 moves "b"
+    Then "a" is in p1's back line
+    And "b" is in p1's front line
+    And the pending decision is "action" for p1
+    When p1 ends the action phase
+    Then the game is on turn 4 in the bond phase with p2 to play
+
+  @clause:13.5.1.3
+  Scenario: 13.5.1.3 Units cannot move in the deployment phase
+    Given a game on turn 3 in the deployment phase with p1 to play
+    When p1 tries to move "p1-mc"
+    Then the action is rejected citing clause 13.5.1.3
+
+  @clause:13.6.1.3 @clause:14.2.4
+  Scenario: 13.6.1.3 The level-up information is cleared at the end of the turn
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 3 cards
+    And p1's hand holds "MARTH" as "marth 2"
+    When p1 levels up "p1-mc" with "marth 2"
+    Then "marth 2" is levelled up this turn
+    When p1 ends the deployment phase
+    And p1 ends the action phase
+    Then "marth 2" is not levelled up this turn
+    And "marth 2" has 1 card under it
+
+  @clause:13.6.1.4
+  Scenario: 13.6.1.4 The turn ends and the non-turn player's turn begins
+    Given a game on turn 5 in the action phase with p2 to play
+    When p2 ends the action phase
+    Then the game is on turn 6 in the bond phase with p1 to play
+
+  @clause:13.5.1.2 @clause:9.2.1
+  Scenario: 13.5.1.2 Rule processing runs as the action phase begins, before its choice
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "FILL-04" as "a" in the back line
+    And p1 has the unit "FILL-04" as "b" in the front line
+    When the game is started
+    Then the pending decision is "keep_unit" for p1
+    When p1 keeps the unit "b"
+    Then the pending decision is "action" for p1
+
+  @clause:13.5.1.3.1
+  Scenario: 13.5.1.3.1 The action phase may end with nothing done
+    Given a game on turn 3 in the action phase with p1 to play
+    When p1 ends the action phase
+    Then "p1-mc" is in p1's front line
+    And "p1-mc" is untapped
+    And the game is on turn 4 in the bond phase with p2 to play
+
+  @clause:13.6.1.1
+  Scenario: 13.6.1.1 The end phase begins when the action phase is over
+    Given a game on turn 3 in the action phase with p1 to play
+    When p1 ends the action phase
+    Then the log has the event:
+      """
+      {"event": "phase", "phase": "end", "player": "p1"}
+      """
+
+  @clause:13.6.1.2 @clause:9.2.1
+  Scenario: 13.6.1.2 Rule processing runs in the end phase, before the turn ends
+    Given a game on turn 3 in the end phase with p1 to play
+    And p1 has the unit "FILL-04" as "a" in the back line
+    And p1 has the unit "FILL-04" as "b" in the front line
+    When the game is started
+    Then the pending decision is "keep_unit" for p1
+    And the game is on turn 3 in the end phase with p1 to play

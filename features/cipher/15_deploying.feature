@@ -1,0 +1,81 @@
+Feature: 15 Deploying a unit
+  A card of the hand is deployed when its symbols are all shown by face-up bonds and its cost, added to what this
+  deployment phase has already paid for deploying and levelling up, is at most the number of bonds; a cost of 0
+  needs no bond.
+
+  Background:
+    Given the test cards:
+      | id    | name  | unit  | cost | symbols  |
+      | RED-2 | Red 2 | Red 2 | 2    | red      |
+      | TWO-A | Two A | Two A | 2    |          |
+      | TWO-B | Two B | Two B | 2    |          |
+      | FREE  | Free  | Free  | 0    |          |
+      | DUAL  | Dual  | Dual  | 1    | red blue |
+      | RBOND | Red   | Red   | 1    | red      |
+      | BBOND | Blue  | Blue  | 1    | blue     |
+
+  @clause:15.1.2
+  Scenario Outline: 15.1.2 The cost paid this phase and the new cost together are at most the bonds
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds <bonds> cards
+    And p1's hand holds "TWO-A" as "first" and "TWO-B" as "second"
+    When p1 deploys "first" to the back line
+    And p1 <tries> "second" to the back line
+    Then <outcome>
+
+    Examples:
+      | bonds | tries          | outcome                                     |
+      | 3     | tries to deploy | the action is rejected citing clause 15.1.2 |
+      | 4     | deploys        | the deployment phase has spent 4            |
+
+  @clause:15.1.2
+  Scenario: 15.1.2 The running total starts again with the next deployment phase
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1's hand holds "TWO-A" as "first"
+    And p2's bond area holds 2 cards
+    And p2's hand holds "TWO-B" as "theirs"
+    When p1 deploys "first" to the back line
+    And p1 ends the deployment phase
+    And p1 ends the action phase
+    And the game is played on until turn 4 begins its deployment phase
+    And p2 deploys "theirs" to the back line
+    Then the deployment phase has spent 2
+
+  @clause:15.1.2
+  Scenario: 15.1.2 A card of cost 0 is deployed whatever has been paid
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1's hand holds "TWO-A" as "first" and "FREE" as "free"
+    When p1 deploys "first" to the back line
+    And p1 deploys "free" to the back line
+    Then p1's back line holds exactly "first" and "free"
+
+  @clause:15.1.2
+  Scenario: 15.1.2 A card of cost 0 is deployed with no bond at all
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's hand holds "FREE" as "free"
+    When p1 deploys "free" to the front line
+    Then "free" is in p1's front line
+
+  @clause:15.1.2
+  Scenario Outline: 15.1.2 Every symbol of the card must be shown by a face-up bond
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds <bonds>
+    And p1's hand holds "DUAL" as "dual"
+    When p1 <tries> "dual" to the back line
+    Then <outcome>
+
+    Examples:
+      | bonds                                   | tries           | outcome                                     |
+      | "RBOND" as "red bond"                   | tries to deploy | the action is rejected citing clause 15.1.2 |
+      | "RBOND" as "red bond" and "BBOND" as "blue bond" | deploys | "dual" is in p1's back line               |
+
+  @clause:15.1.2
+  Scenario: 15.1.2 A card of the opponent's bond area shows no symbol for the player
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 3 cards
+    And p2's bond area holds "RBOND" as "their red bond"
+    And p1's hand holds "RED-2" as "red"
+    When p1 tries to deploy "red" to the back line
+    Then the action is rejected citing clause 15.1.2

@@ -1,0 +1,47 @@
+Feature: 17 Moving a unit
+  In the action phase an untapped unit of the turn player goes to the player's other line and becomes tapped.
+
+  @clause:17.1.2 @clause:17.1.2.1
+  Scenario Outline: 17.1.2 An untapped unit moves to the other line and becomes tapped
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "FILL-03" as "soldier" in the <from> line
+    When p1 moves "soldier"
+    Then "soldier" is in p1's <to> line
+    And "soldier" is tapped
+
+    Examples:
+      | from  | to    |
+      | front | back  |
+      | back  | front |
+
+  @clause:17.1.2
+  Scenario: 17.1.2 A tapped unit cannot move
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "FILL-03" as "soldier" in the back line, tapped
+    When p1 tries to move "soldier"
+    Then the action is rejected citing clause 17.1.2
+
+  @clause:17.1.2
+  Scenario: 17.1.2 A unit that has moved cannot move back the same turn
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "FILL-03" as "soldier" in the back line
+    When p1 moves "soldier"
+    And p1 tries to move "soldier"
+    Then the action is rejected citing clause 17.1.2
+
+  @clause:17.1.2
+  Scenario: 17.1.2 The opponent's unit cannot be moved
+    Given a game on turn 3 in the action phase with p1 to play
+    When p1 tries to move "p2-mc"
+    Then the action is rejected citing clause 17.1.2
+
+  @clause:17.1.2.1 @clause:13.2.1.3
+  Scenario: 17.1.2.1 A unit tapped by moving untaps at its player's next turn
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "FILL-03" as "soldier" in the back line
+    When p1 moves "soldier"
+    And p1 ends the action phase
+    Then "soldier" is tapped
+    When the game is played on until turn 5 begins its deployment phase
+    Then "soldier" is untapped
+    And "soldier" is in p1's front line

@@ -1,0 +1,70 @@
+"""Card definitions of a setup (docs/cipher-data.md (b)) and the numbers the rules fix."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+MIN_DECK = 50  # 12.1.1
+MAX_SAME_NAME = 4  # 12.1.1.2
+MAIN_CHARACTER_COST = 1  # 12.1.1.1, 12.2.1.1
+OPENING_HAND = 6  # 12.2.1.4, 12.2.1.5.1
+ORBS = 5  # 12.2.1.6
+TURN_DRAW = 1  # 13.2.1.5
+
+LINES = ("front", "back")  # 6.2.6
+
+CAPABILITIES = frozenset(
+    {"setup.fresh", "setup.state", "setup.phase", "action.deploy", "action.level_up", "action.move", "battle"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card as printed: its number (``id``), card name (``name``, which 12.1.1.2 counts), unit name (``unit``,
+    which deployment, level up and the same-name check compare, 14.1.1, 14.2.1.2, 9.2), deploy cost (``cost``),
+    class change cost (``cc_cost``, None when it has none, 14.2.5), colour ``symbols`` (15.1.2) and whether it is a
+    marker card (12.1.1.3.1)."""
+
+    id: str
+    name: str
+    unit: str
+    cost: int
+    cc_cost: int | None = None
+    symbols: tuple[str, ...] = ()
+    marker: bool = False
+    power: int = 0
+    """The unit's power (18.3.1.8, 18.5.1.2)."""
+    support: int = 0
+    """The support value it adds as a successful support card (18.3.1.8)."""
+    range: tuple[int, ...] = (1,)
+    """The ranges it has (20): ``(1,)``, ``(2,)``, ``(1, 2)``, ``(1, 3)``, ``(2, 3)``, ``(3,)``; empty is range "-"
+    (18.2.1.2.1)."""
+
+
+def card_def(data: Mapping[str, Any]) -> CardDef:
+    """A definition from its JSON (games/cipher/schemas/card.json)."""
+    name = str(data.get("name", data["id"]))
+    cc = data.get("cc_cost")
+    return CardDef(
+        id=str(data["id"]),
+        name=name,
+        unit=str(data.get("unit", name)),
+        cost=int(data.get("cost", 1)),
+        cc_cost=None if cc is None else int(cc),
+        symbols=tuple(str(x) for x in data.get("symbols", ())),
+        marker=bool(data.get("marker", False)),
+        power=int(data.get("power", 0)),
+        support=int(data.get("support", 0)),
+        range=tuple(int(x) for x in data.get("range", (1,))),
+    )
+
+
+def card_pool(cards: Iterable[Mapping[str, Any]]) -> dict[str, CardDef]:
+    """Definitions by card number."""
+    pool: dict[str, CardDef] = {}
+    for data in cards:
+        definition = card_def(data)
+        pool[definition.id] = definition
+    return pool

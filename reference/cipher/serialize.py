@@ -1,0 +1,73 @@
+"""The observation: the judge's full view of the state (docs/cipher-data.md (d), its schema observation.json)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgjudge.reference.core.observe import pending_json, result_json
+
+from .state import PLAYERS, Card, GameState
+
+BOTH = ["p1", "p2"]
+
+
+def _card(card: Card, known_to: list[str], **extra: Any) -> dict[str, Any]:
+    return {"id": card.id, "card": card.card, "known_to": known_to, **extra}
+
+
+def _unit(card: Card) -> dict[str, Any]:
+    """A unit: face down only as a Main Character in the setup (12.2.1.1), then seen by its owner alone."""
+    known = BOTH if card.face_up else [card.owner]
+    return _card(
+        card,
+        known,
+        face_up=card.face_up,
+        tapped=card.tapped,
+        main=card.main,
+        levelled=card.levelled,
+        class_changed=card.class_changed,
+        destroyed=card.destroyed,
+        stack=[_card(c, known) for c in card.stack],  # 6.4.4.3: every card of the stack may be inspected
+    )
+
+
+def _player(s: GameState, p: str) -> dict[str, Any]:
+    pl = s.players[p]
+    return {
+        "deck": [_card(c, []) for c in pl.deck],  # 6.4.5, 6.4.6: nobody sees the deck
+        "hand": [_card(c, [p]) for c in pl.hand],  # 6.4.6.1: its owner only
+        "support": [_card(c, BOTH) for c in pl.support],  # 6.4.3
+        "retreat": [_card(c, BOTH) for c in pl.retreat],  # 6.4.3
+        "orbs": [_card(c, BOTH if c.face_up else [], face_up=c.face_up) for c in pl.orbs],  # 6.4.5, 6.4.6.2
+        "bonds": [_card(c, BOTH, face_up=c.face_up) for c in pl.bonds],  # 6.4.3, 6.4.4.1: face down, still inspectable
+        "front": [_unit(c) for c in pl.front],
+        "back": [_unit(c) for c in pl.back],
+        "infinity": [_card(c, BOTH) for c in pl.infinity],  # 6.4.3
+        "mulliganed": pl.mulliganed,
+    }
+
+
+def observe(s: GameState) -> dict[str, Any]:
+    r = s.result
+    return {
+        "game": "cipher",
+        "turn": s.turn,
+        "turn_player": s.turn_player,
+        "first_player": s.first_player,
+        "phase": s.phase,
+        "spent": s.spent,
+        "bonuses": sorted(s.bonuses),
+        "battle": None
+        if s.battle is None
+        else {
+            "attacker": s.battle.attacker,
+            "defender": s.battle.defender,
+            "power": dict(s.battle.power),
+            "critical": s.battle.critical,
+            "evasion": s.battle.evasion,
+        },
+        "players": {p: _player(s, p) for p in PLAYERS},
+        "pending": pending_json(s.pending, list, source=False),
+        "result": result_json(r.over, r.winner, r.losers, r.draw, r.reason),
+        "log": list(s.log),
+    }
