@@ -274,6 +274,8 @@ def test_the_javascript_example_is_green_with_its_baseline(tmp_path: Path) -> No
         f"node {example / 'engine.js'}",
         "--baseline",
         str(example / "baseline.json"),
+        "--chapter",
+        "6",  # a chapter with passes, known failures and unsupported scenarios: the whole suite takes 13 s
         cwd=tmp_path,
     )
     assert done.returncode == 0, done.stdout[-3000:]

@@ -23,6 +23,7 @@ from typing import Any
 
 from tcgjudge.explore.recorder import GAME_VARIABLE, RECORD_VARIABLE, VERSION
 from tcgjudge.explore.walker import Start
+from tcgjudge.invariants.shared.examples import draw_examples
 from tcgjudge.invariants.shared.records import InvariantKit
 from tcgjudge.registry import Game
 
@@ -106,40 +107,13 @@ def record_scenarios(game: Game, clauses: Sequence[str] = (), cache: Path | None
     return records
 
 
-def _draw(strategy: Any, seed: int, count: int) -> list[Any]:
-    """``count`` examples of a Hypothesis strategy, the same for the same seed (generation only, no database)."""
-    import warnings
-
-    from hypothesis import HealthCheck, Phase, given, settings
-    from hypothesis import seed as hypothesis_seed
-
-    drawn: list[Any] = []
-
-    @hypothesis_seed(seed)
-    @settings(
-        max_examples=count,
-        database=None,
-        phases=[Phase.generate],
-        deadline=None,
-        suppress_health_check=list(HealthCheck),
-    )
-    @given(strategy)
-    def collect(setup: Any) -> None:
-        drawn.append(setup)
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        collect()
-    return drawn
-
-
 def draw_states(kit: InvariantKit, seed: int, count: int) -> list[Start]:
     """``count`` setups drawn from each of the kit's setup strategies but its fresh games, reproducibly per seed."""
     starts: list[Start] = []
     for name, make in kit.setups.items():
         if name == "fresh":
             continue
-        unique = {json.dumps(setup, sort_keys=True): setup for setup in _draw(make(), seed, count)}
+        unique = {json.dumps(setup, sort_keys=True): setup for setup in draw_examples(make(), seed, count)}
         starts += [Start(setup, f"generated {name} state #{i}") for i, setup in enumerate(unique.values())]
     return starts
 
