@@ -163,3 +163,30 @@ Feature: 18 Attacking with a unit
     And p2's support area holds 0 cards
     And p1's retreat area holds exactly "p1-deck0"
     And the pending decision is "action" for p1
+
+  @clause:18.2.1.3.4 @clause:18.2.1.3.5 @clause:18.2.1.4 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.3.4 "When it attacks" and "when attacked" skills trigger at the declaration and are carried out before the support step
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                  |
+      | RAIDER  | Raider  | Raider  | 1    | 50    | 1     | when it attacks: draw 1 |
+      | WARDEN  | Warden  | Warden  | 1    | 10    | 1     | when attacked: draw 1   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "WARDEN" as "warden" in the front line
+    And p1's deck holds "FILL-03" as "p1 top", "FILL-04" as "p1 second" and "FILL-05" as "p1 third"
+    And p2's deck holds "FILL-03" as "p2 top", "FILL-04" as "p2 second" and "FILL-05" as "p2 third"
+    When p1 attacks "warden" with "raider"
+    Then p1's hand holds exactly "p1 top"
+    And p2's hand holds exactly "p2 top"
+    And p1's retreat area holds exactly "p1 second"
+    And p2's retreat area holds exactly "p2 second" and "warden"
+
+  @clause:18.2.1.3.5 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.3.5 Only the attacked unit's "when attacked" skill triggers, not another unit's
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                |
+      | WARDEN  | Warden  | Warden  | 1    | 10    | 1     | when attacked: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p2 has the unit "WARDEN" as "warden" in the front line
+    When p1 attacks "p2-mc" with "p1-mc"
+    Then p2's hand holds 0 cards

@@ -15,7 +15,7 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
-from .rules import find_unit, keep_unit, line_of, take_orb
+from .rules import find_unit, keep_unit, line_of, resolve_trigger, take_orb, trigger
 from .state import PLAYERS, Card, GameState
 from .turn import Ask, CheckTiming, mulligan, place_main_character
 
@@ -29,6 +29,7 @@ WHO_DECIDES = {
     "critical": "18.4.1.2",
     "evasion": "18.4.1.4",
     "take_orb": "9.3.1.2",
+    "trigger": "10.2.1",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -49,6 +50,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "evasion": ("evasion",),
     "no_evasion": ("evasion",),
     "take_orb": ("take_orb",),
+    "trigger": ("trigger",),
 }
 """The decisions each action answers."""
 
@@ -108,6 +110,8 @@ def legal_actions(s: GameState) -> list[Action]:
     pl = s.players[p]
     if kind in ("main_character", "keep_unit", "take_orb", "critical", "evasion"):
         out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
+    elif kind == "trigger":
+        out += [{"type": "trigger", "player": p, "skill": key} for key in s.pending.options]
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
     elif kind == "bond":
@@ -207,6 +211,7 @@ def _deploy(s: GameState, p: str, a: Action) -> None:
     card.face_up, card.tapped = True, False  # 14.1.2: untapped, in the line chosen
     s.players[p].zone(line).append(card)
     s.emit("deploy", player=p, card=card.id, new_id=card.id, line=line)
+    trigger(s, "deployed", card)
     s.tasks += [Ask("deployment"), CheckTiming()]  # 15.1.3
 
 
@@ -257,6 +262,7 @@ def _move(s: GameState, p: str, a: Action) -> None:
     pl.zone(there).append(unit)  # 6.5: from the battlefield to the battlefield it stays the same card
     unit.tapped = True  # 17.1.2.1
     s.emit("move", player=p, card=unit.id, line=there)
+    trigger(s, "moved", unit)  # 9.6.1.1: a march is no move and triggers nothing
     s.tasks += [Ask("action"), CheckTiming()]  # 17.1.3
 
 
@@ -304,7 +310,17 @@ def _take_orb(s: GameState, p: str, a: Action) -> None:
     take_orb(s, p, _chosen(s, a, "9.3.1.2"))
 
 
+def _trigger(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None
+    key = a.get("skill")
+    if key not in s.pending.options:
+        raise IllegalActionError("10.2.3.4" if any(t.key == key for t in s.triggers) else "10.2.1",
+                                 f"{key!r} is not one of {s.pending.options}")
+    resolve_trigger(s, str(key))
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
+    "trigger": _trigger,
     "attack": _attack,
     "critical": _critical,
     "no_critical": _end_phase,

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
-from .rules import find_unit, line_of, to_retreat
+from .rules import destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
 
@@ -91,6 +91,8 @@ def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> N
     power = ((player, s.pool[attacker.card].power), (other(player), s.pool[defender.card].power))
     s.battle = Battle(attacker.id, defender.id, power)
     s.emit("attack", player=player, card=attacker.id, target=defender.id)
+    trigger(s, "attacks", attacker)  # 18.2.1.3.4
+    trigger(s, "attacked", defender)  # 18.2.1.3.5
     s.tasks += [
         Ask("action"),
         CheckTiming(),  # 18.6.1.3 (18.6.1.5)
@@ -223,7 +225,7 @@ def _judge(s: GameState, task: Judge) -> None:
     destroyed = battle.power_of(attacker) >= battle.power_of(defender)  # 18.5.1.2: a tie destroys
     s.emit("judgment", attacker=battle.power_of(attacker), defender=battle.power_of(defender), destroys=destroyed)
     if unit is not None and destroyed and not battle.evasion:
-        unit.destroyed = True
+        destroy(s, unit)
 
 
 @TASKS.handles(EndBattle)

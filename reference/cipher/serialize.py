@@ -66,6 +66,9 @@ def observe(s: GameState) -> dict[str, Any]:
             "critical": s.battle.critical,
             "evasion": s.battle.evasion,
         },
+        "triggered": [
+            {"player": t.player, "card": t.card, "skill": t.skill, "count": t.count} for t in s.triggers
+        ],  # 10.1.1
         "players": {p: _player(s, p) for p in PLAYERS},
         "pending": pending_json(s.pending, list, source=False),
         "result": result_json(r.over, r.winner, r.losers, r.draw, r.reason),

@@ -27,6 +27,32 @@ ZONE = r"(?P<zone>deck|hand|support area|retreat area|orb area|bond area|front l
 LINE = r"(?P<line>front|back)"
 INT_FIELDS = ("cost", "cc_cost", "power", "support")
 TRY = r"(?P<tries>tries to |)"
+SKILL_TRIGGERS = {
+    "when deployed": "deployed",
+    "when it attacks": "attacks",
+    "when attacked": "attacked",
+    "when moved": "moved",
+    "whenever an ally is destroyed": "ally_destroyed",
+}
+
+
+def parse_skill(text: str) -> dict[str, Any]:
+    """One skill of the `skills` column (docs/cipher-data.md (b)): `TRIGGER: draw N`, `TRIGGER: destroy the
+    opponent's units`, `breaks N orbs`, `cannot be in the front|back line`."""
+    text = text.strip()
+    if text.startswith("breaks ") and text.endswith(" orbs"):
+        return {"kind": "continuous", "effect": {"breaks_orbs": int(text.split()[1])}}
+    if text.startswith("cannot be in the ") and text.endswith(" line"):
+        return {"kind": "continuous", "effect": {"not_in": text.split()[4]}}
+    when, _, effect = text.partition(": ")
+    if when not in SKILL_TRIGGERS:
+        raise ValueError(f"unknown skill {text!r}")
+    if effect == "destroy the opponent's units":
+        return {"kind": "auto", "trigger": SKILL_TRIGGERS[when], "effect": {"destroy": "opponent_units"}}
+    verb, _, count = effect.partition(" ")
+    if verb != "draw":
+        raise ValueError(f"unknown effect {effect!r}")
+    return {"kind": "auto", "trigger": SKILL_TRIGGERS[when], "effect": {"draw": int(count)}}
 
 
 # ----------------------------------------------------------------- Given: cards and the game
@@ -35,8 +61,10 @@ TRY = r"(?P<tries>tries to |)"
 @given("the test cards:")
 def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     """`Given the test cards:` + a table with columns among `id`, `name`, `unit`, `cost`, `cc cost`, `symbols`
-    (space-separated), `marker` (`yes`), `power`, `support` and `range` (`1`, `2`, `1-2`, `2-3`, ...; `-` for none)
-    — card definitions (docs/cipher-data.md (b)); empty cells are left out.
+    (space-separated), `marker` (`yes`), `power`, `support`, `range` (`1`, `2`, `1-2`, `2-3`, ...; `-` for none) and
+    `skills` (`;`-separated: `when deployed|when it attacks|when attacked|when moved|whenever an ally is destroyed:
+    draw N|destroy the opponent's units`, `breaks N orbs`, `cannot be in the front|back line`) — card definitions
+    (docs/cipher-data.md (b)); empty cells are left out.
 
     Vocabulary: Cards and the game
     """
@@ -56,6 +84,8 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
                 card[field] = [] if value == "-" else [int(x) for x in value.split("-")]
             elif field == "marker":
                 card[field] = value == "yes"
+            elif field == "skills":
+                card[field] = [parse_skill(x) for x in value.split(";")]
             else:
                 card[field] = value
         world.cards[card["id"]] = card
@@ -359,6 +389,16 @@ def when_take_orb(world: World, player: str, tries: str, card: str) -> None:
     Vocabulary: Battle
     """
     world.act({"type": "take_orb", "player": player, "card": card}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'(?:chooses|choose) the skill (?P<index>\d+) of "(?P<card>[^"]+)"$'))
+def when_choose_skill(world: World, player: str, tries: str, index: str, card: str) -> None:
+    """`When pX [tries to ]chooses the skill N of "ID"`, `When pX tries to choose the skill N of "ID"` — `trigger`
+    (10.2.1): the triggered skill N (0 for the card's first) of the card "ID" is carried out next.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "trigger", "player": player, "skill": f"{card}#{index}"}, bool(tries))
 
 
 @when(parsers.re(r"the game is played on until turn (?P<turn>\d+) begins its (?P<phase>bond|deployment|action) phase$"))
@@ -699,3 +739,15 @@ def then_spent(world: World, count: str) -> None:
     """
     spent = world.observe()["spent"]
     assert spent == int(count), f"the deployment phase should have spent {count}, not {spent}"
+
+
+@then(parsers.re(r'the skill (?P<index>\d+) of "(?P<card>[^"]+)" is triggered (?P<count>\d+) times?$'))
+def then_triggered(world: World, index: str, card: str, count: str) -> None:
+    """`Then the skill N of "ID" is triggered K time[s]` — the observation's `triggered` list has that skill with
+    that count (10.1.1, 10.1.1.1); K = 0: it is not listed.
+
+    Vocabulary: Triggered skills
+    """
+    entries = [t for t in world.observe().get("triggered", []) if t["card"] == card and t["skill"] == int(index)]
+    seen = entries[0]["count"] if entries else 0
+    assert seen == int(count), f"skill {index} of {card!r} triggered {seen} times, expected {count}"
