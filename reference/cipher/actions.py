@@ -314,8 +314,10 @@ def _trigger(s: GameState, p: str, a: Action) -> None:
     assert s.pending is not None
     key = a.get("skill")
     if key not in s.pending.options:
-        raise IllegalActionError("10.2.3.4" if any(t.key == key for t in s.triggers) else "10.2.1",
-                                 f"{key!r} is not one of {s.pending.options}")
+        raise IllegalActionError(
+            "10.2.3.4" if any(t.key == key for t in s.triggers) else "10.2.1",
+            f"{key!r} is not one of {s.pending.options}",
+        )
     resolve_trigger(s, str(key))
 
 

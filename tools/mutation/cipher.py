@@ -19,7 +19,7 @@ import tcgjudge.reference.cipher as cipher_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.cipher import actions, battle, cards, rules, serialize, setup, turn
 from tcgjudge.reference.cipher.engine import CipherEngine
-from tcgjudge.reference.cipher.state import PLAYERS, Card, GameState, other
+from tcgjudge.reference.cipher.state import PLAYERS, Card, GameState, Player, other
 
 from tcgjudge.engine.interface import IllegalActionError
 
@@ -1441,6 +1441,267 @@ def _main_survives() -> Patches:
         return mutated
 
     return PATCHER.wrap(rules, "destruction", make)
+
+
+# -- skills and the rule processing they need (7.2.3, 9.1, 9.3.1.2.3, 9.3.1.3, 9.5, 10) ----------------------
+
+
+@MUTANTS.mutant("no-triggered-skills", "7.2.3", "the check timing never carries out a triggered skill")
+def _no_triggered() -> Patches:
+    return PATCHER.everywhere(rules, "trigger_choices", lambda s: [])
+
+
+@MUTANTS.mutant(
+    "skills-before-rule-processing", "7.2.3.1", "triggered skills are carried out in a row before rule processing"
+)
+def _skills_first() -> Patches:
+    def mutated(s: GameState) -> None:
+        rules.class_change_bonus(s)
+        rules.refill_all(s)
+        while choices := rules.trigger_choices(s):
+            if len(choices) > 1:
+                s.pending = rules.Pending(choices[0].player, "trigger", "mutant", [c.key for c in choices], 1, 1)
+                return
+            rules.resolve_trigger(s, choices[0].key)
+        rules.rule_processing(s)
+
+    return PATCHER.everywhere(rules, "check_timing", mutated)
+
+
+@MUTANTS.mutant("oldest-trigger-first", "10.2.3.4", "skills triggered while a skill is carried out wait their turn")
+def _oldest_first() -> Patches:
+    def mutated(s: GameState) -> list[Any]:
+        tp = s.turn_player or PLAYERS[0]
+        return [t for t in s.triggers if t.player == tp] or [t for t in s.triggers if t.player != tp]
+
+    return PATCHER.everywhere(rules, "trigger_choices", mutated)
+
+
+@MUTANTS.mutant("non-turn-player-chooses-first", "10.2.1", "the non-turn player's triggered skills come first")
+def _non_turn_first() -> Patches:
+    def mutated(s: GameState) -> list[Any]:
+        if not s.triggers:
+            return []
+        newest = max(t.round for t in s.triggers)
+        fresh = [t for t in s.triggers if t.round == newest]
+        tp = s.turn_player or PLAYERS[0]
+        return [t for t in fresh if t.player != tp] or [t for t in fresh if t.player == tp]
+
+    return PATCHER.everywhere(rules, "trigger_choices", mutated)
+
+
+@MUTANTS.mutant("trigger-counted-once", "10.1.1.1", "a skill triggered twice before the check is carried out once")
+def _counted_once() -> Patches:
+    def mutated(s: GameState, card: Card, index: int) -> None:
+        if not any(t.card == card.id and t.skill == index for t in s.triggers):
+            s.triggers.append(rules.Trigger(card.owner, card.id, index, 1, s.round))
+
+    return PATCHER.everywhere(rules, "add_trigger", mutated)
+
+
+@MUTANTS.mutant("trigger-any-event", "10.1.1", "every automatic skill of the unit triggers on any of its events")
+def _any_event() -> Patches:
+    def mutated(s: GameState, event: str, unit: Card) -> None:
+        watchers = [unit] if event != "ally_destroyed" else s.players[unit.owner].units
+        for card in watchers:
+            for index, k in enumerate(s.definition(card).skills):
+                if k.kind == "auto":
+                    rules.add_trigger(s, card, index)
+
+    return PATCHER.everywhere(rules, "trigger", mutated)
+
+
+@MUTANTS.mutant(
+    "triggers-lost-leaving-battlefield", "6.5.2", "a unit leaving the battlefield loses its triggered skills"
+)
+def _lost_leaving() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> None:
+            s.triggers = [t for t in s.triggers if t.card != unit.id]
+            original(s, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "to_retreat", make)
+
+
+@MUTANTS.mutant("march-triggers-moved", "9.6.1.1", 'units a march brings forward trigger "when moved" skills')
+def _march_moved() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            back = list(s.players[other(s.turn_player)].back) if s.turn_player else []
+            done: bool = original(s)
+            if done:
+                for unit in back:
+                    rules.trigger(s, "moved", unit)
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "march", make)
+
+
+@MUTANTS.mutant("no-attack-triggers", "18.2.1.3.4", '"when it attacks" skills do not trigger')
+def _no_attack_trigger() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, unit: Card) -> None:
+            if event != "attacks":
+                original(s, unit=unit, event=event)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger", make)
+
+
+@MUTANTS.mutant("attacked-triggers-every-unit", "18.2.1.3.5", "every unit of the defending player counts as attacked")
+def _attacked_all() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, unit: Card) -> None:
+            if event == "attacked":
+                for u in s.players[unit.owner].units:
+                    original(s, event, u)
+            else:
+                original(s, event, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger", make)
+
+
+@MUTANTS.mutant("no-check-after-attack", "18.2.1.4", "no check timing between the declaration and the support step")
+def _no_check_after_attack() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
+            original(s, player, attacker, defender)
+            s.tasks.pop()  # the check timing of 18.2.1.4
+
+        return mutated
+
+    return PATCHER.wrap(battle, "start_attack", make)
+
+
+def _without_last_check(action_type: str) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            if s.tasks and isinstance(s.tasks[-1], turn.CheckTiming):
+                s.tasks.pop()
+
+        return mutated
+
+    return _action_handler(action_type, make)
+
+
+@MUTANTS.mutant("no-check-after-deploy", "15.1.3", "no check timing follows a deployment")
+def _no_check_after_deploy() -> Patches:
+    return _without_last_check("deploy")
+
+
+@MUTANTS.mutant("no-check-after-move", "17.1.3", "no check timing follows a move")
+def _no_check_after_move() -> Patches:
+    return _without_last_check("move")
+
+
+@MUTANTS.mutant("one-orb-broken", "9.3.1.2.3", "an attacker's skill breaking more orbs breaks one")
+def _one_orb() -> Patches:
+    return PATCHER.everywhere(rules, "orbs_to_break", lambda s, unit: 1)
+
+
+@MUTANTS.mutant(
+    "main-retreats-orbs-short", "9.3.1.2.3.1", "a Main Character with fewer orbs than it must lose retreats"
+)
+def _orbs_short() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool | None:
+            for p in PLAYERS:
+                pl = s.players[p]
+                for u in pl.units:
+                    n = rules.orbs_to_break(s, u)
+                    if u.destroyed and u.main and pl.orbs and not s.breaking and 1 < n >= len(pl.orbs):
+                        u.main = False
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destruction", make)
+
+
+@MUTANTS.mutant("one-destroyed-unit-a-check", "9.3.1.3", "of several destroyed units only the first retreats")
+def _one_destroyed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool | None:
+            gone = [u for p in PLAYERS for u in s.players[p].units if u.destroyed and not u.main]
+            for u in gone[1:]:
+                u.destroyed = False
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destruction", make)
+
+
+@MUTANTS.mutant("no-placement", "9.5.1", "a card in a line it cannot be in stays")
+def _no_placement() -> Patches:
+    return PATCHER.everywhere(rules, "placement", lambda s: False)
+
+
+@MUTANTS.mutant("placement-turn-player-only", "9.5.1.1", "placement looks at the turn player's cards only")
+def _placement_one_side() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            saved = s.players[other(s.turn_player or PLAYERS[0])]
+            hidden = Player()
+            s.players[other(s.turn_player or PLAYERS[0])] = hidden
+            try:
+                done: bool = original(s)
+            finally:
+                s.players[other(s.turn_player or PLAYERS[0])] = saved
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "placement", make)
+
+
+@MUTANTS.mutant("placement-any-line", "9.5", "a card with a forbidden line is removed from either line")
+def _placement_any_line() -> Patches:
+    def mutated(s: GameState) -> bool:
+        misplaced = [
+            u
+            for p in PLAYERS
+            for u in s.players[p].units
+            if any(k.kind == "continuous" and k.not_in for k in s.definition(u).skills)
+        ]
+        for u in misplaced:
+            rules.to_retreat(s, u)
+        return bool(misplaced)
+
+    return PATCHER.everywhere(rules, "placement", mutated)
+
+
+@MUTANTS.mutant("rule-processing-once", "9.1.1", "rule processing makes one pass and is not run again")
+def _rule_processing_once() -> Patches:
+    def mutated(s: GameState) -> bool:
+        if rules.same_name(s) is None or rules.destruction(s) is None or rules.defeat(s):
+            return False
+        rules.placement(s)
+        rules.march(s)
+        return True
+
+    return PATCHER.everywhere(rules, "rule_processing", mutated)
+
+
+@MUTANTS.mutant("defeat-before-same-name", "9.1", "the defeat check comes before the same-name check")
+def _defeat_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            if rules.defeat(s):
+                return False
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "rule_processing", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
