@@ -27,9 +27,10 @@ CAPABILITIES: tuple[Capability, ...] = (
         "automatic skills of the test cards: their triggers, the check timing's one-at-a-time choice (7.2.3, 10)",
     ),
     Capability("skill.continuous", "continuous skills of the test cards: orbs broken (9.3.1.2.3), placement (9.5)"),
+    Capability("skill.activated", "activated skills of the test cards: their costs, usage limits and conditions (19)"),
 )
 
-SKILL_NEEDS = {"auto": "skill.automatic", "continuous": "skill.continuous"}
+SKILL_NEEDS = {"auto": "skill.automatic", "continuous": "skill.continuous", "act": "skill.activated"}
 
 SETUP_DECISIONS = frozenset({"main_character", "mulligan"})
 PHASE_DECISIONS = {"bond": "bond", "deployment": "deployment", "action": "action", "critical": "action"}

@@ -15,7 +15,7 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
-from .rules import find_unit, keep_unit, line_of, resolve_trigger, take_orb, trigger
+from .rules import apply_effect, find_unit, keep_unit, line_of, resolve_trigger, take_orb, trigger
 from .state import PLAYERS, Card, GameState
 from .turn import Ask, CheckTiming, mulligan, place_main_character
 
@@ -30,6 +30,7 @@ WHO_DECIDES = {
     "evasion": "18.4.1.4",
     "take_orb": "9.3.1.2",
     "trigger": "10.2.1",
+    "act": "13.5.1.3",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -51,6 +52,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "no_evasion": ("evasion",),
     "take_orb": ("take_orb",),
     "trigger": ("trigger",),
+    "act": ("action",),
 }
 """The decisions each action answers."""
 
@@ -99,6 +101,26 @@ def level_up_problem(s: GameState, player: str, card: Card, onto: Card) -> tuple
     return cost_problem(s, player, card, levelling=True)
 
 
+def act_problem(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+    """19.1.2: an activated skill of one of the player's units; 19.1.2.1: its usage limit not yet recorded;
+    19.1.2.2: its condition met; 19.1.3.1: its whole cost payable (the unit untapped for a tap cost, enough
+    face-up bonds to turn face down)."""
+    if unit is None or not isinstance(index, int) or not 0 <= index < len(s.definition(unit).skills):
+        return "19.1.2", f"no activated skill {index!r} of a unit of {player}'s"
+    k = s.definition(unit).skills[index]
+    if k.kind != "act":
+        return "19.1.2", f"the skill {index} of {unit.id} is no activated skill"
+    if k.limit and index in unit.used:
+        return "19.1.2.1", f"the skill {index} of {unit.id} has been used this turn"
+    if k.only_in is not None and line_of(s, unit) != k.only_in:
+        return "19.1.2.2", f"the skill {index} of {unit.id} cannot be used unless the unit is in the {k.only_in} line"
+    if k.tap and unit.tapped:
+        return "19.1.3.1", f"{unit.id} is already tapped and cannot pay its tap cost"
+    if k.flip_bonds > sum(1 for c in s.players[player].bonds if c.face_up):
+        return "19.1.3.1", f"{player} has fewer than {k.flip_bonds} face-up bonds to turn face down"
+    return None
+
+
 # -- legal actions -----------------------------------------------------------------------------------------
 
 
@@ -111,7 +133,9 @@ def legal_actions(s: GameState) -> list[Action]:
     if kind in ("main_character", "keep_unit", "take_orb", "critical", "evasion"):
         out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
     elif kind == "trigger":
-        out += [{"type": "trigger", "player": p, "skill": key} for key in s.pending.options]
+        for key in s.pending.options:
+            card, _, index = key.rpartition("#")
+            out.append({"type": "trigger", "player": p, "card": card, "skill": int(index)})
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
     elif kind == "bond":
@@ -134,6 +158,12 @@ def legal_actions(s: GameState) -> list[Action]:
             for u in pl.units
             for t in targets(s, u)
             if attack_problem(s, p, u, t.id) is None
+        ]
+        out += [
+            {"type": "act", "player": p, "card": u.id, "skill": i}
+            for u in pl.units
+            for i, k in enumerate(s.definition(u).skills)
+            if k.kind == "act" and act_problem(s, p, u, i) is None
         ]
         out.append({"type": "end_action", "player": p})
     if kind in ("critical", "evasion"):
@@ -310,19 +340,39 @@ def _take_orb(s: GameState, p: str, a: Action) -> None:
     take_orb(s, p, _chosen(s, a, "9.3.1.2"))
 
 
+def _act(s: GameState, p: str, a: Action) -> None:
+    """19.1.2..19.1.5: choose the skill, pay its cost, carry out its effect, then a check timing."""
+    unit = find_unit(s, p, a.get("card"))
+    index = a.get("skill")
+    problem = act_problem(s, p, unit, index)
+    if problem is not None:
+        raise IllegalActionError(*problem)
+    assert unit is not None and isinstance(index, int)
+    k = s.definition(unit).skills[index]
+    s.pending = None
+    if k.tap:
+        unit.tapped = True  # 19.1.3
+    flipped = [c for c in s.players[p].bonds if c.face_up][: k.flip_bonds]
+    for bond in flipped:
+        bond.face_up = False  # 19.1.3, 6.4.3.1: a cost may turn a public card face down
+    if k.limit:
+        unit.used.append(index)  # 19.1.4.1
+    s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped])
+    apply_effect(s, p, k)  # 19.1.4
+    s.tasks += [Ask("action"), CheckTiming()]  # 19.1.5
+
+
 def _trigger(s: GameState, p: str, a: Action) -> None:
     assert s.pending is not None
-    key = a.get("skill")
+    key = f"{a.get('card')}#{a.get('skill')}"
     if key not in s.pending.options:
-        raise IllegalActionError(
-            "10.2.3.4" if any(t.key == key for t in s.triggers) else "10.2.1",
-            f"{key!r} is not one of {s.pending.options}",
-        )
-    resolve_trigger(s, str(key))
+        raise IllegalActionError("10.2.1", f"{key!r} is not one of {s.pending.options}")
+    resolve_trigger(s, key)
 
 
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "trigger": _trigger,
+    "act": _act,
     "attack": _attack,
     "critical": _critical,
     "no_critical": _end_phase,

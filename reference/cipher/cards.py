@@ -26,6 +26,7 @@ CAPABILITIES = frozenset(
         "battle",
         "skill.automatic",
         "skill.continuous",
+        "skill.activated",
     }
 )
 
@@ -35,10 +36,12 @@ TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed")
 
 @dataclass(frozen=True, slots=True)
 class Skill:
-    """One skill of a test card (21): ``kind`` ``auto`` (an automatic skill, 10) with its ``trigger`` and its
-    effect (``draw`` cards, or ``destroy`` the opponent's units other than the Main Character), or ``continuous``
-    with ``breaks_orbs`` (the orbs its attacks break, 9.3.1.2.3) or ``not_in`` (a line the card cannot be placed
-    in, 9.5)."""
+    """One skill of a test card (21): ``kind`` ``auto`` (an automatic skill, 10) with its ``trigger``, or ``act`` (an
+    activated skill, 19) with its costs (``tap`` this unit, ``flip_bonds`` face-up bonds turned face down, 19.1.3),
+    its usage limit (``limit``, once a turn, 19.1.2.1) and its condition (``only_in`` a line, 19.1.2.2), each with
+    an effect (``draw`` cards, or ``destroy`` the opponent's units other than the Main Character); or
+    ``continuous`` with ``breaks_orbs`` (the orbs its attacks break, 9.3.1.2.3) or ``not_in`` (a line the card
+    cannot be placed in, 9.5)."""
 
     kind: str
     trigger: str | None = None
@@ -46,11 +49,16 @@ class Skill:
     destroy: bool = False
     breaks_orbs: int = 0
     not_in: str | None = None
+    tap: bool = False
+    flip_bonds: int = 0
+    limit: bool = False
+    only_in: str | None = None
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
     """A skill from its JSON (games/cipher/schemas/card.json)."""
     effect = data.get("effect", {})
+    cost = data.get("cost", {})
     return Skill(
         kind=str(data["kind"]),
         trigger=None if data.get("trigger") is None else str(data["trigger"]),
@@ -58,6 +66,10 @@ def skill(data: Mapping[str, Any]) -> Skill:
         destroy=effect.get("destroy") == "opponent_units",
         breaks_orbs=int(effect.get("breaks_orbs", 0)),
         not_in=None if effect.get("not_in") is None else str(effect["not_in"]),
+        tap=bool(cost.get("tap", False)),
+        flip_bonds=int(cost.get("flip_bonds", 0)),
+        limit=bool(data.get("limit", False)),
+        only_in=None if data.get("only_in") is None else str(data["only_in"]),
     )
 
 

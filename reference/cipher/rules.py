@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tcgjudge.reference.core.decisions import Pending
 
+from .cards import Skill
 from .state import PLAYERS, Card, GameState, Trigger, other
 
 LOSS_REASONS = ("main_character", "deck")
@@ -78,6 +79,7 @@ def to_retreat(s: GameState, unit: Card) -> None:
     for card in [*unit.stack, unit]:
         card.stack, card.tapped, card.main, card.face_up = [], False, False, True
         card.levelled = card.class_changed = card.destroyed = False  # 9.3.1.1
+        card.used = []  # 6.5: a new card, its card information gone
         pl.retreat.append(card)
         s.emit("to_retreat", player=unit.owner, card=card.id, new_id=card.id)
 
@@ -326,9 +328,14 @@ def resolve_trigger(s: GameState, key: str) -> None:
         s.triggers.remove(t)
     k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
     s.emit("skill", player=t.player, card=t.card, skill=t.skill)
-    draw_n(s, t.player, k.draw)
+    apply_effect(s, t.player, k)
+
+
+def apply_effect(s: GameState, player: str, k: Skill) -> None:
+    """A skill's effect (21.1.1.2: in the order written): draw (23.1.1), then destroy the opponent's units."""
+    draw_n(s, player, k.draw)
     if k.destroy:
-        for unit in s.players[other(t.player)].units:
+        for unit in s.players[other(player)].units:
             if not unit.main:
                 destroy(s, unit)
 

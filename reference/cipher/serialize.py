@@ -27,6 +27,7 @@ def _unit(card: Card) -> dict[str, Any]:
         levelled=card.levelled,
         class_changed=card.class_changed,
         destroyed=card.destroyed,
+        used=list(card.used),
         stack=[_card(c, known) for c in card.stack],  # 6.4.4.3: every card of the stack may be inspected
     )
 

@@ -38,6 +38,8 @@ class Card:
     stack: list[Card] = field(default_factory=list)
     destroyed: bool = False
     """18.5.1.2: destroyed in a battle, until the destruction check (9.3)."""
+    used: list[int] = field(default_factory=list)
+    """5.1.1.4: the usage limits recorded this turn, by skill index (19.1.4.1)."""
 
     def clone(self) -> Card:
         return Card(
@@ -51,6 +53,7 @@ class Card:
             self.class_changed,
             [c.clone() for c in self.stack] if self.stack else [],
             self.destroyed,
+            list(self.used),
         )
 
 

@@ -37,9 +37,28 @@ SKILL_TRIGGERS = {
 
 
 def parse_skill(text: str) -> dict[str, Any]:
-    """One skill of the `skills` column (docs/cipher-data.md (b)): `TRIGGER: draw N`, `TRIGGER: destroy the
-    opponent's units`, `breaks N orbs`, `cannot be in the front|back line`."""
+    """One skill of the `skills` column (docs/cipher-data.md (b)): `TRIGGER: EFFECT`, `act[ (OPTIONS)]: EFFECT`,
+    `breaks N orbs`, `cannot be in the front|back line`; EFFECT is `draw N` or `destroy the opponent's units`,
+    OPTIONS `tap`, `flip N bonds`, `once a turn`, `only in the front|back line`, joined by `, `."""
     text = text.strip()
+    if text.startswith("act"):
+        head, _, effect_text = text.partition(": ")
+        skill: dict[str, Any] = {"kind": "act", "effect": _effect(effect_text)}
+        cost: dict[str, Any] = {}
+        for option in head[3:].strip(" ()").split(", ") if head[3:].strip() else []:
+            if option == "tap":
+                cost["tap"] = True
+            elif option.startswith("flip ") and option.endswith(" bonds"):
+                cost["flip_bonds"] = int(option.split()[1])
+            elif option == "once a turn":
+                skill["limit"] = True
+            elif option.startswith("only in the ") and option.endswith(" line"):
+                skill["only_in"] = option.split()[3]
+            else:
+                raise ValueError(f"unknown option {option!r} of {text!r}")
+        if cost:
+            skill["cost"] = cost
+        return skill
     if text.startswith("breaks ") and text.endswith(" orbs"):
         return {"kind": "continuous", "effect": {"breaks_orbs": int(text.split()[1])}}
     if text.startswith("cannot be in the ") and text.endswith(" line"):
@@ -47,12 +66,16 @@ def parse_skill(text: str) -> dict[str, Any]:
     when, _, effect = text.partition(": ")
     if when not in SKILL_TRIGGERS:
         raise ValueError(f"unknown skill {text!r}")
+    return {"kind": "auto", "trigger": SKILL_TRIGGERS[when], "effect": _effect(effect)}
+
+
+def _effect(effect: str) -> dict[str, Any]:
     if effect == "destroy the opponent's units":
-        return {"kind": "auto", "trigger": SKILL_TRIGGERS[when], "effect": {"destroy": "opponent_units"}}
+        return {"destroy": "opponent_units"}
     verb, _, count = effect.partition(" ")
     if verb != "draw":
         raise ValueError(f"unknown effect {effect!r}")
-    return {"kind": "auto", "trigger": SKILL_TRIGGERS[when], "effect": {"draw": int(count)}}
+    return {"draw": int(count)}
 
 
 # ----------------------------------------------------------------- Given: cards and the game
@@ -63,8 +86,9 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     """`Given the test cards:` + a table with columns among `id`, `name`, `unit`, `cost`, `cc cost`, `symbols`
     (space-separated), `marker` (`yes`), `power`, `support`, `range` (`1`, `2`, `1-2`, `2-3`, ...; `-` for none) and
     `skills` (`;`-separated: `when deployed|when it attacks|when attacked|when moved|whenever an ally is destroyed:
-    draw N|destroy the opponent's units`, `breaks N orbs`, `cannot be in the front|back line`) — card definitions
-    (docs/cipher-data.md (b)); empty cells are left out.
+    EFFECT`, `act[ (OPTIONS)]: EFFECT` with OPTIONS among `tap`, `flip N bonds`, `once a turn`, `only in the
+    front|back line` joined by `, `, `breaks N orbs`, `cannot be in the front|back line`; EFFECT is `draw N` or
+    `destroy the opponent's units`) — card definitions (docs/cipher-data.md (b)); empty cells are left out.
 
     Vocabulary: Cards and the game
     """
@@ -391,6 +415,16 @@ def when_take_orb(world: World, player: str, tries: str, card: str) -> None:
     world.act({"type": "take_orb", "player": player, "card": card}, bool(tries))
 
 
+@when(parsers.re(PLAYER + " " + TRY + r'(?:uses|use) the skill (?P<index>\d+) of "(?P<card>[^"]+)"$'))
+def when_use_skill(world: World, player: str, tries: str, index: str, card: str) -> None:
+    """`When pX [tries to ]uses the skill N of "ID"`, `When pX tries to use the skill N of "ID"` — `act` (19.1.2): the
+    activated skill N (0 for the card's first) of the unit "ID" is used, its cost paid.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "act", "player": player, "card": card, "skill": int(index)}, bool(tries))
+
+
 @when(parsers.re(PLAYER + " " + TRY + r'(?:chooses|choose) the skill (?P<index>\d+) of "(?P<card>[^"]+)"$'))
 def when_choose_skill(world: World, player: str, tries: str, index: str, card: str) -> None:
     """`When pX [tries to ]chooses the skill N of "ID"`, `When pX tries to choose the skill N of "ID"` — `trigger`
@@ -398,7 +432,7 @@ def when_choose_skill(world: World, player: str, tries: str, index: str, card: s
 
     Vocabulary: Skills
     """
-    world.act({"type": "trigger", "player": player, "skill": f"{card}#{index}"}, bool(tries))
+    world.act({"type": "trigger", "player": player, "card": card, "skill": int(index)}, bool(tries))
 
 
 @when(parsers.re(r"the game is played on until turn (?P<turn>\d+) begins its (?P<phase>bond|deployment|action) phase$"))

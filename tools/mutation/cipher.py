@@ -1704,6 +1704,133 @@ def _defeat_first() -> Patches:
     return PATCHER.wrap(rules, "rule_processing", make)
 
 
+# -- activated skills (19) ---------------------------------------------------------------------------------
+
+
+def _act_problem_ignoring(clause: str) -> Patches:
+    """act_problem with the check citing ``clause`` left out (the checks after it still run)."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+            problem = original(s, player, unit, index)
+            if problem is None or problem[0] != clause or unit is None or not isinstance(index, int):
+                return problem  # type: ignore[no-any-return]
+            k = s.definition(unit).skills[index]
+            saved = (list(unit.used), unit.tapped)
+            if clause == "19.1.2.1":
+                unit.used = []
+            elif clause == "19.1.3.1" and k.tap:
+                unit.tapped = False
+            try:
+                later = original(s, player, unit, index)
+                return None if clause == "19.1.2.2" else later  # type: ignore[no-any-return]
+            finally:
+                unit.used, unit.tapped = saved
+
+        return mutated
+
+    return PATCHER.wrap(actions, "act_problem", make)
+
+
+@MUTANTS.mutant("act-ignores-usage-limit", "19.1.2.1", "a once-a-turn skill can be used again the same turn")
+def _act_limit() -> Patches:
+    return _act_problem_ignoring("19.1.2.1")
+
+
+@MUTANTS.mutant("act-ignores-condition", "19.1.2.2", "a skill is used whether its condition is met or not")
+def _act_condition() -> Patches:
+    return _act_problem_ignoring("19.1.2.2")
+
+
+@MUTANTS.mutant("act-tapped-unit-pays-tap", "19.1.3.1", "a tapped unit pays a tap cost anyway")
+def _act_tapped() -> Patches:
+    return _act_problem_ignoring("19.1.3.1")
+
+
+@MUTANTS.mutant("act-opponent-unit", "19.1.2", "the turn player may use the skills of the opponent's units")
+def _act_opponent() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+            if unit is None:
+                return original(s, player, unit, index)  # type: ignore[no-any-return]
+            return original(s, unit.owner, unit, index)  # type: ignore[no-any-return]
+
+        return mutated
+
+    def handler(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            unit = rules.find_unit(s, other(p), a.get("card"))
+            if unit is None:
+                original(s, p, a)
+                return
+            s.players[p], s.players[other(p)] = s.players[other(p)], s.players[p]
+            try:
+                original(s, p, a)
+            finally:
+                s.players[p], s.players[other(p)] = s.players[other(p)], s.players[p]
+
+        return mutated
+
+    return [*PATCHER.wrap(actions, "act_problem", make), *_action_handler("act", handler)]
+
+
+@MUTANTS.mutant("act-face-down-bonds-pay", "19.1.3.1", "face-down bonds count for a cost that turns bonds face down")
+def _act_face_down() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+            bonds = s.players[player].bonds
+            faces = [c.face_up for c in bonds]
+            for c in bonds:
+                c.face_up = True
+            try:
+                return original(s, player, unit, index)  # type: ignore[no-any-return]
+            finally:
+                for c, face in zip(bonds, faces, strict=True):
+                    c.face_up = face
+
+        return mutated
+
+    return PATCHER.wrap(actions, "act_problem", make)
+
+
+@MUTANTS.mutant("act-costs-unpaid", "19.1.3", "an activated skill's cost is not paid: no unit tapped, no bond turned")
+def _act_unpaid() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            unit = rules.find_unit(s, p, a.get("card"))
+            tapped = unit.tapped if unit is not None else False
+            faces = [(c, c.face_up) for c in s.players[p].bonds]
+            original(s, p, a)
+            if unit is not None:
+                unit.tapped = tapped
+            for c, face in faces:
+                c.face_up = face
+
+        return mutated
+
+    return _action_handler("act", make)
+
+
+@MUTANTS.mutant("no-check-after-act", "19.1.5", "no check timing follows an activated skill")
+def _no_check_after_act() -> Patches:
+    return _without_last_check("act")
+
+
+@MUTANTS.mutant("usage-limit-kept-next-turn", "19.1.2.1", "a usage limit recorded stays past the end of the turn")
+def _limit_kept() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            used = {u.id: list(u.used) for p in PLAYERS for u in s.players[p].units}
+            original(s, task)
+            for p in PLAYERS:
+                for u in s.players[p].units:
+                    u.used = used.get(u.id, u.used)
+
+        return mutated
+
+    return _handler(turn.EndOfTurn, make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
