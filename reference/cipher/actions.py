@@ -15,7 +15,17 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
-from .rules import apply_effect, find_unit, keep_unit, line_of, resolve_trigger, take_orb, trigger
+from .rules import (
+    apply_effect,
+    carry_out,
+    decline,
+    find_unit,
+    keep_unit,
+    line_of,
+    resolve_trigger,
+    take_orb,
+    trigger,
+)
 from .state import PLAYERS, Card, GameState
 from .turn import Ask, CheckTiming, mulligan, place_main_character
 
@@ -31,6 +41,7 @@ WHO_DECIDES = {
     "take_orb": "9.3.1.2",
     "trigger": "10.2.1",
     "act": "13.5.1.3",
+    "use_skill": "10.2.1.2",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -53,6 +64,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "take_orb": ("take_orb",),
     "trigger": ("trigger",),
     "act": ("action",),
+    "use_skill": ("use_skill",),
 }
 """The decisions each action answers."""
 
@@ -132,6 +144,8 @@ def legal_actions(s: GameState) -> list[Action]:
     pl = s.players[p]
     if kind in ("main_character", "keep_unit", "take_orb", "critical", "evasion"):
         out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
+    elif kind == "use_skill":
+        out += [{"type": "use_skill", "player": p, "use": True}, {"type": "use_skill", "player": p, "use": False}]
     elif kind == "trigger":
         for key in s.pending.options:
             card, _, index = key.rpartition("#")
@@ -362,6 +376,16 @@ def _act(s: GameState, p: str, a: Action) -> None:
     s.tasks += [Ask("action"), CheckTiming()]  # 19.1.5
 
 
+def _use_skill(s: GameState, p: str, a: Action) -> None:
+    """10.2.1.2, 10.2.2.1: pay the cost and carry out the effect, or not."""
+    assert s.pending is not None
+    key = str(s.pending.options[0])
+    if field_bool(a, "use"):
+        carry_out(s, key)
+    else:
+        decline(s, key)
+
+
 def _trigger(s: GameState, p: str, a: Action) -> None:
     assert s.pending is not None
     key = f"{a.get('card')}#{a.get('skill')}"
@@ -373,6 +397,7 @@ def _trigger(s: GameState, p: str, a: Action) -> None:
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "trigger": _trigger,
     "act": _act,
+    "use_skill": _use_skill,
     "attack": _attack,
     "critical": _critical,
     "no_critical": _end_phase,

@@ -53,6 +53,8 @@ class Skill:
     flip_bonds: int = 0
     limit: bool = False
     only_in: str | None = None
+    may: bool = False
+    """10.2.2.1: "you may": the player may decline the effect."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -70,6 +72,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         flip_bonds=int(cost.get("flip_bonds", 0)),
         limit=bool(data.get("limit", False)),
         only_in=None if data.get("only_in") is None else str(data["only_in"]),
+        may=bool(data.get("may", False)),
     )
 
 

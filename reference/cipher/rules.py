@@ -283,7 +283,7 @@ def trigger(s: GameState, event: str, unit: Card) -> None:
     watchers = [unit] if event != "ally_destroyed" else s.players[unit.owner].units
     for card in watchers:
         for index, k in enumerate(s.definition(card).skills):
-            if k.kind == "auto" and k.trigger == event:
+            if k.kind == "auto" and k.trigger == event and not (k.limit and index in card.used):  # 10.1.1.1.2
                 add_trigger(s, card, index)
 
 
@@ -317,18 +317,83 @@ def trigger_choices(s: GameState) -> list[Trigger]:
 
 
 def resolve_trigger(s: GameState, key: str) -> None:
-    """10.2.2: the chosen skill's effect, then one triggered state less (10.2.3). A card that left the battlefield
-    since still carries out its skill (10.1.1.1.3, 6.5.2): the effect is read from its card number."""
+    """10.2.1: the chosen skill. 10.2.1.1: its condition unmet, it does nothing; 10.2.1.2, 10.2.2.1: a cost to pay
+    or a "may" is the player's choice (a ``use_skill`` decision), a cost that cannot be paid in full does nothing
+    (10.2.1.2.2); each time one triggered state goes (10.2.3). A card that left the battlefield since still carries
+    out its skill (10.1.1.1.3, 6.5.2): the skill is read from its card number."""
     t = next(t for t in s.triggers if t.key == key)
     s.pending = None
     s.round += 1  # 10.2.3.4: what this effect triggers is newer than every skill waiting now
+    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    unit = find_unit(s, t.player, t.card)
+    if k.only_in is not None and (unit is None or line_of(s, unit) != k.only_in):
+        _spend(s, t, record=False)  # 10.2.1.1, 10.2.1.1.2
+        s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
+        return
+    if (k.tap or k.flip_bonds) and not can_pay(s, t.player, unit, k):
+        _spend(s, t, record=False)  # 10.2.1.2.2
+        s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
+        return
+    if k.tap or k.flip_bonds or k.may:
+        s.pending = Pending(t.player, "use_skill", "pay the cost / carry out the effect, or not", [key], 0, 1)
+        return
+    carry_out(s, key)
+
+
+def can_pay(s: GameState, player: str, unit: Card | None, k: Skill) -> bool:
+    """19.1.3.1, 10.2.1.2.2: the whole cost can be paid: the unit on the battlefield and untapped for a tap cost,
+    enough face-up bonds for turning bonds face down."""
+    if k.tap and (unit is None or unit.tapped):
+        return False
+    return k.flip_bonds <= sum(1 for c in s.players[player].bonds if c.face_up)
+
+
+def pay(s: GameState, player: str, unit: Card | None, k: Skill) -> list[str]:
+    """19.1.3, 10.2.1.2: the cost paid; the ids of the bonds turned face down (the oldest face-up ones, 6.4.3.1)."""
+    if k.tap and unit is not None:
+        unit.tapped = True
+    flipped = [c for c in s.players[player].bonds if c.face_up][: k.flip_bonds]
+    for bond in flipped:
+        bond.face_up = False
+    return [c.id for c in flipped]
+
+
+def carry_out(s: GameState, key: str) -> None:
+    """10.2.2: the skill's cost (if any) paid and its effect carried out; 10.2.3.1: one triggered state less, or,
+    for a skill with a usage limit, the limit recorded and every triggered state gone (10.2.3.1.1)."""
+    t = next(t for t in s.triggers if t.key == key)
+    s.pending = None
+    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    unit = find_unit(s, t.player, t.card)
+    flipped = pay(s, t.player, unit, k)
+    _spend(s, t, record=True)
+    s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=flipped)
+    apply_effect(s, t.player, k)
+
+
+def decline(s: GameState, key: str) -> None:
+    """10.2.1.2.1, 10.2.2.1.1: the cost not paid or the effect declined: one triggered state less, no usage limit
+    recorded (10.2.1.2.1.1, 10.2.2.1.1.1)."""
+    t = next(t for t in s.triggers if t.key == key)
+    s.pending = None
+    _spend(s, t, record=False)
+    s.emit("skill_declined", player=t.player, card=t.card, skill=t.skill)
+
+
+def _spend(s: GameState, t: Trigger, record: bool) -> None:
+    """One triggered state of ``t`` removed; with ``record`` and a usage limit, the limit is recorded on the unit
+    and every triggered state of the skill removed (10.2.3.1.1)."""
+    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    unit = find_unit(s, t.player, t.card)
+    if record and k.limit:
+        if unit is not None:
+            unit.used.append(t.skill)
+        s.triggers.remove(t)
+        return
     if t.count > 1:
         s.triggers[s.triggers.index(t)] = Trigger(t.player, t.card, t.skill, t.count - 1, t.round)
     else:
         s.triggers.remove(t)
-    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
-    s.emit("skill", player=t.player, card=t.card, skill=t.skill)
-    apply_effect(s, t.player, k)
 
 
 def apply_effect(s: GameState, player: str, k: Skill) -> None:
@@ -373,7 +438,7 @@ def check_timing(s: GameState) -> None:
             )
             return
         resolve_trigger(s, choices[0].key)
-        if s.result.over:
+        if s.result.over or s.pending is not None:
             return
 
 

@@ -37,15 +37,18 @@ SKILL_TRIGGERS = {
 
 
 def parse_skill(text: str) -> dict[str, Any]:
-    """One skill of the `skills` column (docs/cipher-data.md (b)): `TRIGGER: EFFECT`, `act[ (OPTIONS)]: EFFECT`,
-    `breaks N orbs`, `cannot be in the front|back line`; EFFECT is `draw N` or `destroy the opponent's units`,
-    OPTIONS `tap`, `flip N bonds`, `once a turn`, `only in the front|back line`, joined by `, `."""
+    """One skill of the `skills` column (docs/cipher-data.md (b)): `TRIGGER[ (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]:
+    EFFECT`, `breaks N orbs`, `cannot be in the front|back line`; EFFECT is `draw N` or `destroy the opponent's
+    units`, OPTIONS `tap`, `flip N bonds`, `once a turn`, `only in the front|back line`, `may`, joined by `, `."""
     text = text.strip()
-    if text.startswith("act"):
-        head, _, effect_text = text.partition(": ")
+    head, _, effect_text = text.partition(": ")
+    when, _, options = head.partition(" (")
+    if when == "act" or when in SKILL_TRIGGERS:
         skill: dict[str, Any] = {"kind": "act", "effect": _effect(effect_text)}
+        if when != "act":
+            skill = {"kind": "auto", "trigger": SKILL_TRIGGERS[when], "effect": _effect(effect_text)}
         cost: dict[str, Any] = {}
-        for option in head[3:].strip(" ()").split(", ") if head[3:].strip() else []:
+        for option in options.rstrip(")").split(", ") if options else []:
             if option == "tap":
                 cost["tap"] = True
             elif option.startswith("flip ") and option.endswith(" bonds"):
@@ -54,6 +57,8 @@ def parse_skill(text: str) -> dict[str, Any]:
                 skill["limit"] = True
             elif option.startswith("only in the ") and option.endswith(" line"):
                 skill["only_in"] = option.split()[3]
+            elif option == "may":
+                skill["may"] = True
             else:
                 raise ValueError(f"unknown option {option!r} of {text!r}")
         if cost:
@@ -63,10 +68,7 @@ def parse_skill(text: str) -> dict[str, Any]:
         return {"kind": "continuous", "effect": {"breaks_orbs": int(text.split()[1])}}
     if text.startswith("cannot be in the ") and text.endswith(" line"):
         return {"kind": "continuous", "effect": {"not_in": text.split()[4]}}
-    when, _, effect = text.partition(": ")
-    if when not in SKILL_TRIGGERS:
-        raise ValueError(f"unknown skill {text!r}")
-    return {"kind": "auto", "trigger": SKILL_TRIGGERS[when], "effect": _effect(effect)}
+    raise ValueError(f"unknown skill {text!r}")
 
 
 def _effect(effect: str) -> dict[str, Any]:
@@ -85,10 +87,11 @@ def _effect(effect: str) -> dict[str, Any]:
 def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     """`Given the test cards:` + a table with columns among `id`, `name`, `unit`, `cost`, `cc cost`, `symbols`
     (space-separated), `marker` (`yes`), `power`, `support`, `range` (`1`, `2`, `1-2`, `2-3`, ...; `-` for none) and
-    `skills` (`;`-separated: `when deployed|when it attacks|when attacked|when moved|whenever an ally is destroyed:
-    EFFECT`, `act[ (OPTIONS)]: EFFECT` with OPTIONS among `tap`, `flip N bonds`, `once a turn`, `only in the
-    front|back line` joined by `, `, `breaks N orbs`, `cannot be in the front|back line`; EFFECT is `draw N` or
-    `destroy the opponent's units`) — card definitions (docs/cipher-data.md (b)); empty cells are left out.
+    `skills` (`;`-separated: `when deployed|when it attacks|when attacked|when moved|whenever an ally is destroyed[
+    (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]: EFFECT` with OPTIONS among `tap`, `flip N bonds`, `once a turn`, `only in
+    the front|back line`, `may` (automatic skills) joined by `, `, `breaks N orbs`, `cannot be in the front|back
+    line`; EFFECT is `draw N` or `destroy the opponent's units`) — card definitions (docs/cipher-data.md (b));
+    empty cells are left out.
 
     Vocabulary: Cards and the game
     """
@@ -423,6 +426,18 @@ def when_use_skill(world: World, player: str, tries: str, index: str, card: str)
     Vocabulary: Skills
     """
     world.act({"type": "act", "player": player, "card": card, "skill": int(index)}, bool(tries))
+
+
+@when(
+    parsers.re(PLAYER + r" (?P<choice>pays the cost|carries out the effect|does not pay the cost|declines the effect)$")
+)
+def when_use_skill_choice(world: World, player: str, choice: str) -> None:
+    """`When pX pays the cost`, `When pX carries out the effect`, `When pX does not pay the cost`, `When pX declines the
+    effect` — `use_skill` (10.2.1.2, 10.2.2.1): the triggered skill's cost paid and its effect carried out, or not.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "use_skill", "player": player, "use": choice in ("pays the cost", "carries out the effect")})
 
 
 @when(parsers.re(PLAYER + " " + TRY + r'(?:chooses|choose) the skill (?P<index>\d+) of "(?P<card>[^"]+)"$'))

@@ -10,6 +10,7 @@ mutant named by ``$TCGJUDGE_MUTANT`` active.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from functools import wraps
 from typing import Any
@@ -1829,6 +1830,88 @@ def _limit_kept() -> Patches:
         return mutated
 
     return _handler(turn.EndOfTurn, make)
+
+
+# -- conditions, costs, "may" and usage limits of automatic skills (10.1.1.1.2, 10.2.1.1 to 10.2.3.1.1) ------
+
+
+@MUTANTS.mutant("auto-condition-ignored", "10.2.1.1", "an automatic skill's condition is not checked when chosen")
+def _auto_condition() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> Any:
+            k = original(data)
+            return dataclasses.replace(k, only_in=None) if k.kind == "auto" else k
+
+        return mutated
+
+    return PATCHER.wrap(cards, "skill", make)
+
+
+@MUTANTS.mutant("cost-paid-without-asking", "10.2.1.2", "an automatic skill's cost is paid without the player choosing")
+def _cost_no_ask() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            original(s, key)
+            if s.pending is not None and s.pending.kind == "use_skill":
+                rules.carry_out(s, key)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "resolve_trigger", make)
+
+
+@MUTANTS.mutant("decline-carries-out", "10.2.1.2.1", "declining the cost or the effect carries it out all the same")
+def _decline_applies() -> Patches:
+    return PATCHER.everywhere(rules, "decline", lambda s, key: rules.carry_out(s, key))
+
+
+@MUTANTS.mutant("unpayable-cost-asked", "10.2.1.2.2", "a cost that cannot be paid in full is offered all the same")
+def _unpayable() -> Patches:
+    return PATCHER.everywhere(rules, "can_pay", lambda s, player, unit, k: True)
+
+
+@MUTANTS.mutant("may-not-asked", "10.2.2.1", 'a "you may" effect is carried out without the player choosing')
+def _may_not_asked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> Any:
+            return dataclasses.replace(original(data), may=False)
+
+        return mutated
+
+    return PATCHER.wrap(cards, "skill", make)
+
+
+@MUTANTS.mutant("usage-limit-clears-one", "10.2.3.1.1", "a usage limit recorded removes one triggered state only")
+def _limit_clears_one() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, t: Any, record: bool) -> None:
+            original(s, t, False)
+            unit = rules.find_unit(s, t.player, t.card)
+            if record and unit is not None and s.pool[unit.card].skills[t.skill].limit:
+                unit.used.append(t.skill)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "_spend", make)
+
+
+@MUTANTS.mutant("limited-skill-triggers-again", "10.1.1.1.2", "a skill whose usage limit is recorded triggers again")
+def _limited_again() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, unit: Card) -> None:
+            watchers = [unit] if event != "ally_destroyed" else s.players[unit.owner].units
+            saved = {c.id: list(c.used) for c in watchers}
+            for c in watchers:
+                c.used = []
+            try:
+                original(s, event, unit)
+            finally:
+                for c in watchers:
+                    c.used = saved[c.id]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
