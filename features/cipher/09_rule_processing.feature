@@ -176,7 +176,7 @@ Feature: 9 Rule processing
     And the game is not over
     And the pending decision is "action" for p1
 
-  @clause:9.3.1.3 @clause:9.3.1.3.1 @needs:skill.automatic
+  @clause:9.3.1.3 @needs:skill.automatic
   Scenario: 9.3.1.3 Several destroyed units go to their owners' retreat areas together, at one check
     Given the test cards:
       | id     | name   | unit   | cost | skills                                                         |

@@ -28,9 +28,15 @@ CAPABILITIES: tuple[Capability, ...] = (
     ),
     Capability("skill.continuous", "continuous skills of the test cards: orbs broken (9.3.1.2.3), placement (9.5)"),
     Capability("skill.activated", "activated skills of the test cards: their costs, usage limits and conditions (19)"),
+    Capability("skill.support", "support skills of the test cards' support cards, attack or defence (18.3.1.6)"),
 )
 
-SKILL_NEEDS = {"auto": "skill.automatic", "continuous": "skill.continuous", "act": "skill.activated"}
+SKILL_NEEDS = {
+    "auto": "skill.automatic",
+    "continuous": "skill.continuous",
+    "act": "skill.activated",
+    "support": "skill.support",
+}
 
 SETUP_DECISIONS = frozenset({"main_character", "mulligan"})
 PHASE_DECISIONS = {"bond": "bond", "deployment": "deployment", "action": "action", "critical": "action"}

@@ -27,6 +27,7 @@ CAPABILITIES = frozenset(
         "skill.automatic",
         "skill.continuous",
         "skill.activated",
+        "skill.support",
     }
 )
 
@@ -55,6 +56,10 @@ class Skill:
     only_in: str | None = None
     may: bool = False
     """10.2.2.1: "you may": the player may decline the effect."""
+    power: int = 0
+    """A support skill's effect: this much added to its player's battle power (18.3.1.6)."""
+    only_when: str | None = None
+    """A support skill's side: ``attack`` (only when its player attacks) or ``defence`` (only when defending)."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -73,6 +78,8 @@ def skill(data: Mapping[str, Any]) -> Skill:
         limit=bool(data.get("limit", False)),
         only_in=None if data.get("only_in") is None else str(data["only_in"]),
         may=bool(data.get("may", False)),
+        power=int(effect.get("power", 0)),
+        only_when=None if data.get("only_when") is None else str(data["only_when"]),
     )
 
 

@@ -38,8 +38,9 @@ SKILL_TRIGGERS = {
 
 def parse_skill(text: str) -> dict[str, Any]:
     """One skill of the `skills` column (docs/cipher-data.md (b)): `TRIGGER[ (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]:
-    EFFECT`, `breaks N orbs`, `cannot be in the front|back line`; EFFECT is `draw N` or `destroy the opponent's
-    units`, OPTIONS `tap`, `flip N bonds`, `once a turn`, `only in the front|back line`, `may`, joined by `, `."""
+    EFFECT`, `support[ (attack|defence)]: EFFECT`, `breaks N orbs`, `cannot be in the front|back line`; EFFECT is
+    `draw N`, `power +N` (support) or `destroy the opponent's units`, OPTIONS `tap`, `flip N bonds`, `once a turn`,
+    `only in the front|back line`, `may`, joined by `, `."""
     text = text.strip()
     head, _, effect_text = text.partition(": ")
     when, _, options = head.partition(" (")
@@ -64,6 +65,12 @@ def parse_skill(text: str) -> dict[str, Any]:
         if cost:
             skill["cost"] = cost
         return skill
+    if text.startswith("support"):
+        head, _, effect_text = text.partition(": ")
+        support: dict[str, Any] = {"kind": "support", "effect": _effect(effect_text)}
+        if "(" in head:
+            support["only_when"] = head.split("(")[1].rstrip(")")
+        return support
     if text.startswith("breaks ") and text.endswith(" orbs"):
         return {"kind": "continuous", "effect": {"breaks_orbs": int(text.split()[1])}}
     if text.startswith("cannot be in the ") and text.endswith(" line"):
@@ -74,6 +81,8 @@ def parse_skill(text: str) -> dict[str, Any]:
 def _effect(effect: str) -> dict[str, Any]:
     if effect == "destroy the opponent's units":
         return {"destroy": "opponent_units"}
+    if effect.startswith("power +"):
+        return {"power": int(effect.removeprefix("power +"))}
     verb, _, count = effect.partition(" ")
     if verb != "draw":
         raise ValueError(f"unknown effect {effect!r}")
@@ -89,8 +98,9 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     (space-separated), `marker` (`yes`), `power`, `support`, `range` (`1`, `2`, `1-2`, `2-3`, ...; `-` for none) and
     `skills` (`;`-separated: `when deployed|when it attacks|when attacked|when moved|whenever an ally is destroyed[
     (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]: EFFECT` with OPTIONS among `tap`, `flip N bonds`, `once a turn`, `only in
-    the front|back line`, `may` (automatic skills) joined by `, `, `breaks N orbs`, `cannot be in the front|back
-    line`; EFFECT is `draw N` or `destroy the opponent's units`) — card definitions (docs/cipher-data.md (b));
+    the front|back line`, `may` (automatic skills) joined by `, `, `support[ (attack|defence)]: EFFECT`, `breaks N
+    orbs`, `cannot be in the front|back line`; EFFECT is `draw N`, `power +N` (support skills) or `destroy the
+    opponent's units`) — card definitions (docs/cipher-data.md (b));
     empty cells are left out.
 
     Vocabulary: Cards and the game

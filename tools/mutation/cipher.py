@@ -1914,6 +1914,42 @@ def _limited_again() -> Patches:
     return PATCHER.wrap(rules, "trigger", make)
 
 
+# -- support skills (18.3.1.6) ------------------------------------------------------------------------------
+
+
+@MUTANTS.mutant("support-skills-ignored", "18.3.1.6", "support cards carry out no support skill")
+def _support_ignored() -> Patches:
+    return _handler(battle.SupportSkills, lambda original: lambda s, task: None)
+
+
+@MUTANTS.mutant("support-side-ignored", "18.3.1.6", "an attack or defence support skill works on either side")
+def _support_side() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> Any:
+            return dataclasses.replace(original(data), only_when=None)
+
+        return mutated
+
+    return PATCHER.wrap(cards, "skill", make)
+
+
+@MUTANTS.mutant("failed-support-skills-run", "18.3.1.6.3", "a support card that failed still carries out its skills")
+def _failed_support() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            battle._support_skills(s, battle.SupportSkills())
+            original(s, task)
+            for p in PLAYERS:
+                if s.players[p].support:
+                    for k in s.pool[s.players[p].support[-1].card].skills:
+                        if k.kind == "support" and k.power and s.battle is not None:
+                            battle._set_power(s, p, s.battle.power_of(p) - k.power)
+
+        return mutated
+
+    return _handler(battle.CheckSupport, make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
