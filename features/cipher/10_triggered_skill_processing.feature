@@ -74,7 +74,7 @@ Feature: 10 Triggered skill processing
     When p2 chooses the skill 0 of "twins"
     Then p2's hand holds 3 cards
 
-  @clause:10.2.3.4 @clause:10.2.3.4.2 @needs:skill.automatic
+  @clause:10.2.3.4 @clause:10.2.3.4.1 @clause:10.2.3.4.2 @needs:skill.automatic
   Scenario: 10.2.3.4 Skills triggered while a skill is carried out come first, even the non-turn player's
     Given a game on turn 3 in the deployment phase with p1 to play
     And p2 has no Main Character

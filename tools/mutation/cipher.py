@@ -1478,6 +1478,18 @@ def _oldest_first() -> Patches:
     return PATCHER.everywhere(rules, "trigger_choices", mutated)
 
 
+@MUTANTS.mutant(
+    "older-after-one-new", "10.2.3.4.1", "once one newly triggered skill is carried out the older ones compete again"
+)
+def _older_after_one() -> Patches:
+    def mutated(s: GameState) -> list[Any]:
+        fresh = [t for t in s.triggers if t.round == s.round] or list(s.triggers)
+        tp = s.turn_player or PLAYERS[0]
+        return [t for t in fresh if t.player == tp] or [t for t in fresh if t.player != tp]
+
+    return PATCHER.everywhere(rules, "trigger_choices", mutated)
+
+
 @MUTANTS.mutant("non-turn-player-chooses-first", "10.2.1", "the non-turn player's triggered skills come first")
 def _non_turn_first() -> Patches:
     def mutated(s: GameState) -> list[Any]:
