@@ -254,3 +254,22 @@ Feature: 9 Rule processing
     Then p2's front line holds exactly "runner"
     And p2's hand holds 0 cards
     And the skill 0 of "runner" is triggered 0 times
+
+  @clause:9.3.1.1.1 @needs:battle @needs:skill.continuous
+  Scenario: 9.3.1.1.1 A destroyed unit a replacement keeps on the battlefield is no longer destroyed and keeps its state
+    Given the test cards:
+      | id       | name     | unit     | cost | power | range | skills                                   |
+      | SWORD    | Sword    | Sword    | 1    | 50    | 1     |                                          |
+      | GUARDIAN | Guardian | Guardian | 1    | 10    | 1     | instead of being destroyed, flip 1 bonds |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "GUARDIAN" as "guardian" in the front line, tapped on 1 card
+    And p2's bond area holds 2 cards
+    When p1 attacks "guardian" with "sword"
+    Then "guardian" is in p2's front line
+    And "guardian" is tapped
+    And "guardian" has 1 card under it
+    And the observation at "players.p2.front[1].destroyed" is:
+      """
+      false
+      """

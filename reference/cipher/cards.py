@@ -58,6 +58,8 @@ class Skill:
     """10.2.2.1: "you may": the player may decline the effect."""
     power: int = 0
     """A support skill's effect: this much added to its player's battle power (18.3.1.6)."""
+    instead_of_destroyed: int = 0
+    """22.1: "instead of this unit leaving by destruction, turn N face-up bonds face down" (a continuous skill)."""
     only_when: str | None = None
     """A support skill's side: ``attack`` (only when its player attacks) or ``defence`` (only when defending)."""
 
@@ -80,6 +82,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         may=bool(data.get("may", False)),
         power=int(effect.get("power", 0)),
         only_when=None if data.get("only_when") is None else str(data["only_when"]),
+        instead_of_destroyed=int(effect.get("instead_of_destroyed", 0)),
     )
 
 

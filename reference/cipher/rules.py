@@ -164,10 +164,29 @@ def destruction(s: GameState) -> bool | None:
                 return None
             applied = True
     gone = [u for p in (first, other(first)) for u in s.players[p].units if u.destroyed]
+    kept = [u for u in gone if replaced(s, u)]
+    gone = [u for u in gone if u not in kept]
     for unit in gone:  # 9.3.1.3: together, none waiting for another check
         s.emit("destroyed", player=unit.owner, card=unit.id)
         to_retreat(s, unit)
-    return applied or bool(gone)
+    return applied or bool(gone) or bool(kept)
+
+
+def replaced(s: GameState, unit: Card) -> bool:
+    """22.1: a skill saying "instead of leaving by destruction, turn N face-up bonds face down" keeps the unit on
+    the battlefield, no longer destroyed, its other state unchanged (9.3.1.1.1); 22.1.1: without N face-up bonds
+    the replacement cannot be done and the unit leaves. True if it stayed."""
+    pl = s.players[unit.owner]
+    for k in s.definition(unit).skills:
+        n = k.instead_of_destroyed if k.kind == "continuous" else 0
+        face_up = [c for c in pl.bonds if c.face_up]
+        if n and len(face_up) >= n:
+            for bond in face_up[:n]:
+                bond.face_up = False
+            unit.destroyed = False
+            s.emit("replaced", player=unit.owner, card=unit.id, flipped=[c.id for c in face_up[:n]])
+            return True
+    return False
 
 
 def orbs_to_break(s: GameState, unit: Card) -> int:

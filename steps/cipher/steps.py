@@ -38,7 +38,8 @@ SKILL_TRIGGERS = {
 
 def parse_skill(text: str) -> dict[str, Any]:
     """One skill of the `skills` column (docs/cipher-data.md (b)): `TRIGGER[ (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]:
-    EFFECT`, `support[ (attack|defence)]: EFFECT`, `breaks N orbs`, `cannot be in the front|back line`; EFFECT is
+    EFFECT`, `support[ (attack|defence)]: EFFECT`, `breaks N orbs`, `cannot be in the front|back line`, `instead of
+    being destroyed, flip N bonds`; EFFECT is
     `draw N`, `power +N` (support) or `destroy the opponent's units`, OPTIONS `tap`, `flip N bonds`, `once a turn`,
     `only in the front|back line`, `may`, joined by `, `."""
     text = text.strip()
@@ -71,6 +72,8 @@ def parse_skill(text: str) -> dict[str, Any]:
         if "(" in head:
             support["only_when"] = head.split("(")[1].rstrip(")")
         return support
+    if text.startswith("instead of being destroyed, flip ") and text.endswith(" bonds"):
+        return {"kind": "continuous", "effect": {"instead_of_destroyed": int(text.split()[5])}}
     if text.startswith("breaks ") and text.endswith(" orbs"):
         return {"kind": "continuous", "effect": {"breaks_orbs": int(text.split()[1])}}
     if text.startswith("cannot be in the ") and text.endswith(" line"):
@@ -99,8 +102,8 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     `skills` (`;`-separated: `when deployed|when it attacks|when attacked|when moved|whenever an ally is destroyed[
     (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]: EFFECT` with OPTIONS among `tap`, `flip N bonds`, `once a turn`, `only in
     the front|back line`, `may` (automatic skills) joined by `, `, `support[ (attack|defence)]: EFFECT`, `breaks N
-    orbs`, `cannot be in the front|back line`; EFFECT is `draw N`, `power +N` (support skills) or `destroy the
-    opponent's units`) — card definitions (docs/cipher-data.md (b));
+    orbs`, `cannot be in the front|back line`, `instead of being destroyed, flip N bonds`; EFFECT is `draw N`, `power
+    +N` (support skills) or `destroy the opponent's units`) — card definitions (docs/cipher-data.md (b));
     empty cells are left out.
 
     Vocabulary: Cards and the game

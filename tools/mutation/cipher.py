@@ -1962,6 +1962,58 @@ def _failed_support() -> Patches:
     return _handler(battle.CheckSupport, make)
 
 
+# -- replacement effects (22) -------------------------------------------------------------------------------
+
+
+@MUTANTS.mutant("replacement-ignored", "22.1", 'a unit with an "instead of being destroyed" skill is destroyed')
+def _replacement_ignored() -> Patches:
+    return PATCHER.everywhere(rules, "replaced", lambda s, unit: False)
+
+
+@MUTANTS.mutant("replacement-without-means", "22.1.1", "the replacement keeps the unit though its cost cannot be paid")
+def _replacement_free() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            if original(s, unit):
+                return True
+            if any(k.instead_of_destroyed for k in s.definition(unit).skills):
+                unit.destroyed = False
+                return True
+            return False
+
+        return mutated
+
+    return PATCHER.wrap(rules, "replaced", make)
+
+
+@MUTANTS.mutant("replaced-unit-still-destroyed", "9.3.1.1.1", "a unit a replacement kept stays destroyed")
+def _replaced_destroyed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            done: bool = original(s, unit)
+            if done:
+                unit.destroyed = True
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "replaced", make)
+
+
+@MUTANTS.mutant("replaced-unit-reset", "9.3.1.1.1", "a unit a replacement kept loses its state: untapped")
+def _replaced_reset() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            done: bool = original(s, unit)
+            if done:
+                unit.tapped = False
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "replaced", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
