@@ -810,6 +810,8 @@ def then_triggered(world: World, index: str, card: str, count: str) -> None:
 
     Vocabulary: Triggered skills
     """
-    entries = [t for t in world.observe().get("triggered", []) if t["card"] == card and t["skill"] == int(index)]
+    entries = [
+        t for t in world.observe().get("triggered", []) if world.same_card(t["card"], card) and t["skill"] == int(index)
+    ]
     seen = entries[0]["count"] if entries else 0
     assert seen == int(count), f"skill {index} of {card!r} triggered {seen} times, expected {count}"
