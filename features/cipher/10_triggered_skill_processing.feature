@@ -25,6 +25,7 @@ Feature: 10 Triggered skill processing
     Then p1's hand holds 1 card
     And the skill 0 of "scout" is triggered 0 times
     And the pending decision is "deployment" for p1
+    And the invariant "triggers-resolved-before-free-timing" holds
 
   @clause:10.1.1 @needs:skill.automatic
   Scenario: 10.1.1 A skill waits for its own event only: a "when moved" unit deployed triggers nothing

@@ -93,6 +93,19 @@ def march_done(step: Transition) -> str | None:
     return None
 
 
+def triggers_resolved_before_free_timing(step: Transition) -> str | None:
+    """7.2.3, 7.2.3.1: a check timing carries out every triggered skill before it ends, so none waits at a phase's
+    choice."""
+    after = step.after
+    pending = after.get("pending") or {}
+    if after["result"]["over"] or pending.get("kind") not in FREE_TIMINGS:
+        return None
+    waiting = after.get("triggered") or []
+    if waiting:
+        return f"{len(waiting)} triggered skills wait at a {pending.get('kind')} choice: {waiting[:3]}"
+    return None
+
+
 def support_only_in_battle(step: Transition) -> str | None:
     """18.3.1.2, 18.6.1.2: a support area holds at most one card during a battle, and none outside one."""
     after = step.after
@@ -162,6 +175,12 @@ INVARIANTS: tuple[Invariant, ...] = (
     ),
     Invariant(
         "march-done", ("9.6.1",), "the non-turn player's front line is never empty before their back line", march_done
+    ),
+    Invariant(
+        "triggers-resolved-before-free-timing",
+        ("7.2.3", "7.2.3.1"),
+        "no triggered skill waits at a phase's choice",
+        triggers_resolved_before_free_timing,
     ),
     Invariant(
         "support-only-in-battle",
