@@ -190,15 +190,16 @@ def replaced(s: GameState, unit: Card) -> bool:
 
 
 def orbs_to_break(s: GameState, unit: Card) -> int:
-    """9.3.1.2.3: a Main Character destroyed as the defending unit loses the orbs the attacking unit's skills
-    break (the largest, as "becomes N" sets the number); otherwise one (9.3.1.2)."""
+    """9.3.1.2.3, 23.1.21.1: a Main Character destroyed as the defending unit loses the orbs the attacking unit's
+    skills break; 23.1.21.2: of several, the last one applies (the last printed); otherwise one (9.3.1.2)."""
     battle = s.battle
     if battle is None or battle.defender != unit.id or s.turn_player is None:
         return 1
     attacker = find_unit(s, s.turn_player, battle.attacker)
     if attacker is None:
         return 1
-    return max([1, *(k.breaks_orbs for k in s.definition(attacker).skills if k.kind == "continuous")])
+    numbers = [k.breaks_orbs for k in s.definition(attacker).skills if k.kind == "continuous" and k.breaks_orbs]
+    return numbers[-1] if numbers else 1
 
 
 def take_orb(s: GameState, player: str, cid: str) -> None:

@@ -2014,6 +2014,70 @@ def _replaced_reset() -> Patches:
     return PATCHER.wrap(rules, "replaced", make)
 
 
+# -- keyword effects (23) -----------------------------------------------------------------------------------
+
+
+@MUTANTS.mutant("effect-draws-at-once", "23.1.1.1", "an effect's draws are taken at once: no refill between them")
+def _draws_at_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            pl = s.players[player]
+            if k.draw > 1:
+                n = min(k.draw, len(pl.deck))
+                pl.hand += pl.deck[:n]
+                pl.deck = pl.deck[n:]
+                k = dataclasses.replace(k, draw=0)
+            original(s, player, k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("effect-draws-from-bottom", "23.1.1.1", "an effect draws from the bottom of the deck")
+def _draws_bottom() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            s.players[player].deck.reverse()
+            try:
+                original(s, player, k)
+            finally:
+                s.players[player].deck.reverse()
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("destroy-effect-retreats", "23.1.3.1", "a destroy effect sends the unit away without destroying it")
+def _destroy_retreats() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            if k.destroy:
+                for unit in [u for u in s.players[other(player)].units if not u.main]:
+                    rules.to_retreat(s, unit)
+                k = dataclasses.replace(k, destroy=False)
+            original(s, player, k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("largest-orb-break-applies", "23.1.21.2", "of several orb-breaking skills the largest applies")
+def _largest_break() -> Patches:
+    def mutated(s: GameState, unit: Card) -> int:
+        battle_ = s.battle
+        if battle_ is None or battle_.defender != unit.id or s.turn_player is None:
+            return 1
+        attacker = rules.find_unit(s, s.turn_player, battle_.attacker)
+        if attacker is None:
+            return 1
+        return max([1, *(k.breaks_orbs for k in s.definition(attacker).skills)])
+
+    return PATCHER.everywhere(rules, "orbs_to_break", mutated)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
