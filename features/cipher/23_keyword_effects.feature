@@ -65,3 +65,27 @@ Feature: 23 Keyword effects
     Then p2's hand holds 2 cards
     And p2's orb area holds 3 cards
     And the pending decision is "action" for p1
+
+  @clause:23.1.30.1 @needs:skill.activated
+  Scenario: 23.1.30.1 "You win the game": the skill's user wins at once and the opponent loses
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                   |
+      | VICTOR | Victor | Victor | 1    | act (tap): win the game  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "VICTOR" as "victor" in the back line
+    When p1 uses the skill 0 of "victor"
+    Then p1 wins the game
+    And p2 loses the game because of effect
+    And no player has a legal action
+    And the invariant "result-agrees-with-model" holds
+
+  @clause:23.1.30.1 @needs:battle @needs:skill.automatic
+  Scenario: 23.1.30.1 The user of the skill wins even on the opponent's turn: the attacked player's skill
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                         |
+      | DECOY  | Decoy  | Decoy  | 1    | 0     | 1     | when attacked: win the game    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p2 has the unit "DECOY" as "decoy" in the front line
+    When p1 attacks "decoy" with "p1-mc"
+    Then p2 wins the game
+    And p1 loses the game because of effect

@@ -136,7 +136,8 @@ def losses_checked_before_free_timing(step: Transition) -> str | None:
 
 
 def result_agrees_with_model(step: Transition) -> str | None:
-    """3.1, 3.2: the result the Z3 model of the declared result rules gives for the conditions met."""
+    """3.1, 3.2, 23.1.30.1: the result the Z3 model of the declared result rules gives for the conditions met (and
+    the win an effect gave)."""
     result = step.after["result"]
     if not result["over"] or (replayable(step) and step.before["result"]["over"]):
         return None
@@ -145,10 +146,12 @@ def result_agrees_with_model(step: Transition) -> str | None:
         player = step.after["players"][name]
         if (not player["deck"] and not player["retreat"]) or not any(u["main"] for u in units(player)):
             losses.add(name)
+    by_effect = result.get("reason") == "effect" and result["winner"] is not None  # 23.1.30.1
     want = expected(
         game_rules("cipher"),
         concede=frozenset(),
         condition_loss=frozenset(losses),
+        effect_win=frozenset({result["winner"]}) if by_effect else frozenset(),
         turn_player=step.after.get("turn_player") or "p1",
     )
     if not want.over:

@@ -58,6 +58,8 @@ class Skill:
     """10.2.2.1: "you may": the player may decline the effect."""
     power: int = 0
     """A support skill's effect: this much added to its player's battle power (18.3.1.6)."""
+    win: bool = False
+    """23.1.30.1: "you win the game": the skill's user wins at once."""
     instead_of_destroyed: int = 0
     """22.1: "instead of this unit leaving by destruction, turn N face-up bonds face down" (a continuous skill)."""
     only_when: str | None = None
@@ -83,6 +85,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         power=int(effect.get("power", 0)),
         only_when=None if data.get("only_when") is None else str(data["only_when"]),
         instead_of_destroyed=int(effect.get("instead_of_destroyed", 0)),
+        win=bool(effect.get("win", False)),
     )
 
 

@@ -417,7 +417,11 @@ def _spend(s: GameState, t: Trigger, record: bool) -> None:
 
 
 def apply_effect(s: GameState, player: str, k: Skill) -> None:
-    """A skill's effect (21.1.1.2: in the order written): draw (23.1.1), then destroy the opponent's units."""
+    """A skill's effect (21.1.1.2: in the order written): draw (23.1.1), destroy the opponent's units (23.1.3), or
+    win the game (23.1.30.1: its user wins at once, the opponent loses)."""
+    if k.win:
+        end_game(s, winner=player, losers=(other(player),), draw=False, reason="effect")
+        return
     draw_n(s, player, k.draw)
     if k.destroy:
         for unit in s.players[other(player)].units:

@@ -39,9 +39,8 @@ SKILL_TRIGGERS = {
 def parse_skill(text: str) -> dict[str, Any]:
     """One skill of the `skills` column (docs/cipher-data.md (b)): `TRIGGER[ (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]:
     EFFECT`, `support[ (attack|defence)]: EFFECT`, `breaks N orbs`, `cannot be in the front|back line`, `instead of
-    being destroyed, flip N bonds`; EFFECT is
-    `draw N`, `power +N` (support) or `destroy the opponent's units`, OPTIONS `tap`, `flip N bonds`, `once a turn`,
-    `only in the front|back line`, `may`, joined by `, `."""
+    being destroyed, flip N bonds`; EFFECT is `draw N`, `power +N` (support), `destroy the opponent's units` or `win
+    the game`, OPTIONS `tap`, `flip N bonds`, `once a turn`, `only in the front|back line`, `may`, joined by `, `."""
     text = text.strip()
     head, _, effect_text = text.partition(": ")
     when, _, options = head.partition(" (")
@@ -84,6 +83,8 @@ def parse_skill(text: str) -> dict[str, Any]:
 def _effect(effect: str) -> dict[str, Any]:
     if effect == "destroy the opponent's units":
         return {"destroy": "opponent_units"}
+    if effect == "win the game":
+        return {"win": True}
     if effect.startswith("power +"):
         return {"power": int(effect.removeprefix("power +"))}
     verb, _, count = effect.partition(" ")
@@ -103,8 +104,8 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]: EFFECT` with OPTIONS among `tap`, `flip N bonds`, `once a turn`, `only in
     the front|back line`, `may` (automatic skills) joined by `, `, `support[ (attack|defence)]: EFFECT`, `breaks N
     orbs`, `cannot be in the front|back line`, `instead of being destroyed, flip N bonds`; EFFECT is `draw N`, `power
-    +N` (support skills) or `destroy the opponent's units`) — card definitions (docs/cipher-data.md (b));
-    empty cells are left out.
+    +N` (support skills), `destroy the opponent's units` or `win the game`) — card definitions
+    (docs/cipher-data.md (b)); empty cells are left out.
 
     Vocabulary: Cards and the game
     """

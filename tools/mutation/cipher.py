@@ -2078,6 +2078,28 @@ def _largest_break() -> Patches:
     return PATCHER.everywhere(rules, "orbs_to_break", mutated)
 
 
+@MUTANTS.mutant("win-effect-ignored", "23.1.30.1", 'a "you win the game" effect does nothing')
+def _win_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, win=False))
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("win-effect-turn-player", "23.1.30.1", 'a "you win the game" effect makes the turn player win')
+def _win_turn_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, s.turn_player or player if k.win else player, k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
