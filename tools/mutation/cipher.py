@@ -1464,6 +1464,8 @@ def _skills_first() -> Patches:
                 s.pending = rules.Pending(choices[0].player, "trigger", "mutant", [c.key for c in choices], 1, 1)
                 return
             rules.resolve_trigger(s, choices[0].key)
+            if s.pending is not None or s.result.over:
+                return
         rules.rule_processing(s)
 
     return PATCHER.everywhere(rules, "check_timing", mutated)
