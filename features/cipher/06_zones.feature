@@ -198,3 +198,17 @@ Feature: 6 Zones
     When the game is started
     Then p1's deck holds 3 cards
     And p1's deck is known to nobody
+
+  @clause:6.5.2 @clause:10.1.1.1.3 @needs:skill.automatic
+  Scenario: 6.5.2 A public unit's triggered skill is still carried out after the unit left the battlefield
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                      |
+      | BOMBER | Bomber | Bomber | 1    | when deployed: destroy the opponent's units |
+      | MEDIC  | Medic  | Medic  | 1    | whenever an ally is destroyed: draw 1       |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "MEDIC" as "medic" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    Then p2's retreat area holds exactly "medic"
+    And p2's hand holds 1 card

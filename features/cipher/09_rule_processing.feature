@@ -130,3 +130,146 @@ Feature: 9 Rule processing
     When p1 attacks "p2-mc" with "sword"
     Then p2's retreat area holds exactly "p2-mc"
     And p2 loses the game because of main_character
+
+  @clause:9.3.1.2.3 @needs:battle @needs:skill.continuous
+  Scenario: 9.3.1.2.3 An attacker whose attacks break 2 orbs makes the destroyed defending Main Character lose two, one at a time
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills        |
+      | BREAKER | Breaker | Breaker | 1    | 50    | 1     | breaks 2 orbs |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BREAKER" as "breaker" in the front line
+    When p1 attacks "p2-mc" with "breaker"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb3"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb0"
+    Then p2's hand holds exactly "p2-orb3" and "p2-orb0"
+    And p2's orb area holds 3 cards
+    And "p2-mc" is in p2's front line
+    And the pending decision is "action" for p1
+
+  @clause:9.3.1.2.3 @needs:battle @needs:skill.continuous
+  Scenario: 9.3.1.2.3 The skill breaks orbs only of a Main Character destroyed as the defending unit: another unit just retreats
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills        |
+      | BREAKER | Breaker | Breaker | 1    | 50    | 1     | breaks 2 orbs |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BREAKER" as "breaker" in the front line
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    When p1 attacks "soldier" with "breaker"
+    Then p2's hand holds 0 cards
+    And p2's orb area holds 5 cards
+    And p2's front line holds exactly "p2-mc"
+
+  @clause:9.3.1.2.3.1 @needs:battle @needs:skill.continuous
+  Scenario: 9.3.1.2.3.1 With no more orbs than it breaks, every orb goes to the hand and the Main Character stays
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills        |
+      | BREAKER | Breaker | Breaker | 1    | 50    | 1     | breaks 3 orbs |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BREAKER" as "breaker" in the front line
+    And p2's orb area holds "FILL-12" as "orb a" and "FILL-12" as "orb b"
+    When p1 attacks "p2-mc" with "breaker"
+    Then p2's hand holds exactly "orb a" and "orb b"
+    And p2's orb area holds 0 cards
+    And "p2-mc" is in p2's front line
+    And the game is not over
+    And the pending decision is "action" for p1
+
+  @clause:9.3.1.3 @needs:skill.automatic
+  Scenario: 9.3.1.3 Several destroyed units go to their owners' retreat areas together, at one check
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                         |
+      | BOMBER | Bomber | Bomber | 1    | when deployed: destroy the opponent's units                    |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    Then p2's retreat area holds exactly "soldier" and "archer"
+    And p2's front line holds exactly "p2-mc"
+    And p2's back line holds 0 cards
+    And the pending decision is "deployment" for p1
+
+  @clause:9.5 @clause:9.5.1 @clause:9.5.1.1 @needs:skill.continuous
+  Scenario: 9.5.1 Cards in a line they cannot be placed in go to their owners' retreat areas, all of them together
+    Given the test cards:
+      | id     | name    | unit    | cost | skills                       |
+      | GUNNER | Gunner  | Gunner  | 1    | cannot be in the front line  |
+      | SNIPER | Sniper  | Sniper  | 1    | cannot be in the front line  |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "GUNNER" as "gunner" in the front line
+    And p1 has the unit "SNIPER" as "sniper" in the front line
+    And p2 has the unit "GUNNER" as "their gunner" in the front line
+    When the game is started
+    Then p1's retreat area holds exactly "gunner" and "sniper"
+    And p2's retreat area holds exactly "their gunner"
+    And the pending decision is "deployment" for p1
+
+  @clause:9.5 @needs:skill.continuous
+  Scenario: 9.5 A card where it may be placed stays: the gunner in the back line
+    Given the test cards:
+      | id     | name    | unit    | cost | skills                       |
+      | GUNNER | Gunner  | Gunner  | 1    | cannot be in the front line  |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "GUNNER" as "gunner" in the back line
+    When the game is started
+    Then "gunner" is in p1's back line
+    And p1's retreat area holds 0 cards
+
+  @clause:9.1 @clause:9.2.1
+  Scenario: 9.1 Same name comes before defeat: the kept unit is chosen before a player without cards loses
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "FILL-03" as "a" in the front line
+    And p1 has the unit "FILL-03" as "b" in the back line
+    And p2's deck holds nothing
+    When the game is started
+    Then the pending decision is "keep_unit" for p1
+    And the game is not over
+    When p1 keeps the unit "a"
+    Then p2 loses the game because of deck
+
+  @clause:9.1.1 @clause:9.5.1 @needs:skill.continuous
+  Scenario: 9.1.1 After a march rule processing runs again: the marched Main Character cannot be in the front line, retreats, and its player loses
+    Given the test cards:
+      | id     | name    | unit    | cost | skills                       |
+      | GUNNER | Gunner  | Gunner  | 1    | cannot be in the front line  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p2 has no Main Character
+    And p2 has the unit "GUNNER" as "gunner" in the back line, as the Main Character
+    When the game is started
+    Then p2's retreat area holds exactly "gunner"
+    And p2 loses the game because of main_character
+
+  @clause:9.6.1.1 @needs:skill.automatic
+  Scenario: 9.6.1.1 A march is no move: a "when moved" skill of a marching unit does not trigger
+    Given the test cards:
+      | id     | name   | unit   | cost | skills             |
+      | RUNNER | Runner | Runner | 1    | when moved: draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has no Main Character
+    And p2 has the unit "RUNNER" as "runner" in the back line, as the Main Character
+    When the game is started
+    Then p2's front line holds exactly "runner"
+    And p2's hand holds 0 cards
+    And the skill 0 of "runner" is triggered 0 times
+
+  @clause:9.3.1.1.1 @needs:battle @needs:skill.continuous
+  Scenario: 9.3.1.1.1 A destroyed unit a replacement keeps on the battlefield is no longer destroyed and keeps its state
+    Given the test cards:
+      | id       | name     | unit     | cost | power | range | skills                                   |
+      | SWORD    | Sword    | Sword    | 1    | 50    | 1     |                                          |
+      | GUARDIAN | Guardian | Guardian | 1    | 10    | 1     | instead of being destroyed, flip 1 bonds |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "GUARDIAN" as "guardian" in the front line, tapped on 1 card
+    And p2's bond area holds 2 cards
+    When p1 attacks "guardian" with "sword"
+    Then "guardian" is in p2's front line
+    And "guardian" is tapped
+    And "guardian" has 1 card under it
+    And the observation at "players.p2.front[1].destroyed" is:
+      """
+      false
+      """

@@ -79,3 +79,15 @@ Feature: 15 Deploying a unit
     And p1's hand holds "RED-2" as "red"
     When p1 tries to deploy "red" to the back line
     Then the action is rejected citing clause 15.1.2
+
+  @clause:15.1.3 @needs:skill.automatic
+  Scenario: 15.1.3 A check timing follows the deployment: the unit's "when deployed" skill is carried out before the next choice
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                |
+      | SCOUT | Scout | Scout | 1    | when deployed: draw 2 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "SCOUT" as "scout"
+    When p1 deploys "scout" to the front line
+    Then p1's hand holds 2 cards
+    And the pending decision is "deployment" for p1

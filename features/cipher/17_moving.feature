@@ -45,3 +45,14 @@ Feature: 17 Moving a unit
     When the game is played on until turn 5 begins its deployment phase
     Then "soldier" is untapped
     And "soldier" is in p1's front line
+
+  @clause:17.1.3 @needs:skill.automatic
+  Scenario: 17.1.3 A check timing follows the move: the unit's "when moved" skill is carried out before the next action
+    Given the test cards:
+      | id     | name   | unit   | cost | skills             |
+      | RUNNER | Runner | Runner | 1    | when moved: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RUNNER" as "runner" in the back line
+    When p1 moves "runner"
+    Then p1's hand holds 1 card
+    And the pending decision is "action" for p1

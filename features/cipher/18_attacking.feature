@@ -163,3 +163,78 @@ Feature: 18 Attacking with a unit
     And p2's support area holds 0 cards
     And p1's retreat area holds exactly "p1-deck0"
     And the pending decision is "action" for p1
+
+  @clause:18.2.1.3.4 @clause:18.2.1.3.5 @clause:18.2.1.4 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.3.4 "When it attacks" and "when attacked" skills trigger at the declaration and are carried out before the support step
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                  |
+      | RAIDER  | Raider  | Raider  | 1    | 50    | 1     | when it attacks: draw 1 |
+      | WARDEN  | Warden  | Warden  | 1    | 10    | 1     | when attacked: draw 1   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "WARDEN" as "warden" in the front line
+    And p1's deck holds "FILL-03" as "p1 top", "FILL-04" as "p1 second" and "FILL-05" as "p1 third"
+    And p2's deck holds "FILL-03" as "p2 top", "FILL-04" as "p2 second" and "FILL-05" as "p2 third"
+    When p1 attacks "warden" with "raider"
+    Then p1's hand holds exactly "p1 top"
+    And p2's hand holds exactly "p2 top"
+    And p1's retreat area holds exactly "p1 second"
+    And p2's retreat area holds exactly "p2 second" and "warden"
+
+  @clause:18.2.1.3.5 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.3.5 Only the attacked unit's "when attacked" skill triggers, not another unit's
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                |
+      | WARDEN  | Warden  | Warden  | 1    | 10    | 1     | when attacked: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p2 has the unit "WARDEN" as "warden" in the front line
+    When p1 attacks "p2-mc" with "p1-mc"
+    Then p2's hand holds 0 cards
+
+  @clause:18.3.1.6 @needs:battle @needs:skill.support
+  Scenario: 18.3.1.6 Both players' support cards carry out their support skills: an attack emblem for the attacker, a defence emblem for the defender
+    Given the test cards:
+      | id      | name        | unit    | cost | power | range | skills                        |
+      | RAIDER  | Raider      | Raider  | 1    | 50    | 1     |                               |
+      | ATK-EMB | Atk emblem  | Emblem  | 1    | 0     | 1     | support (attack): power +30   |
+      | DEF-EMB | Def emblem  | Shield  | 1    | 0     | 1     | support (defence): power +20  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p1's hand holds "RAIDER" as "spare raider"
+    And p1's deck holds "ATK-EMB" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's deck holds "DEF-EMB" as "p2 support" and "FILL-03" as "p2 next"
+    When p1 attacks "p2-mc" with "raider"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 80
+    And p2's battle power is 20
+
+  @clause:18.3.1.6 @needs:battle @needs:skill.support
+  Scenario: 18.3.1.6 A support skill for the other side does nothing: an attack emblem supporting the defender
+    Given the test cards:
+      | id      | name        | unit    | cost | power | range | skills                        |
+      | RAIDER  | Raider      | Raider  | 1    | 50    | 1     |                               |
+      | ATK-EMB | Atk emblem  | Emblem  | 1    | 0     | 1     | support (attack): power +30   |
+      | DEF-EMB | Def emblem  | Shield  | 1    | 0     | 1     | support (defence): power +20  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p1's hand holds "RAIDER" as "spare raider"
+    And p1's deck holds "DEF-EMB" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's deck holds "ATK-EMB" as "p2 support" and "FILL-03" as "p2 next"
+    When p1 attacks "p2-mc" with "raider"
+    Then p1's battle power is 50
+    And p2's battle power is 0
+
+  @clause:18.3.1.6.3 @needs:battle @needs:skill.support
+  Scenario: 18.3.1.6.3 A support that failed leaves its player without a support card, so without support skills
+    Given the test cards:
+      | id       | name        | unit    | cost | power | range | skills                        |
+      | RAIDER   | Raider      | Raider  | 1    | 50    | 1     |                               |
+      | RAIDER-S | Raider aide | Raider  | 1    | 0     | 1     | support: power +30            |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p1's hand holds "RAIDER" as "spare raider"
+    And p1's deck holds "RAIDER-S" as "p1 support" and "FILL-03" as "p1 next"
+    When p1 attacks "p2-mc" with "raider"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 50
+    And p1's retreat area holds exactly "p1 support"

@@ -22,17 +22,32 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability(
         "battle", "attacks by range, support, critical hits, godspeed evasion, judgment, destruction (18, 20, 9.3)"
     ),
+    Capability(
+        "skill.automatic",
+        "automatic skills of the test cards: their triggers, the check timing's one-at-a-time choice (7.2.3, 10)",
+    ),
+    Capability("skill.continuous", "continuous skills of the test cards: orbs broken (9.3.1.2.3), placement (9.5)"),
+    Capability("skill.activated", "activated skills of the test cards: their costs, usage limits and conditions (19)"),
+    Capability("skill.support", "support skills of the test cards' support cards, attack or defence (18.3.1.6)"),
 )
+
+SKILL_NEEDS = {
+    "auto": "skill.automatic",
+    "continuous": "skill.continuous",
+    "act": "skill.activated",
+    "support": "skill.support",
+}
 
 SETUP_DECISIONS = frozenset({"main_character", "mulligan"})
 PHASE_DECISIONS = {"bond": "bond", "deployment": "deployment", "action": "action", "critical": "action"}
 
 
 def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
-    """The capabilities a setup uses, read from its content."""
+    """The capabilities a setup uses, read from its content (a card with skills needs their kinds)."""
+    kinds = {SKILL_NEEDS[k["kind"]] for card in setup.get("cards", []) for k in card.get("skills", ())}
     if setup.get("mode") == "fresh":
-        return frozenset({"setup.fresh"})
-    needs = {"setup.state"}
+        return frozenset({"setup.fresh", *kinds})
+    needs = {"setup.state", *kinds}
     if (setup.get("state") or {}).get("phase", "deployment") != "deployment":
         needs.add("setup.phase")
     return frozenset(needs)

@@ -93,6 +93,19 @@ def march_done(step: Transition) -> str | None:
     return None
 
 
+def triggers_resolved_before_free_timing(step: Transition) -> str | None:
+    """7.2.3, 7.2.3.1: a check timing carries out every triggered skill before it ends, so none waits at a phase's
+    choice."""
+    after = step.after
+    pending = after.get("pending") or {}
+    if after["result"]["over"] or pending.get("kind") not in FREE_TIMINGS:
+        return None
+    waiting = after.get("triggered") or []
+    if waiting:
+        return f"{len(waiting)} triggered skills wait at a {pending.get('kind')} choice: {waiting[:3]}"
+    return None
+
+
 def support_only_in_battle(step: Transition) -> str | None:
     """18.3.1.2, 18.6.1.2: a support area holds at most one card during a battle, and none outside one."""
     after = step.after
@@ -123,7 +136,8 @@ def losses_checked_before_free_timing(step: Transition) -> str | None:
 
 
 def result_agrees_with_model(step: Transition) -> str | None:
-    """3.1, 3.2: the result the Z3 model of the declared result rules gives for the conditions met."""
+    """3.1, 3.2, 23.1.30.1: the result the Z3 model of the declared result rules gives for the conditions met (and
+    the win an effect gave)."""
     result = step.after["result"]
     if not result["over"] or (replayable(step) and step.before["result"]["over"]):
         return None
@@ -132,10 +146,12 @@ def result_agrees_with_model(step: Transition) -> str | None:
         player = step.after["players"][name]
         if (not player["deck"] and not player["retreat"]) or not any(u["main"] for u in units(player)):
             losses.add(name)
+    by_effect = result.get("reason") == "effect" and result["winner"] is not None  # 23.1.30.1
     want = expected(
         game_rules("cipher"),
         concede=frozenset(),
         condition_loss=frozenset(losses),
+        effect_win=frozenset({result["winner"]}) if by_effect else frozenset(),
         turn_player=step.after.get("turn_player") or "p1",
     )
     if not want.over:
@@ -162,6 +178,12 @@ INVARIANTS: tuple[Invariant, ...] = (
     ),
     Invariant(
         "march-done", ("9.6.1",), "the non-turn player's front line is never empty before their back line", march_done
+    ),
+    Invariant(
+        "triggers-resolved-before-free-timing",
+        ("7.2.3", "7.2.3.1"),
+        "no triggered skill waits at a phase's choice",
+        triggers_resolved_before_free_timing,
     ),
     Invariant(
         "support-only-in-battle",

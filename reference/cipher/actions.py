@@ -15,7 +15,17 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
-from .rules import find_unit, keep_unit, line_of, take_orb
+from .rules import (
+    apply_effect,
+    carry_out,
+    decline,
+    find_unit,
+    keep_unit,
+    line_of,
+    resolve_trigger,
+    take_orb,
+    trigger,
+)
 from .state import PLAYERS, Card, GameState
 from .turn import Ask, CheckTiming, mulligan, place_main_character
 
@@ -29,6 +39,9 @@ WHO_DECIDES = {
     "critical": "18.4.1.2",
     "evasion": "18.4.1.4",
     "take_orb": "9.3.1.2",
+    "trigger": "10.2.1",
+    "act": "13.5.1.3",
+    "use_skill": "10.2.1.2",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -49,6 +62,9 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "evasion": ("evasion",),
     "no_evasion": ("evasion",),
     "take_orb": ("take_orb",),
+    "trigger": ("trigger",),
+    "act": ("action",),
+    "use_skill": ("use_skill",),
 }
 """The decisions each action answers."""
 
@@ -97,6 +113,26 @@ def level_up_problem(s: GameState, player: str, card: Card, onto: Card) -> tuple
     return cost_problem(s, player, card, levelling=True)
 
 
+def act_problem(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+    """19.1.2: an activated skill of one of the player's units; 19.1.2.1: its usage limit not yet recorded;
+    19.1.2.2: its condition met; 19.1.3.1: its whole cost payable (the unit untapped for a tap cost, enough
+    face-up bonds to turn face down)."""
+    if unit is None or not isinstance(index, int) or not 0 <= index < len(s.definition(unit).skills):
+        return "19.1.2", f"no activated skill {index!r} of a unit of {player}'s"
+    k = s.definition(unit).skills[index]
+    if k.kind != "act":
+        return "19.1.2", f"the skill {index} of {unit.id} is no activated skill"
+    if k.limit and index in unit.used:
+        return "19.1.2.1", f"the skill {index} of {unit.id} has been used this turn"
+    if k.only_in is not None and line_of(s, unit) != k.only_in:
+        return "19.1.2.2", f"the skill {index} of {unit.id} cannot be used unless the unit is in the {k.only_in} line"
+    if k.tap and unit.tapped:
+        return "19.1.3.1", f"{unit.id} is already tapped and cannot pay its tap cost"
+    if k.flip_bonds > sum(1 for c in s.players[player].bonds if c.face_up):
+        return "19.1.3.1", f"{player} has fewer than {k.flip_bonds} face-up bonds to turn face down"
+    return None
+
+
 # -- legal actions -----------------------------------------------------------------------------------------
 
 
@@ -108,6 +144,12 @@ def legal_actions(s: GameState) -> list[Action]:
     pl = s.players[p]
     if kind in ("main_character", "keep_unit", "take_orb", "critical", "evasion"):
         out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
+    elif kind == "use_skill":
+        out += [{"type": "use_skill", "player": p, "use": True}, {"type": "use_skill", "player": p, "use": False}]
+    elif kind == "trigger":
+        for key in s.pending.options:
+            card, _, index = key.rpartition("#")
+            out.append({"type": "trigger", "player": p, "card": card, "skill": int(index)})
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
     elif kind == "bond":
@@ -130,6 +172,12 @@ def legal_actions(s: GameState) -> list[Action]:
             for u in pl.units
             for t in targets(s, u)
             if attack_problem(s, p, u, t.id) is None
+        ]
+        out += [
+            {"type": "act", "player": p, "card": u.id, "skill": i}
+            for u in pl.units
+            for i, k in enumerate(s.definition(u).skills)
+            if k.kind == "act" and act_problem(s, p, u, i) is None
         ]
         out.append({"type": "end_action", "player": p})
     if kind in ("critical", "evasion"):
@@ -207,6 +255,7 @@ def _deploy(s: GameState, p: str, a: Action) -> None:
     card.face_up, card.tapped = True, False  # 14.1.2: untapped, in the line chosen
     s.players[p].zone(line).append(card)
     s.emit("deploy", player=p, card=card.id, new_id=card.id, line=line)
+    trigger(s, "deployed", card)
     s.tasks += [Ask("deployment"), CheckTiming()]  # 15.1.3
 
 
@@ -257,6 +306,7 @@ def _move(s: GameState, p: str, a: Action) -> None:
     pl.zone(there).append(unit)  # 6.5: from the battlefield to the battlefield it stays the same card
     unit.tapped = True  # 17.1.2.1
     s.emit("move", player=p, card=unit.id, line=there)
+    trigger(s, "moved", unit)  # 9.6.1.1: a march is no move and triggers nothing
     s.tasks += [Ask("action"), CheckTiming()]  # 17.1.3
 
 
@@ -304,7 +354,50 @@ def _take_orb(s: GameState, p: str, a: Action) -> None:
     take_orb(s, p, _chosen(s, a, "9.3.1.2"))
 
 
+def _act(s: GameState, p: str, a: Action) -> None:
+    """19.1.2..19.1.5: choose the skill, pay its cost, carry out its effect, then a check timing."""
+    unit = find_unit(s, p, a.get("card"))
+    index = a.get("skill")
+    problem = act_problem(s, p, unit, index)
+    if problem is not None:
+        raise IllegalActionError(*problem)
+    assert unit is not None and isinstance(index, int)
+    k = s.definition(unit).skills[index]
+    s.pending = None
+    if k.tap:
+        unit.tapped = True  # 19.1.3
+    flipped = [c for c in s.players[p].bonds if c.face_up][: k.flip_bonds]
+    for bond in flipped:
+        bond.face_up = False  # 19.1.3, 6.4.3.1: a cost may turn a public card face down
+    if k.limit:
+        unit.used.append(index)  # 19.1.4.1
+    s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped])
+    apply_effect(s, p, k)  # 19.1.4
+    s.tasks += [Ask("action"), CheckTiming()]  # 19.1.5
+
+
+def _use_skill(s: GameState, p: str, a: Action) -> None:
+    """10.2.1.2, 10.2.2.1: pay the cost and carry out the effect, or not."""
+    assert s.pending is not None
+    key = str(s.pending.options[0])
+    if field_bool(a, "use"):
+        carry_out(s, key)
+    else:
+        decline(s, key)
+
+
+def _trigger(s: GameState, p: str, a: Action) -> None:
+    assert s.pending is not None
+    key = f"{a.get('card')}#{a.get('skill')}"
+    if key not in s.pending.options:
+        raise IllegalActionError("10.2.1", f"{key!r} is not one of {s.pending.options}")
+    resolve_trigger(s, key)
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
+    "trigger": _trigger,
+    "act": _act,
+    "use_skill": _use_skill,
     "attack": _attack,
     "critical": _critical,
     "no_critical": _end_phase,

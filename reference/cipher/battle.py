@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
-from .rules import find_unit, line_of, to_retreat
+from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
 
@@ -22,6 +22,11 @@ class PlaceSupport(Task):
 @dataclass(frozen=True, slots=True)
 class CheckSupport(Task):
     """18.3.1.4: a support of the battling unit's unit name, or none, fails and retreats (18.3.1.4.1.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SupportSkills(Task):
+    """18.3.1.6: both players' support skills, the turn player's first (18.3.1.6.1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +96,8 @@ def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> N
     power = ((player, s.pool[attacker.card].power), (other(player), s.pool[defender.card].power))
     s.battle = Battle(attacker.id, defender.id, power)
     s.emit("attack", player=player, card=attacker.id, target=defender.id)
+    trigger(s, "attacks", attacker)  # 18.2.1.3.4
+    trigger(s, "attacked", defender)  # 18.2.1.3.5
     s.tasks += [
         Ask("action"),
         CheckTiming(),  # 18.6.1.3 (18.6.1.5)
@@ -103,7 +110,9 @@ def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> N
         AskCritical(),
         CheckTiming(),  # 18.4.1.1 (18.3.1.9)
         AddSupport(),
-        CheckTiming(),  # 18.3.1.5, 18.3.1.7
+        CheckTiming(),  # 18.3.1.7
+        SupportSkills(),
+        CheckTiming(),  # 18.3.1.5
         CheckSupport(),
         CheckTiming(),  # 18.3.1.3
         PlaceSupport(),
@@ -148,6 +157,27 @@ def _check_support(s: GameState, task: CheckSupport) -> None:
             pl.support.remove(card)
             pl.retreat.append(card)
             s.emit("support_failed", player=p, card=card.id, new_id=card.id)
+
+
+@TASKS.handles(SupportSkills)
+def _support_skills(s: GameState, task: SupportSkills) -> None:
+    """18.3.1.6: each player's support card carries out its support skills, the turn player's first (18.3.1.6.1),
+    each in printed order (18.3.1.6.5; the test cards' need no choice); 18.3.1.6.3: a player without a support
+    card has none; a skill for the other side (attack or defence) does nothing."""
+    tp = turn_player(s)
+    for p in (tp, other(tp)):
+        support = s.players[p].support
+        if not support:
+            continue
+        side = "attack" if p == tp else "defence"
+        for index, k in enumerate(s.pool[support[-1].card].skills):
+            if k.kind != "support" or (k.only_when is not None and k.only_when != side):
+                continue
+            s.emit("support_skill", player=p, card=support[-1].id, skill=index)
+            if k.power:
+                assert s.battle is not None
+                _set_power(s, p, s.battle.power_of(p) + k.power)
+            apply_effect(s, p, k)
 
 
 @TASKS.handles(AddSupport)
@@ -223,7 +253,7 @@ def _judge(s: GameState, task: Judge) -> None:
     destroyed = battle.power_of(attacker) >= battle.power_of(defender)  # 18.5.1.2: a tie destroys
     s.emit("judgment", attacker=battle.power_of(attacker), defender=battle.power_of(defender), destroys=destroyed)
     if unit is not None and destroyed and not battle.evasion:
-        unit.destroyed = True
+        destroy(s, unit)
 
 
 @TASKS.handles(EndBattle)

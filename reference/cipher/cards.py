@@ -16,8 +16,77 @@ TURN_DRAW = 1  # 13.2.1.5
 LINES = ("front", "back")  # 6.2.6
 
 CAPABILITIES = frozenset(
-    {"setup.fresh", "setup.state", "setup.phase", "action.deploy", "action.level_up", "action.move", "battle"}
+    {
+        "setup.fresh",
+        "setup.state",
+        "setup.phase",
+        "action.deploy",
+        "action.level_up",
+        "action.move",
+        "battle",
+        "skill.automatic",
+        "skill.continuous",
+        "skill.activated",
+        "skill.support",
+    }
 )
+
+TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed")
+"""The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    """One skill of a test card (21): ``kind`` ``auto`` (an automatic skill, 10) with its ``trigger``, or ``act`` (an
+    activated skill, 19) with its costs (``tap`` this unit, ``flip_bonds`` face-up bonds turned face down, 19.1.3),
+    its usage limit (``limit``, once a turn, 19.1.2.1) and its condition (``only_in`` a line, 19.1.2.2), each with
+    an effect (``draw`` cards, or ``destroy`` the opponent's units other than the Main Character); or
+    ``continuous`` with ``breaks_orbs`` (the orbs its attacks break, 9.3.1.2.3) or ``not_in`` (a line the card
+    cannot be placed in, 9.5)."""
+
+    kind: str
+    trigger: str | None = None
+    draw: int = 0
+    destroy: bool = False
+    breaks_orbs: int = 0
+    not_in: str | None = None
+    tap: bool = False
+    flip_bonds: int = 0
+    limit: bool = False
+    only_in: str | None = None
+    may: bool = False
+    """10.2.2.1: "you may": the player may decline the effect."""
+    power: int = 0
+    """A support skill's effect: this much added to its player's battle power (18.3.1.6)."""
+    win: bool = False
+    """23.1.30.1: "you win the game": the skill's user wins at once."""
+    instead_of_destroyed: int = 0
+    """22.1: "instead of this unit leaving by destruction, turn N face-up bonds face down" (a continuous skill)."""
+    only_when: str | None = None
+    """A support skill's side: ``attack`` (only when its player attacks) or ``defence`` (only when defending)."""
+
+
+def skill(data: Mapping[str, Any]) -> Skill:
+    """A skill from its JSON (games/cipher/schemas/card.json)."""
+    effect = data.get("effect", {})
+    cost = data.get("cost", {})
+    return Skill(
+        kind=str(data["kind"]),
+        trigger=None if data.get("trigger") is None else str(data["trigger"]),
+        draw=int(effect.get("draw", 0)),
+        destroy=effect.get("destroy") == "opponent_units",
+        breaks_orbs=int(effect.get("breaks_orbs", 0)),
+        not_in=None if effect.get("not_in") is None else str(effect["not_in"]),
+        tap=bool(cost.get("tap", False)),
+        flip_bonds=int(cost.get("flip_bonds", 0)),
+        limit=bool(data.get("limit", False)),
+        only_in=None if data.get("only_in") is None else str(data["only_in"]),
+        may=bool(data.get("may", False)),
+        power=int(effect.get("power", 0)),
+        only_when=None if data.get("only_when") is None else str(data["only_when"]),
+        instead_of_destroyed=int(effect.get("instead_of_destroyed", 0)),
+        win=bool(effect.get("win", False)),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +110,8 @@ class CardDef:
     range: tuple[int, ...] = (1,)
     """The ranges it has (20): ``(1,)``, ``(2,)``, ``(1, 2)``, ``(1, 3)``, ``(2, 3)``, ``(3,)``; empty is range "-"
     (18.2.1.2.1)."""
+    skills: tuple[Skill, ...] = ()
+    """Its skills (21), in printed order; a skill is named by its index."""
 
 
 def card_def(data: Mapping[str, Any]) -> CardDef:
@@ -58,6 +129,7 @@ def card_def(data: Mapping[str, Any]) -> CardDef:
         power=int(data.get("power", 0)),
         support=int(data.get("support", 0)),
         range=tuple(int(x) for x in data.get("range", (1,))),
+        skills=tuple(skill(x) for x in data.get("skills", ())),
     )
 
 

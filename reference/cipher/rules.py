@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from tcgjudge.reference.core.decisions import Pending
 
-from .state import PLAYERS, Card, GameState, other
+from .cards import Skill
+from .state import PLAYERS, Card, GameState, Trigger, other
 
 LOSS_REASONS = ("main_character", "deck")
 
@@ -78,6 +79,7 @@ def to_retreat(s: GameState, unit: Card) -> None:
     for card in [*unit.stack, unit]:
         card.stack, card.tapped, card.main, card.face_up = [], False, False, True
         card.levelled = card.class_changed = card.destroyed = False  # 9.3.1.1
+        card.used = []  # 6.5: a new card, its card information gone
         pl.retreat.append(card)
         s.emit("to_retreat", player=unit.owner, card=card.id, new_id=card.id)
 
@@ -139,41 +141,82 @@ def keep_unit(s: GameState, kept: Card, group: list[Card]) -> None:
 
 
 def destruction(s: GameState) -> bool | None:
-    """9.3.1: destroyed units go to their owners' retreat areas (9.3.1.3: together); 9.3.1.2: a destroyed Main
-    Character stays, its player taking an orb into the hand instead, chosen among several (a pending decision:
-    None), and is no longer destroyed (9.3.1.2.2); 9.3.1.2.1: with no orb it retreats. True if applied."""
+    """9.3.1: destroyed units go to their owners' retreat areas (9.3.1.3: all of them together); 9.3.1.2: a
+    destroyed Main Character stays, its player taking an orb into the hand instead, chosen among several (a pending
+    decision: None), and is no longer destroyed (9.3.1.2.2); 9.3.1.2.1: with no orb it retreats; 9.3.1.2.3: as many
+    orbs as the attacker's skill breaks, one at a time, all of them when there are no more (9.3.1.2.3.1). True if
+    applied."""
     applied = False
     first = s.turn_player or PLAYERS[0]
     for p in (first, other(first)):
         pl = s.players[p]
-        for unit in [u for u in pl.units if u.destroyed]:
-            if unit.main and pl.orbs:
-                if len(pl.orbs) > 1:
-                    s.pending = Pending(
-                        p, "take_orb", "the orb to take into the hand (9.3.1.2)", [c.id for c in pl.orbs], 1, 1
-                    )
-                    return None
-                take_orb(s, p, pl.orbs[0].id)
+        for unit in [u for u in pl.units if u.destroyed and u.main and pl.orbs]:
+            n = s.breaking or orbs_to_break(s, unit)
+            if len(pl.orbs) <= n:  # 9.3.1.2.3.1 (and 9.3.1.2 with a single orb)
+                s.breaking = len(pl.orbs)
+                for orb in list(pl.orbs):
+                    take_orb(s, p, orb.id)
             else:
-                s.emit("destroyed", player=p, card=unit.id)
-                to_retreat(s, unit)
+                s.breaking = n
+                s.pending = Pending(
+                    p, "take_orb", "the orb to take into the hand (9.3.1.2)", [c.id for c in pl.orbs], 1, 1
+                )
+                return None
             applied = True
-    return applied
+    gone = [u for p in (first, other(first)) for u in s.players[p].units if u.destroyed]
+    kept = [u for u in gone if replaced(s, u)]
+    gone = [u for u in gone if u not in kept]
+    for unit in gone:  # 9.3.1.3: together, none waiting for another check
+        s.emit("destroyed", player=unit.owner, card=unit.id)
+        to_retreat(s, unit)
+    return applied or bool(gone) or bool(kept)
+
+
+def replaced(s: GameState, unit: Card) -> bool:
+    """22.1: a skill saying "instead of leaving by destruction, turn N face-up bonds face down" keeps the unit on
+    the battlefield, no longer destroyed, its other state unchanged (9.3.1.1.1); 22.1.1: without N face-up bonds
+    the replacement cannot be done and the unit leaves. True if it stayed."""
+    pl = s.players[unit.owner]
+    for k in s.definition(unit).skills:
+        n = k.instead_of_destroyed if k.kind == "continuous" else 0
+        face_up = [c for c in pl.bonds if c.face_up]
+        if n and len(face_up) >= n:
+            for bond in face_up[:n]:
+                bond.face_up = False
+            unit.destroyed = False
+            s.emit("replaced", player=unit.owner, card=unit.id, flipped=[c.id for c in face_up[:n]])
+            return True
+    return False
+
+
+def orbs_to_break(s: GameState, unit: Card) -> int:
+    """9.3.1.2.3, 23.1.21.1: a Main Character destroyed as the defending unit loses the orbs the attacking unit's
+    skills break; 23.1.21.2: of several, the last one applies (the last printed); otherwise one (9.3.1.2)."""
+    battle = s.battle
+    if battle is None or battle.defender != unit.id or s.turn_player is None:
+        return 1
+    attacker = find_unit(s, s.turn_player, battle.attacker)
+    if attacker is None:
+        return 1
+    numbers = [k.breaks_orbs for k in s.definition(attacker).skills if k.kind == "continuous" and k.breaks_orbs]
+    return numbers[-1] if numbers else 1
 
 
 def take_orb(s: GameState, player: str, cid: str) -> None:
-    """9.3.1.2: the orb chosen goes to the hand, face down (6.4.5); the Main Character is no longer destroyed and
-    keeps the rest of its state (9.3.1.2.2, 9.3.1.2.2.1)."""
+    """9.3.1.2: the orb chosen goes to the hand, face down (6.4.5); once the last orb to break is taken the Main
+    Character is no longer destroyed and keeps the rest of its state (9.3.1.2.2, 9.3.1.2.2.1)."""
     pl = s.players[player]
     orb = next(c for c in pl.orbs if c.id == cid)
     pl.orbs.remove(orb)
     orb.face_up = False
     pl.hand.append(orb)
-    for unit in pl.units:
-        if unit.main:
-            unit.destroyed = False
     s.pending = None
     s.emit("orb_broken", player=player, card=orb.id, new_id=orb.id)
+    s.breaking = max(0, s.breaking - 1)
+    if s.breaking == 0:
+        for unit in pl.units:
+            if unit.main:
+                unit.destroyed = False
 
 
 def loss_conditions(s: GameState, player: str) -> str | None:
@@ -216,10 +259,25 @@ def march(s: GameState) -> bool:
     return True
 
 
+def placement(s: GameState) -> bool:
+    """9.5.1: a card in a zone it cannot be placed in goes to its owner's retreat area; 9.5.1.1: all such cards
+    together. The test cards' only such skill forbids a line of the battlefield (``not_in``). True if applied."""
+    first = s.turn_player or PLAYERS[0]
+    misplaced = [
+        unit
+        for p in (first, other(first))
+        for unit in s.players[p].units
+        if any(k.kind == "continuous" and k.not_in == line_of(s, unit) for k in s.definition(unit).skills)
+    ]
+    for unit in misplaced:
+        s.emit("misplaced", player=unit.owner, card=unit.id)
+        to_retreat(s, unit)
+    return bool(misplaced)
+
+
 def rule_processing(s: GameState) -> bool:
     """9.1: same name, destruction, defeat, placement, march in this order; 9.1.1: when any but defeat applied,
-    all of them again after the march. Placement comes with skills. False when a decision is pending or the game
-    ended."""
+    all of them again after the march. False when a decision is pending or the game ended."""
     while True:
         applied = same_name(s)
         if applied is None:
@@ -230,16 +288,182 @@ def rule_processing(s: GameState) -> bool:
         applied = applied or destroyed
         if defeat(s):
             return False
+        applied = placement(s) or applied
         applied = march(s) or applied
         if not applied:
             return True
 
 
+# -- automatic skills (chapter 10) -------------------------------------------------------------------------
+
+
+def trigger(s: GameState, event: str, unit: Card) -> None:
+    """10.1.1: an automatic skill of a unit on the battlefield waiting for ``event`` on ``unit`` (its own card, or
+    for ``ally_destroyed`` any unit of its owner, itself included) becomes triggered once more (10.1.1.1)."""
+    watchers = [unit] if event != "ally_destroyed" else s.players[unit.owner].units
+    for card in watchers:
+        for index, k in enumerate(s.definition(card).skills):
+            if k.kind == "auto" and k.trigger == event and not (k.limit and index in card.used):  # 10.1.1.1.2
+                add_trigger(s, card, index)
+
+
+def add_trigger(s: GameState, card: Card, index: int) -> None:
+    """One more triggered state of the skill ``index`` of ``card``, in the current round (10.2.3.4)."""
+    for i, t in enumerate(s.triggers):
+        if t.card == card.id and t.skill == index:
+            s.triggers[i] = Trigger(t.player, t.card, t.skill, t.count + 1, s.round)
+            return
+    s.triggers.append(Trigger(card.owner, card.id, index, 1, s.round))
+
+
+def destroy(s: GameState, unit: Card) -> None:
+    """A unit becomes destroyed (18.5.1.2, or a skill's effect), waiting for the destruction check (9.3);
+    "whenever an ally is destroyed" skills trigger now."""
+    if unit.destroyed:
+        return  # 2.9: already destroyed, nothing happens
+    unit.destroyed = True
+    trigger(s, "ally_destroyed", unit)
+
+
+def trigger_choices(s: GameState) -> list[Trigger]:
+    """10.2.1: the skills the next choice is among: the newest round's first (10.2.3.4, 10.2.3.4.1, 10.2.3.4.2),
+    of them the turn player's, else the non-turn player's (10.2.1, 10.2.3.4.1.1)."""
+    if not s.triggers:
+        return []
+    newest = max(t.round for t in s.triggers)
+    fresh = [t for t in s.triggers if t.round == newest]
+    tp = s.turn_player or PLAYERS[0]
+    return [t for t in fresh if t.player == tp] or [t for t in fresh if t.player != tp]
+
+
+def resolve_trigger(s: GameState, key: str) -> None:
+    """10.2.1: the chosen skill. 10.2.1.1: its condition unmet, it does nothing; 10.2.1.2, 10.2.2.1: a cost to pay
+    or a "may" is the player's choice (a ``use_skill`` decision), a cost that cannot be paid in full does nothing
+    (10.2.1.2.2); each time one triggered state goes (10.2.3). A card that left the battlefield since still carries
+    out its skill (10.1.1.1.3, 6.5.2): the skill is read from its card number."""
+    t = next(t for t in s.triggers if t.key == key)
+    s.pending = None
+    s.round += 1  # 10.2.3.4: what this effect triggers is newer than every skill waiting now
+    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    unit = find_unit(s, t.player, t.card)
+    if k.only_in is not None and (unit is None or line_of(s, unit) != k.only_in):
+        _spend(s, t, record=False)  # 10.2.1.1, 10.2.1.1.2
+        s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
+        return
+    if (k.tap or k.flip_bonds) and not can_pay(s, t.player, unit, k):
+        _spend(s, t, record=False)  # 10.2.1.2.2
+        s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
+        return
+    if k.tap or k.flip_bonds or k.may:
+        s.pending = Pending(t.player, "use_skill", "pay the cost / carry out the effect, or not", [key], 0, 1)
+        return
+    carry_out(s, key)
+
+
+def can_pay(s: GameState, player: str, unit: Card | None, k: Skill) -> bool:
+    """19.1.3.1, 10.2.1.2.2: the whole cost can be paid: the unit on the battlefield and untapped for a tap cost,
+    enough face-up bonds for turning bonds face down."""
+    if k.tap and (unit is None or unit.tapped):
+        return False
+    return k.flip_bonds <= sum(1 for c in s.players[player].bonds if c.face_up)
+
+
+def pay(s: GameState, player: str, unit: Card | None, k: Skill) -> list[str]:
+    """19.1.3, 10.2.1.2: the cost paid; the ids of the bonds turned face down (the oldest face-up ones, 6.4.3.1)."""
+    if k.tap and unit is not None:
+        unit.tapped = True
+    flipped = [c for c in s.players[player].bonds if c.face_up][: k.flip_bonds]
+    for bond in flipped:
+        bond.face_up = False
+    return [c.id for c in flipped]
+
+
+def carry_out(s: GameState, key: str) -> None:
+    """10.2.2: the skill's cost (if any) paid and its effect carried out; 10.2.3.1: one triggered state less, or,
+    for a skill with a usage limit, the limit recorded and every triggered state gone (10.2.3.1.1)."""
+    t = next(t for t in s.triggers if t.key == key)
+    s.pending = None
+    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    unit = find_unit(s, t.player, t.card)
+    flipped = pay(s, t.player, unit, k)
+    _spend(s, t, record=True)
+    s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=flipped)
+    apply_effect(s, t.player, k)
+
+
+def decline(s: GameState, key: str) -> None:
+    """10.2.1.2.1, 10.2.2.1.1: the cost not paid or the effect declined: one triggered state less, no usage limit
+    recorded (10.2.1.2.1.1, 10.2.2.1.1.1)."""
+    t = next(t for t in s.triggers if t.key == key)
+    s.pending = None
+    _spend(s, t, record=False)
+    s.emit("skill_declined", player=t.player, card=t.card, skill=t.skill)
+
+
+def _spend(s: GameState, t: Trigger, record: bool) -> None:
+    """One triggered state of ``t`` removed; with ``record`` and a usage limit, the limit is recorded on the unit
+    and every triggered state of the skill removed (10.2.3.1.1)."""
+    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    unit = find_unit(s, t.player, t.card)
+    if record and k.limit:
+        if unit is not None:
+            unit.used.append(t.skill)
+        s.triggers.remove(t)
+        return
+    if t.count > 1:
+        s.triggers[s.triggers.index(t)] = Trigger(t.player, t.card, t.skill, t.count - 1, t.round)
+    else:
+        s.triggers.remove(t)
+
+
+def apply_effect(s: GameState, player: str, k: Skill) -> None:
+    """A skill's effect (21.1.1.2: in the order written): draw (23.1.1), destroy the opponent's units (23.1.3), or
+    win the game (23.1.30.1: its user wins at once, the opponent loses)."""
+    if k.win:
+        end_game(s, winner=player, losers=(other(player),), draw=False, reason="effect")
+        return
+    draw_n(s, player, k.draw)
+    if k.destroy:
+        for unit in s.players[other(player)].units:
+            if not unit.main:
+                destroy(s, unit)
+
+
+def _card_number(s: GameState, player: str, cid: str) -> str:
+    pl = s.players[player]
+    for zone in ("front", "back", "retreat", "hand", "deck", "orbs", "bonds", "support", "infinity"):
+        for card in pl.zone(zone):
+            for c in [card, *card.stack]:
+                if c.id == cid:
+                    return c.card
+    raise AssertionError(f"no card {cid!r}")
+
+
 def check_timing(s: GameState) -> None:
-    """7.2.1: class change bonuses, 7.2.2: rule processing; 7.2.3: triggered skills come with skills."""
-    class_change_bonus(s)
-    refill_all(s)
-    rule_processing(s)
+    """7.2.1: class change bonuses, 7.2.2: rule processing, 7.2.3: one triggered skill; 7.2.3.1: after a skill is
+    carried out, all of it again from 7.2.1, until no skill is triggered. A choice between skills is a pending
+    decision (``trigger``)."""
+    while True:
+        class_change_bonus(s)
+        refill_all(s)
+        if not rule_processing(s):
+            return
+        choices = trigger_choices(s)
+        if not choices:
+            return
+        if len(choices) > 1:
+            s.pending = Pending(
+                choices[0].player,
+                "trigger",
+                "the triggered skill to carry out next (10.2.1)",
+                [t.key for t in choices],
+                1,
+                1,
+            )
+            return
+        resolve_trigger(s, choices[0].key)
+        if s.result.over or s.pending is not None:
+            return
 
 
 def end_game(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bool, reason: str) -> None:

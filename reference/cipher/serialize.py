@@ -27,6 +27,7 @@ def _unit(card: Card) -> dict[str, Any]:
         levelled=card.levelled,
         class_changed=card.class_changed,
         destroyed=card.destroyed,
+        used=list(card.used),
         stack=[_card(c, known) for c in card.stack],  # 6.4.4.3: every card of the stack may be inspected
     )
 
@@ -66,6 +67,9 @@ def observe(s: GameState) -> dict[str, Any]:
             "critical": s.battle.critical,
             "evasion": s.battle.evasion,
         },
+        "triggered": [
+            {"player": t.player, "card": t.card, "skill": t.skill, "count": t.count} for t in s.triggers
+        ],  # 10.1.1
         "players": {p: _player(s, p) for p in PLAYERS},
         "pending": pending_json(s.pending, list, source=False),
         "result": result_json(r.over, r.winner, r.losers, r.draw, r.reason),

@@ -70,6 +70,7 @@ def _card(s: GameState, raw: Any, owner: str, face_up: bool = True) -> Card:
         class_changed=bool(raw.get("class_changed", False)),
         stack=[_card(s, x, owner) for x in raw.get("stack", [])],
         destroyed=bool(raw.get("destroyed", False)),
+        used=[int(x) for x in raw.get("used", [])],
     )
 
 

@@ -13,7 +13,7 @@ from tcgjudge.reference.core.tasks import Task
 
 from .cards import CardDef
 
-__all__ = ["PLAYERS", "Battle", "Card", "GameRandom", "GameState", "Player", "Result", "copy_state", "other"]
+__all__ = ["PLAYERS", "Battle", "Card", "GameRandom", "GameState", "Player", "Result", "Trigger", "copy_state", "other"]
 
 PHASES = ("setup", "beginning", "bond", "deployment", "action", "end")  # 13.1.2, before it the setup (12.2)
 ZONES = ("deck", "hand", "support", "retreat", "orbs", "bonds", "front", "back", "infinity")  # 6.2
@@ -38,6 +38,8 @@ class Card:
     stack: list[Card] = field(default_factory=list)
     destroyed: bool = False
     """18.5.1.2: destroyed in a battle, until the destruction check (9.3)."""
+    used: list[int] = field(default_factory=list)
+    """5.1.1.4: the usage limits recorded this turn, by skill index (19.1.4.1)."""
 
     def clone(self) -> Card:
         return Card(
@@ -51,6 +53,7 @@ class Card:
             self.class_changed,
             [c.clone() for c in self.stack] if self.stack else [],
             self.destroyed,
+            list(self.used),
         )
 
 
@@ -113,6 +116,23 @@ class Battle:
         return dict(self.power)[player]
 
 
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """10.1.1: an automatic skill in the triggered state: its player, the card (id), the skill's index on it, how
+    many times it is triggered (10.1.1.1) and the round of processing it triggered in (10.2.3.4: the newest round
+    is chosen first)."""
+
+    player: str
+    card: str
+    skill: int
+    count: int
+    round: int
+
+    @property
+    def key(self) -> str:
+        return f"{self.card}#{self.skill}"
+
+
 @dataclass(slots=True)
 class Result:
     over: bool = False
@@ -148,6 +168,12 @@ class GameState(StateBase):
     bonuses: dict[str, int] = field(default_factory=dict)
     """14.2.5.2: class change bonuses triggered and not yet processed (8.1), by unit id."""
     battle: Battle | None = None
+    triggers: list[Trigger] = field(default_factory=list)
+    """10.1.1: automatic skills in the triggered state, oldest first."""
+    round: int = 0
+    """10.2.3.4: bumped each time a triggered skill is carried out, so what it triggers is newer."""
+    breaking: int = 0
+    """9.3.1.2.3: orbs still to take for the destroyed Main Character being processed."""
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
@@ -175,6 +201,9 @@ def copy_state(s: GameState) -> GameState:
         spent=s.spent,
         bonuses=dict(s.bonuses),
         battle=s.battle,
+        triggers=list(s.triggers),
+        round=s.round,
+        breaking=s.breaking,
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),

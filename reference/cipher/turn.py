@@ -198,8 +198,8 @@ def _begin_turn(s: GameState, task: BeginTurn) -> None:
 @TASKS.handles(CheckTiming)
 def _check_timing(s: GameState, task: CheckTiming) -> None:
     check_timing(s)
-    if s.pending is not None and s.pending.kind in ("keep_unit", "take_orb"):
-        s.tasks.append(CheckTiming())  # 9.1.1: rule processing goes on once the player has chosen
+    if s.pending is not None and s.pending.kind in ("keep_unit", "take_orb", "trigger", "use_skill"):
+        s.tasks.append(CheckTiming())  # 9.1.1, 7.2.3.1: the check timing goes on once the player has chosen
 
 
 @TASKS.handles(Untap)
@@ -256,6 +256,7 @@ def _end_of_turn(s: GameState, task: EndOfTurn) -> None:
     for p in PLAYERS:
         for unit in s.players[p].units:
             unit.levelled = unit.class_changed = False  # 13.6.1.3
+            unit.used = []  # 5.1.1.4: usage limits last the turn
     s.emit("turn_end", turn=s.turn, player=turn_player(s))
     s.tasks.append(BeginTurn(other(turn_player(s))))  # 13.6.1.4
 

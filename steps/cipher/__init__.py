@@ -50,6 +50,10 @@ clause ...`); without it the action must be accepted.
 
 {steps}
 
+### Skills
+
+{steps}
+
 ### Playing on
 
 {steps}
@@ -65,6 +69,10 @@ clause ...`); without it the action must be accepted.
 {steps}
 
 ### Battle and destruction
+
+{steps}
+
+### Triggered skills
 
 {steps}
 """

@@ -27,6 +27,70 @@ ZONE = r"(?P<zone>deck|hand|support area|retreat area|orb area|bond area|front l
 LINE = r"(?P<line>front|back)"
 INT_FIELDS = ("cost", "cc_cost", "power", "support")
 TRY = r"(?P<tries>tries to |)"
+SKILL_TRIGGERS = {
+    "when deployed": "deployed",
+    "when it attacks": "attacks",
+    "when attacked": "attacked",
+    "when moved": "moved",
+    "whenever an ally is destroyed": "ally_destroyed",
+}
+
+
+def parse_skill(text: str) -> dict[str, Any]:
+    """One skill of the `skills` column (docs/cipher-data.md (b)): `TRIGGER[ (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]:
+    EFFECT`, `support[ (attack|defence)]: EFFECT`, `breaks N orbs`, `cannot be in the front|back line`, `instead of
+    being destroyed, flip N bonds`; EFFECT is `draw N`, `power +N` (support), `destroy the opponent's units` or `win
+    the game`, OPTIONS `tap`, `flip N bonds`, `once a turn`, `only in the front|back line`, `may`, joined by `, `."""
+    text = text.strip()
+    head, _, effect_text = text.partition(": ")
+    when, _, options = head.partition(" (")
+    if when == "act" or when in SKILL_TRIGGERS:
+        skill: dict[str, Any] = {"kind": "act", "effect": _effect(effect_text)}
+        if when != "act":
+            skill = {"kind": "auto", "trigger": SKILL_TRIGGERS[when], "effect": _effect(effect_text)}
+        cost: dict[str, Any] = {}
+        for option in options.rstrip(")").split(", ") if options else []:
+            if option == "tap":
+                cost["tap"] = True
+            elif option.startswith("flip ") and option.endswith(" bonds"):
+                cost["flip_bonds"] = int(option.split()[1])
+            elif option == "once a turn":
+                skill["limit"] = True
+            elif option.startswith("only in the ") and option.endswith(" line"):
+                skill["only_in"] = option.split()[3]
+            elif option == "may":
+                skill["may"] = True
+            else:
+                raise ValueError(f"unknown option {option!r} of {text!r}")
+        if cost:
+            skill["cost"] = cost
+        return skill
+    if text.startswith("support"):
+        head, _, effect_text = text.partition(": ")
+        support: dict[str, Any] = {"kind": "support", "effect": _effect(effect_text)}
+        if "(" in head:
+            support["only_when"] = head.split("(")[1].rstrip(")")
+        return support
+    if text.startswith("instead of being destroyed, flip ") and text.endswith(" bonds"):
+        return {"kind": "continuous", "effect": {"instead_of_destroyed": int(text.split()[5])}}
+    if text.startswith("breaks ") and text.endswith(" orbs"):
+        return {"kind": "continuous", "effect": {"breaks_orbs": int(text.split()[1])}}
+    if text.startswith("cannot be in the ") and text.endswith(" line"):
+        return {"kind": "continuous", "effect": {"not_in": text.split()[4]}}
+    raise ValueError(f"unknown skill {text!r}")
+
+
+def _effect(effect: str) -> dict[str, Any]:
+    if effect == "destroy the opponent's units":
+        return {"destroy": "opponent_units"}
+    if effect == "win the game":
+        return {"win": True}
+    if effect.startswith("power +"):
+        return {"power": int(effect.removeprefix("power +"))}
+    verb, _, count = effect.partition(" ")
+    if verb != "draw":
+        raise ValueError(f"unknown effect {effect!r}")
+    return {"draw": int(count)}
 
 
 # ----------------------------------------------------------------- Given: cards and the game
@@ -35,8 +99,13 @@ TRY = r"(?P<tries>tries to |)"
 @given("the test cards:")
 def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     """`Given the test cards:` + a table with columns among `id`, `name`, `unit`, `cost`, `cc cost`, `symbols`
-    (space-separated), `marker` (`yes`), `power`, `support` and `range` (`1`, `2`, `1-2`, `2-3`, ...; `-` for none)
-    — card definitions (docs/cipher-data.md (b)); empty cells are left out.
+    (space-separated), `marker` (`yes`), `power`, `support`, `range` (`1`, `2`, `1-2`, `2-3`, ...; `-` for none) and
+    `skills` (`;`-separated: `when deployed|when it attacks|when attacked|when moved|whenever an ally is destroyed[
+    (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]: EFFECT` with OPTIONS among `tap`, `flip N bonds`, `once a turn`, `only in
+    the front|back line`, `may` (automatic skills) joined by `, `, `support[ (attack|defence)]: EFFECT`, `breaks N
+    orbs`, `cannot be in the front|back line`, `instead of being destroyed, flip N bonds`; EFFECT is `draw N`, `power
+    +N` (support skills), `destroy the opponent's units` or `win the game`) — card definitions
+    (docs/cipher-data.md (b)); empty cells are left out.
 
     Vocabulary: Cards and the game
     """
@@ -56,6 +125,8 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
                 card[field] = [] if value == "-" else [int(x) for x in value.split("-")]
             elif field == "marker":
                 card[field] = value == "yes"
+            elif field == "skills":
+                card[field] = [parse_skill(x) for x in value.split(";")]
             else:
                 card[field] = value
         world.cards[card["id"]] = card
@@ -359,6 +430,38 @@ def when_take_orb(world: World, player: str, tries: str, card: str) -> None:
     Vocabulary: Battle
     """
     world.act({"type": "take_orb", "player": player, "card": card}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'(?:uses|use) the skill (?P<index>\d+) of "(?P<card>[^"]+)"$'))
+def when_use_skill(world: World, player: str, tries: str, index: str, card: str) -> None:
+    """`When pX [tries to ]uses the skill N of "ID"`, `When pX tries to use the skill N of "ID"` — `act` (19.1.2): the
+    activated skill N (0 for the card's first) of the unit "ID" is used, its cost paid.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "act", "player": player, "card": card, "skill": int(index)}, bool(tries))
+
+
+@when(
+    parsers.re(PLAYER + r" (?P<choice>pays the cost|carries out the effect|does not pay the cost|declines the effect)$")
+)
+def when_use_skill_choice(world: World, player: str, choice: str) -> None:
+    """`When pX pays the cost`, `When pX carries out the effect`, `When pX does not pay the cost`, `When pX declines the
+    effect` — `use_skill` (10.2.1.2, 10.2.2.1): the triggered skill's cost paid and its effect carried out, or not.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "use_skill", "player": player, "use": choice in ("pays the cost", "carries out the effect")})
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'(?:chooses|choose) the skill (?P<index>\d+) of "(?P<card>[^"]+)"$'))
+def when_choose_skill(world: World, player: str, tries: str, index: str, card: str) -> None:
+    """`When pX [tries to ]chooses the skill N of "ID"`, `When pX tries to choose the skill N of "ID"` — `trigger`
+    (10.2.1): the triggered skill N (0 for the card's first) of the card "ID" is carried out next.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "trigger", "player": player, "card": card, "skill": int(index)}, bool(tries))
 
 
 @when(parsers.re(r"the game is played on until turn (?P<turn>\d+) begins its (?P<phase>bond|deployment|action) phase$"))
@@ -699,3 +802,17 @@ def then_spent(world: World, count: str) -> None:
     """
     spent = world.observe()["spent"]
     assert spent == int(count), f"the deployment phase should have spent {count}, not {spent}"
+
+
+@then(parsers.re(r'the skill (?P<index>\d+) of "(?P<card>[^"]+)" is triggered (?P<count>\d+) times?$'))
+def then_triggered(world: World, index: str, card: str, count: str) -> None:
+    """`Then the skill N of "ID" is triggered K time[s]` — the observation's `triggered` list has that skill with
+    that count (10.1.1, 10.1.1.1); K = 0: it is not listed.
+
+    Vocabulary: Triggered skills
+    """
+    entries = [
+        t for t in world.observe().get("triggered", []) if world.same_card(t["card"], card) and t["skill"] == int(index)
+    ]
+    seen = entries[0]["count"] if entries else 0
+    assert seen == int(count), f"skill {index} of {card!r} triggered {seen} times, expected {count}"

@@ -10,6 +10,7 @@ mutant named by ``$TCGJUDGE_MUTANT`` active.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from functools import wraps
 from typing import Any
@@ -19,7 +20,7 @@ import tcgjudge.reference.cipher as cipher_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
 from tcgjudge.reference.cipher import actions, battle, cards, rules, serialize, setup, turn
 from tcgjudge.reference.cipher.engine import CipherEngine
-from tcgjudge.reference.cipher.state import PLAYERS, Card, GameState, other
+from tcgjudge.reference.cipher.state import PLAYERS, Card, GameState, Player, other
 
 from tcgjudge.engine.interface import IllegalActionError
 
@@ -1441,6 +1442,664 @@ def _main_survives() -> Patches:
         return mutated
 
     return PATCHER.wrap(rules, "destruction", make)
+
+
+# -- skills and the rule processing they need (7.2.3, 9.1, 9.3.1.2.3, 9.3.1.3, 9.5, 10) ----------------------
+
+
+@MUTANTS.mutant("no-triggered-skills", "7.2.3", "the check timing never carries out a triggered skill")
+def _no_triggered() -> Patches:
+    return PATCHER.everywhere(rules, "trigger_choices", lambda s: [])
+
+
+@MUTANTS.mutant(
+    "skills-before-rule-processing", "7.2.3.1", "triggered skills are carried out in a row before rule processing"
+)
+def _skills_first() -> Patches:
+    def mutated(s: GameState) -> None:
+        rules.class_change_bonus(s)
+        rules.refill_all(s)
+        while choices := rules.trigger_choices(s):
+            if len(choices) > 1:
+                s.pending = rules.Pending(choices[0].player, "trigger", "mutant", [c.key for c in choices], 1, 1)
+                return
+            rules.resolve_trigger(s, choices[0].key)
+            if s.pending is not None or s.result.over:
+                return
+        rules.rule_processing(s)
+
+    return PATCHER.everywhere(rules, "check_timing", mutated)
+
+
+@MUTANTS.mutant("oldest-trigger-first", "10.2.3.4", "skills triggered while a skill is carried out wait their turn")
+def _oldest_first() -> Patches:
+    def mutated(s: GameState) -> list[Any]:
+        tp = s.turn_player or PLAYERS[0]
+        return [t for t in s.triggers if t.player == tp] or [t for t in s.triggers if t.player != tp]
+
+    return PATCHER.everywhere(rules, "trigger_choices", mutated)
+
+
+@MUTANTS.mutant(
+    "older-after-one-new", "10.2.3.4.1", "once one newly triggered skill is carried out the older ones compete again"
+)
+def _older_after_one() -> Patches:
+    def mutated(s: GameState) -> list[Any]:
+        fresh = [t for t in s.triggers if t.round == s.round] or list(s.triggers)
+        tp = s.turn_player or PLAYERS[0]
+        return [t for t in fresh if t.player == tp] or [t for t in fresh if t.player != tp]
+
+    return PATCHER.everywhere(rules, "trigger_choices", mutated)
+
+
+@MUTANTS.mutant("non-turn-player-chooses-first", "10.2.1", "the non-turn player's triggered skills come first")
+def _non_turn_first() -> Patches:
+    def mutated(s: GameState) -> list[Any]:
+        if not s.triggers:
+            return []
+        newest = max(t.round for t in s.triggers)
+        fresh = [t for t in s.triggers if t.round == newest]
+        tp = s.turn_player or PLAYERS[0]
+        return [t for t in fresh if t.player != tp] or [t for t in fresh if t.player == tp]
+
+    return PATCHER.everywhere(rules, "trigger_choices", mutated)
+
+
+@MUTANTS.mutant("trigger-counted-once", "10.1.1.1", "a skill triggered twice before the check is carried out once")
+def _counted_once() -> Patches:
+    def mutated(s: GameState, card: Card, index: int) -> None:
+        if not any(t.card == card.id and t.skill == index for t in s.triggers):
+            s.triggers.append(rules.Trigger(card.owner, card.id, index, 1, s.round))
+
+    return PATCHER.everywhere(rules, "add_trigger", mutated)
+
+
+@MUTANTS.mutant("trigger-any-event", "10.1.1", "every automatic skill of the unit triggers on any of its events")
+def _any_event() -> Patches:
+    def mutated(s: GameState, event: str, unit: Card) -> None:
+        watchers = [unit] if event != "ally_destroyed" else s.players[unit.owner].units
+        for card in watchers:
+            for index, k in enumerate(s.definition(card).skills):
+                if k.kind == "auto":
+                    rules.add_trigger(s, card, index)
+
+    return PATCHER.everywhere(rules, "trigger", mutated)
+
+
+@MUTANTS.mutant(
+    "triggers-lost-leaving-battlefield", "6.5.2", "a unit leaving the battlefield loses its triggered skills"
+)
+def _lost_leaving() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> None:
+            s.triggers = [t for t in s.triggers if t.card != unit.id]
+            original(s, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "to_retreat", make)
+
+
+@MUTANTS.mutant("march-triggers-moved", "9.6.1.1", 'units a march brings forward trigger "when moved" skills')
+def _march_moved() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            back = list(s.players[other(s.turn_player)].back) if s.turn_player else []
+            done: bool = original(s)
+            if done:
+                for unit in back:
+                    rules.trigger(s, "moved", unit)
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "march", make)
+
+
+@MUTANTS.mutant("no-attack-triggers", "18.2.1.3.4", '"when it attacks" skills do not trigger')
+def _no_attack_trigger() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, unit: Card) -> None:
+            if event != "attacks":
+                original(s, unit=unit, event=event)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger", make)
+
+
+@MUTANTS.mutant("attacked-triggers-every-unit", "18.2.1.3.5", "every unit of the defending player counts as attacked")
+def _attacked_all() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, unit: Card) -> None:
+            if event == "attacked":
+                for u in s.players[unit.owner].units:
+                    original(s, event, u)
+            else:
+                original(s, event, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger", make)
+
+
+@MUTANTS.mutant("no-check-after-attack", "18.2.1.4", "no check timing between the declaration and the support step")
+def _no_check_after_attack() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
+            original(s, player, attacker, defender)
+            s.tasks.pop()  # the check timing of 18.2.1.4
+
+        return mutated
+
+    return PATCHER.wrap(battle, "start_attack", make)
+
+
+def _without_last_check(action_type: str) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            if s.tasks and isinstance(s.tasks[-1], turn.CheckTiming):
+                s.tasks.pop()
+
+        return mutated
+
+    return _action_handler(action_type, make)
+
+
+@MUTANTS.mutant("no-check-after-deploy", "15.1.3", "no check timing follows a deployment")
+def _no_check_after_deploy() -> Patches:
+    return _without_last_check("deploy")
+
+
+@MUTANTS.mutant("no-check-after-move", "17.1.3", "no check timing follows a move")
+def _no_check_after_move() -> Patches:
+    return _without_last_check("move")
+
+
+@MUTANTS.mutant("one-orb-broken", "9.3.1.2.3", "an attacker's skill breaking more orbs breaks one")
+def _one_orb() -> Patches:
+    return PATCHER.everywhere(rules, "orbs_to_break", lambda s, unit: 1)
+
+
+@MUTANTS.mutant(
+    "main-retreats-orbs-short", "9.3.1.2.3.1", "a Main Character with fewer orbs than it must lose retreats"
+)
+def _orbs_short() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool | None:
+            for p in PLAYERS:
+                pl = s.players[p]
+                for u in pl.units:
+                    n = rules.orbs_to_break(s, u)
+                    if u.destroyed and u.main and pl.orbs and not s.breaking and 1 < n >= len(pl.orbs):
+                        u.main = False
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destruction", make)
+
+
+@MUTANTS.mutant("one-destroyed-unit-a-check", "9.3.1.3", "of several destroyed units only the first retreats")
+def _one_destroyed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool | None:
+            gone = [u for p in PLAYERS for u in s.players[p].units if u.destroyed and not u.main]
+            for u in gone[1:]:
+                u.destroyed = False
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destruction", make)
+
+
+@MUTANTS.mutant("no-placement", "9.5.1", "a card in a line it cannot be in stays")
+def _no_placement() -> Patches:
+    return PATCHER.everywhere(rules, "placement", lambda s: False)
+
+
+@MUTANTS.mutant("placement-turn-player-only", "9.5.1.1", "placement looks at the turn player's cards only")
+def _placement_one_side() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            saved = s.players[other(s.turn_player or PLAYERS[0])]
+            hidden = Player()
+            s.players[other(s.turn_player or PLAYERS[0])] = hidden
+            try:
+                done: bool = original(s)
+            finally:
+                s.players[other(s.turn_player or PLAYERS[0])] = saved
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "placement", make)
+
+
+@MUTANTS.mutant("placement-any-line", "9.5", "a card with a forbidden line is removed from either line")
+def _placement_any_line() -> Patches:
+    def mutated(s: GameState) -> bool:
+        misplaced = [
+            u
+            for p in PLAYERS
+            for u in s.players[p].units
+            if any(k.kind == "continuous" and k.not_in for k in s.definition(u).skills)
+        ]
+        for u in misplaced:
+            rules.to_retreat(s, u)
+        return bool(misplaced)
+
+    return PATCHER.everywhere(rules, "placement", mutated)
+
+
+@MUTANTS.mutant("rule-processing-once", "9.1.1", "rule processing makes one pass and is not run again")
+def _rule_processing_once() -> Patches:
+    def mutated(s: GameState) -> bool:
+        if rules.same_name(s) is None or rules.destruction(s) is None or rules.defeat(s):
+            return False
+        rules.placement(s)
+        rules.march(s)
+        return True
+
+    return PATCHER.everywhere(rules, "rule_processing", mutated)
+
+
+@MUTANTS.mutant("defeat-before-same-name", "9.1", "the defeat check comes before the same-name check")
+def _defeat_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            if rules.defeat(s):
+                return False
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "rule_processing", make)
+
+
+# -- activated skills (19) ---------------------------------------------------------------------------------
+
+
+def _act_problem_ignoring(clause: str) -> Patches:
+    """act_problem with the check citing ``clause`` left out (the checks after it still run)."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+            problem = original(s, player, unit, index)
+            if problem is None or problem[0] != clause or unit is None or not isinstance(index, int):
+                return problem  # type: ignore[no-any-return]
+            k = s.definition(unit).skills[index]
+            saved = (list(unit.used), unit.tapped)
+            if clause == "19.1.2.1":
+                unit.used = []
+            elif clause == "19.1.3.1" and k.tap:
+                unit.tapped = False
+            try:
+                later = original(s, player, unit, index)
+                return None if clause == "19.1.2.2" else later  # type: ignore[no-any-return]
+            finally:
+                unit.used, unit.tapped = saved
+
+        return mutated
+
+    return PATCHER.wrap(actions, "act_problem", make)
+
+
+@MUTANTS.mutant("act-ignores-usage-limit", "19.1.2.1", "a once-a-turn skill can be used again the same turn")
+def _act_limit() -> Patches:
+    return _act_problem_ignoring("19.1.2.1")
+
+
+@MUTANTS.mutant("act-ignores-condition", "19.1.2.2", "a skill is used whether its condition is met or not")
+def _act_condition() -> Patches:
+    return _act_problem_ignoring("19.1.2.2")
+
+
+@MUTANTS.mutant("act-tapped-unit-pays-tap", "19.1.3.1", "a tapped unit pays a tap cost anyway")
+def _act_tapped() -> Patches:
+    return _act_problem_ignoring("19.1.3.1")
+
+
+@MUTANTS.mutant("act-opponent-unit", "19.1.2", "the turn player may use the skills of the opponent's units")
+def _act_opponent() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+            if unit is None:
+                return original(s, player, unit, index)  # type: ignore[no-any-return]
+            return original(s, unit.owner, unit, index)  # type: ignore[no-any-return]
+
+        return mutated
+
+    def handler(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            unit = rules.find_unit(s, other(p), a.get("card"))
+            if unit is None:
+                original(s, p, a)
+                return
+            s.players[p], s.players[other(p)] = s.players[other(p)], s.players[p]
+            try:
+                original(s, p, a)
+            finally:
+                s.players[p], s.players[other(p)] = s.players[other(p)], s.players[p]
+
+        return mutated
+
+    return [*PATCHER.wrap(actions, "act_problem", make), *_action_handler("act", handler)]
+
+
+@MUTANTS.mutant("act-face-down-bonds-pay", "19.1.3.1", "face-down bonds count for a cost that turns bonds face down")
+def _act_face_down() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+            bonds = s.players[player].bonds
+            faces = [c.face_up for c in bonds]
+            for c in bonds:
+                c.face_up = True
+            try:
+                return original(s, player, unit, index)  # type: ignore[no-any-return]
+            finally:
+                for c, face in zip(bonds, faces, strict=True):
+                    c.face_up = face
+
+        return mutated
+
+    return PATCHER.wrap(actions, "act_problem", make)
+
+
+@MUTANTS.mutant("act-costs-unpaid", "19.1.3", "an activated skill's cost is not paid: no unit tapped, no bond turned")
+def _act_unpaid() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            unit = rules.find_unit(s, p, a.get("card"))
+            tapped = unit.tapped if unit is not None else False
+            faces = [(c, c.face_up) for c in s.players[p].bonds]
+            original(s, p, a)
+            if unit is not None:
+                unit.tapped = tapped
+            for c, face in faces:
+                c.face_up = face
+
+        return mutated
+
+    return _action_handler("act", make)
+
+
+@MUTANTS.mutant("no-check-after-act", "19.1.5", "no check timing follows an activated skill")
+def _no_check_after_act() -> Patches:
+    return _without_last_check("act")
+
+
+@MUTANTS.mutant("usage-limit-kept-next-turn", "19.1.2.1", "a usage limit recorded stays past the end of the turn")
+def _limit_kept() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            used = {u.id: list(u.used) for p in PLAYERS for u in s.players[p].units}
+            original(s, task)
+            for p in PLAYERS:
+                for u in s.players[p].units:
+                    u.used = used.get(u.id, u.used)
+
+        return mutated
+
+    return _handler(turn.EndOfTurn, make)
+
+
+# -- conditions, costs, "may" and usage limits of automatic skills (10.1.1.1.2, 10.2.1.1 to 10.2.3.1.1) ------
+
+
+@MUTANTS.mutant("auto-condition-ignored", "10.2.1.1", "an automatic skill's condition is not checked when chosen")
+def _auto_condition() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> Any:
+            k = original(data)
+            return dataclasses.replace(k, only_in=None) if k.kind == "auto" else k
+
+        return mutated
+
+    return PATCHER.wrap(cards, "skill", make)
+
+
+@MUTANTS.mutant("cost-paid-without-asking", "10.2.1.2", "an automatic skill's cost is paid without the player choosing")
+def _cost_no_ask() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            original(s, key)
+            if s.pending is not None and s.pending.kind == "use_skill":
+                rules.carry_out(s, key)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "resolve_trigger", make)
+
+
+@MUTANTS.mutant("decline-carries-out", "10.2.1.2.1", "declining the cost or the effect carries it out all the same")
+def _decline_applies() -> Patches:
+    return PATCHER.everywhere(rules, "decline", lambda s, key: rules.carry_out(s, key))
+
+
+@MUTANTS.mutant("unpayable-cost-asked", "10.2.1.2.2", "a cost that cannot be paid in full is offered all the same")
+def _unpayable() -> Patches:
+    return PATCHER.everywhere(rules, "can_pay", lambda s, player, unit, k: True)
+
+
+@MUTANTS.mutant("may-not-asked", "10.2.2.1", 'a "you may" effect is carried out without the player choosing')
+def _may_not_asked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> Any:
+            return dataclasses.replace(original(data), may=False)
+
+        return mutated
+
+    return PATCHER.wrap(cards, "skill", make)
+
+
+@MUTANTS.mutant("usage-limit-clears-one", "10.2.3.1.1", "a usage limit recorded removes one triggered state only")
+def _limit_clears_one() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, t: Any, record: bool) -> None:
+            original(s, t, False)
+            unit = rules.find_unit(s, t.player, t.card)
+            if record and unit is not None and s.pool[unit.card].skills[t.skill].limit:
+                unit.used.append(t.skill)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "_spend", make)
+
+
+@MUTANTS.mutant("limited-skill-triggers-again", "10.1.1.1.2", "a skill whose usage limit is recorded triggers again")
+def _limited_again() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, unit: Card) -> None:
+            watchers = [unit] if event != "ally_destroyed" else s.players[unit.owner].units
+            saved = {c.id: list(c.used) for c in watchers}
+            for c in watchers:
+                c.used = []
+            try:
+                original(s, event, unit)
+            finally:
+                for c in watchers:
+                    c.used = saved[c.id]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger", make)
+
+
+# -- support skills (18.3.1.6) ------------------------------------------------------------------------------
+
+
+@MUTANTS.mutant("support-skills-ignored", "18.3.1.6", "support cards carry out no support skill")
+def _support_ignored() -> Patches:
+    return _handler(battle.SupportSkills, lambda original: lambda s, task: None)
+
+
+@MUTANTS.mutant("support-side-ignored", "18.3.1.6", "an attack or defence support skill works on either side")
+def _support_side() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> Any:
+            return dataclasses.replace(original(data), only_when=None)
+
+        return mutated
+
+    return PATCHER.wrap(cards, "skill", make)
+
+
+@MUTANTS.mutant("failed-support-skills-run", "18.3.1.6.3", "a support card that failed still carries out its skills")
+def _failed_support() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            battle._support_skills(s, battle.SupportSkills())
+            original(s, task)
+            for p in PLAYERS:
+                if s.players[p].support:
+                    for k in s.pool[s.players[p].support[-1].card].skills:
+                        if k.kind == "support" and k.power and s.battle is not None:
+                            battle._set_power(s, p, s.battle.power_of(p) - k.power)
+
+        return mutated
+
+    return _handler(battle.CheckSupport, make)
+
+
+# -- replacement effects (22) -------------------------------------------------------------------------------
+
+
+@MUTANTS.mutant("replacement-ignored", "22.1", 'a unit with an "instead of being destroyed" skill is destroyed')
+def _replacement_ignored() -> Patches:
+    return PATCHER.everywhere(rules, "replaced", lambda s, unit: False)
+
+
+@MUTANTS.mutant("replacement-without-means", "22.1.1", "the replacement keeps the unit though its cost cannot be paid")
+def _replacement_free() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            if original(s, unit):
+                return True
+            if any(k.instead_of_destroyed for k in s.definition(unit).skills):
+                unit.destroyed = False
+                return True
+            return False
+
+        return mutated
+
+    return PATCHER.wrap(rules, "replaced", make)
+
+
+@MUTANTS.mutant("replaced-unit-still-destroyed", "9.3.1.1.1", "a unit a replacement kept stays destroyed")
+def _replaced_destroyed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            done: bool = original(s, unit)
+            if done:
+                unit.destroyed = True
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "replaced", make)
+
+
+@MUTANTS.mutant("replaced-unit-reset", "9.3.1.1.1", "a unit a replacement kept loses its state: untapped")
+def _replaced_reset() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            done: bool = original(s, unit)
+            if done:
+                unit.tapped = False
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "replaced", make)
+
+
+# -- keyword effects (23) -----------------------------------------------------------------------------------
+
+
+@MUTANTS.mutant("effect-draws-at-once", "23.1.1.1", "an effect's draws are taken at once: no refill between them")
+def _draws_at_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            pl = s.players[player]
+            if k.draw > 1:
+                n = min(k.draw, len(pl.deck))
+                pl.hand += pl.deck[:n]
+                pl.deck = pl.deck[n:]
+                k = dataclasses.replace(k, draw=0)
+            original(s, player, k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("effect-draws-from-bottom", "23.1.1.1", "an effect draws from the bottom of the deck")
+def _draws_bottom() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            s.players[player].deck.reverse()
+            try:
+                original(s, player, k)
+            finally:
+                s.players[player].deck.reverse()
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("destroy-effect-retreats", "23.1.3.1", "a destroy effect sends the unit away without destroying it")
+def _destroy_retreats() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            if k.destroy:
+                for unit in [u for u in s.players[other(player)].units if not u.main]:
+                    rules.to_retreat(s, unit)
+                k = dataclasses.replace(k, destroy=False)
+            original(s, player, k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("largest-orb-break-applies", "23.1.21.2", "of several orb-breaking skills the largest applies")
+def _largest_break() -> Patches:
+    def mutated(s: GameState, unit: Card) -> int:
+        battle_ = s.battle
+        if battle_ is None or battle_.defender != unit.id or s.turn_player is None:
+            return 1
+        attacker = rules.find_unit(s, s.turn_player, battle_.attacker)
+        if attacker is None:
+            return 1
+        return max([1, *(k.breaks_orbs for k in s.definition(attacker).skills)])
+
+    return PATCHER.everywhere(rules, "orbs_to_break", mutated)
+
+
+@MUTANTS.mutant("win-effect-ignored", "23.1.30.1", 'a "you win the game" effect does nothing')
+def _win_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, win=False))
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("win-effect-turn-player", "23.1.30.1", 'a "you win the game" effect makes the turn player win')
+def _win_turn_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, s.turn_player or player if k.win else player, k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()

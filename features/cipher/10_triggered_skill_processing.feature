@@ -1,0 +1,202 @@
+Feature: 10 Triggered skill processing
+  An automatic skill of a unit on the battlefield triggers once for each time its event happens; at the check
+  timing, after rule processing, one triggered skill at a time is carried out: the turn player chooses among theirs
+  first, else the non-turn player among theirs, and skills triggered while a skill is carried out come before every
+  older one.
+
+  Background:
+    Given the test cards:
+      | id     | name    | unit    | cost | skills                                                                                      |
+      | SCOUT  | Scout   | Scout   | 1    | when deployed: draw 1                                                                       |
+      | RUNNER | Runner  | Runner  | 1    | when moved: draw 1                                                                          |
+      | BOMBER | Bomber  | Bomber  | 1    | when deployed: destroy the opponent's units; when deployed: draw 1; when deployed: draw 2   |
+      | MEDIC  | Medic   | Medic   | 1    | whenever an ally is destroyed: draw 1                                                       |
+      | NURSES | Nurses  | Nurses  | 1    | whenever an ally is destroyed: draw 1; whenever an ally is destroyed: draw 2                |
+      | DUO    | Duo     | Duo     | 1    | when it attacks: draw 1; when it attacks: draw 2                                            |
+      | GUARD  | Guard   | Guard   | 1    | when attacked: draw 1                                                                       |
+      | TWINS  | Twins   | Twins   | 1    | when attacked: draw 1; when attacked: draw 2                                                |
+
+  @clause:10.1.1 @clause:10.2.2 @clause:10.2.3 @needs:skill.automatic
+  Scenario: 10.1.1 A unit's skill triggers once on its event and is carried out once, its triggered state gone
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "SCOUT" as "scout"
+    When p1 deploys "scout" to the back line
+    Then p1's hand holds 1 card
+    And the skill 0 of "scout" is triggered 0 times
+    And the pending decision is "deployment" for p1
+    And the invariant "triggers-resolved-before-free-timing" holds
+
+  @clause:10.1.1 @needs:skill.automatic
+  Scenario: 10.1.1 A skill waits for its own event only: a "when moved" unit deployed triggers nothing
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "RUNNER" as "runner"
+    When p1 deploys "runner" to the back line
+    Then p1's hand holds 0 cards
+    And the pending decision is "deployment" for p1
+
+  @clause:10.1.1.1 @needs:skill.automatic
+  Scenario: 10.1.1.1 An event happening twice triggers the skill twice: two allies destroyed draw two cards
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2 has no Main Character
+    And p2 has the unit "MEDIC" as "medic" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    Then the pending decision is "trigger" for p1
+    When p1 chooses the skill 0 of "bomber"
+    Then p2's hand holds 2 cards
+    And p2's retreat area holds exactly "soldier" and "archer"
+
+  @clause:10.2.1 @needs:skill.automatic @needs:battle
+  Scenario: 10.2.1 The turn player chooses among their triggered skills first; the non-turn player's waits
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DUO" as "duo" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "duo"
+    Then the pending decision is "trigger" for p1
+    And p2's hand holds 0 cards
+    And the skill 0 of "guard" is triggered 1 time
+    When p1 chooses the skill 1 of "duo"
+    Then p1's hand holds 3 cards
+    And p2's hand holds 1 card
+
+  @clause:10.2.1 @needs:skill.automatic @needs:battle
+  Scenario: 10.2.1 With no triggered skill of the turn player's, the non-turn player chooses among theirs
+    Given a game on turn 3 in the action phase with p1 to play
+    And p2 has the unit "TWINS" as "twins" in the front line
+    When p1 attacks "twins" with "p1-mc"
+    Then the pending decision is "trigger" for p2
+    When p1 tries to choose the skill 0 of "twins"
+    Then the action is rejected citing clause 10.2.1
+    When p2 chooses the skill 0 of "twins"
+    Then p2's hand holds 3 cards
+
+  @clause:10.2.3.4 @clause:10.2.3.4.1 @clause:10.2.3.4.2 @needs:skill.automatic
+  Scenario: 10.2.3.4 Skills triggered while a skill is carried out come first, even the non-turn player's
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2 has no Main Character
+    And p2 has the unit "NURSES" as "nurses" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    And p1 chooses the skill 0 of "bomber"
+    Then the pending decision is "trigger" for p2
+    And p1's hand holds 0 cards
+    And the skill 1 of "bomber" is triggered 1 time
+    When p2 chooses the skill 1 of "nurses"
+    Then p2's hand holds 3 cards
+    And the pending decision is "trigger" for p1
+
+  @clause:10.2.1.1 @needs:skill.automatic
+  Scenario Outline: 10.2.1.1 A skill whose condition is unmet when chosen does nothing: "if this unit is in the front line"
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                          |
+      | HERALD | Herald | Herald | 1    | when deployed (only in the front line): draw 1  |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "HERALD" as "herald"
+    When p1 deploys "herald" to the <line> line
+    Then p1's hand holds <count> cards
+    And the skill 0 of "herald" is triggered 0 times
+
+    Examples:
+      | line  | count |
+      | back  | 0     |
+      | front | 1     |
+
+  @clause:10.2.1.2 @clause:6.4.3.1 @needs:skill.automatic
+  Scenario: 10.2.1.2 "If you pay the cost": the player pays the whole cost, then the effect is carried out
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                 |
+      | BANKER | Banker | Banker | 1    | when deployed (flip 1 bonds): draw 2   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "BANKER" as "banker"
+    When p1 deploys "banker" to the back line
+    Then the pending decision is "use_skill" for p1
+    When p1 pays the cost
+    Then p1's bond area cards are all face down
+    And p1's hand holds 2 cards
+
+  @clause:10.2.1.2.1 @needs:skill.automatic
+  Scenario: 10.2.1.2.1 A cost not paid: the effect is not carried out and the skill's triggered state is gone
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                 |
+      | BANKER | Banker | Banker | 1    | when deployed (flip 1 bonds): draw 2   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "BANKER" as "banker"
+    When p1 deploys "banker" to the back line
+    And p1 does not pay the cost
+    Then p1's bond area cards are all face up
+    And p1's hand holds 0 cards
+    And the skill 0 of "banker" is triggered 0 times
+    And the pending decision is "deployment" for p1
+
+  @clause:10.2.1.2.2 @needs:skill.automatic
+  Scenario: 10.2.1.2.2 A cost that cannot be paid in full: nothing is paid, nothing happens, and no choice is asked
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                 |
+      | BANKER | Banker | Banker | 1    | when deployed (flip 1 bonds): draw 2   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds "FILL-03" as "down" face down
+    And p1's hand holds "BANKER" as "banker"
+    When p1 deploys "banker" to the back line
+    Then the pending decision is "deployment" for p1
+    And p1's hand holds 0 cards
+    And the skill 0 of "banker" is triggered 0 times
+
+  @clause:10.2.2.1 @clause:10.2.2.1.1 @needs:skill.automatic
+  Scenario Outline: 10.2.2.1 "You may": the player carries out the effect or declines it
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                         |
+      | PAGE   | Page   | Page   | 1    | when deployed (may): draw 1    |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "PAGE" as "page"
+    When p1 deploys "page" to the back line
+    Then the pending decision is "use_skill" for p1
+    When p1 <choice>
+    Then p1's hand holds <count> cards
+    And the pending decision is "deployment" for p1
+
+    Examples:
+      | choice                   | count |
+      | carries out the effect   | 1     |
+      | declines the effect      | 0     |
+
+  @clause:10.2.3.1.1 @needs:skill.automatic
+  Scenario: 10.2.3.1.1 A once-a-turn skill triggered twice is carried out once: its usage limit clears every triggered state
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                   |
+      | BOMBER | Bomber | Bomber | 1    | when deployed: destroy the opponent's units              |
+      | MOURN  | Mourn  | Mourn  | 1    | whenever an ally is destroyed (once a turn): draw 1      |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has no Main Character
+    And p2 has the unit "MOURN" as "mourn" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    Then p2's hand holds 1 card
+    And the skill 0 of "mourn" is triggered 0 times
+
+  @clause:10.1.1.1.2 @needs:skill.automatic @needs:battle
+  Scenario: 10.1.1.1.2 A skill whose usage limit is recorded this turn does not trigger again
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                 |
+      | WALL   | Wall   | Wall   | 1    | 100   | 1     | when attacked (once a turn): draw 1    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p2 has the unit "WALL" as "wall" in the front line
+    And p1 has the unit "FILL-03" as "soldier" in the front line
+    When p1 attacks "wall" with "p1-mc"
+    Then p2's hand holds 1 card
+    When p1 attacks "wall" with "soldier"
+    Then p2's hand holds 1 card
+    And the skill 0 of "wall" is triggered 0 times
