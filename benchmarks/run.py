@@ -176,7 +176,7 @@ def _explore(budget: Budget) -> Section:
     from benchmarks import explore
 
     quick = budget.engine_runs == 1
-    return explore.measure(1.0 if quick else 10.0, 1 if quick else 3, 4 if quick else 20)
+    return explore.measure(0.3 if quick else 10.0, 1 if quick else 3, 4 if quick else 20)
 
 
 STEPS: dict[str, Callable[[Budget], Section]] = {
