@@ -126,51 +126,52 @@ def test_a_game_with_an_engine_has_everything_the_harness_needs(game: Game) -> N
 # --- seeded playouts ----------------------------------------------------------------------------
 
 
+class Played:
+    """One playout per engine game and seed, played when a check first needs it and shared by the checks below
+    (each replays it); an xdist worker plays only the playouts of the checks it runs."""
+
+    def __init__(self) -> None:
+        self.found: dict[tuple[str, int], playouts.Playout] = {}
+
+    def __getitem__(self, key: tuple[str, int]) -> playouts.Playout:
+        if key not in self.found:
+            game = next(g for g in ENGINE_GAMES if g.key == key[0])
+            self.found[key] = playouts.play(reference(game), game.key, kit_of(game), key[1])
+        return self.found[key]
+
+
 @pytest.fixture(scope="module")
-def played() -> dict[tuple[str, int], playouts.Playout]:
-    """One playout per engine game and seed, shared by the checks below (each replays it)."""
-    found = {}
-    for game in ENGINE_GAMES:
-        for seed in SEEDS:
-            found[game.key, seed] = playouts.play(reference(game), game.key, kit_of(game), seed)
-    return found
+def played() -> Played:
+    return Played()
 
 
 ENGINE_SEEDS = [pytest.param(game, seed, id=f"{game.key}-{seed}") for game in ENGINE_GAMES for seed in SEEDS]
 
 
 @pytest.mark.parametrize(("game", "seed"), ENGINE_SEEDS)
-def test_seeded_playouts_end(game: Game, seed: int, played: dict[tuple[str, int], playouts.Playout]) -> None:
+def test_seeded_playouts_end(game: Game, seed: int, played: Played) -> None:
     playout = played[game.key, seed]
     assert playout.problems == [] and playout.ended
     assert playout.observations[-1]["result"]["over"]
 
 
 @pytest.mark.parametrize(("game", "seed"), ENGINE_SEEDS)
-def test_replay_from_the_same_seed_is_identical(
-    game: Game, seed: int, played: dict[tuple[str, int], playouts.Playout]
-) -> None:
+def test_replay_from_the_same_seed_is_identical(game: Game, seed: int, played: Played) -> None:
     assert playouts.replay_problems(reference(game), game.key, played[game.key, seed]) == []
 
 
 @pytest.mark.parametrize(("game", "seed"), ENGINE_SEEDS)
-def test_every_listed_action_is_accepted(
-    game: Game, seed: int, played: dict[tuple[str, int], playouts.Playout]
-) -> None:
+def test_every_listed_action_is_accepted(game: Game, seed: int, played: Played) -> None:
     assert playouts.listed_actions_problems(reference(game), game.key, played[game.key, seed], steps=25) == []
 
 
 @pytest.mark.parametrize(("game", "seed"), ENGINE_SEEDS)
-def test_impossible_actions_are_rejected_and_change_nothing(
-    game: Game, seed: int, played: dict[tuple[str, int], playouts.Playout]
-) -> None:
+def test_impossible_actions_are_rejected_and_change_nothing(game: Game, seed: int, played: Played) -> None:
     assert playouts.rejection_problems(reference(game), game.key, kit_of(game), played[game.key, seed], every=3) == []
 
 
 @pytest.mark.parametrize(("game", "seed"), ENGINE_SEEDS)
-def test_setups_actions_and_observations_validate(
-    game: Game, seed: int, played: dict[tuple[str, int], playouts.Playout]
-) -> None:
+def test_setups_actions_and_observations_validate(game: Game, seed: int, played: Played) -> None:
     assert game.schemas is not None
     assert playouts.schema_problems(game.schemas, played[game.key, seed]) == []
 

@@ -27,7 +27,7 @@ ENGINES = Path(__file__).parent / "engines"
 GAMES = [key for key in game_keys() if get_game(key).reference_engine and get_game(key).has_scenarios()]
 SCENARIOS = {"onepiece": "6-5-5*", "legions": "29-*", "gbf": "6-3-1-2*", "cipher": "13.2*"}
 """A few scenarios per game for the corpus (the whole suite is recorded in a real run)."""
-BUDGET = "1"
+BUDGET = "0.5"
 
 
 @pytest.fixture(autouse=True)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tcgjudge.coverage import build_coverage
-from tcgjudge.registry import game_keys
+from tcgjudge.registry import game_keys, get_game
 from tcgjudge.report.html import element_id, render_html
 from tcgjudge.results import RunResults, ScenarioResult, readable_reason, scenario_key
 
@@ -217,7 +217,7 @@ def test_a_failures_feature_file_link_is_relative_to_the_report_and_names_the_li
     from the report's folder with ``#L<line>``, and shows the path from the working folder with ``:<line>``."""
     from urllib.parse import unquote
 
-    root = Path(__file__).resolve().parents[1]
+    root = get_game("onepiece").features_dir.parents[1]  # the checkout, or site-packages/tcgjudge when installed
     monkeypatch.chdir(root)
     run = a_run()
     report_dir = tmp_path / "out"

@@ -89,7 +89,7 @@ def test_a_hanging_engine_times_out_that_scenario_and_the_run_goes_on(tmp_path: 
         "onepiece",
         *SUBSET,
         "--engine-cmd",
-        engine("proto_hangs.py", "2"),
+        engine("proto_hangs.py", "5"),  # each engine process hangs at its 5th start: a timeout or two, not one in two
         "--engine-timeout",
         "1",
         cwd=tmp_path,
