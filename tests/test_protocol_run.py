@@ -153,7 +153,7 @@ def test_an_engine_whose_child_keeps_stdout_open_is_judged_by_its_exit_status(tm
         "onepiece",
         *SUBSET,
         "--engine-cmd",
-        engine("proto_forks.py", "2", str(child_pid)),
+        engine("proto_forks.py", "5", str(child_pid)),  # at its 5th start: a failure or two
         "--engine-timeout",
         "30",
         cwd=tmp_path,
@@ -181,7 +181,7 @@ def test_output_without_a_newline_is_a_bounded_protocol_error(tmp_path: Path) ->
 def test_sigterm_on_a_parallel_run_leaves_no_engine_behind(tmp_path: Path) -> None:
     marker = f"tcgjudge-marker-{os.getpid()}-{time.monotonic_ns()}"
     command = [sys.executable, "-m", "tcgjudge.cli", "run", "--game", "onepiece", "-n", "2"]
-    command += ["--engine-cmd", engine("proto_hangs.py", "3", marker), "--engine-timeout", "300"]
+    command += ["--engine-cmd", engine("proto_hangs.py", "1", marker), "--engine-timeout", "300"]
     # Started as a CI runner would: SIGINT ignored (a background job of a non-interactive shell).
     process = subprocess.Popen(
         command,
