@@ -209,6 +209,7 @@ def test_every_report_says_why_a_scenario_is_unsupported(tmp_path: Path, served:
     assert f'id="unsupported-refused"><td>&nbsp;&nbsp;{row}<td class="n">{refused}<' in html
 
 
+@pytest.mark.slow
 def test_every_forced_decision_asked_is_judged_as_if_skipped(tmp_path: Path) -> None:
     """The whole One Piece suite holds for an engine asking every decision whose only answer is to pass, in process
     and under ``--strict-clauses`` (no scenario acts in a forced decision the harness answered: that is a suite bug,

@@ -42,6 +42,7 @@ def results(folder: Path) -> dict[str, Any]:
     return data
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "game", [key for key in game_keys() if get_game(key).reference_engine and get_game(key).has_scenarios()]
 )
