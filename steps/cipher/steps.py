@@ -7,7 +7,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 from tcgjudge.steps.cipher.world import World, default_deck, who
-from tcgjudge.steps.shared.world import PLAYER, parse_items, parse_quoted, show
+from tcgjudge.steps.shared.world import PLAYER, declared_entries, parse_items, parse_quoted, show
 
 WHO = r"(?P<player>p[12]|the first player|the second player)"
 ITEMS = r'(?P<items>nothing|\d+ (?:cards?|copies) of ".+|".+)'
@@ -193,15 +193,6 @@ def given_fresh_deck(world: World, player: str, change: str) -> None:
 # ----------------------------------------------------------------- Given: declared zones
 
 
-def _entries(items: str, prefix: str) -> list[dict[str, Any]]:
-    out = []
-    for n, item in enumerate(parse_items(items)):
-        for k in range(item["count"]):
-            cid = item["id"] if item["id"] and item["count"] == 1 else f"{prefix}{n}-{k}"
-            out.append({"card": item["card"], "id": cid})
-    return out
-
-
 @given(
     parsers.re(
         PLAYER
@@ -218,7 +209,7 @@ def given_zone(world: World, player: str, zone: str, items: str, face: str | Non
     Vocabulary: Declared state
     """
     key = ZONES[zone]
-    entries = _entries(items, f"{player}-{key}-")
+    entries = declared_entries(items, f"{player}-{key}-")
     if face:
         for entry in entries:
             entry["face_up"] = face == " face up"

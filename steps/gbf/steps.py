@@ -8,7 +8,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 from tcgjudge.steps.gbf.world import World, default_main_deck, who
-from tcgjudge.steps.shared.world import PLAYER, parse_items, parse_quoted, show
+from tcgjudge.steps.shared.world import PLAYER, declared_entries, parse_items, parse_quoted, show
 
 from tcgjudge.engine.interface import Action
 
@@ -123,15 +123,6 @@ def given_fresh_main_deck(world: World, player: str, change: str) -> None:
 # ----------------------------------------------------------------- Given: declared zones
 
 
-def _entries(items: str, prefix: str) -> list[dict[str, Any]]:
-    out = []
-    for n, item in enumerate(parse_items(items)):
-        for k in range(item["count"]):
-            cid = item["id"] if item["id"] and item["count"] == 1 else f"{prefix}{n}-{k}"
-            out.append({"card": item["card"], "id": cid})
-    return out
-
-
 @given(parsers.re(PLAYER + r"'s " + ZONE + r" holds " + ITEMS + "$"))
 def given_zone(world: World, player: str, zone: str, items: str) -> None:
     """`Given pX's ZONE holds LIST` — a zone's cards in order (deck and armor top first; the others bottom or oldest
@@ -140,7 +131,7 @@ def given_zone(world: World, player: str, zone: str, items: str) -> None:
     Vocabulary: Declared state
     """
     key = ZONES[zone]
-    world.player(player)[key] = _entries(items, f"{player}-{key}-")
+    world.player(player)[key] = declared_entries(items, f"{player}-{key}-")
 
 
 @given(parsers.re(PLAYER + r"'s (?P<zone>deck|hand|armor area|crystal area) holds (?P<count>\d+) cards?$"))

@@ -71,6 +71,17 @@ def parse_items(text: str) -> list[dict[str, Any]]:
         pos = sep.end()
 
 
+def declared_entries(text: str, prefix: str) -> list[dict[str, Any]]:
+    """A card list (:func:`parse_items`) as declared zone entries, each with an id: the scenario's own for a single
+    card it names, else ``<prefix><item>-<copy>``."""
+    out = []
+    for n, item in enumerate(parse_items(text)):
+        for k in range(item["count"]):
+            cid = item["id"] if item["id"] and item["count"] == 1 else f"{prefix}{n}-{k}"
+            out.append({"card": item["card"], "id": cid})
+    return out
+
+
 def parse_quoted(text: str) -> list[str]:
     """``"a", "b" and "c"`` -> ``["a", "b", "c"]``; ``nothing`` -> ``[]``."""
     if text.strip() in ("nothing", "no cards"):
