@@ -642,9 +642,6 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
     found = _find(s, cid)
     if effect.cost_actions and (found is None or not actions_payable(s, player, found, effect.cost_actions)):
         return  # 8-7-3-1: it cannot be activated, and its one standby is cleared all the same
-    if effect.draw_atk:
-        read = s.trigger_atk.get(cid) if effect.trigger == ENTERS else None  # 8-7-4-1-1, 8-7-4-1-3
-        effect = replace(effect, draw=own_atk(s, cid) if read is None else read)
     if effect.optional:
         use = optional_choice(s, player, fp)
         if use is None:
@@ -653,25 +650,34 @@ def resolve_waiting(s: GameState, player: str, cid: str, index: int) -> None:
         if not use:
             s.emit("decline", player=player, card=cid, effect=effect.name)
             return
-    s.emit("resolve", player=player, card=cid, effect=effect.name)
-    s.resolving = cid
-    if found is not None:
-        pay_actions(s, player, found, effect.cost_actions)
-        lasting(s, player, cid, effect)
-    change_values(s, player, found if found is not None else Card(cid, entry[2], player), effect)
-    resolve(s, player, effect, f"{entry[2]}/{index}")
+    _carry_out(s, player, cid, entry[2], index)
 
 
 def use_effect(s: GameState, player: str, cid: str, source: str, use: bool) -> None:
     """The master's answer to an optional automatic effect: resolve it, or not."""
     number, index = source.rsplit("/", 1)
-    effect = s.pool[number].effects[int(index)]
     s.pending = None
     if not use:
-        s.emit("decline", player=player, card=cid, effect=effect.name)
+        s.emit("decline", player=player, card=cid, effect=s.pool[number].effects[int(index)].name)
         return
+    _carry_out(s, player, cid, number, int(index))
+
+
+def _carry_out(s: GameState, player: str, cid: str, number: str, index: int) -> None:
+    """A waiting automatic effect activated (8-7-3), asked or not: its cost actions paid (8-4-2-3), its ATK read
+    where 8-7-4-1 says, its value changes, lasting changes and one-shot parts done."""
+    effect = s.pool[number].effects[index]
+    found = _find(s, cid)
+    if effect.draw_atk:
+        read = s.trigger_atk.get(cid) if effect.trigger == ENTERS else None  # 8-7-4-1-1, 8-7-4-1-3
+        effect = replace(effect, draw=own_atk(s, cid) if read is None else read)
     s.emit("resolve", player=player, card=cid, effect=effect.name)
-    resolve(s, player, effect, source)
+    s.resolving = cid
+    if found is not None:
+        pay_actions(s, player, found, effect.cost_actions)
+        lasting(s, player, cid, effect)
+    change_values(s, player, found if found is not None else Card(cid, number, player), effect)
+    resolve(s, player, effect, f"{number}/{index}")
 
 
 # -- infinite loops (11-1) ------------------------------------------------------------------------------------
