@@ -6,6 +6,7 @@ import copy
 from typing import Any
 
 from pytest_bdd import given, parsers, then, when
+from tcgjudge.steps.cipher.skill_text import parse_skill
 from tcgjudge.steps.cipher.world import World, default_deck, who
 from tcgjudge.steps.shared.world import PLAYER, declared_entries, parse_items, parse_quoted, show
 
@@ -27,70 +28,6 @@ ZONE = r"(?P<zone>deck|hand|support area|retreat area|orb area|bond area|front l
 LINE = r"(?P<line>front|back)"
 INT_FIELDS = ("cost", "cc_cost", "power", "support")
 TRY = r"(?P<tries>tries to |)"
-SKILL_TRIGGERS = {
-    "when deployed": "deployed",
-    "when it attacks": "attacks",
-    "when attacked": "attacked",
-    "when moved": "moved",
-    "whenever an ally is destroyed": "ally_destroyed",
-}
-
-
-def parse_skill(text: str) -> dict[str, Any]:
-    """One skill of the `skills` column (docs/cipher-data.md (b)): `TRIGGER[ (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]:
-    EFFECT`, `support[ (attack|defence)]: EFFECT`, `breaks N orbs`, `cannot be in the front|back line`, `instead of
-    being destroyed, flip N bonds`; EFFECT is `draw N`, `power +N` (support), `destroy the opponent's units` or `win
-    the game`, OPTIONS `tap`, `flip N bonds`, `once a turn`, `only in the front|back line`, `may`, joined by `, `."""
-    text = text.strip()
-    head, _, effect_text = text.partition(": ")
-    when, _, options = head.partition(" (")
-    if when == "act" or when in SKILL_TRIGGERS:
-        skill: dict[str, Any] = {"kind": "act", "effect": _effect(effect_text)}
-        if when != "act":
-            skill = {"kind": "auto", "trigger": SKILL_TRIGGERS[when], "effect": _effect(effect_text)}
-        cost: dict[str, Any] = {}
-        for option in options.rstrip(")").split(", ") if options else []:
-            if option == "tap":
-                cost["tap"] = True
-            elif option.startswith("flip ") and option.endswith(" bonds"):
-                cost["flip_bonds"] = int(option.split()[1])
-            elif option == "once a turn":
-                skill["limit"] = True
-            elif option.startswith("only in the ") and option.endswith(" line"):
-                skill["only_in"] = option.split()[3]
-            elif option == "may":
-                skill["may"] = True
-            else:
-                raise ValueError(f"unknown option {option!r} of {text!r}")
-        if cost:
-            skill["cost"] = cost
-        return skill
-    if text.startswith("support"):
-        head, _, effect_text = text.partition(": ")
-        support: dict[str, Any] = {"kind": "support", "effect": _effect(effect_text)}
-        if "(" in head:
-            support["only_when"] = head.split("(")[1].rstrip(")")
-        return support
-    if text.startswith("instead of being destroyed, flip ") and text.endswith(" bonds"):
-        return {"kind": "continuous", "effect": {"instead_of_destroyed": int(text.split()[5])}}
-    if text.startswith("breaks ") and text.endswith(" orbs"):
-        return {"kind": "continuous", "effect": {"breaks_orbs": int(text.split()[1])}}
-    if text.startswith("cannot be in the ") and text.endswith(" line"):
-        return {"kind": "continuous", "effect": {"not_in": text.split()[4]}}
-    raise ValueError(f"unknown skill {text!r}")
-
-
-def _effect(effect: str) -> dict[str, Any]:
-    if effect == "destroy the opponent's units":
-        return {"destroy": "opponent_units"}
-    if effect == "win the game":
-        return {"win": True}
-    if effect.startswith("power +"):
-        return {"power": int(effect.removeprefix("power +"))}
-    verb, _, count = effect.partition(" ")
-    if verb != "draw":
-        raise ValueError(f"unknown effect {effect!r}")
-    return {"draw": int(count)}
 
 
 # ----------------------------------------------------------------- Given: cards and the game
@@ -100,11 +37,7 @@ def _effect(effect: str) -> dict[str, Any]:
 def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     """`Given the test cards:` + a table with columns among `id`, `name`, `unit`, `cost`, `cc cost`, `symbols`
     (space-separated), `marker` (`yes`), `power`, `support`, `range` (`1`, `2`, `1-2`, `2-3`, ...; `-` for none) and
-    `skills` (`;`-separated: `when deployed|when it attacks|when attacked|when moved|whenever an ally is destroyed[
-    (OPTIONS)]: EFFECT`, `act[ (OPTIONS)]: EFFECT` with OPTIONS among `tap`, `flip N bonds`, `once a turn`, `only in
-    the front|back line`, `may` (automatic skills) joined by `, `, `support[ (attack|defence)]: EFFECT`, `breaks N
-    orbs`, `cannot be in the front|back line`, `instead of being destroyed, flip N bonds`; EFFECT is `draw N`, `power
-    +N` (support skills), `destroy the opponent's units` or `win the game`) — card definitions
+    `skills` (`;`-separated skill phrases, each listed in docs/cipher-data.md (b) Skills) — card definitions
     (docs/cipher-data.md (b)); empty cells are left out.
 
     Vocabulary: Cards and the game
