@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from tcgjudge.invariants.shared import generic, playouts
 from tcgjudge.invariants.shared.records import InvariantKit, game_kit
+from tcgjudge.reference.adapter import ReferenceEngine
 from tcgjudge.steps.shared.world import PLAYER
 
 from tcgjudge.catalog import load_catalog
@@ -168,6 +169,22 @@ def test_every_listed_action_is_accepted(game: Game, seed: int, played: Played) 
 @pytest.mark.parametrize(("game", "seed"), ENGINE_SEEDS)
 def test_impossible_actions_are_rejected_and_change_nothing(game: Game, seed: int, played: Played) -> None:
     assert playouts.rejection_problems(reference(game), game.key, kit_of(game), played[game.key, seed], every=3) == []
+
+
+@pytest.mark.parametrize(("game", "seed"), ENGINE_SEEDS)
+def test_a_reference_step_never_changes_the_states_before_it(game: Game, seed: int, played: Played) -> None:
+    """A reference engine's state shares with its successors what a step leaves alone (GBF's deck, armor and gauge
+    cards), and a rejected action falls back on the state before it: so once the whole playout is replayed, every
+    earlier state must still observe exactly as it did when it was reached."""
+    engine = reference(game)
+    assert isinstance(engine, ReferenceEngine)
+    playout = played[game.key, seed]
+    engine.start(game.key, copy.deepcopy(playout.setup))
+    states = [engine._need()]
+    for action in playout.actions:
+        engine.apply(copy.deepcopy(action))
+        states.append(engine._need())
+    assert [engine._observe(s) for s in states] == playout.observations
 
 
 @pytest.mark.parametrize(("game", "seed"), ENGINE_SEEDS)

@@ -119,9 +119,10 @@ def charge_attack(s: GameState, player: str, cid: str, cards: list[str]) -> None
     assert found is not None
     ougi = s.pool[found[2].card].ougi
     assert ougi is not None
-    for card in s.players[player].gauge:
+    pl = s.players[player]
+    for card in list(pl.gauge):
         if card.id in cards:
-            card.face_up = False
+            pl.own(pl.gauge, card).face_up = False
     s.charged[cid] = (ougi[1], ougi[2])
     s.pending = None
     s.emit("charge_attack", player=player, card=cid, cards=list(cards))

@@ -309,8 +309,7 @@ def armor_break(s: GameState, player: str) -> None:
 def reveal_armor(s: GameState, player: str, cid: str) -> None:
     """9-4-2-3-1: the chosen armor card face up; 9-4-2-3-2: a crew may enter rested, a summon may trigger."""
     pl = s.players[player]
-    card = next(c for c in pl.armor if c.id == cid)
-    pl.armor.remove(card)
+    card = pl.take(pl.armor, next(c for c in pl.armor if c.id == cid))
     card.face_up = True
     s.emit("armor_break", player=player, card=cid)
     s.pending = None

@@ -234,8 +234,7 @@ def pick_revealed(s: GameState, player: str, effect: Effect, cid: str | None) ->
     s.pending = None
     deck = s.players[player].deck
     if cid is not None:
-        card = next(c for c in deck if c.id == cid)
-        deck.remove(card)
+        card = s.players[player].take(deck, next(c for c in deck if c.id == cid))
         s.players[player].hand.append(card)
         s.emit("to_hand", player=player, card=cid, **{"from": "deck"})
     end_reveal(s, player)
@@ -412,7 +411,7 @@ def mill(s: GameState, player: str, n: int) -> None:
     for _ in range(max(0, n)):
         if not pl.deck:
             return  # 1-3-2
-        card = pl.deck.pop(0)
+        card = pl.take(pl.deck)
         to_gauge(s, player, card)
         s.emit("mill", player=player, card=card.id)
 
@@ -424,7 +423,7 @@ def armor_to_crystals(s: GameState, player: str, n: int) -> None:
     for _ in range(max(0, n)):
         if not pl.armor:
             return  # 1-3-2
-        card = pl.armor.pop(0)
+        card = pl.take(pl.armor)
         card.face_up, card.active = True, True  # 3-7-1-1
         pl.crystals.append(card)
         s.emit("armor_to_crystal", player=player, card=card.id)
@@ -1006,8 +1005,7 @@ def gauge_entry(s: GameState, player: str) -> None:
     card = next((c for c in reversed(gauge) if s.pool[c.card].kind == CREW), None)
     if card is None or entry_problem(s, player, card) is not None:
         return
-    gauge.remove(card)
-    enter_crew(s, player, card, active=True, origin="gauge")
+    enter_crew(s, player, s.players[player].take(gauge, card), active=True, origin="gauge")
 
 
 # -- the choice of replacement effects (8-10-2, 8-10-3) ------------------------------------------------------
@@ -1054,8 +1052,9 @@ def apply_guards(s: GameState, player: str, card: Card, order: list[int]) -> Non
     nothing leaves the crew area, no replenishment is due; the later ones have no event left to replace."""
     effect = s.pool[card.card].effects[order[0]]
     if effect.guard == "gauge":
-        top = next(c for c in reversed(s.players[player].gauge) if c.face_up)
-        top.face_up = False
+        gauge = s.players[player].gauge
+        gauge_top = next(c for c in reversed(gauge) if c.face_up)
+        s.players[player].own(gauge, gauge_top).face_up = False
     else:
         next(c for c in s.players[player].crystals if c.active).active = False
     s.emit("replaced", player=player, card=card.id, effect=effect.name)

@@ -13,7 +13,7 @@ def draw(s: GameState, player: str) -> bool:
     if not deck:
         s.emit("draw_failed", player=player)
         return False
-    card = deck.pop(0)
+    card = s.players[player].take(s.players[player].deck)
     s.players[player].hand.append(card)
     s.emit("draw", player=player, card=card.id)
     return True

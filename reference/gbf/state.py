@@ -87,16 +87,31 @@ class Player:
 
     def clone(self) -> Player:
         return Player(
-            _cards(self.deck),
+            list(self.deck),  # shared cards: cloned as they leave (take)
             _cards(self.hand),
-            _cards(self.gauge),
+            list(self.gauge),  # shared cards: cloned as they leave or change (take, own)
             _cards(self.captain_deck),
             _cards(self.captains),
             _cards(self.crew),
             _cards(self.crystals),
-            _cards(self.armor),
+            list(self.armor),  # shared cards: cloned as they leave (take)
             {zone: list(chips) for zone, chips in self.chips.items()},
         )
+
+    def take(self, zone: list[Card], card: Card | None = None) -> Card:
+        """Remove ``card`` (default: the top card) from a zone of shared cards (the deck, the armor, the gauge) and
+        return it as this state's own object. A state's copies share those zones' card objects, so a card is
+        cloned as it leaves, before anything changes it."""
+        if card is None:
+            return zone.pop(0).clone()
+        zone.remove(card)
+        return card.clone()
+
+    def own(self, zone: list[Card], card: Card) -> Card:
+        """``card``, replaced in its zone of shared cards by this state's own clone, to be changed in place."""
+        mine = card.clone()
+        zone[zone.index(card)] = mine
+        return mine
 
     @property
     def captain(self) -> Card | None:

@@ -81,7 +81,7 @@ def _place_armor(s: GameState, task: PlaceArmor) -> None:
         for _ in range(ARMOR):  # 3-2-3: one at a time; an exhausted deck gives what it has (1-3-2)
             if not pl.deck:
                 break
-            card = pl.deck.pop(0)
+            card = pl.take(pl.deck)
             card.face_up = False  # RR-cards-entering-main-deck-armor
             pl.armor.append(card)
         s.emit("armor", player=p, count=len(pl.armor))
@@ -221,7 +221,7 @@ def _place_crystal(s: GameState, task: PlaceCrystal) -> None:
     pl = s.players[turn_player(s)]
     if not pl.deck:
         return  # 1-3-2: nothing to place
-    card = pl.deck.pop(0)
+    card = pl.take(pl.deck)
     card.face_up, card.active = True, True  # 3-7-1-1, RR-cards-entering-captain-crew-crystal-areas
     pl.crystals.append(card)
     s.emit("crystal", player=turn_player(s), card=card.id)
@@ -281,8 +281,7 @@ def return_to_bottom(s: GameState, player: str, order: list[str]) -> None:
     """6-5-1-2-1-4: the face-down gauge cards to the deck bottom, the first listed first."""
     pl = s.players[player]
     for cid in order:
-        card = next(c for c in pl.gauge if c.id == cid)
-        pl.gauge.remove(card)
+        card = pl.take(pl.gauge, next(c for c in pl.gauge if c.id == cid))
         card.face_up = False
         card.chips = ()  # 10-16-1-2
         pl.deck.append(card)
