@@ -1,14 +1,18 @@
 """What every reference engine's adapter shares: the suite's :class:`Engine` protocol over a rules core.
 
 A game's core is a function of (state, action) -> state that copies the state before changing it,
-so an illegal action never changes the adapter's state. A game's engine subclasses
-:class:`ReferenceEngine` and names its core's functions; the adapter does the rest (one game in
-progress, malformed actions as engine errors, the result read from ``state.result.over``).
+so an illegal action never changes the adapter's state. A game's engine module defines (or imports)
+four functions, ``new_game(setup)``, ``step(state, action)``, ``legal_actions(state)`` and
+``observe(state)``, and a subclass of :class:`ReferenceEngine` naming its game; the adapter does the
+rest (one game in progress, malformed actions as engine errors, the result read from
+``state.result.over``).
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+import sys
+from types import ModuleType
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from tcgjudge.engine.interface import Action, EngineError, EngineInfo, Observation, Setup
 
@@ -30,19 +34,32 @@ class ReferenceEngine(Generic[S]):
     def __init__(self) -> None:
         self._state: S | None = None
 
-    # -- the core (called at call time, so a patched core function is the one used) ----------------
+    # -- the core: the engine module's functions, looked up at call time, so that a mutant's patch of one
+    # (tools/mutation) is the one used ------------------------------------------------------------------
+
+    _core_module: ClassVar[str]
+    """The engine module, whose ``new_game``, ``step``, ``legal_actions`` and ``observe`` are the game's core: the
+    module of the first subclass (a subclass of that, such as a test double, keeps its parent's core)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not hasattr(cls, "_core_module"):
+            cls._core_module = cls.__module__
+
+    def _core(self) -> ModuleType:
+        return sys.modules[self._core_module]
 
     def _new_game(self, setup: Setup) -> S:
-        raise NotImplementedError
+        return cast(S, self._core().new_game(setup))
 
     def _step(self, s: S, action: dict[str, Any]) -> S:
-        raise NotImplementedError
+        return cast(S, self._core().step(s, action))
 
     def _legal_actions(self, s: S) -> list[Action]:
-        raise NotImplementedError
+        return cast(list[Action], self._core().legal_actions(s))
 
     def _observe(self, s: S) -> Observation:
-        raise NotImplementedError
+        return cast(Observation, self._core().observe(s))
 
     # -- the Engine protocol ---------------------------------------------------------------------------
 

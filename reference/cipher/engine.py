@@ -7,7 +7,7 @@ from typing import Any
 from tcgjudge.reference.adapter import ReferenceEngine
 from tcgjudge.reference.core.game import start, transition
 
-from tcgjudge.engine.interface import Action, Observation, Setup
+from tcgjudge.engine.interface import Setup
 
 from .actions import apply_action, legal_actions
 from .cards import CAPABILITIES
@@ -17,6 +17,7 @@ from .state import GameState, copy_state
 from .turn import advance
 
 GAME = "cipher"
+__all__ = ["GAME", "CipherEngine", "legal_actions", "new_game", "observe", "step"]  # the core the adapter calls
 
 
 def new_game(setup: Setup) -> GameState:
@@ -37,15 +38,3 @@ class CipherEngine(ReferenceEngine[GameState]):
     game = GAME
     name = "tcgjudge-cipher-reference"
     capabilities = CAPABILITIES
-
-    def _new_game(self, setup: Setup) -> GameState:
-        return new_game(setup)
-
-    def _step(self, s: GameState, action: dict[str, Any]) -> GameState:
-        return step(s, action)
-
-    def _legal_actions(self, s: GameState) -> list[Action]:
-        return legal_actions(s)
-
-    def _observe(self, s: GameState) -> Observation:
-        return observe(s)

@@ -12,7 +12,7 @@ from typing import Any
 from tcgjudge.reference.adapter import ReferenceEngine
 from tcgjudge.reference.core.game import start, transition
 
-from tcgjudge.engine.interface import Action, Observation, Setup
+from tcgjudge.engine.interface import Setup
 
 from .actions import apply_action, legal_actions
 from .cards import CAPABILITIES
@@ -22,6 +22,7 @@ from .setup import declared_state, fresh_state
 from .state import GameState, copy_state
 
 GAME = "onepiece"
+__all__ = ["GAME", "OnePieceEngine", "legal_actions", "new_game", "observe", "step"]  # the core the adapter calls
 
 
 def new_game(setup: Setup, ask_forced: bool = False) -> GameState:
@@ -52,12 +53,3 @@ class OnePieceEngine(ReferenceEngine[GameState]):
 
     def _new_game(self, setup: Setup) -> GameState:
         return new_game(setup, self._ask_forced)
-
-    def _step(self, s: GameState, action: dict[str, Any]) -> GameState:
-        return step(s, action)
-
-    def _legal_actions(self, s: GameState) -> list[Action]:
-        return legal_actions(s)
-
-    def _observe(self, s: GameState) -> Observation:
-        return observe(s)
