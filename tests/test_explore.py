@@ -132,6 +132,27 @@ def test_an_action_left_out_is_found_and_written_as_a_scenario(tmp_path: Path, g
     assert len(found["actions"]) <= found["shrunk_from"]
 
 
+def test_max_disagreements_stops_the_walks_at_the_first_one(tmp_path: Path) -> None:
+    """``--max-disagreements 1`` (what tools/mutation/explore_mutants.py uses to time the first disagreement) ends
+    the run as soon as one is found, not when the budget is spent."""
+    code, report, output = run_explore(
+        tmp_path,
+        "--game",
+        "onepiece",
+        "--engine",
+        "explore_doubles:hides_onepiece",
+        "--budget",
+        "600",
+        "--corpus",
+        "states,fresh",
+        "--max-disagreements",
+        "1",
+    )
+    assert code == 1, output
+    assert len(report["disagreements"]) == 1
+    assert report["stats"]["seconds"] < 600
+
+
 def test_a_written_scenario_passes_on_the_reference_and_fails_on_the_engine(tmp_path: Path) -> None:
     """Ready to paste: the scenario explore writes runs in the game's suite, and judges the two engines apart."""
     code, report, output = run_explore(

@@ -3,7 +3,8 @@
 Each mutant (``tools/mutation/<game>.py``) is a known-wrong engine. This script runs ``tcgjudge explore`` once
 per mutant, the mutant served over the protocol (``tcgjudge serve --engine <game>:make_engine`` with
 ``TCGJUDGE_MUTANT`` set: a mutant patches the reference engine for its whole process, so it cannot share one
-with the reference it is compared with), with a per-mutant budget, and reports the share of mutants found (at
+with the reference it is compared with), with a per-mutant budget, stopping at its first disagreement
+(``--max-disagreements 1``: the time to it is what is measured), and reports the share of mutants found (at
 least one disagreement) and the median time to the first disagreement (from the start of the walks).
 
 Usage::
@@ -68,7 +69,7 @@ def explore_mutant(game: str, mutant: Mutant, budget: float, corpus: str, workdi
     command = [
         sys.executable, "-m", "tcgjudge.cli", "explore", "--game", game, "--engine-cmd", serve,
         "--engine-env", ENV, "--engine-env", "PYTHONPATH", "--budget", str(budget), "--corpus", corpus,
-        "--seed", str(seed), "--output-dir", str(out),
+        "--seed", str(seed), "--output-dir", str(out), "--max-disagreements", "1",
     ]  # fmt: skip
     env = {**os.environ, "PYTHONPATH": path, ENV: mutant.name, "COLUMNS": "200"}
     proc = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=budget * 4 + 600)

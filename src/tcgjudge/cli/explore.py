@@ -39,6 +39,8 @@ class Plan:
     against: str
     seed: int
     budget: float
+    max_disagreements: int = 0
+    """Stop once this many distinct disagreements are found (0: explore the whole budget)."""
 
 
 def open_engine(spec: str | None, command: EngineCommand | None, game: str) -> Engine:
@@ -67,7 +69,7 @@ def explore_worker(plan: Plan, corpus: Corpus, progress: Any = None) -> tuple[St
 
     error = ""
     try:
-        explorer.run(plan.budget, report)
+        explorer.run(plan.budget, report, plan.max_disagreements)
     except EngineGaveUpError as gave_up:
         error = str(gave_up)
     finally:
@@ -132,6 +134,13 @@ def merge(results: list[tuple[Stats, list[Finding], str]]) -> tuple[Stats, list[
     help="where walks start: scenarios (the setups the game's scenarios declare), states (generated), fresh",
 )
 @click.option("--clause", "clauses", multiple=True, help="only the scenarios citing clauses matching, e.g. '7-1-*'")
+@click.option(
+    "--max-disagreements",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="stop (each worker) once this many distinct disagreements are found (as pytest's --maxfail); 0: never",
+)
 @engine_process_options
 def explore(
     game: str,
@@ -145,6 +154,7 @@ def explore(
     baseline_path: Path | None,
     sources: str,
     clauses: tuple[str, ...],
+    max_disagreements: int,
     engine_timeout: float,
     engine_env: tuple[str, ...],
     engine_restarts: int,
@@ -237,7 +247,7 @@ def explore(
         f"Corpus: {len(corpus.starts)} starts ({', '.join(f'{n} {k}' for k, n in counts.items())}); "
         f"{budget:g} s on {workers} worker(s)"
     )
-    plans = [Plan(game, engine, command, against, seed + i, budget) for i in range(workers)]
+    plans = [Plan(game, engine, command, against, seed + i, budget, max_disagreements) for i in range(workers)]
     results = run_plans(plans, corpus, console, budget)
     stats, findings, fatal = merge(results)
     report = ExploreReport(

@@ -128,8 +128,11 @@ class Explorer:
         self.started[index] += 1
         return self.corpus.starts[index], fewest == 0
 
-    def run(self, budget: float, progress: Callable[[Stats, int], None] | None = None) -> None:
-        """Walk until ``budget`` seconds have passed (raises :class:`EngineGaveUpError` if the engine keeps failing)."""
+    def run(
+        self, budget: float, progress: Callable[[Stats, int], None] | None = None, max_disagreements: int = 0
+    ) -> None:
+        """Walk until ``budget`` seconds have passed, or ``max_disagreements`` distinct disagreements are found when
+        it is not 0 (raises :class:`EngineGaveUpError` if the engine keeps failing)."""
         if not self.corpus.starts:
             return
         began = time.monotonic()
@@ -152,6 +155,8 @@ class Explorer:
             self.stats.seconds = time.monotonic() - began
             if progress is not None:
                 progress(self.stats, len(self.findings))
+            if max_disagreements and len(self.findings) >= max_disagreements:
+                return
 
     def _found(self, start: Start, outcome: Outcome, began: float, deadline: float) -> None:
         if outcome.fault is not None:
