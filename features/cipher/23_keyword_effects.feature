@@ -89,3 +89,220 @@ Feature: 23 Keyword effects
     When p1 attacks "decoy" with "p1-mc"
     Then p2 wins the game
     And p1 loses the game because of effect
+
+  @clause:23.1.1.1.1 @needs:battle @needs:skill.automatic
+  Scenario: 23.1.1.1.1 "Draw 1" names no player: the skill's user draws, even when its unit is attacked on the opponent's turn
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                |
+      | READER | Reader | Reader | 1    | 0     | 1     | when attacked: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p2 has the unit "READER" as "reader" in the front line
+    And p1's deck holds "FILL-03" as "p1 top", "FILL-04" as "p1 next" and "FILL-05" as "p1 third"
+    And p2's deck holds "FILL-06" as "p2 top", "FILL-07" as "p2 next" and "FILL-08" as "p2 third"
+    When p1 attacks "reader" with "p1-mc"
+    Then p2's hand holds exactly "p2 top"
+    And p1's hand holds 0 cards
+
+  @clause:23.1.1.1.1 @needs:skill.activated
+  Scenario: 23.1.1.1.1 A draw naming a player: "your opponent draws 2" makes the opponent draw, not the user
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                        |
+      | GIVER | Giver | Giver | 1    | act: your opponent draws 2    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "GIVER" as "giver" in the back line
+    And p2's deck holds "FILL-06" as "p2 top", "FILL-07" as "p2 next" and "FILL-08" as "p2 third"
+    When p1 uses the skill 0 of "giver"
+    Then p2's hand holds exactly "p2 top" and "p2 next"
+    And p1's hand holds 0 cards
+
+  @clause:23.1.1.1.2 @needs:skill.automatic
+  Scenario: 23.1.1.1.2 "Draw 2" is not "up to 2": both cards are drawn and the user is asked for no number
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's deck holds "FILL-03" as "top", "FILL-04" as "second" and "FILL-05" as "third"
+    And p1's hand holds "SCRIBE" as "scribe"
+    When p1 deploys "scribe" to the back line
+    Then the pending decision is "deployment" for p1
+    And p1's hand holds exactly "top" and "second"
+
+  @clause:23.1.2.1 @needs:skill.activated
+  Scenario: 23.1.2.1 "Shuffle your deck" puts the deck in a random order that neither player sees
+    Given the test cards:
+      | id       | name     | unit     | cost | skills                  |
+      | SHUFFLER | Shuffler | Shuffler | 1    | act: shuffle your deck  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SHUFFLER" as "shuffler" in the back line
+    And p1's deck holds "FILL-01" as "d1", "FILL-02" as "d2", "FILL-03" as "d3", "FILL-04" as "d4", "FILL-05" as "d5", "FILL-06" as "d6", "FILL-07" as "d7" and "FILL-08" as "d8"
+    When p1 uses the skill 0 of "shuffler"
+    Then p1's deck holds "d1", "d2", "d3", "d4", "d5", "d6", "d7" and "d8" in a new order
+    And p1's deck is known to nobody
+    And p1's hand holds 0 cards
+
+  @clause:23.1.2.2 @clause:23.1.1.1.1 @needs:skill.activated
+  Scenario: 23.1.2.2 "Your opponent draws 1, then shuffle the deck": the deck drawn from is shuffled after the draw, the user's deck is not
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                          |
+      | MIXER  | Mixer  | Mixer  | 1    | act: your opponent draws 1, then shuffle the deck |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "MIXER" as "mixer" in the back line
+    And p1's deck holds "FILL-01" as "m1", "FILL-02" as "m2", "FILL-03" as "m3", "FILL-04" as "m4" and "FILL-05" as "m5"
+    And p2's deck holds "FILL-01" as "e1", "FILL-02" as "e2", "FILL-03" as "e3", "FILL-04" as "e4", "FILL-05" as "e5", "FILL-06" as "e6", "FILL-07" as "e7" and "FILL-08" as "e8"
+    When p1 uses the skill 0 of "mixer"
+    Then p2's hand holds exactly "e1"
+    And p2's deck holds "e2", "e3", "e4", "e5", "e6", "e7" and "e8" in a new order
+    And p1's deck holds, top first, "m1", "m2", "m3", "m4" and "m5"
+    And the log has the event:
+      """
+      {"event": "shuffle", "player": "p2"}
+      """
+
+  @clause:23.1.4.1 @clause:23.1.4.3 @needs:skill.activated
+  Scenario: 23.1.4.1 Revealed cards are shown to both players and stay where they are, in the deck, while revealed
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                      |
+      | HERALD | Herald | Herald | 1    | act: reveal the top 2 cards of your deck, add up to 1 of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERALD" as "herald" in the back line
+    And p1's deck holds "FILL-03" as "first", "FILL-04" as "second" and "FILL-05" as "third"
+    When p1 uses the skill 0 of "herald"
+    Then the pending decision is "choose" for p1
+    And "first" is known to both players
+    And "second" is known to both players
+    And "third" is known to nobody
+    And p1's deck holds, top first, "first", "second" and "third"
+    And p1's hand holds 0 cards
+
+  @clause:23.1.4.2 @clause:23.1.4.4 @needs:skill.activated
+  Scenario: 23.1.4.2 Revealed cards are public only while revealed: the one taken is its owner's alone in the hand, the one left in the deck is hidden again
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                      |
+      | HERALD | Herald | Herald | 1    | act: reveal the top 2 cards of your deck, add up to 1 of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERALD" as "herald" in the back line
+    And p1's deck holds "FILL-03" as "first", "FILL-04" as "second" and "FILL-05" as "third"
+    When p1 uses the skill 0 of "herald"
+    And p1 chooses "second"
+    Then p1's hand holds exactly "second"
+    And "second" is known only to p1
+    And "first" is known to nobody
+    And p1's deck holds, top first, "first" and "third"
+    And the pending decision is "action" for p1
+
+  @clause:23.1.4.3.1 @clause:11.3.1 @needs:skill.activated
+  Scenario: 23.1.4.3.1 Revealing the deck's last card leaves it in the deck: no refill until the card has left
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                      |
+      | HERALD | Herald | Herald | 1    | act: reveal the top 1 card of your deck, add up to 1 of them to your hand   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERALD" as "herald" in the back line
+    And p1's deck holds "FILL-03" as "last"
+    And p1's retreat area holds "FILL-04" as "old"
+    When p1 uses the skill 0 of "herald"
+    Then p1's deck holds, top first, "last"
+    And p1's retreat area holds exactly "old"
+    When p1 chooses "last"
+    Then p1's hand holds exactly "last"
+    And p1's deck holds, top first, "old"
+    And p1's retreat area holds 0 cards
+
+  @clause:23.1.5.1 @needs:skill.activated
+  Scenario: 23.1.5.1 Looking at cards shows them to the looking player only; the opponent learns nothing, then or after
+    Given the test cards:
+      | id   | name | unit | cost | skills                                                                       |
+      | SEER | Seer | Seer | 1    | act: look at the top 2 cards of your deck, add up to 1 of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SEER" as "seer" in the back line
+    And p1's deck holds "FILL-03" as "first", "FILL-04" as "second" and "FILL-05" as "third"
+    When p1 uses the skill 0 of "seer"
+    Then the pending decision is "choose" for p1
+    And "first" is known only to p1
+    And "second" is known only to p1
+    And "third" is known to nobody
+    When p1 chooses no card
+    Then p1's deck holds, top first, "first", "second" and "third"
+    And p1's deck is known to nobody
+
+  @clause:23.1.5.2 @needs:battle @needs:skill.automatic
+  Scenario: 23.1.5.2 Looking names no player: the skill's user looks and chooses, even on the opponent's turn
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                                                 |
+      | WATCHER | Watcher | Watcher | 1    | when attacked: look at the top 1 card of your deck, add up to 1 of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p2 has the unit "WATCHER" as "watcher" in the front line
+    And p2's deck holds "FILL-06" as "p2 top", "FILL-07" as "p2 next" and "FILL-08" as "p2 third"
+    When p1 attacks "watcher" with "p1-mc"
+    Then the pending decision is "choose" for p2
+    And "p2 top" is known only to p2
+    When p2 chooses "p2 top"
+    Then p2's hand holds exactly "p2 top"
+    And p1's hand holds 0 cards
+
+  @clause:23.1.6.1 @needs:skill.activated
+  Scenario: 23.1.6.1 "Up to 2" allows no card at all but not three
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                      |
+      | PICKER | Picker | Picker | 1    | act: reveal the top 3 cards of your deck, add up to 2 of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "PICKER" as "picker" in the back line
+    And p1's deck holds "FILL-03" as "a", "FILL-04" as "b", "FILL-05" as "c" and "FILL-06" as "d"
+    When p1 uses the skill 0 of "picker"
+    And p1 tries to choose "a", "b" and "c"
+    Then the action is rejected citing clause 23.1.6.1
+    When p1 chooses no card
+    Then p1's hand holds 0 cards
+    And p1's deck holds, top first, "a", "b", "c" and "d"
+
+  @clause:23.1.6.1 @clause:23.1.6.2 @needs:skill.activated
+  Scenario: 23.1.6.2 "Up to 2" cannot name one card twice; two different cards, the most allowed, can be chosen
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                      |
+      | PICKER | Picker | Picker | 1    | act: reveal the top 3 cards of your deck, add up to 2 of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "PICKER" as "picker" in the back line
+    And p1's deck holds "FILL-03" as "a", "FILL-04" as "b", "FILL-05" as "c" and "FILL-06" as "d"
+    When p1 uses the skill 0 of "picker"
+    And p1 tries to choose "a" and "a"
+    Then the action is rejected citing clause 23.1.6.2
+    When p1 chooses "a" and "c"
+    Then p1's hand holds exactly "a" and "c"
+    And p1's deck holds, top first, "b" and "d"
+
+  @clause:23.1.7.1 @needs:skill.activated
+  Scenario: 23.1.7.1 "Any number" has no cap: every card revealed can be chosen
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                                         |
+      | GLEANER | Gleaner | Gleaner | 1    | act: reveal the top 3 cards of your deck, add any number of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "GLEANER" as "gleaner" in the back line
+    And p1's deck holds "FILL-03" as "a", "FILL-04" as "b", "FILL-05" as "c" and "FILL-06" as "d"
+    When p1 uses the skill 0 of "gleaner"
+    And p1 chooses "a", "b" and "c"
+    Then p1's hand holds exactly "a", "b" and "c"
+    And p1's deck holds, top first, "d"
+
+  @clause:23.1.7.1 @needs:skill.activated
+  Scenario: 23.1.7.1 "Any number" starts from zero: choosing no card is allowed
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                                         |
+      | GLEANER | Gleaner | Gleaner | 1    | act: reveal the top 3 cards of your deck, add any number of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "GLEANER" as "gleaner" in the back line
+    And p1's deck holds "FILL-03" as "a", "FILL-04" as "b", "FILL-05" as "c" and "FILL-06" as "d"
+    When p1 uses the skill 0 of "gleaner"
+    And p1 chooses no card
+    Then p1's hand holds 0 cards
+    And p1's deck holds, top first, "a", "b", "c" and "d"
+    And the pending decision is "action" for p1
+
+  @clause:23.1.7.2 @needs:skill.activated
+  Scenario: 23.1.7.2 "Any number" cannot name one card twice
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                                         |
+      | GLEANER | Gleaner | Gleaner | 1    | act: reveal the top 3 cards of your deck, add any number of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "GLEANER" as "gleaner" in the back line
+    And p1's deck holds "FILL-03" as "a", "FILL-04" as "b", "FILL-05" as "c" and "FILL-06" as "d"
+    When p1 uses the skill 0 of "gleaner"
+    And p1 tries to choose "b", "b" and "c"
+    Then the action is rejected citing clause 23.1.7.2
+    And the pending decision is "choose" for p1
