@@ -306,3 +306,215 @@ Feature: 23 Keyword effects
     And p1 tries to choose "b", "b" and "c"
     Then the action is rejected citing clause 23.1.7.2
     And the pending decision is "choose" for p1
+
+  @clause:23.1.9.1 @needs:battle @needs:skill.automatic
+  Scenario: 23.1.9.1 "Until the end of the game, all allies get +10 power" reaches an ally deployed later and one levelled up later
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                                                              |
+      | GENERAL | General | General | 1    | 0     | 1     | when deployed: until the end of the game, all allies get +10 power |
+      | RECRUIT | Recruit | Recruit | 1    | 30    | 1     |                                                                     |
+      | VET-1   | Vet 1   | Veteran | 1    | 20    | 1     |                                                                     |
+      | VET-2   | Vet 2   | Veteran | 1    | 40    | 1     |                                                                     |
+      | WALL    | Wall    | Wall    | 1    | 200   | 1     |                                                                     |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 3 cards
+    And p1 has the unit "VET-1" as "veteran" in the front line
+    And p1's hand holds "GENERAL" as "general", "RECRUIT" as "recruit", "VET-2" as "vet2", "RECRUIT" as "spare recruit" and "VET-1" as "spare vet"
+    And p2 has the unit "WALL" as "wall" in the front line
+    When p1 deploys "general" to the back line
+    And p1 deploys "recruit" to the front line
+    And p1 levels up "veteran" with "vet2"
+    And p1 ends the deployment phase
+    And p1 attacks "wall" with "recruit"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 40
+    When p1 makes no critical hit
+    And p1 attacks "wall" with "vet2"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 50
+
+  @clause:23.1.10.1 @needs:battle @needs:skill.activated
+  Scenario: 23.1.10.1 Doubling adds the power the unit has then: +10 first, then doubled, is 80 for a unit of 30
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                                                                                  |
+      | DOUBLER | Doubler | Doubler | 1    | 30    | 1     | act (once a turn): this unit gets +10 power; act (once a turn): this unit's power is doubled |
+      | WALL    | Wall    | Wall    | 1    | 200   | 1     |                                                                                         |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DOUBLER" as "doubler" in the front line
+    And p1's hand holds "DOUBLER" as "spare"
+    And p2 has the unit "WALL" as "wall" in the front line
+    When p1 uses the skill 0 of "doubler"
+    And p1 uses the skill 1 of "doubler"
+    And p1 attacks "wall" with "doubler"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 80
+
+  @clause:23.1.10.1 @needs:battle @needs:skill.activated
+  Scenario: 23.1.10.1 A change after the doubling is not doubled: doubled first, then +10, is 70 for a unit of 30
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                                                                                  |
+      | DOUBLER | Doubler | Doubler | 1    | 30    | 1     | act (once a turn): this unit gets +10 power; act (once a turn): this unit's power is doubled |
+      | WALL    | Wall    | Wall    | 1    | 200   | 1     |                                                                                         |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DOUBLER" as "doubler" in the front line
+    And p1's hand holds "DOUBLER" as "spare"
+    And p2 has the unit "WALL" as "wall" in the front line
+    When p1 uses the skill 1 of "doubler"
+    And p1 uses the skill 0 of "doubler"
+    And p1 attacks "wall" with "doubler"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 70
+
+  @clause:23.1.11.1 @needs:battle @needs:skill.activated
+  Scenario: 23.1.11.1 Tripling adds the power the unit has then twice: +10, then tripled, then +10 again is 130 for a unit of 30
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                                                                       |
+      | TRIPLER | Tripler | Tripler | 1    | 30    | 1     | act: this unit gets +10 power; act (once a turn): this unit's power is tripled |
+      | WALL    | Wall    | Wall    | 1    | 500   | 1     |                                                                              |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "TRIPLER" as "tripler" in the front line
+    And p1's hand holds "TRIPLER" as "spare"
+    And p2 has the unit "WALL" as "wall" in the front line
+    When p1 uses the skill 0 of "tripler"
+    And p1 uses the skill 1 of "tripler"
+    And p1 uses the skill 0 of "tripler"
+    And p1 attacks "wall" with "tripler"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 130
+
+  @clause:23.1.12.1 @needs:battle
+  Scenario: 23.1.12.1 A unit that "is not destroyed" loses a battle and stays where it is, not destroyed
+    Given the test cards:
+      | id       | name     | unit     | cost | power | range | skills           |
+      | STALWART | Stalwart | Stalwart | 1    | 0     | 1     | is not destroyed |
+      | RAIDER   | Raider   | Raider   | 1    | 50    | 1     |                  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "STALWART" as "stalwart" in the front line
+    When p1 attacks "stalwart" with "raider"
+    Then "stalwart" is in p2's front line
+    And the log does not have the event:
+      """
+      {"event": "destroyed", "card": "stalwart"}
+      """
+    And no battle is going on
+    And the observation at "players.p2.front[1].destroyed" is:
+      """
+      false
+      """
+
+  @clause:23.1.12.1 @needs:skill.automatic
+  Scenario: 23.1.12.1 A destroy effect does not make a unit that "is not destroyed" destroyed: "whenever an ally is destroyed" does not trigger for it
+    Given the test cards:
+      | id       | name     | unit     | cost | power | range | skills           |
+      | STALWART | Stalwart | Stalwart | 1    | 0     | 1     | is not destroyed |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has no Main Character
+    And p2 has the unit "MEDIC" as "medic" in the front line, as the Main Character
+    And p2 has the unit "STALWART" as "stalwart" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    Then "stalwart" is in p2's back line
+    And p2's retreat area holds 0 cards
+    And p2's hand holds 0 cards
+
+  @clause:23.1.14.1 @needs:skill.activated
+  Scenario: 23.1.14.1 Destroying an orb: the user chooses one of the opponent's orbs, which goes to the opponent's hand unseen by the user
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                    |
+      | RAZER | Razer | Razer | 1    | act: destroy one of your opponent's orbs  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAZER" as "razer" in the back line
+    When p1 uses the skill 0 of "razer"
+    Then the pending decision is "choose" for p1
+    When p1 chooses "p2-orb3"
+    Then p2's hand holds exactly "p2-orb3"
+    And "p2-orb3" is known only to p2
+    And p2's orb area holds 4 cards
+    And p2's retreat area holds 0 cards
+    And p1's hand holds 0 cards
+
+  @clause:23.1.17.1 @needs:battle @needs:skill.automatic @needs:skill.continuous
+  Scenario: 23.1.17.1 "The opponent's 'when it attacks' skills do not activate": the attacker's skill does not trigger, its owner's own skill does
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                                                 |
+      | HUSH    | Hush    | Hush    | 1    | 0     | 1     | the opponent's "when it attacks" skills do not activate |
+      | CHARGER | Charger | Charger | 1    | 0     | 1     | when it attacks: draw 1                                |
+      | READER  | Reader  | Reader  | 1    | 0     | 1     | when attacked: draw 1                                  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "CHARGER" as "charger" in the front line
+    And p2 has the unit "HUSH" as "hush" in the back line
+    And p2 has the unit "READER" as "reader" in the front line
+    When p1 attacks "reader" with "charger"
+    Then p1's hand holds 0 cards
+    And p2's hand holds 1 card
+
+  @clause:23.1.18.1 @needs:skill.activated
+  Scenario: 23.1.18.1 The top card put into the retreat area takes its changes with it: the unit is read from the card below, +20 gone
+    Given the test cards:
+      | id     | name   | unit | cost | power | range | skills                                                                                                  |
+      | SQUIRE | Squire | Hero | 1    | 30    | 1     |                                                                                                         |
+      | HERO   | Hero   | Hero | 1    | 60    | 1     | act (flip 1 bonds): this unit gets +20 power; act (flip 1 bonds): put the top card of this unit into your retreat area |
+      | WALL   | Wall   | Wall | 1    | 200   | 1     |                                                                                                         |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 3 cards
+    And p1 has the unit "SQUIRE" as "squire" in the front line
+    And p1's hand holds "HERO" as "hero" and "SQUIRE" as "spare"
+    And p2 has the unit "WALL" as "wall" in the front line
+    When p1 levels up "squire" with "hero"
+    And p1 ends the deployment phase
+    And p1 uses the skill 0 of "hero"
+    And p1 uses the skill 1 of "hero"
+    Then p1's retreat area holds exactly "hero"
+    And "squire" has 0 cards under it
+    When p1 attacks "wall" with "squire"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 30
+
+  @clause:23.1.18.2 @needs:skill.activated
+  Scenario: 23.1.18.2 The unit left after its top card goes keeps its state: tapped, the Main Character, in its line
+    Given the test cards:
+      | id   | name | unit | cost | power | range | skills                                                                  |
+      | HERO | Hero | Hero | 1    | 60    | 1     | act (flip 1 bonds): put the top card of this unit into your retreat area |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1 has no Main Character
+    And p1 has the unit "HERO" as "hero" in the front line, tapped, as the Main Character on 1 card
+    When p1 uses the skill 0 of "hero"
+    Then p1's retreat area holds exactly "hero"
+    And "hero-under0" is in p1's front line
+    And "hero-under0" is tapped
+    And "hero-under0" is the Main Character
+    And "hero-under0" has 0 cards under it
+    And the game is not over
+
+  @clause:23.1.20.1 @needs:skill.continuous
+  Scenario: 23.1.20.1 A card that cannot be placed in the bond area cannot be bonded from the hand; another hand card can
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                            |
+      | LONER | Loner | Loner | 1    | cannot be placed in the bond area |
+    And a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "LONER" as "loner" and "FILL-03" as "plain"
+    When p1 tries to bond "loner"
+    Then the action is rejected citing clause 23.1.20.1
+    And the legal actions do not include:
+      """
+      {"type": "bond", "card": "loner"}
+      """
+    When p1 bonds "plain"
+    Then p1's bond area holds exactly "plain"
+
+  @clause:23.1.20.1 @needs:skill.activated @needs:skill.continuous
+  Scenario: 23.1.20.1 Put face down from the deck into the bond area, a card that cannot be there goes to the retreat area instead
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                  |
+      | LONER  | Loner  | Loner  | 1    | cannot be placed in the bond area                       |
+      | DIGGER | Digger | Digger | 1    | act: put the top 2 cards of your deck into your bond area |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DIGGER" as "digger" in the back line
+    And p1's deck holds "LONER" as "loner", "FILL-03" as "plain" and "FILL-04" as "rest"
+    When p1 uses the skill 0 of "digger"
+    Then p1's bond area holds exactly "plain"
+    And p1's retreat area holds exactly "loner"
+    And p1's deck holds, top first, "rest"
