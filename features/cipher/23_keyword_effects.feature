@@ -518,3 +518,122 @@ Feature: 23 Keyword effects
     Then p1's bond area holds exactly "plain"
     And p1's retreat area holds exactly "loner"
     And p1's deck holds, top first, "rest"
+
+  @clause:23.1.8.1 @needs:battle @needs:skill.activated
+  Scenario: 23.1.8.1 "This unit's power becomes a copy of your Main Character's" changes the power only: the tapped Main Character's state is not copied
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                                         |
+      | HERO  | Hero  | Hero  | 1    | 40    | 1     | act: this unit gets +20 power                                  |
+      | MIMIC | Mimic | Mimic | 1    | 10    | 1     | act: this unit's power becomes a copy of your Main Character's |
+      | WALL  | Wall  | Wall  | 1    | 200   | 1     |                                                                |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has no Main Character
+    And p1 has the unit "HERO" as "hero" in the front line, tapped, as the Main Character
+    And p1 has the unit "MIMIC" as "mimic" in the front line
+    And p1's hand holds "MIMIC" as "spare"
+    And p2 has the unit "WALL" as "wall" in the front line
+    When p1 uses the skill 0 of "mimic"
+    Then "mimic" is untapped
+    When p1 attacks "wall" with "mimic"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 40
+
+  @clause:23.1.8.1.1 @needs:battle @needs:skill.activated
+  Scenario: 23.1.8.1.1 A copy takes the printed power: the +20 the Main Character has is not copied
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                                         |
+      | HERO  | Hero  | Hero  | 1    | 40    | 1     | act: this unit gets +20 power                                  |
+      | MIMIC | Mimic | Mimic | 1    | 10    | 1     | act: this unit's power becomes a copy of your Main Character's |
+      | WALL  | Wall  | Wall  | 1    | 200   | 1     |                                                                |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has no Main Character
+    And p1 has the unit "HERO" as "hero" in the front line, tapped, as the Main Character
+    And p1 has the unit "MIMIC" as "mimic" in the front line
+    And p1's hand holds "MIMIC" as "spare"
+    And p2 has the unit "WALL" as "wall" in the front line
+    When p1 uses the skill 0 of "hero"
+    And p1 uses the skill 0 of "mimic"
+    And p1 attacks "wall" with "mimic"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 40
+
+  @clause:23.1.13.1 @clause:23.1.13.2 @needs:skill.activated
+  Scenario: 23.1.13.1 Growing puts a card of the unit's name from the hand under it; it is no class change: no bonus, no level-up information
+    Given the test cards:
+      | id     | name   | unit   | cost | cc_cost | skills                                                          |
+      | SPROUT | Sprout | Sprout | 1    | 1       | act: grow this unit with a card of its unit name from your hand |
+      | BLOOM  | Bloom  | Sprout | 1    | 1       |                                                                 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SPROUT" as "sprout" in the back line
+    And p1's hand holds "BLOOM" as "bloom"
+    When p1 uses the skill 0 of "sprout"
+    Then "sprout" is in p1's back line
+    And "sprout" has 1 card under it
+    And p1's hand holds 0 cards
+    And "sprout" is not levelled up this turn
+    And "sprout" is not class changed this turn
+
+  @clause:23.1.15.1 @needs:battle @needs:skill.activated @needs:skill.automatic @needs:skill.continuous
+  Scenario: 23.1.15.1 Units that lost their skills are treated as having none: "is not destroyed" and "when attacked" no longer apply
+    Given the test cards:
+      | id       | name     | unit     | cost | power | range | skills                                                                  |
+      | STALWART | Stalwart | Stalwart | 1    | 0     | 1     | is not destroyed; when attacked: draw 1                                 |
+      | SILENCER | Silencer | Silencer | 1    | 0     | 1     | act: the opponent's units lose their skills until the end of the turn   |
+      | RAIDER   | Raider   | Raider   | 1    | 50    | 1     |                                                                         |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SILENCER" as "silencer" in the back line
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "STALWART" as "stalwart" in the front line
+    When p1 uses the skill 0 of "silencer"
+    And p1 attacks "stalwart" with "raider"
+    Then p2's front line holds exactly "p2-mc"
+    And p2's hand holds 0 cards
+
+  @clause:23.1.16.1 @needs:battle @needs:skill.support
+  Scenario: 23.1.16.1 "Support power becomes 10 per card in your hand" sets the support power to the number of the moment, in place of the printed one
+    Given the test cards:
+      | id      | name    | unit    | cost | power | support | range | skills                                                        |
+      | RAIDER  | Raider  | Raider  | 1    | 50    | 0       | 1     |                                                               |
+      | BOOSTER | Booster | Emblem  | 1    | 0     | 30      | 1     | support (attack): support power becomes 10 per card in your hand |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p1's hand holds "RAIDER" as "spare" and "FILL-03" as "other"
+    And p1's deck holds "BOOSTER" as "booster" and "FILL-04" as "p1 next"
+    When p1 attacks "p2-mc" with "raider"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 70
+
+  @clause:23.1.16.1.1 @needs:battle @needs:skill.support
+  Scenario: 23.1.16.1.1 A support power once set does not follow the number: the defender's support makes the attacker draw after, still 20
+    Given the test cards:
+      | id      | name    | unit    | cost | power | support | range | skills                                                        |
+      | RAIDER  | Raider  | Raider  | 1    | 50    | 0       | 1     |                                                               |
+      | BOOSTER | Booster | Emblem  | 1    | 0     | 30      | 1     | support (attack): support power becomes 10 per card in your hand |
+      | GIFT    | Gift    | Gift    | 1    | 0     | 0       | 1     | support (defence): your opponent draws 1                      |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p1's hand holds "RAIDER" as "spare" and "FILL-03" as "other"
+    And p1's deck holds "BOOSTER" as "booster", "FILL-04" as "p1 next" and "FILL-05" as "p1 third"
+    And p2's deck holds "GIFT" as "gift" and "FILL-06" as "p2 next"
+    When p1 attacks "p2-mc" with "raider"
+    Then the pending decision is "critical" for p1
+    And p1's hand holds 3 cards
+    And p1's battle power is 70
+
+  @clause:23.1.19.1 @needs:skill.continuous
+  Scenario: 23.1.19.1 "Can be deployed even with an ally named Lucina": deployed as if that ally were absent, then the same-name rule applies
+    Given the test cards:
+      | id       | name     | unit   | cost | skills                                         |
+      | LUCINA-A | Lucina A | Lucina | 1    |                                                |
+      | LUCINA-B | Lucina B | Lucina | 1    | can be deployed even with an ally named Lucina |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1 has the unit "LUCINA-A" as "old lucina" in the back line
+    And p1's hand holds "LUCINA-A" as "plain lucina" and "LUCINA-B" as "new lucina"
+    When p1 tries to deploy "plain lucina" to the front line
+    Then the action is rejected citing clause 14.1.1
+    When p1 deploys "new lucina" to the front line
+    Then the pending decision is "keep_unit" for p1
+    When p1 keeps the unit "new lucina"
+    Then p1's retreat area holds exactly "old lucina"
+    And "new lucina" is in p1's front line

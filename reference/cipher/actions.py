@@ -102,7 +102,8 @@ def cost_problem(s: GameState, player: str, card: Card, levelling: bool) -> tupl
 def deploy_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
     """14.1.1: a unit name none of the player's units has; then the symbols and the cost (15.1.2)."""
     name = s.unit_name(card)
-    if any(s.unit_name(u) == name for u in s.players[player].units):
+    despite = {k.deploy_despite for k in s.definition(card).skills if k.kind == "continuous"}  # 23.1.19.1
+    if name not in despite and any(s.unit_name(u) == name for u in s.players[player].units):
         return "14.1.1", f"{player} already has a unit named {name!r}"
     return cost_problem(s, player, card, levelling=False)
 

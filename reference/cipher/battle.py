@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
-from .effects import unit_power
+from .effects import support_value, unit_power
 from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
@@ -188,7 +188,7 @@ def _add_support(s: GameState, task: AddSupport) -> None:
     for p in (turn_player(s), other(turn_player(s))):
         support = s.players[p].support
         if support:
-            _set_power(s, p, s.battle.power_of(p) + s.pool[support[-1].card].support)
+            _set_power(s, p, s.battle.power_of(p) + support_value(s, support[-1]))  # 23.1.16.1
 
 
 def same_name_in_hand(s: GameState, player: str) -> list[str]:

@@ -94,6 +94,16 @@ class Skill:
     """"Put the top N cards of your deck into your bond area" (23.1.20.1)."""
     top_to_retreat: bool = False
     """23.1.18: "put the top card of this unit into your retreat area"."""
+    deploy_despite: str | None = None
+    """23.1.19: "this card can be deployed even with an ally of this unit name" (continuous)."""
+    strip_opponents: bool = False
+    """23.1.15: "the opponent's units lose their skills until the end of the turn"."""
+    copy_main_power: bool = False
+    """23.1.8: "this unit's power becomes a copy of your Main Character's" (until the end of the turn)."""
+    support_per_hand: int = 0
+    """23.1.16: a support skill: "this card's support power becomes N per card in your hand"."""
+    grow: bool = False
+    """23.1.13: "grow this unit with a card of its unit name from your hand"."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -131,6 +141,11 @@ def skill(data: Mapping[str, Any]) -> Skill:
         then_shuffle=bool(effect.get("then_shuffle", False)),
         bond_from_deck=int(effect.get("bond_from_deck", 0)),
         top_to_retreat=bool(effect.get("top_to_retreat", False)),
+        deploy_despite=None if effect.get("deploy_despite") is None else str(effect["deploy_despite"]),
+        strip_opponents=bool(effect.get("strip_opponents", False)),
+        copy_main_power=bool(effect.get("copy_main_power", False)),
+        support_per_hand=int(effect.get("support_per_hand", 0)),
+        grow=bool(effect.get("grow", False)),
     )
 
 

@@ -1,8 +1,9 @@
 """Keyword effects of 23.1.1 to 23.1.20 carried out by the test cards' skills (docs/cipher-data.md (b)): a named
 player drawing, shuffling, revealing and looking at the deck's top cards with "up to N" / "any number" of them to the
 hand, lasting changes of power (doubled, tripled, "until the end of the game, all allies"), "is not destroyed",
-destroying an orb, "does not activate", the top card of a unit to the retreat area and "cannot be placed in the bond
-area". :func:`apply` is called at the end of ``rules.apply_effect``; the ``choose`` decision ends in :func:`choose`.
+destroying an orb, "does not activate", the top card of a unit to the retreat area, "cannot be placed in the bond
+area", losing skills, copying a power, setting a support power and growing. :func:`apply` is called at the end of
+``rules.apply_effect``; the ``choose`` decision ends in :func:`choose`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ def unit_power(s: GameState, unit: Card) -> int:
     """A unit's power: its top card's printed power (23.1.18.1: after the top card leaves, the new top's) and the
     lasting changes still on it, in the order made (23.1.10.1: a doubling added a fixed number when it was carried
     out); 23.1.9.1: a game-long change to all allies of a player reaches every unit of theirs, whenever it came."""
-    total = s.pool[unit.card].power
+    copied = [number for cid, number, turn in s.copies if cid == unit.id and turn == s.turn]
+    total = s.pool[copied[-1] if copied else unit.card].power  # 23.1.8.1: a copy replaces the printed power
     for boost in s.boosts:
         if boost.turn is not None and boost.turn != s.turn:
             continue  # "until the end of the turn" is over
@@ -99,6 +101,45 @@ def apply(s: GameState, player: str, k: Skill) -> None:
         destroy_orb(s, player)
     if k.look_top or k.reveal_top:
         show_top(s, player, k)
+    if k.strip_opponents:
+        # 23.1.15.1: the units there now are treated as having no skill until the end of the turn
+        s.stripped += tuple((u.id, s.turn) for u in s.players[other(player)].units)
+    if unit is not None and k.copy_main_power:
+        main = next((u for u in s.players[player].units if u.main), None)
+        if main is not None:
+            # 23.1.8.1.1: the power printed on the card copied, whatever changes it has; 23.1.8.1: no state copied
+            s.copies += ((unit.id, main.card, s.turn),)
+    if k.support_per_hand and s.source is not None:
+        # 23.1.16.1: the number of the moment; 23.1.16.1.1: it stays when the hand changes after
+        s.support_values[s.source] = k.support_per_hand * len(s.players[player].hand)
+    if unit is not None and k.grow:
+        grow(s, player, unit)
+
+
+def support_value(s: GameState, card: Card) -> int:
+    """18.3.1.8: the support power a support card adds: the printed one, or the number an effect set it to
+    (23.1.16.1), used once."""
+    return s.support_values.pop(card.id, s.pool[card.card].support)
+
+
+def grow(s: GameState, player: str, unit: Card) -> None:
+    """23.1.13.1: a card of the unit's unit name from the user's hand put under the unit (the user chooses among
+    several)."""
+    same = [c for c in s.players[player].hand if s.unit_name(c) == s.unit_name(unit)]
+    if len(same) == 1:
+        grow_with(s, player, unit, same[0])
+    elif same:
+        s.choosing = Choosing(player, "grow", "23.1.13.1", "23.1.13.1", target=unit.id)
+        s.pending = Pending(player, "choose", "the card to grow the unit with (23.1.13.1)", [c.id for c in same], 1, 1)
+
+
+def grow_with(s: GameState, player: str, unit: Card, card: Card) -> None:
+    """23.1.13.1: ``card`` from the hand to the bottom of the unit's stack, which stays one card; 23.1.13.2: no level
+    up: no class change bonus, no level-up or class change information added (14.2.4, 14.2.5.1)."""
+    s.players[player].hand.remove(card)
+    card.face_up = True
+    unit.stack.insert(0, card)
+    s.emit("grow", player=player, card=unit.id, under=card.id)
 
 
 def top_to_retreat(s: GameState, unit: Card) -> None:
@@ -181,6 +222,11 @@ def choose(s: GameState, player: str, chosen: Sequence[object]) -> None:
         raise IllegalActionError(c.count_clause, f"{len(ids)} chosen; from {pending.min} to {pending.max} allowed")
     s.pending, s.choosing = None, None
     pl = s.players[player]
+    if c.purpose == "grow":
+        unit = find_unit(s, player, c.target)
+        if unit is not None:
+            grow_with(s, player, unit, next(x for x in pl.hand if x.id == ids[0]))
+        return
     if c.purpose == "destroy_orb":
         orb = next(o for o in s.players[other(player)].orbs if o.id == ids[0])
         orb_to_hand(s, orb)

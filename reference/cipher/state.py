@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -160,15 +161,17 @@ class Boost:
 
 @dataclass(frozen=True, slots=True)
 class Choosing:
-    """An effect waiting for its player to choose cards (23.1.6, 23.1.7, 23.1.14): what the chosen cards are for
-    (``purpose``: ``to_hand``, ``destroy_orb``), the clause a count out of bounds breaks and the clause a card chosen
-    twice breaks, and the cards shown meanwhile (23.1.4.1, 23.1.5.1)."""
+    """An effect waiting for its player to choose cards (23.1.6, 23.1.7, 23.1.13, 23.1.14): what the chosen cards
+    are for (``purpose``: ``to_hand``, ``destroy_orb``, ``grow``), the clause a count out of bounds breaks and the
+    clause a card chosen twice breaks, and the cards shown meanwhile (23.1.4.1, 23.1.5.1)."""
 
     player: str
     purpose: str
     count_clause: str
     twice_clause: str
     shown: tuple[str, ...] = ()
+    target: str | None = None
+    """The unit the chosen cards are for (``grow``)."""
 
 
 @dataclass(slots=True)
@@ -223,9 +226,19 @@ class GameState(StateBase):
     """23.1.4.1, 23.1.5.1: cards being revealed or looked at, by id: the players who see them meanwhile."""
     choosing: Choosing | None = None
     """The effect waiting for a ``choose`` decision (23.1.6, 23.1.7, 23.1.14)."""
+    stripped: tuple[tuple[str, int], ...] = ()
+    """23.1.15.1: units (by id) that lost their skills, and the turn it lasts to the end of."""
+    copies: tuple[tuple[str, str, int], ...] = ()
+    """23.1.8.1: units (by id) whose power is a copy of a card number's printed power, until the end of a turn."""
+    support_values: dict[str, int] = field(default_factory=dict)
+    """23.1.16.1: support cards (by id) whose support power an effect set, to the number it had then."""
 
     def definition(self, card: Card) -> CardDef:
-        return self.pool[card.card]
+        """The card's information: its card number's, less the skills an effect made it lose (23.1.15.1)."""
+        printed = self.pool[card.card]
+        if printed.skills and any(cid == card.id and turn == self.turn for cid, turn in self.stripped):
+            return dataclasses.replace(printed, skills=())
+        return printed
 
     def unit_name(self, card: Card) -> str:
         return self.pool[card.card].unit
@@ -257,6 +270,9 @@ def copy_state(s: GameState) -> GameState:
         boosts=s.boosts,
         shown=dict(s.shown),
         choosing=s.choosing,
+        stripped=s.stripped,
+        copies=s.copies,
+        support_values=dict(s.support_values),
     )
 
 

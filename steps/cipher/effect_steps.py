@@ -96,6 +96,36 @@ def _no_bond(m: re.Match[str]) -> Fields:
     return {"kind": "continuous", "effect": {"no_bond": True}}
 
 
+@skill_phrase(r"can be deployed even with an ally named (\w+)")
+def _deploy_despite(m: re.Match[str]) -> Fields:
+    """`can be deployed even with an ally named UNIT`: a continuous skill (23.1.19)."""
+    return {"kind": "continuous", "effect": {"deploy_despite": m[1]}}
+
+
+@effect_phrase(r"the opponent's units lose their skills until the end of the turn")
+def _strip(m: re.Match[str]) -> Fields:
+    """`the opponent's units lose their skills until the end of the turn` (23.1.15)."""
+    return {"strip_opponents": True}
+
+
+@effect_phrase(r"this unit's power becomes a copy of your Main Character's")
+def _copy_power(m: re.Match[str]) -> Fields:
+    """`this unit's power becomes a copy of your Main Character's`: until the end of the turn (23.1.8)."""
+    return {"copy_main_power": True}
+
+
+@effect_phrase(r"support power becomes (\d+) per card in your hand")
+def _support_per_hand(m: re.Match[str]) -> Fields:
+    """`support power becomes N per card in your hand`: a support skill's, for its own card (23.1.16)."""
+    return {"support_per_hand": int(m[1])}
+
+
+@effect_phrase(r"grow this unit with a card of its unit name from your hand")
+def _grow(m: re.Match[str]) -> Fields:
+    """`grow this unit with a card of its unit name from your hand` (23.1.13)."""
+    return {"grow": True}
+
+
 # ----------------------------------------------------------------- When
 
 

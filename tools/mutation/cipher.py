@@ -2480,6 +2480,110 @@ def _no_bond_deck() -> Patches:
     return PATCHER.everywhere(effects, "to_bond_area", mutated)
 
 
+@MUTANTS.mutant("deploy-despite-ignored", "23.1.19.1", '"can be deployed even with an ally named X" is ignored')
+def _deploy_despite_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> Any:
+            if any(s.unit_name(u) == s.unit_name(card) for u in s.players[player].units):
+                return "14.1.1", "a unit of this unit name is already there"
+            return original(s, player, card)
+
+        return mutated
+
+    return PATCHER.wrap(actions, "deploy_problem", make)
+
+
+@MUTANTS.mutant("lose-skills-ignored", "23.1.15.1", "units told to lose their skills keep them")
+def _lose_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, strip_opponents=False))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("copy-takes-state", "23.1.8.1", "a copy takes the copied unit's state too (tapped)")
+def _copy_state() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, k)
+            unit = rules.find_unit(s, player, s.source) if k.copy_main_power and s.source else None
+            main = next((u for u in s.players[player].units if u.main), None)
+            if unit is not None and main is not None:
+                unit.tapped = main.tapped
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("copy-with-changes", "23.1.8.1.1", "a copy takes the copied card's power with its changes")
+def _copy_changes() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, k)
+            unit = rules.find_unit(s, player, s.source) if k.copy_main_power and s.source else None
+            main = next((u for u in s.players[player].units if u.main), None)
+            if unit is not None and main is not None:
+                extra = effects.unit_power(s, main) - s.pool[main.card].power
+                s.boosts += (Boost(player, unit.id, extra, s.turn),)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("grow-as-level-up", "23.1.13.2", "growing is a level up: level-up information, a class change bonus")
+def _grow_level_up() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card, card: Card) -> None:
+            original(s, player, unit, card)
+            unit.levelled = True
+            unit.class_changed = s.pool[unit.card].cc_cost is not None
+            if unit.class_changed:
+                s.bonuses[unit.id] = s.bonuses.get(unit.id, 0) + 1
+
+        return mutated
+
+    return PATCHER.wrap(effects, "grow_with", make)
+
+
+@MUTANTS.mutant("grow-on-top", "23.1.13.1", "growing puts the card on top of the unit, not under it")
+def _grow_on_top() -> Patches:
+    def mutated(s: GameState, player: str, unit: Card, card: Card) -> None:
+        pl = s.players[player]
+        pl.hand.remove(card)
+        line = pl.zone(str(rules.line_of(s, unit)))
+        card.stack, unit.stack = [*unit.stack, unit], []
+        card.tapped, card.main = unit.tapped, unit.main
+        line[line.index(unit)] = card
+
+    return PATCHER.everywhere(effects, "grow_with", mutated)
+
+
+@MUTANTS.mutant("support-set-ignored", "23.1.16.1", '"support power becomes N" is ignored: the printed one is added')
+def _support_set_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, support_per_hand=0))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("support-set-read-late", "23.1.16.1.1", "a support power set by an effect follows the number after")
+def _support_read_late() -> Patches:
+    def mutated(s: GameState, card: Card) -> int:
+        s.support_values.pop(card.id, None)
+        per = [k.support_per_hand for k in s.pool[card.card].skills if k.support_per_hand]
+        return per[0] * len(s.players[card.owner].hand) if per else s.pool[card.card].support
+
+    return PATCHER.everywhere(effects, "support_value", mutated)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
