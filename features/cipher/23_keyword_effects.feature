@@ -218,9 +218,11 @@ Feature: 23 Keyword effects
     And "first" is known only to p1
     And "second" is known only to p1
     And "third" is known to nobody
+    And the invariant "hidden-zones" holds
     When p1 chooses no card
     Then p1's deck holds, top first, "first", "second" and "third"
     And p1's deck is known to nobody
+    And the invariant "hidden-zones" holds
 
   @clause:23.1.5.2 @needs:battle @needs:skill.automatic
   Scenario: 23.1.5.2 Looking names no player: the skill's user looks and chooses, even on the opponent's turn
