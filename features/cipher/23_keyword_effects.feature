@@ -156,7 +156,7 @@ Feature: 23 Keyword effects
       {"event": "shuffle", "player": "p2"}
       """
 
-  @clause:23.1.4.1 @clause:23.1.4.3 @needs:skill.activated
+  @clause:23.1.4.1 @needs:skill.activated
   Scenario: 23.1.4.1 Revealed cards are shown to both players and stay where they are, in the deck, while revealed
     Given the test cards:
       | id     | name   | unit   | cost | skills                                                                      |
@@ -172,7 +172,7 @@ Feature: 23 Keyword effects
     And p1's deck holds, top first, "first", "second" and "third"
     And p1's hand holds 0 cards
 
-  @clause:23.1.4.2 @clause:23.1.4.4 @needs:skill.activated
+  @clause:23.1.4.2 @needs:skill.activated
   Scenario: 23.1.4.2 Revealed cards are public only while revealed: the one taken is its owner's alone in the hand, the one left in the deck is hidden again
     Given the test cards:
       | id     | name   | unit   | cost | skills                                                                      |
@@ -186,6 +186,37 @@ Feature: 23 Keyword effects
     And "second" is known only to p1
     And "first" is known to nobody
     And p1's deck holds, top first, "first" and "third"
+    And the pending decision is "action" for p1
+
+  @clause:23.1.4.3 @needs:skill.activated
+  Scenario: 23.1.4.3 Revealed cards are not moved while revealed: the deck keeps them in its order, no other area receives them
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                      |
+      | HERALD | Herald | Herald | 1    | act: reveal the top 2 cards of your deck, add up to 1 of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERALD" as "herald" in the back line
+    And p1's deck holds "FILL-03" as "first", "FILL-04" as "second", "FILL-05" as "third" and "FILL-06" as "fourth"
+    When p1 uses the skill 0 of "herald"
+    Then the pending decision is "choose" for p1
+    And p1's deck holds, top first, "first", "second", "third" and "fourth"
+    And p1's hand holds 0 cards
+    And p1's support area holds 0 cards
+    And p1's retreat area holds 0 cards
+
+  @clause:23.1.4.4 @needs:skill.activated
+  Scenario: 23.1.4.4 Revealed cards that did not move are hidden again once the effect is over
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                      |
+      | HERALD | Herald | Herald | 1    | act: reveal the top 2 cards of your deck, add up to 1 of them to your hand  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERALD" as "herald" in the back line
+    And p1's deck holds "FILL-03" as "first", "FILL-04" as "second" and "FILL-05" as "third"
+    When p1 uses the skill 0 of "herald"
+    Then "first" is known to both players
+    When p1 chooses no card
+    Then "first" is known to nobody
+    And "second" is known to nobody
+    And p1's deck holds, top first, "first", "second" and "third"
     And the pending decision is "action" for p1
 
   @clause:23.1.4.3.1 @clause:11.3.1 @needs:skill.activated
@@ -559,8 +590,22 @@ Feature: 23 Keyword effects
     Then the pending decision is "critical" for p1
     And p1's battle power is 40
 
-  @clause:23.1.13.1 @clause:23.1.13.2 @needs:skill.activated
-  Scenario: 23.1.13.1 Growing puts a card of the unit's name from the hand under it; it is no class change: no bonus, no level-up information
+  @clause:23.1.13.1 @needs:skill.activated
+  Scenario: 23.1.13.1 Growing puts the hand's card of the unit's name under the unit, which stays the same unit in its place; another name is not taken
+    Given the test cards:
+      | id     | name   | unit   | cost | cc_cost | skills                                                          |
+      | SPROUT | Sprout | Sprout | 1    | 1       | act: grow this unit with a card of its unit name from your hand |
+      | BLOOM  | Bloom  | Sprout | 1    | 1       |                                                                 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SPROUT" as "sprout" in the back line
+    And p1's hand holds "BLOOM" as "bloom" and "FILL-03" as "other"
+    When p1 uses the skill 0 of "sprout"
+    Then "sprout" is in p1's back line
+    And "sprout" has 1 card under it
+    And p1's hand holds exactly "other"
+
+  @clause:23.1.13.2 @needs:skill.activated
+  Scenario: 23.1.13.2 Growing is no level up: a unit whose card has a class change cost gets no class change bonus and no level-up information
     Given the test cards:
       | id     | name   | unit   | cost | cc_cost | skills                                                          |
       | SPROUT | Sprout | Sprout | 1    | 1       | act: grow this unit with a card of its unit name from your hand |
@@ -569,8 +614,7 @@ Feature: 23 Keyword effects
     And p1 has the unit "SPROUT" as "sprout" in the back line
     And p1's hand holds "BLOOM" as "bloom"
     When p1 uses the skill 0 of "sprout"
-    Then "sprout" is in p1's back line
-    And "sprout" has 1 card under it
+    Then "sprout" has 1 card under it
     And p1's hand holds 0 cards
     And "sprout" is not levelled up this turn
     And "sprout" is not class changed this turn
