@@ -55,12 +55,16 @@ def cards_conserved(step: Transition) -> str | None:
 
 def hidden_zones(step: Transition) -> str | None:
     """6.4.5, 6.4.6: nobody sees the deck; 6.4.6.1: only the owner sees the hand; 6.4.3: the retreat area and the
-    bond area are public (6.4.4.1: face-down bonds too)."""
+    bond area are public (6.4.4.1: face-down bonds too); but while an effect asks to choose among deck cards it
+    reveals (23.1.4.1) or lets its user look at (23.1.5.1), those are seen by both players or by the user."""
+    choosing = (step.after.get("pending") or {}).get("kind") == "choose"
     for name in PLAYERS:
         player = step.after["players"][name]
         wanted = {"deck": [], "hand": [name], "retreat": list(PLAYERS), "bonds": list(PLAYERS)}
         for zone, known_to in wanted.items():
             for card in player[zone]:
+                if zone == "deck" and choosing and set(card["known_to"]) <= set(PLAYERS):
+                    continue
                 if sorted(card["known_to"]) != known_to:
                     return f"{name}'s {zone} card {card['id']} is known to {card['known_to']}, not {known_to}"
     return None
@@ -169,7 +173,12 @@ def result_agrees_with_model(step: Transition) -> str | None:
 
 INVARIANTS: tuple[Invariant, ...] = (
     Invariant("cards-conserved", ("6.3",), "each player's cards neither appear nor vanish", cards_conserved),
-    Invariant("hidden-zones", ("6.4.3", "6.4.4.1", "6.4.5", "6.4.6.1"), "who sees which zone", hidden_zones),
+    Invariant(
+        "hidden-zones",
+        ("6.4.3", "6.4.4.1", "6.4.5", "6.4.6.1", "23.1.4.1", "23.1.5.1"),
+        "who sees which zone",
+        hidden_zones,
+    ),
     Invariant(
         "one-main-character",
         ("12.2.1.1", "3.1.1"),

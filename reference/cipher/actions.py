@@ -15,6 +15,7 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
+from .effects import cannot_bond, choice_actions, choose
 from .rules import (
     apply_effect,
     carry_out,
@@ -42,6 +43,7 @@ WHO_DECIDES = {
     "trigger": "10.2.1",
     "act": "13.5.1.3",
     "use_skill": "10.2.1.2",
+    "choose": "23.1.5.2",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -65,6 +67,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "trigger": ("trigger",),
     "act": ("action",),
     "use_skill": ("use_skill",),
+    "choose": ("choose",),
 }
 """The decisions each action answers."""
 
@@ -99,7 +102,8 @@ def cost_problem(s: GameState, player: str, card: Card, levelling: bool) -> tupl
 def deploy_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
     """14.1.1: a unit name none of the player's units has; then the symbols and the cost (15.1.2)."""
     name = s.unit_name(card)
-    if any(s.unit_name(u) == name for u in s.players[player].units):
+    despite = {k.deploy_despite for k in s.definition(card).skills if k.kind == "continuous"}  # 23.1.19.1
+    if name not in despite and any(s.unit_name(u) == name for u in s.players[player].units):
         return "14.1.1", f"{player} already has a unit named {name!r}"
     return cost_problem(s, player, card, levelling=False)
 
@@ -150,10 +154,12 @@ def legal_actions(s: GameState) -> list[Action]:
         for key in s.pending.options:
             card, _, index = key.rpartition("#")
             out.append({"type": "trigger", "player": p, "card": card, "skill": int(index)})
+    elif kind == "choose":
+        out += [{"type": "choose", "player": p, "cards": cards} for cards in choice_actions(s)]
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
     elif kind == "bond":
-        out += [{"type": "bond", "player": p, "card": c.id} for c in pl.hand]
+        out += [{"type": "bond", "player": p, "card": c.id} for c in pl.hand if not cannot_bond(s, c)]
         out.append({"type": "no_bond", "player": p})
     elif kind == "deployment":
         for card in pl.hand:
@@ -230,6 +236,8 @@ def _mulligan(s: GameState, p: str, a: Action) -> None:
 
 def _bond(s: GameState, p: str, a: Action) -> None:
     card = _card_in(s.players[p].hand, a.get("card"), "13.3.1.2", f"in {p}'s hand")
+    if cannot_bond(s, card):
+        raise IllegalActionError("23.1.20.1", f"{card.id} cannot be placed in the bond area")
     s.pending = None
     s.players[p].hand.remove(card)
     card.face_up = True  # 6.4.3
@@ -372,6 +380,7 @@ def _act(s: GameState, p: str, a: Action) -> None:
     if k.limit:
         unit.used.append(index)  # 19.1.4.1
     s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped])
+    s.source = unit.id
     apply_effect(s, p, k)  # 19.1.4
     s.tasks += [Ask("action"), CheckTiming()]  # 19.1.5
 
@@ -394,7 +403,16 @@ def _trigger(s: GameState, p: str, a: Action) -> None:
     resolve_trigger(s, key)
 
 
+def _choose(s: GameState, p: str, a: Action) -> None:
+    """23.1.6, 23.1.7, 23.1.14: the cards an effect's user chooses (``cards``, a list of ids)."""
+    cards = a.get("cards")
+    if not isinstance(cards, list):
+        raise ValueError("cards: a list of card ids")
+    choose(s, p, cards)
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
+    "choose": _choose,
     "trigger": _trigger,
     "act": _act,
     "use_skill": _use_skill,

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
+from .effects import support_value, unit_power
 from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
@@ -93,7 +94,7 @@ def attack_problem(s: GameState, player: str, attacker: Card | None, target: obj
 def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> None:
     """18.2.1.2: the attacker becomes tapped; 18.2.1.3.2: the battle begins; the steps follow as tasks."""
     attacker.tapped = True
-    power = ((player, s.pool[attacker.card].power), (other(player), s.pool[defender.card].power))
+    power = ((player, unit_power(s, attacker)), (other(player), unit_power(s, defender)))  # 23.1.9..23.1.11
     s.battle = Battle(attacker.id, defender.id, power)
     s.emit("attack", player=player, card=attacker.id, target=defender.id)
     trigger(s, "attacks", attacker)  # 18.2.1.3.4
@@ -174,6 +175,7 @@ def _support_skills(s: GameState, task: SupportSkills) -> None:
             if k.kind != "support" or (k.only_when is not None and k.only_when != side):
                 continue
             s.emit("support_skill", player=p, card=support[-1].id, skill=index)
+            s.source = support[-1].id
             if k.power:
                 assert s.battle is not None
                 _set_power(s, p, s.battle.power_of(p) + k.power)
@@ -186,7 +188,7 @@ def _add_support(s: GameState, task: AddSupport) -> None:
     for p in (turn_player(s), other(turn_player(s))):
         support = s.players[p].support
         if support:
-            _set_power(s, p, s.battle.power_of(p) + s.pool[support[-1].card].support)
+            _set_power(s, p, s.battle.power_of(p) + support_value(s, support[-1]))  # 23.1.16.1
 
 
 def same_name_in_hand(s: GameState, player: str) -> list[str]:

@@ -64,6 +64,46 @@ class Skill:
     """22.1: "instead of this unit leaving by destruction, turn N face-up bonds face down" (a continuous skill)."""
     only_when: str | None = None
     """A support skill's side: ``attack`` (only when its player attacks) or ``defence`` (only when defending)."""
+    power_gain: int = 0
+    """"This unit gets +N power until the end of the turn" (a lasting change, reference/cipher/effects.py)."""
+    power_times: int = 0
+    """23.1.10, 23.1.11: "this unit's power is doubled (2) / tripled (3) until the end of the turn"."""
+    allies_gain: int = 0
+    """23.1.9: "until the end of the game, all allies get +N power"."""
+    not_destroyed: bool = False
+    """23.1.12: "this unit is not destroyed" (a continuous skill)."""
+    silences: str | None = None
+    """23.1.17: the trigger (``TRIGGERS``) of the opponent's automatic skills that do not activate (continuous)."""
+    no_bond: bool = False
+    """23.1.20: "this card cannot be placed in the bond area" (continuous)."""
+    look_top: int = 0
+    """23.1.5: "look at the top N cards of your deck" (with ``take_up_to``)."""
+    reveal_top: int = 0
+    """23.1.4: "reveal the top N cards of your deck" (with ``take_up_to``)."""
+    take_up_to: int = 0
+    """23.1.6: "add up to N of them to your hand"; -1 for "any number of them" (23.1.7)."""
+    destroy_orb: bool = False
+    """23.1.14: "destroy one of your opponent's orbs"."""
+    shuffle: bool = False
+    """23.1.2: "shuffle your deck"."""
+    opponent_draws: int = 0
+    """23.1.1.1.1: "your opponent draws N" (a named player draws)."""
+    then_shuffle: bool = False
+    """23.1.2.2: "..., then shuffle the deck": the deck the first part acted on, by its owner."""
+    bond_from_deck: int = 0
+    """"Put the top N cards of your deck into your bond area" (23.1.20.1)."""
+    top_to_retreat: bool = False
+    """23.1.18: "put the top card of this unit into your retreat area"."""
+    deploy_despite: str | None = None
+    """23.1.19: "this card can be deployed even with an ally of this unit name" (continuous)."""
+    strip_opponents: bool = False
+    """23.1.15: "the opponent's units lose their skills until the end of the turn"."""
+    copy_main_power: bool = False
+    """23.1.8: "this unit's power becomes a copy of your Main Character's" (until the end of the turn)."""
+    support_per_hand: int = 0
+    """23.1.16: a support skill: "this card's support power becomes N per card in your hand"."""
+    grow: bool = False
+    """23.1.13: "grow this unit with a card of its unit name from your hand"."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -86,6 +126,26 @@ def skill(data: Mapping[str, Any]) -> Skill:
         only_when=None if data.get("only_when") is None else str(data["only_when"]),
         instead_of_destroyed=int(effect.get("instead_of_destroyed", 0)),
         win=bool(effect.get("win", False)),
+        power_gain=int(effect.get("power_gain", 0)),
+        power_times=int(effect.get("power_times", 0)),
+        allies_gain=int(effect.get("allies_gain", 0)),
+        not_destroyed=bool(effect.get("not_destroyed", False)),
+        silences=None if effect.get("silences") is None else str(effect["silences"]),
+        no_bond=bool(effect.get("no_bond", False)),
+        look_top=int(effect.get("look_top", 0)),
+        reveal_top=int(effect.get("reveal_top", 0)),
+        take_up_to=-1 if effect.get("take_up_to") == "any" else int(effect.get("take_up_to", 0)),
+        destroy_orb=bool(effect.get("destroy_orb", False)),
+        shuffle=bool(effect.get("shuffle", False)),
+        opponent_draws=int(effect.get("opponent_draws", 0)),
+        then_shuffle=bool(effect.get("then_shuffle", False)),
+        bond_from_deck=int(effect.get("bond_from_deck", 0)),
+        top_to_retreat=bool(effect.get("top_to_retreat", False)),
+        deploy_despite=None if effect.get("deploy_despite") is None else str(effect["deploy_despite"]),
+        strip_opponents=bool(effect.get("strip_opponents", False)),
+        copy_main_power=bool(effect.get("copy_main_power", False)),
+        support_per_hand=int(effect.get("support_per_hand", 0)),
+        grow=bool(effect.get("grow", False)),
     )
 
 

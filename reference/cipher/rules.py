@@ -300,8 +300,12 @@ def rule_processing(s: GameState) -> bool:
 def trigger(s: GameState, event: str, unit: Card) -> None:
     """10.1.1: an automatic skill of a unit on the battlefield waiting for ``event`` on ``unit`` (its own card, or
     for ``ally_destroyed`` any unit of its owner, itself included) becomes triggered once more (10.1.1.1)."""
+    from .effects import silenced  # effects.py builds on this module
+
     watchers = [unit] if event != "ally_destroyed" else s.players[unit.owner].units
     for card in watchers:
+        if silenced(s, card, event):
+            continue  # 23.1.17.1: "does not activate"
         for index, k in enumerate(s.definition(card).skills):
             if k.kind == "auto" and k.trigger == event and not (k.limit and index in card.used):  # 10.1.1.1.2
                 add_trigger(s, card, index)
@@ -319,8 +323,10 @@ def add_trigger(s: GameState, card: Card, index: int) -> None:
 def destroy(s: GameState, unit: Card) -> None:
     """A unit becomes destroyed (18.5.1.2, or a skill's effect), waiting for the destruction check (9.3);
     "whenever an ally is destroyed" skills trigger now."""
-    if unit.destroyed:
-        return  # 2.9: already destroyed, nothing happens
+    from .effects import destroyable  # effects.py builds on this module
+
+    if unit.destroyed or not destroyable(s, unit):
+        return  # 2.9: already destroyed, nothing happens; 23.1.12.1: "is not destroyed"
     unit.destroyed = True
     trigger(s, "ally_destroyed", unit)
 
@@ -388,6 +394,7 @@ def carry_out(s: GameState, key: str) -> None:
     flipped = pay(s, t.player, unit, k)
     _spend(s, t, record=True)
     s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=flipped)
+    s.source = t.card
     apply_effect(s, t.player, k)
 
 
@@ -418,7 +425,8 @@ def _spend(s: GameState, t: Trigger, record: bool) -> None:
 
 def apply_effect(s: GameState, player: str, k: Skill) -> None:
     """A skill's effect (21.1.1.2: in the order written): draw (23.1.1), destroy the opponent's units (23.1.3), or
-    win the game (23.1.30.1: its user wins at once, the opponent loses)."""
+    win the game (23.1.30.1: its user wins at once, the opponent loses); then the keyword effects of
+    reference/cipher/effects.py."""
     if k.win:
         end_game(s, winner=player, losers=(other(player),), draw=False, reason="effect")
         return
@@ -427,6 +435,9 @@ def apply_effect(s: GameState, player: str, k: Skill) -> None:
         for unit in s.players[other(player)].units:
             if not unit.main:
                 destroy(s, unit)
+    from .effects import apply  # 23.1.1..23.1.20 (effects.py builds on this module)
+
+    apply(s, player, k)
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:

@@ -35,8 +35,10 @@ def _unit(card: Card) -> dict[str, Any]:
 def _player(s: GameState, p: str) -> dict[str, Any]:
     pl = s.players[p]
     return {
-        "deck": [_card(c, []) for c in pl.deck],  # 6.4.5, 6.4.6: nobody sees the deck
-        "hand": [_card(c, [p]) for c in pl.hand],  # 6.4.6.1: its owner only
+        # 6.4.5, 6.4.6: nobody sees the deck, 6.4.6.1: the owner alone the hand; but for the cards an effect is
+        # revealing (23.1.4.1) or letting a player look at (23.1.5.1)
+        "deck": [_card(c, list(s.shown.get(c.id, ()))) for c in pl.deck],
+        "hand": [_card(c, sorted({p, *s.shown.get(c.id, ())})) for c in pl.hand],
         "support": [_card(c, BOTH) for c in pl.support],  # 6.4.3
         "retreat": [_card(c, BOTH) for c in pl.retreat],  # 6.4.3
         "orbs": [_card(c, BOTH if c.face_up else [], face_up=c.face_up) for c in pl.orbs],  # 6.4.5, 6.4.6.2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -13,7 +14,20 @@ from tcgjudge.reference.core.tasks import Task
 
 from .cards import CardDef
 
-__all__ = ["PLAYERS", "Battle", "Card", "GameRandom", "GameState", "Player", "Result", "Trigger", "copy_state", "other"]
+__all__ = [
+    "PLAYERS",
+    "Battle",
+    "Boost",
+    "Card",
+    "Choosing",
+    "GameRandom",
+    "GameState",
+    "Player",
+    "Result",
+    "Trigger",
+    "copy_state",
+    "other",
+]
 
 PHASES = ("setup", "beginning", "bond", "deployment", "action", "end")  # 13.1.2, before it the setup (12.2)
 ZONES = ("deck", "hand", "support", "retreat", "orbs", "bonds", "front", "back", "infinity")  # 6.2
@@ -133,6 +147,33 @@ class Trigger:
         return f"{self.card}#{self.skill}"
 
 
+@dataclass(frozen=True, slots=True)
+class Boost:
+    """A lasting change of power made by an effect (23.1.9, 23.1.10, 23.1.11): ``amount`` added to the unit ``card``
+    (its top card's id: 23.1.18.1, the change goes with that card) or, with ``card`` None, to every unit of
+    ``player`` (23.1.9.1); ``turn`` the turn it lasts to the end of (None: to the end of the game)."""
+
+    player: str
+    card: str | None
+    amount: int
+    turn: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Choosing:
+    """An effect waiting for its player to choose cards (23.1.6, 23.1.7, 23.1.13, 23.1.14): what the chosen cards
+    are for (``purpose``: ``to_hand``, ``destroy_orb``, ``grow``), the clause a count out of bounds breaks and the
+    clause a card chosen twice breaks, and the cards shown meanwhile (23.1.4.1, 23.1.5.1)."""
+
+    player: str
+    purpose: str
+    count_clause: str
+    twice_clause: str
+    shown: tuple[str, ...] = ()
+    target: str | None = None
+    """The unit the chosen cards are for (``grow``)."""
+
+
 @dataclass(slots=True)
 class Result:
     over: bool = False
@@ -177,9 +218,27 @@ class GameState(StateBase):
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
+    source: str | None = None
+    """The card whose skill's effect is being carried out (its "this unit", 21.1.1.2)."""
+    boosts: tuple[Boost, ...] = ()
+    """23.1.9, 23.1.10, 23.1.11: the lasting changes of power made by effects, oldest first."""
+    shown: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """23.1.4.1, 23.1.5.1: cards being revealed or looked at, by id: the players who see them meanwhile."""
+    choosing: Choosing | None = None
+    """The effect waiting for a ``choose`` decision (23.1.6, 23.1.7, 23.1.14)."""
+    stripped: tuple[tuple[str, int], ...] = ()
+    """23.1.15.1: units (by id) that lost their skills, and the turn it lasts to the end of."""
+    copies: tuple[tuple[str, str, int], ...] = ()
+    """23.1.8.1: units (by id) whose power is a copy of a card number's printed power, until the end of a turn."""
+    support_values: dict[str, int] = field(default_factory=dict)
+    """23.1.16.1: support cards (by id) whose support power an effect set, to the number it had then."""
 
     def definition(self, card: Card) -> CardDef:
-        return self.pool[card.card]
+        """The card's information: its card number's, less the skills an effect made it lose (23.1.15.1)."""
+        printed = self.pool[card.card]
+        if printed.skills and any(cid == card.id and turn == self.turn for cid, turn in self.stripped):
+            return dataclasses.replace(printed, skills=())
+        return printed
 
     def unit_name(self, card: Card) -> str:
         return self.pool[card.card].unit
@@ -207,6 +266,13 @@ def copy_state(s: GameState) -> GameState:
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),
+        source=s.source,
+        boosts=s.boosts,
+        shown=dict(s.shown),
+        choosing=s.choosing,
+        stripped=s.stripped,
+        copies=s.copies,
+        support_values=dict(s.support_values),
     )
 
 

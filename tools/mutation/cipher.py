@@ -18,9 +18,9 @@ from unittest import mock
 
 import tcgjudge.reference.cipher as cipher_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
-from tcgjudge.reference.cipher import actions, battle, cards, rules, serialize, setup, turn
+from tcgjudge.reference.cipher import actions, battle, cards, effects, rules, serialize, setup, turn
 from tcgjudge.reference.cipher.engine import CipherEngine
-from tcgjudge.reference.cipher.state import PLAYERS, Card, GameState, Player, other
+from tcgjudge.reference.cipher.state import PLAYERS, Boost, Card, GameState, Player, other
 
 from tcgjudge.engine.interface import IllegalActionError
 
@@ -2100,6 +2100,488 @@ def _win_turn_player() -> Patches:
         return mutated
 
     return PATCHER.wrap(rules, "apply_effect", make)
+
+
+# Keyword effects 23.1.1 to 23.1.20 (reference/cipher/effects.py)
+
+
+@MUTANTS.mutant("draw-effect-turn-player", "23.1.1.1.1", 'a "draw N" effect makes the turn player draw, not the user')
+def _draw_turn_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, s.turn_player or player if k.draw else player, k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("opponent-draws-user", "23.1.1.1.1", '"your opponent draws N": the user draws instead')
+def _opponent_draws_user() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            if k.opponent_draws:
+                rules.draw_n(s, player, k.opponent_draws)
+            original(s, player, dataclasses.replace(k, opponent_draws=0))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("draw-effect-one-fewer", "23.1.1.1.2", '"draw N" (N >= 2) is taken as up to N: one card fewer drawn')
+def _draw_fewer() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, draw=k.draw - 1) if k.draw > 1 else k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("effect-shuffle-skipped", "23.1.2.1", '"shuffle your deck" leaves the order as it was')
+def _shuffle_skipped() -> Patches:
+    def mutated(s: GameState, player: str) -> None:
+        s.emit("shuffle", player=player)
+
+    return PATCHER.everywhere(effects, "shuffle_deck", mutated)
+
+
+@MUTANTS.mutant("effect-shuffle-shows", "23.1.2.1", "a shuffled deck is shown to both players")
+def _shuffle_shows() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            original(s, player)
+            for card in s.players[player].deck:
+                s.shown[card.id] = tuple(PLAYERS)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "shuffle_deck", make)
+
+
+@MUTANTS.mutant("then-shuffle-users-deck", "23.1.2.2", '"(A), then shuffle the deck" shuffles the user\'s deck')
+def _then_shuffle_user() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, then_shuffle=False))
+            if k.then_shuffle:
+                effects.shuffle_deck(s, player)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("then-shuffle-first", "23.1.2.2", '"(A), then shuffle the deck" shuffles before (A)')
+def _then_shuffle_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            if k.then_shuffle:
+                effects.shuffle_deck(s, other(player))
+            original(s, player, dataclasses.replace(k, then_shuffle=False))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("reveal-to-user-only", "23.1.4.1", "revealed cards are shown to the user alone")
+def _reveal_user_only() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, look_top=k.reveal_top, reveal_top=0) if k.reveal_top else k)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "show_top", make)
+
+
+@MUTANTS.mutant("revealed-cards-set-aside", "23.1.4.3", "revealed cards leave their place: set aside under the deck")
+def _revealed_set_aside() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, k)
+            deck = s.players[player].deck
+            shown = [c for c in deck if c.id in s.shown]
+            deck[:] = [c for c in deck if c.id not in s.shown] + shown
+
+        return mutated
+
+    return PATCHER.wrap(effects, "show_top", make)
+
+
+@MUTANTS.mutant("reveal-refills-deck", "23.1.4.3.1", "a deck whose every card is revealed counts as empty: refilled")
+def _reveal_refills() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, k)
+            pl = s.players[player]
+            if pl.deck and all(c.id in s.shown for c in pl.deck):
+                pl.deck += pl.retreat
+                pl.retreat = []
+
+        return mutated
+
+    return PATCHER.wrap(effects, "show_top", make)
+
+
+@MUTANTS.mutant("revealed-stay-public", "23.1.4.2", "cards once revealed or looked at stay shown after the effect")
+def _revealed_stay() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, chosen: Any) -> None:
+            shown = dict(s.shown)
+            original(s, player, chosen)
+            s.shown.update(shown)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "choose", make)
+
+
+@MUTANTS.mutant("look-shown-to-both", "23.1.5.1", "cards a player looks at are shown to the opponent too")
+def _look_both() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, reveal_top=k.look_top, look_top=0) if k.look_top else k)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "show_top", make)
+
+
+@MUTANTS.mutant("look-by-turn-player", "23.1.5.2", "the turn player looks at the cards, not the skill's user")
+def _look_turn_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, k)
+            if k.look_top and s.turn_player is not None:
+                for cid in s.shown:
+                    s.shown[cid] = (s.turn_player,)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "show_top", make)
+
+
+@MUTANTS.mutant("up-to-forces-n", "23.1.6.1", '"up to N" and "any number" force the most: choosing fewer is refused')
+def _up_to_forces() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, k)
+            if s.pending is not None and s.pending.kind == "choose":
+                s.pending = dataclasses.replace(s.pending, min=s.pending.max)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "show_top", make)
+
+
+@MUTANTS.mutant("up-to-allows-more", "23.1.6.1", '"up to N" lets every card shown be chosen')
+def _up_to_more() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, k)
+            if s.pending is not None and s.pending.kind == "choose":
+                s.pending = dataclasses.replace(s.pending, max=len(s.pending.options))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "show_top", make)
+
+
+@MUTANTS.mutant("choice-allows-twice", "23.1.6.2", "a card chosen twice counts once instead of being refused")
+def _choice_twice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, chosen: Any) -> None:
+            original(s, player, list(dict.fromkeys(chosen)))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "choose", make)
+
+
+@MUTANTS.mutant("any-number-capped", "23.1.7.1", '"any number" is taken as "up to 1"')
+def _any_capped() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, take_up_to=1) if k.take_up_to < 0 else k)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "show_top", make)
+
+
+@MUTANTS.mutant(
+    "allies-gain-snapshot", "23.1.9.1", '"until the end of the game, all allies" reaches only the allies there'
+)
+def _allies_snapshot() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, allies_gain=0))
+            if k.allies_gain:
+                boosts = tuple(Boost(player, u.id, k.allies_gain, None) for u in s.players[player].units)
+                s.boosts += boosts
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("doubling-printed-power", "23.1.10.1", "doubling adds the printed power, not the power of the moment")
+def _double_printed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            unit = rules.find_unit(s, player, s.source) if k.power_times and s.source else None
+            original(s, player, dataclasses.replace(k, power_times=0) if unit is not None else k)
+            if unit is not None:
+                amount = s.pool[unit.card].power * (k.power_times - 1)
+                s.boosts += (Boost(player, unit.id, amount, s.turn),)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant(
+    "doubling-at-read-time", "23.1.10.1", "doubling multiplies the power whenever it is read, later gains too"
+)
+def _double_read_time() -> Patches:
+    def apply_make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            unit = rules.find_unit(s, player, s.source) if k.power_times and s.source else None
+            original(s, player, dataclasses.replace(k, power_times=0) if unit is not None else k)
+            if unit is not None:
+                s.boosts += (Boost(f"*{k.power_times}", unit.id, 0, s.turn),)
+
+        return mutated
+
+    def power_make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> int:
+            total: int = original(s, unit)
+            for boost in s.boosts:
+                if boost.player.startswith("*") and boost.card == unit.id and boost.turn == s.turn:
+                    total *= int(boost.player[1:])
+            return total
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", apply_make) + PATCHER.wrap(effects, "unit_power", power_make)
+
+
+@MUTANTS.mutant("tripling-adds-once", "23.1.11.1", "tripling adds the power of the moment once, as doubling does")
+def _triple_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, power_times=2) if k.power_times == 3 else k)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("not-destroyed-ignored", "23.1.12.1", '"is not destroyed" is ignored')
+def _not_destroyed_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "destroyable", lambda s, unit: True)
+
+
+@MUTANTS.mutant("orb-destroyed-to-retreat", "23.1.14.1", "a destroyed orb goes to the retreat area, not the hand")
+def _orb_to_retreat() -> Patches:
+    def mutated(s: GameState, orb: Card) -> None:
+        pl = s.players[orb.owner]
+        pl.orbs.remove(orb)
+        orb.face_up = True
+        pl.retreat.append(orb)
+
+    return PATCHER.everywhere(effects, "orb_to_hand", mutated)
+
+
+@MUTANTS.mutant("orb-destroyed-shown", "23.1.14.1", "a destroyed orb is shown to both players on its way to the hand")
+def _orb_shown() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, orb: Card) -> None:
+            original(s, orb)
+            s.shown[orb.id] = tuple(PLAYERS)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "orb_to_hand", make)
+
+
+@MUTANTS.mutant("orb-destroyed-to-user", "23.1.14.1", "a destroyed orb goes to the hand of the skill's user")
+def _orb_to_user() -> Patches:
+    def mutated(s: GameState, orb: Card) -> None:
+        s.players[orb.owner].orbs.remove(orb)
+        orb.face_up = False
+        s.players[other(orb.owner)].hand.append(orb)
+
+    return PATCHER.everywhere(effects, "orb_to_hand", mutated)
+
+
+@MUTANTS.mutant("silence-ignored", "23.1.17.1", '"does not activate" is ignored: the skill triggers')
+def _silence_ignored() -> Patches:
+    return PATCHER.everywhere(effects, "silenced", lambda s, card, event: False)
+
+
+@MUTANTS.mutant(
+    "silence-own-side", "23.1.17.1", "\"the opponent's skills do not activate\" silences its owner's skills"
+)
+def _silence_own() -> Patches:
+    def mutated(s: GameState, card: Card, event: str) -> bool:
+        return any(
+            k.kind == "continuous" and k.silences == event
+            for unit in s.players[card.owner].units
+            for k in s.definition(unit).skills
+        )
+
+    return PATCHER.everywhere(effects, "silenced", mutated)
+
+
+@MUTANTS.mutant("top-card-changes-stay", "23.1.18.1", "changes made to the top card stay on the unit once it is gone")
+def _top_changes_stay() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> None:
+            below = unit.stack[-1] if unit.stack else None
+            original(s, unit)
+            if below is not None:
+                s.boosts += tuple(dataclasses.replace(b, card=below.id) for b in s.boosts if b.card == unit.id)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "top_to_retreat", make)
+
+
+@MUTANTS.mutant("top-card-state-lost", "23.1.18.2", "the unit left after its top card goes is a new, untapped unit")
+def _top_state_lost() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> None:
+            below = unit.stack[-1] if unit.stack else None
+            original(s, unit)
+            if below is not None:
+                below.tapped = below.main = False
+
+        return mutated
+
+    return PATCHER.wrap(effects, "top_to_retreat", make)
+
+
+@MUTANTS.mutant("no-bond-from-hand-allowed", "23.1.20.1", 'a card that "cannot be placed in the bond area" is bonded')
+def _no_bond_hand() -> Patches:
+    return [mock.patch.object(actions, "cannot_bond", lambda s, card: False)]
+
+
+@MUTANTS.mutant("no-bond-from-deck-allowed", "23.1.20.1", "put from the deck, such a card stays in the bond area")
+def _no_bond_deck() -> Patches:
+    def mutated(s: GameState, player: str, card: Card) -> None:
+        card.face_up = True
+        s.players[player].bonds.append(card)
+
+    return PATCHER.everywhere(effects, "to_bond_area", mutated)
+
+
+@MUTANTS.mutant("deploy-despite-ignored", "23.1.19.1", '"can be deployed even with an ally named X" is ignored')
+def _deploy_despite_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> Any:
+            if any(s.unit_name(u) == s.unit_name(card) for u in s.players[player].units):
+                return "14.1.1", "a unit of this unit name is already there"
+            return original(s, player, card)
+
+        return mutated
+
+    return PATCHER.wrap(actions, "deploy_problem", make)
+
+
+@MUTANTS.mutant("lose-skills-ignored", "23.1.15.1", "units told to lose their skills keep them")
+def _lose_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, strip_opponents=False))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("copy-takes-state", "23.1.8.1", "a copy takes the copied unit's state too (tapped)")
+def _copy_state() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, k)
+            unit = rules.find_unit(s, player, s.source) if k.copy_main_power and s.source else None
+            main = next((u for u in s.players[player].units if u.main), None)
+            if unit is not None and main is not None:
+                unit.tapped = main.tapped
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("copy-with-changes", "23.1.8.1.1", "a copy takes the copied card's power with its changes")
+def _copy_changes() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, k)
+            unit = rules.find_unit(s, player, s.source) if k.copy_main_power and s.source else None
+            main = next((u for u in s.players[player].units if u.main), None)
+            if unit is not None and main is not None:
+                extra = effects.unit_power(s, main) - s.pool[main.card].power
+                s.boosts += (Boost(player, unit.id, extra, s.turn),)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("grow-as-level-up", "23.1.13.2", "growing is a level up: level-up information, a class change bonus")
+def _grow_level_up() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card, card: Card) -> None:
+            original(s, player, unit, card)
+            unit.levelled = True
+            unit.class_changed = s.pool[unit.card].cc_cost is not None
+            if unit.class_changed:
+                s.bonuses[unit.id] = s.bonuses.get(unit.id, 0) + 1
+
+        return mutated
+
+    return PATCHER.wrap(effects, "grow_with", make)
+
+
+@MUTANTS.mutant("grow-on-top", "23.1.13.1", "growing puts the card on top of the unit, not under it")
+def _grow_on_top() -> Patches:
+    def mutated(s: GameState, player: str, unit: Card, card: Card) -> None:
+        pl = s.players[player]
+        pl.hand.remove(card)
+        line = pl.zone(str(rules.line_of(s, unit)))
+        card.stack, unit.stack = [*unit.stack, unit], []
+        card.tapped, card.main = unit.tapped, unit.main
+        line[line.index(unit)] = card
+
+    return PATCHER.everywhere(effects, "grow_with", mutated)
+
+
+@MUTANTS.mutant("support-set-ignored", "23.1.16.1", '"support power becomes N" is ignored: the printed one is added')
+def _support_set_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, support_per_hand=0))
+
+        return mutated
+
+    return PATCHER.wrap(effects, "apply", make)
+
+
+@MUTANTS.mutant("support-set-read-late", "23.1.16.1.1", "a support power set by an effect follows the number after")
+def _support_read_late() -> Patches:
+    def mutated(s: GameState, card: Card) -> int:
+        s.support_values.pop(card.id, None)
+        per = [k.support_per_hand for k in s.pool[card.card].skills if k.support_per_hand]
+        return per[0] * len(s.players[card.owner].hand) if per else s.pool[card.card].support
+
+    return PATCHER.everywhere(effects, "support_value", mutated)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
