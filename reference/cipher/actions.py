@@ -13,6 +13,7 @@ from tcgjudge.reference.core.fields import field_bool, field_str
 
 from tcgjudge.engine.interface import Action, IllegalActionError
 
+from .act_usage import counts_as_used
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
 from .rules import (
@@ -364,13 +365,14 @@ def _act(s: GameState, p: str, a: Action) -> None:
     assert unit is not None and isinstance(index, int)
     k = s.definition(unit).skills[index]
     s.pending = None
+    used = counts_as_used(s, p, k)  # 19.1.4.1 to 19.1.4.3, read before the effect changes the state
     if k.tap:
         unit.tapped = True  # 19.1.3
     flipped = [c for c in s.players[p].bonds if c.face_up][: k.flip_bonds]
     for bond in flipped:
         bond.face_up = False  # 19.1.3, 6.4.3.1: a cost may turn a public card face down
-    if k.limit:
-        unit.used.append(index)  # 19.1.4.1
+    if k.limit and used:
+        unit.used.append(index)  # 19.1.4.1, 19.1.4.1.1; 19.1.4.2: a costless skill that applied nothing is not used
     s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped])
     apply_effect(s, p, k)  # 19.1.4
     s.tasks += [Ask("action"), CheckTiming()]  # 19.1.5

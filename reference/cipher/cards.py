@@ -31,7 +31,22 @@ CAPABILITIES = frozenset(
     }
 )
 
-TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed")
+TRIGGERS = (
+    "deployed",
+    "attacks",
+    "attacked",
+    "moved",
+    "ally_destroyed",
+    "critical",
+    "critically_hit",
+    "evades",
+    "evaded",
+    "destroys",
+    "destroyed_in_battle",
+    "fails_to_destroy",
+    "not_destroyed",
+    "attack_ends",
+)
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
 
@@ -64,6 +79,16 @@ class Skill:
     """22.1: "instead of this unit leaving by destruction, turn N face-up bonds face down" (a continuous skill)."""
     only_when: str | None = None
     """A support skill's side: ``attack`` (only when its player attacks) or ``defence`` (only when defending)."""
+    at_battle_end: bool = False
+    """18.6.1.4: a support skill "at the end of the battle, (B)": carried out then, not in the support step."""
+    end_condition: str | None = None
+    """18.6.1.4.1: the condition (A) of "(A) at the end of the battle, (B)", checked at 18.6.1.4:
+    ``unit_on_battlefield`` (its player's battling unit is still on the battlefield)."""
+    instead_of_retreat: str | None = None
+    """18.6.1.2.1: an executed support skill's "at the end of the battle, instead of the retreat area, this card goes
+    to" ``hand``."""
+    battle_power: int = 0
+    """18.6.1.6: an effect "your battling unit's power +N until the end of the battle"."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -86,6 +111,10 @@ def skill(data: Mapping[str, Any]) -> Skill:
         only_when=None if data.get("only_when") is None else str(data["only_when"]),
         instead_of_destroyed=int(effect.get("instead_of_destroyed", 0)),
         win=bool(effect.get("win", False)),
+        at_battle_end=bool(data.get("at_battle_end", False)),
+        end_condition=None if data.get("end_condition") is None else str(data["end_condition"]),
+        instead_of_retreat=None if data.get("instead_of_retreat") is None else str(data["instead_of_retreat"]),
+        battle_power=int(effect.get("battle_power", 0)),
     )
 
 
