@@ -55,11 +55,7 @@ def executed_support(s: GameState, player: str, card: Card) -> list[Skill]:
     """The support skills ``card`` carried out in the support step as ``player``'s support card (18.3.1.6): those
     for its player's side (attack for the turn player, defence for the other), the end-of-battle ones apart."""
     side = "attack" if player == turn_player(s) else "defence"
-    return [
-        k
-        for k in s.pool[card.card].skills
-        if k.kind == "support" and (k.only_when is None or k.only_when == side)
-    ]
+    return [k for k in s.pool[card.card].skills if k.kind == "support" and (k.only_when is None or k.only_when == side)]
 
 
 def support_leaves(s: GameState, player: str, card: Card) -> str:
