@@ -666,3 +666,21 @@ Feature: 18 Attacking with a unit
     When p1 attacks "guard" with "lance"
     Then p1's support area holds exactly "sword support"
     And p1's battle power is 70
+
+  @clause:18.4.1.2.1.1.1 @needs:battle @needs:skill.continuous
+  Scenario: 18.4.1.2.1.1.1 A power that counts the hand cards is read for the critical hit after its card has left the hand
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                             |
+      | BRAVE | Brave | Brave | 1    | 30    | 1     | power +10 for each card in my hand |
+      | GUARD | Guard | Guard | 1    | 85    | 1     |                                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BRAVE" as "brave" in the front line
+    And p1's hand holds "BRAVE" as "spare brave" and "FILL-03" as "keepsake"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's hand holds "GUARD" as "spare guard"
+    When p1 attacks "guard" with "brave"
+    Then p1's battle power is 50
+    When p1 makes a critical hit with "spare brave"
+    Then p1's battle power is 80
+    When p2 does not evade
+    Then "guard" is in p2's front line

@@ -10,6 +10,7 @@ from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
 from .battle_end import CloseBattle, battle_trigger, end_tasks, judgment_triggers, support_leaves
+from .power import current_power
 from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
@@ -206,7 +207,7 @@ def _ask_critical(s: GameState, task: AskCritical) -> None:
     assert s.battle is not None
     p = turn_player(s)
     options = same_name_in_hand(s, p)
-    if options and s.battle.power_of(p) > 0:  # 18.4.1.2.1.3: not with a power of 0 or less
+    if options and current_power(s, p) > 0:  # 18.4.1.2.1.3: not with a power of 0 or less
         s.pending = Pending(
             p, "critical", "a card of the attacker's unit name to discard for a critical hit, or none", options, 0, 1
         )
@@ -226,7 +227,7 @@ def critical(s: GameState, player: str, cid: str) -> None:
     """18.4.1.2.1: the card to the retreat area; 18.4.1.2.1.1: the attacker's power is added to itself."""
     assert s.battle is not None
     discard(s, player, cid)
-    _set_power(s, player, 2 * s.battle.power_of(player))
+    _set_power(s, player, s.battle.power_of(player) + current_power(s, player))  # 18.4.1.2.1.1.1: read after it
     s.battle = dataclasses.replace(s.battle, critical=True)
     s.emit("critical", player=player, card=cid)
     battle_trigger(s, "critical", "critically_hit")  # 18.4.1.2.1.2
@@ -256,8 +257,9 @@ def _judge(s: GameState, task: Judge) -> None:
     assert battle is not None
     attacker, defender = turn_player(s), other(turn_player(s))
     unit = find_unit(s, defender, battle.defender)
-    destroyed = battle.power_of(attacker) >= battle.power_of(defender)  # 18.5.1.2: a tie destroys
-    s.emit("judgment", attacker=battle.power_of(attacker), defender=battle.power_of(defender), destroys=destroyed)
+    powers = current_power(s, attacker), current_power(s, defender)
+    destroyed = powers[0] >= powers[1]  # 18.5.1.2: a tie destroys
+    s.emit("judgment", attacker=powers[0], defender=powers[1], destroys=destroyed)
     if unit is not None and destroyed and not battle.evasion:
         destroy(s, unit)
     judgment_triggers(s, unit)  # 18.5.1.2.1, 18.5.1.2.2

@@ -89,6 +89,8 @@ class Skill:
     to" ``hand``."""
     battle_power: int = 0
     """18.6.1.6: an effect "your battling unit's power +N until the end of the battle"."""
+    power_per_hand_card: int = 0
+    """18.4.1.2.1.1.1: a continuous skill "this unit's power +N for each card in your hand", read at every moment."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -115,6 +117,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         end_condition=None if data.get("end_condition") is None else str(data["end_condition"]),
         instead_of_retreat=None if data.get("instead_of_retreat") is None else str(data["instead_of_retreat"]),
         battle_power=int(effect.get("battle_power", 0)),
+        power_per_hand_card=int(effect.get("power_per_hand_card", 0)),
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from tcgjudge.steps.cipher.skill_text import SKILL_HEADS, Fields, effect_phrase, option_phrase
+from tcgjudge.steps.cipher.skill_text import SKILL_HEADS, Fields, effect_phrase, option_phrase, skill_phrase
 
 SKILL_HEADS.update(
     {
@@ -57,3 +57,9 @@ def _battle_power(m: re.Match[str]) -> Fields:
 def _draw_and_destroy(m: re.Match[str]) -> Fields:
     """`draw N and destroy the opponent's units`: both, in this order (21.1.1.2, 19.1.4.1)."""
     return {"draw": int(m[1]), "destroy": "opponent_units"}
+
+
+@skill_phrase(r"power \+(\d+) for each card in my hand")
+def _hand_power(m: re.Match[str]) -> Fields:
+    """`power +N for each card in my hand`: a continuous skill read at every moment (18.4.1.2.1.1.1)."""
+    return {"kind": "continuous", "effect": {"power_per_hand_card": int(m[1])}}

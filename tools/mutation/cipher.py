@@ -18,7 +18,18 @@ from unittest import mock
 
 import tcgjudge.reference.cipher as cipher_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
-from tcgjudge.reference.cipher import act_usage, actions, battle, battle_end, cards, rules, serialize, setup, turn
+from tcgjudge.reference.cipher import (
+    act_usage,
+    actions,
+    battle,
+    battle_end,
+    cards,
+    power,
+    rules,
+    serialize,
+    setup,
+    turn,
+)
 from tcgjudge.reference.cipher.engine import CipherEngine
 from tcgjudge.reference.cipher.state import PLAYERS, Card, GameState, Player, other
 
@@ -2552,6 +2563,23 @@ def _act_cost_refunded() -> Patches:
         return mutated
 
     return _action_handler("act", make)
+
+
+@MUTANTS.mutant(
+    "critical-reads-power-before-cost", "18.4.1.2.1.1.1", "a critical hit adds the power read before its cost"
+)
+def _critical_before_cost() -> Patches:
+    def mutated(s: GameState, player: str, cid: str) -> None:
+        b = s.battle
+        assert b is not None
+        before = power.current_power(s, player)
+        battle.discard(s, player, cid)
+        s.battle = dataclasses.replace(
+            b, power=tuple((p, v + before if p == player else v) for p, v in b.power), critical=True
+        )
+        battle_end.battle_trigger(s, "critical", "critically_hit")
+
+    return PATCHER.everywhere(battle, "critical", mutated)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
