@@ -217,3 +217,44 @@ Feature: 19 Using activated skills
       """
       {"type": "act", "card": "witchy"}
       """
+
+  @clause:19.1.2.4 @needs:skill.activated
+  Scenario: 19.1.2.4 An activated skill printed with a hand skill is used from the hand: the card is revealed, stays in the hand, and its cost and effect follow
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                  |
+      | ENVOY  | Envoy  | Envoy  | 1    | act from the hand (flip 1 bonds): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "ENVOY" as "envoy" and "SAGE" as "sage card"
+    And p1's bond area holds 1 card
+    Then the legal actions include:
+      """
+      {"type": "act", "card": "envoy", "skill": 0}
+      """
+    When p1 tries to use the skill 0 of "sage card"
+    Then the action is rejected citing clause 19.1.2
+    When p1 uses the skill 0 of "envoy"
+    Then the log has the event:
+      """
+      {"event": "reveal", "player": "p1", "card": "envoy"}
+      """
+    And p1's hand holds exactly "envoy", "sage card" and "p1-deck0"
+    And p1's bond area cards are all face down
+    And the pending decision is "action" for p1
+
+  @clause:19.1.2.4 @clause:19.1.2 @needs:skill.activated
+  Scenario: 19.1.2.4 A skill printed with a hand skill cannot be used by the unit on the battlefield, nor by the other player's hand
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                  |
+      | ENVOY  | Envoy  | Envoy  | 1    | act from the hand (flip 1 bonds): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "ENVOY" as "envoy unit" in the back line
+    And p1's bond area holds 1 card
+    And p2's hand holds "ENVOY" as "their envoy"
+    When p1 tries to use the skill 0 of "envoy unit"
+    Then the action is rejected citing clause 19.1.2
+    When p1 tries to use the skill 0 of "their envoy"
+    Then the action is rejected citing clause 19.1.2
+    And the legal actions do not include:
+      """
+      {"type": "act", "card": "envoy unit"}
+      """

@@ -16,6 +16,7 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 from .act_usage import counts_as_used
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
+from .hand_skills import hand_acts, hand_card, use_hand_act
 from .rules import (
     apply_effect,
     carry_out,
@@ -121,8 +122,8 @@ def act_problem(s: GameState, player: str, unit: Card | None, index: object) -> 
     if unit is None or not isinstance(index, int) or not 0 <= index < len(s.definition(unit).skills):
         return "19.1.2", f"no activated skill {index!r} of a unit of {player}'s"
     k = s.definition(unit).skills[index]
-    if k.kind != "act":
-        return "19.1.2", f"the skill {index} of {unit.id} is no activated skill"
+    if k.kind != "act" or k.from_hand:  # 19.1.2: a skill printed with a hand skill is used from the hand only
+        return "19.1.2", f"the skill {index} of {unit.id} is no activated skill of a unit"
     if k.limit and index in unit.used:
         return "19.1.2.1", f"the skill {index} of {unit.id} has been used this turn"
     if k.only_in is not None and line_of(s, unit) != k.only_in:
@@ -180,6 +181,7 @@ def legal_actions(s: GameState) -> list[Action]:
             for i, k in enumerate(s.definition(u).skills)
             if k.kind == "act" and act_problem(s, p, u, i) is None
         ]
+        out += [{"type": "act", "player": p, "card": cid, "skill": i} for cid, i in hand_acts(s, p)]  # 19.1.2
         out.append({"type": "end_action", "player": p})
     if kind in ("critical", "evasion"):
         out.append({"type": f"no_{kind}", "player": p})
@@ -359,6 +361,10 @@ def _act(s: GameState, p: str, a: Action) -> None:
     """19.1.2..19.1.5: choose the skill, pay its cost, carry out its effect, then a check timing."""
     unit = find_unit(s, p, a.get("card"))
     index = a.get("skill")
+    card = hand_card(s, p, a.get("card"))
+    if unit is None and card is not None:
+        use_hand_act(s, p, card, index)  # 19.1.2, 19.1.2.4
+        return
     problem = act_problem(s, p, unit, index)
     if problem is not None:
         raise IllegalActionError(*problem)

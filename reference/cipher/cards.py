@@ -91,6 +91,8 @@ class Skill:
     """18.6.1.6: an effect "your battling unit's power +N until the end of the battle"."""
     power_per_hand_card: int = 0
     """18.4.1.2.1.1.1: a continuous skill "this unit's power +N for each card in your hand", read at every moment."""
+    from_hand: bool = False
+    """19.1.2, 19.1.2.4: an activated skill printed with a hand skill: used from the hand, not from the battlefield."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -118,6 +120,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         instead_of_retreat=None if data.get("instead_of_retreat") is None else str(data["instead_of_retreat"]),
         battle_power=int(effect.get("battle_power", 0)),
         power_per_hand_card=int(effect.get("power_per_hand_card", 0)),
+        from_hand=bool(data.get("from_hand", False)),
     )
 
 

@@ -19,6 +19,7 @@ SKILL_HEADS.update(
         "when it fails to destroy": {"kind": "auto", "trigger": "fails_to_destroy"},  # 18.5.1.2.2
         "when not destroyed": {"kind": "auto", "trigger": "not_destroyed"},
         "at the end of its attack": {"kind": "auto", "trigger": "attack_ends"},  # 18.6.1.4.2
+        "act from the hand": {"kind": "act", "from_hand": True},  # 19.1.2.4
     }
 )
 

@@ -24,6 +24,7 @@ from tcgjudge.reference.cipher import (
     battle,
     battle_end,
     cards,
+    hand_skills,
     power,
     rules,
     serialize,
@@ -2580,6 +2581,40 @@ def _critical_before_cost() -> Patches:
         battle_end.battle_trigger(s, "critical", "critically_hit")
 
     return PATCHER.everywhere(battle, "critical", mutated)
+
+
+@MUTANTS.mutant("hand-act-not-revealed", "19.1.2.4", "a skill used from the hand is used without revealing the card")
+def _hand_act_hidden() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: object) -> None:
+            length = len(s.log)
+            original(s, player, card, index)
+            s.log[length:] = [e for e in s.log[length:] if e.get("event") != "reveal"]
+
+        return mutated
+
+    return PATCHER.wrap(hand_skills, "use_hand_act", make)
+
+
+@MUTANTS.mutant("hand-act-from-battlefield", "19.1.2.4", "a skill printed with a hand skill is used by the unit too")
+def _hand_act_unit() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+            if unit is None or not isinstance(index, int) or not 0 <= index < len(s.definition(unit).skills):
+                return original(s, player, unit, index)  # type: ignore[no-any-return]
+            skills = s.definition(unit).skills
+            pool = s.pool
+            plain = dataclasses.replace(skills[index], from_hand=False)
+            changed = tuple(plain if i == index else k for i, k in enumerate(skills))
+            s.pool = {**pool, unit.card: dataclasses.replace(s.definition(unit), skills=changed)}
+            try:
+                return original(s, player, unit, index)  # type: ignore[no-any-return]
+            finally:
+                s.pool = pool
+
+        return mutated
+
+    return PATCHER.wrap(actions, "act_problem", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
