@@ -275,10 +275,10 @@ Feature: 18 Attacking with a unit
     And p1's hand holds exactly "spare sword" and "p1 axe"
 
   @clause:18.4.1.2.1.1 @needs:battle
-  Scenario: 18.4.1.2.1.1 A critical hit adds the attacker's power of that moment, its support included
+  Scenario: 18.4.1.2.1.1 A critical hit adds the attacker's power of that moment, its support included, once a battle
     Given a game on turn 3 in the action phase with p1 to play
     And p1 has the unit "SWORD" as "sword" in the front line
-    And p1's hand holds "SWORD" as "spare sword"
+    And p1's hand holds "SWORD" as "spare sword" and "SWORD" as "second sword"
     And p1's deck holds "AXE" as "p1 support" and "FILL-03" as "p1 next"
     And p2's hand holds "CHROM" as "spare chrom"
     When p1 attacks "p2-mc" with "sword"
@@ -286,6 +286,7 @@ Feature: 18 Attacking with a unit
     When p1 makes a critical hit with "spare sword"
     Then p1's battle power is 140
     And the pending decision is "evasion" for p2
+    And p1's hand holds exactly "second sword"
 
   @clause:18.4.1.2.1.2 @needs:battle @needs:skill.automatic
   Scenario Outline: 18.4.1.2.1.2 A critical hit triggers the attacker's "when it makes a critical hit" and the defender's "when critically hit", no other unit's

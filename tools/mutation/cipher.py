@@ -2617,6 +2617,18 @@ def _hand_act_unit() -> Patches:
     return PATCHER.wrap(actions, "act_problem", make)
 
 
+@MUTANTS.mutant("critical-asked-again", "18.4.1.2.1.1", "after a critical hit the turn player is asked for another")
+def _critical_again() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            original(s, player, cid)
+            s.tasks += [battle.AskCritical(), turn.CheckTiming()]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "critical", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
