@@ -74,7 +74,9 @@ def _end_skills(s: GameState, task: EndSkills) -> None:
     attack" skills trigger."""
     assert s.battle is not None
     for player, cid in task.supports:
-        card = next(c for z in ("retreat", "hand") for c in s.players[player].zone(z) if c.id == cid)
+        card = _find_card(s, player, cid)
+        if card is None:
+            continue
         for index, k in enumerate(s.pool[card.card].skills):
             if k not in executed_support(s, player, card) or not k.at_battle_end:
                 continue
@@ -83,6 +85,16 @@ def _end_skills(s: GameState, task: EndSkills) -> None:
             s.emit("support_skill", player=player, card=cid, skill=index)
             apply_effect(s, player, k)
     battle_trigger(s, "attack_ends", "")
+
+
+def _find_card(s: GameState, player: str, cid: str) -> Card | None:
+    """The card ``cid`` of ``player`` wherever it went since 18.6.1.2 (a deck refill may have taken it, 11.3.1):
+    its executed skill is still carried out."""
+    for zone in ("retreat", "hand", "deck", "support", "orbs", "bonds", "front", "back", "infinity"):
+        for card in s.players[player].zone(zone):
+            if card.id == cid:
+                return card
+    return None
 
 
 def battling_unit(s: GameState, player: str) -> Card | None:
