@@ -2483,7 +2483,7 @@ def _battle_never_closes() -> Patches:
 
 @MUTANTS.mutant("act-during-skill-decision", "19.1.1", "an activated skill may be used while a triggered skill waits")
 def _act_during_decision() -> Patches:
-    return [mock.patch.dict(actions.ACTION_DECISION, {"act": ("action", "use_skill")})]
+    return _constant(actions, "ACTION_DECISION", {**actions.ACTION_DECISION, "act": ("action", "use_skill")})
 
 
 @MUTANTS.mutant(
