@@ -238,3 +238,450 @@ Feature: 18 Attacking with a unit
     Then the pending decision is "critical" for p1
     And p1's battle power is 50
     And p1's retreat area holds exactly "p1 support"
+
+  @clause:18.4.1.2 @needs:battle
+  Scenario: 18.4.1.2 Only the turn player decides on a critical hit; declining it keeps the card and the power
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p2's hand holds "SWORD" as "their sword" and "AXE" as "spare axe"
+    When p1 attacks "axe" with "sword"
+    Then the pending decision is "critical" for p1
+    When p2 tries to make a critical hit with "their sword"
+    Then the action is rejected citing clause 18.4.1.2
+    When p1 makes no critical hit
+    Then the pending decision is "evasion" for p2
+    And p1's hand holds exactly "spare sword"
+    And p1's battle power is 50
+
+  @clause:18.4.1.4 @needs:battle
+  Scenario: 18.4.1.4 Only the non-turn player decides on a godspeed evasion, after the critical hit decision
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword" and "AXE" as "p1 axe"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p2's hand holds "AXE" as "spare axe"
+    When p1 attacks "axe" with "sword"
+    And p1 tries to evade with "p1 axe"
+    Then the action is rejected citing clause 18.4.1.2 or 18.4.1.4
+    When p1 makes no critical hit
+    Then the pending decision is "evasion" for p2
+    When p1 tries to evade with "p1 axe"
+    Then the action is rejected citing clause 18.4.1.4
+    When p2 does not evade
+    Then p2's retreat area holds exactly "axe" and "p2-deck0"
+    And p2's hand holds exactly "spare axe"
+    And p1's hand holds exactly "spare sword" and "p1 axe"
+
+  @clause:18.4.1.2.1.1 @needs:battle
+  Scenario: 18.4.1.2.1.1 A critical hit adds the attacker's power of that moment, its support included, once a battle
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword" and "SWORD" as "second sword"
+    And p1's deck holds "AXE" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's hand holds "CHROM" as "spare chrom"
+    When p1 attacks "p2-mc" with "sword"
+    Then p1's battle power is 70
+    When p1 makes a critical hit with "spare sword"
+    Then p1's battle power is 140
+    And the pending decision is "evasion" for p2
+    And p1's hand holds exactly "second sword"
+
+  @clause:18.4.1.2.1.2 @needs:battle @needs:skill.automatic
+  Scenario Outline: 18.4.1.2.1.2 A critical hit triggers the attacker's "when it makes a critical hit" and the defender's "when critically hit", no other unit's
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                               |
+      | BLADE | Blade | Blade | 1    | 50    | 1     | when it makes a critical hit: draw 1 |
+      | IDLER | Idler | Idler | 1    | 50    | 1     | when it makes a critical hit: draw 1 |
+      | GUARD | Guard | Guard | 1    | 10    | 1     | when critically hit: draw 1          |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BLADE" as "blade" in the front line
+    And p1 has the unit "IDLER" as "idler" in the back line
+    And p1's hand holds "BLADE" as "spare blade"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's hand holds "GUARD" as "spare guard"
+    When p1 attacks "guard" with "blade"
+    And p1 <choice>
+    Then the pending decision is "evasion" for p2
+    And p1's deck holds <p1 deck> cards
+    And p2's deck holds <p2 deck> cards
+
+    Examples:
+      | choice                                   | p1 deck | p2 deck |
+      | makes a critical hit with "spare blade"  | 8       | 8       |
+      | makes no critical hit                    | 9       | 9       |
+
+  @clause:18.4.1.3 @needs:battle @needs:skill.automatic
+  Scenario: 18.4.1.3 The skills a critical hit triggers are carried out before the evasion decision
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                     |
+      | BLADE | Blade | Blade | 1    | 50    | 1     | when it makes a critical hit (may): draw 1 |
+      | GUARD | Guard | Guard | 1    | 10    | 1     |                                            |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BLADE" as "blade" in the front line
+    And p1's hand holds "BLADE" as "spare blade"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's hand holds "GUARD" as "spare guard"
+    When p1 attacks "guard" with "blade"
+    And p1 makes a critical hit with "spare blade"
+    Then the pending decision is "use_skill" for p1
+    When p1 carries out the effect
+    Then the pending decision is "evasion" for p2
+    And p1's hand holds 1 card
+
+  @clause:18.4.1.1 @clause:18.4.1.3 @clause:18.4.1.5 @needs:battle @needs:skill.automatic
+  Scenario: 18.4.1.1 The critical hit and evasion step in order: the support added, the critical hit, its skills, the evasion, its skills, then the judgment
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                                                      |
+      | BLADE | Blade | Blade | 1    | 50    | 1     | when it makes a critical hit (may): draw 1                                  |
+      | GUARD | Guard | Guard | 1    | 10    | 1     | when it evades (may): draw 1; when not destroyed: draw 1                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BLADE" as "blade" in the front line
+    And p1's hand holds "BLADE" as "spare blade"
+    And p1's deck holds "AXE" as "p1 support" and "FILL-03" as "p1 next"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's hand holds "GUARD" as "spare guard"
+    When p1 attacks "guard" with "blade"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 70
+    When p1 makes a critical hit with "spare blade"
+    And p1 carries out the effect
+    And p2 evades with "spare guard"
+    Then the pending decision is "use_skill" for p2
+    And p1's hand holds exactly "p1 next"
+    And p1's battle power is 140
+    And the skill 1 of "guard" is triggered 0 times
+    When p2 carries out the effect
+    Then "guard" is in p2's front line
+    And p2's hand holds 2 cards
+    And no battle is going on
+
+  @clause:18.4.1.5 @needs:battle @needs:skill.automatic
+  Scenario: 18.4.1.5 The skills an evasion triggers are carried out before the judgment
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                                   |
+      | BLADE | Blade | Blade | 1    | 50    | 1     |                                                          |
+      | GUARD | Guard | Guard | 1    | 10    | 1     | when it evades (may): draw 1; when not destroyed: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BLADE" as "blade" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's hand holds "GUARD" as "spare guard"
+    When p1 attacks "guard" with "blade"
+    And p2 evades with "spare guard"
+    Then the pending decision is "use_skill" for p2
+    And the skill 1 of "guard" is triggered 0 times
+    And p2's battle power is 10
+    When p2 carries out the effect
+    Then p2's deck holds 7 cards
+    And no battle is going on
+
+  @clause:18.4.1.4.1.1 @needs:battle
+  Scenario: 18.4.1.4.1.1 An evasion saves the defender from a critical hit, for this battle only
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1 has the unit "LANCE" as "lance" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p2's hand holds "AXE" as "spare axe"
+    When p1 attacks "axe" with "sword"
+    And p1 makes a critical hit with "spare sword"
+    And p2 evades with "spare axe"
+    Then "axe" is in p2's front line
+    And no battle is going on
+    When p1 attacks "axe" with "lance"
+    Then p2's retreat area holds exactly "axe", "spare axe", "p2-deck0" and "p2-deck1"
+
+  @clause:18.4.1.4.1.2 @needs:battle @needs:skill.automatic
+  Scenario Outline: 18.4.1.4.1.2 An evasion triggers the defender's "when it evades" and the attacker's "when its attack is evaded"
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                            |
+      | BLADE | Blade | Blade | 1    | 50    | 1     | when its attack is evaded: draw 1 |
+      | GUARD | Guard | Guard | 1    | 10    | 1     | when it evades: draw 1            |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BLADE" as "blade" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's hand holds "GUARD" as "spare guard"
+    When p1 attacks "guard" with "blade"
+    And p2 <choice>
+    Then p1's deck holds <decks> cards
+    And p2's deck holds <decks> cards
+
+    Examples:
+      | choice                      | decks |
+      | evades with "spare guard"   | 8     |
+      | does not evade              | 9     |
+
+  @clause:18.4.1.5.1 @needs:battle @needs:skill.automatic
+  Scenario: 18.4.1.5.1 The battle goes on after its attacker has left the battlefield: the judgment and the end of the battle still come
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                                                |
+      | BLADE | Blade | Blade | 1    | 50    | 1     |                                                                       |
+      | GUARD | Guard | Guard | 1    | 10    | 1     | when it evades: destroy the opponent's units; when not destroyed: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BLADE" as "blade" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's hand holds "GUARD" as "spare guard"
+    When p1 attacks "guard" with "blade"
+    And p2 evades with "spare guard"
+    Then p1's retreat area holds exactly "blade" and "p1-deck0"
+    And p2's retreat area holds exactly "spare guard" and "p2-deck0"
+    And p2's hand holds 1 card
+    And p1's support area holds 0 cards
+    And p2's support area holds 0 cards
+    And no battle is going on
+    And the pending decision is "action" for p1
+
+  @clause:18.5.1.2.1 @needs:battle @needs:skill.automatic
+  Scenario Outline: 18.5.1.2.1 A defender destroyed in the judgment, on a tie too, triggers "when it destroys" and "when destroyed in battle"
+    Given the test cards:
+      | id  | name | unit | cost | power    | range | skills                         |
+      | ATK | Atk  | Atk  | 1    | <attack> | 1     | when it destroys: draw 1       |
+      | DEF | Def  | Def  | 1    | <defend> | 1     | when destroyed in battle: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "ATK" as "attacker" in the front line
+    And p2 has the unit "DEF" as "defender" in the front line
+    When p1 attacks "defender" with "attacker"
+    Then p2's retreat area holds <gone> cards
+    And p1's deck holds <decks> cards
+    And p2's deck holds <decks> cards
+
+    Examples:
+      | attack | defend | gone | decks |
+      | 50     | 50     | 2    | 8     |
+      | 60     | 50     | 2    | 8     |
+      | 40     | 50     | 1    | 9     |
+
+  @clause:18.5.1.2.2 @needs:battle @needs:skill.automatic
+  Scenario Outline: 18.5.1.2.2 A defender not destroyed, by a weaker attacker or by an evasion, triggers "when it fails to destroy" and "when not destroyed"
+    Given the test cards:
+      | id  | name | unit | cost | power    | range | skills                           |
+      | ATK | Atk  | Atk  | 1    | <attack> | 1     | when it fails to destroy: draw 1 |
+      | DEF | Def  | Def  | 1    | 50       | 1     | when not destroyed: draw 1       |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "ATK" as "attacker" in the front line
+    And p2 has the unit "DEF" as "defender" in the front line
+    And p2's hand holds "DEF" as "spare def"
+    When p1 attacks "defender" with "attacker"
+    And p2 <choice>
+    Then p1's deck holds <decks> cards
+    And p2's deck holds <decks> cards
+
+    Examples:
+      | attack | choice                    | decks |
+      | 40     | does not evade            | 8     |
+      | 50     | evades with "spare def"   | 8     |
+      | 50     | does not evade            | 9     |
+
+  @clause:18.5.1.3 @clause:18.6.1.1 @needs:battle @needs:skill.automatic
+  Scenario: 18.5.1.3 After the judgment a check timing sends the destroyed defender away and carries out its skills, the support cards still in place
+    Given the test cards:
+      | id  | name | unit | cost | power | range | skills                         |
+      | ATK | Atk  | Atk  | 1    | 50    | 1     | when it destroys (may): draw 1 |
+      | DEF | Def  | Def  | 1    | 40    | 1     |                                |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "ATK" as "attacker" in the front line
+    And p2 has the unit "DEF" as "defender" in the front line
+    When p1 attacks "defender" with "attacker"
+    Then the pending decision is "use_skill" for p1
+    And p2's retreat area holds exactly "defender"
+    And p1's support area holds 1 card
+    And p2's support area holds 1 card
+    When p1 carries out the effect
+    Then p1's hand holds 1 card
+    And p2's support area holds 0 cards
+
+  @clause:18.5.1.1 @clause:18.4.1.3 @needs:battle @needs:skill.automatic
+  Scenario: 18.5.1.1 The judgment compares the powers only after the skills triggered before it are carried out
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                                                     |
+      | BLADE | Blade | Blade | 1    | 50    | 1     |                                                                            |
+      | GUARD | Guard | Guard | 1    | 40    | 1     | when critically hit: my battling unit's power +70 until the end of the battle |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BLADE" as "blade" in the front line
+    And p1's hand holds "BLADE" as "spare blade"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "blade"
+    And p1 makes a critical hit with "spare blade"
+    Then "guard" is in p2's front line
+    And no battle is going on
+
+  @clause:18.6.1.1 @clause:18.5.1.3 @needs:battle @needs:skill.automatic
+  Scenario: 18.6.1.1 The end of the battle begins with a check timing: the destroyed defender's own skill is carried out before the support cards leave
+    Given the test cards:
+      | id  | name | unit | cost | power | range | skills                                 |
+      | ATK | Atk  | Atk  | 1    | 50    | 1     |                                        |
+      | DEF | Def  | Def  | 1    | 40    | 1     | when destroyed in battle (may): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "ATK" as "attacker" in the front line
+    And p2 has the unit "DEF" as "defender" in the front line
+    When p1 attacks "defender" with "attacker"
+    Then the pending decision is "use_skill" for p2
+    And p2's retreat area holds exactly "defender"
+    And p2's support area holds 1 card
+    When p2 carries out the effect
+    Then p2's hand holds 1 card
+    And p2's retreat area holds exactly "defender" and "p2-deck0"
+    And no battle is going on
+
+  @clause:18.6.1.2.1 @clause:18.6.1.2 @needs:battle @needs:skill.support
+  Scenario: 18.6.1.2.1 A support card whose carried-out skill says so goes to the hand instead of the retreat area; the same card not carried out retreats
+    Given the test cards:
+      | id  | name   | unit   | cost | power | range | skills                                                           |
+      | EMB | Emblem | Emblem | 1    | 0     | 1     | support (attack, to the hand instead of the retreat area): power +10 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p1's deck holds "EMB" as "p1 emblem" and "FILL-03" as "p1 next"
+    And p2's deck holds "EMB" as "p2 emblem" and "FILL-03" as "p2 next"
+    When p1 attacks "axe" with "sword"
+    Then p1's hand holds exactly "p1 emblem"
+    And p1's retreat area holds 0 cards
+    And p2's retreat area holds exactly "p2 emblem" and "axe"
+    And no battle is going on
+
+  @clause:18.6.1.3 @needs:battle @needs:skill.support
+  Scenario: 18.6.1.3 The support cards have left before the end-of-battle support skills: the deck refilled from the retreat area draws the support card itself
+    Given the test cards:
+      | id   | name | unit | cost | power | range | skills                                |
+      | HORN | Horn | Horn | 1    | 0     | 1     | support (at the end of the battle): draw 2 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p1's deck holds "HORN" as "p1 horn"
+    And p1's retreat area holds "FILL-03" as "old card"
+    When p1 attacks "axe" with "sword"
+    Then p1's hand holds exactly "old card" and "p1 horn"
+    And p1 loses the game because of deck
+
+  @clause:18.6.1.4 @needs:battle @needs:skill.support
+  Scenario: 18.6.1.4 An "at the end of the battle" support skill is carried out then, not in the support step, and only for its side
+    Given the test cards:
+      | id    | name     | unit   | cost | power | range | skills                                              |
+      | HORN  | Horn     | Horn   | 1    | 0     | 1     | support (at the end of the battle): draw 1          |
+      | TRUMP | Trumpet  | Trumpet | 1   | 0     | 1     | support (attack, at the end of the battle): draw 1  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p1's deck holds "HORN" as "p1 horn", "FILL-03" as "p1 next" and "FILL-04" as "p1 third"
+    And p2's deck holds "TRUMP" as "p2 trumpet" and "FILL-03" as "p2 next"
+    When p1 attacks "axe" with "sword"
+    Then the pending decision is "critical" for p1
+    And p1's hand holds exactly "spare sword"
+    When p1 makes no critical hit
+    Then p1's hand holds exactly "spare sword" and "p1 next"
+    And p2's hand holds 0 cards
+    And p1's retreat area holds exactly "p1 horn"
+
+  @clause:18.6.1.4.1 @needs:battle @needs:skill.support
+  Scenario Outline: 18.6.1.4.1 "(A) at the end of the battle, (B)": (A) is checked at the end of the battle
+    Given the test cards:
+      | id     | name    | unit    | cost | power    | range | skills                                                                                   |
+      | GUARD  | Guard   | Guard   | 1    | <defend> | 1     |                                                                                          |
+      | SHIELD | Shield  | Shield  | 1    | 0        | 1     | support (defence, at the end of the battle, if my battling unit is on the battlefield): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's deck holds "SHIELD" as "p2 shield" and "FILL-03" as "p2 next"
+    When p1 attacks "guard" with "sword"
+    Then p2's hand holds <hand> cards
+    And no battle is going on
+
+    Examples:
+      | defend | hand |
+      | 60     | 1    |
+      | 40     | 0    |
+
+  @clause:18.6.1.4.2 @needs:battle @needs:skill.automatic
+  Scenario: 18.6.1.4.2 "At the end of its attack" skills trigger for the attacking unit only, once the battle is judged
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                          |
+      | BLADE | Blade | Blade | 1    | 50    | 1     | at the end of its attack: draw 1 |
+      | IDLER | Idler | Idler | 1    | 50    | 1     | at the end of its attack: draw 1 |
+      | GUARD | Guard | Guard | 1    | 60    | 1     | at the end of its attack: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BLADE" as "blade" in the front line
+    And p1 has the unit "IDLER" as "idler" in the back line
+    And p1's hand holds "BLADE" as "spare blade"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "blade"
+    Then p1's hand holds exactly "spare blade"
+    When p1 makes no critical hit
+    Then p1's hand holds 2 cards
+    And p2's hand holds 0 cards
+    And no battle is going on
+
+  @clause:18.6.1.5 @needs:battle @needs:skill.automatic
+  Scenario: 18.6.1.5 An "at the end of its attack" skill is carried out while the battle still goes on, its powers not yet undone
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                 |
+      | BLADE | Blade | Blade | 1    | 50    | 1     | at the end of its attack (may): draw 1 |
+      | GUARD | Guard | Guard | 1    | 60    | 1     |                                        |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BLADE" as "blade" in the front line
+    And p1's hand holds "BLADE" as "spare blade"
+    And p1's deck holds "AXE" as "p1 support" and "FILL-03" as "p1 next"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "blade"
+    And p1 makes a critical hit with "spare blade"
+    Then the pending decision is "use_skill" for p1
+    And p1's battle power is 140
+    And p1's support area holds 0 cards
+    When p1 carries out the effect
+    Then no battle is going on
+    And p1's hand holds exactly "p1 next"
+    And the pending decision is "action" for p1
+
+  @clause:18.6.1.6 @needs:battle @needs:skill.automatic
+  Scenario: 18.6.1.6 The support value and an "until the end of the battle" power are gone after the battle: the next battle starts from the printed power
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                                                    |
+      | GUARD | Guard | Guard | 1    | 60    | 1     | when attacked: my battling unit's power +20 until the end of the battle |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1 has the unit "LANCE" as "lance" in the front line
+    And p1's hand holds "LANCE" as "spare lance"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's deck holds "AXE" as "p2 support", "FILL-03" as "p2 second" and "FILL-04" as "p2 third"
+    When p1 attacks "guard" with "sword"
+    Then "guard" is in p2's front line
+    And no battle is going on
+    When p1 attacks "guard" with "lance"
+    Then the pending decision is "critical" for p1
+    And p2's battle power is 80
+
+  @clause:18.6.1.7 @needs:battle
+  Scenario: 18.6.1.7 After the battle its units are battling units no more: the next support of the first attacker's unit name succeeds
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range |
+      | GUARD | Guard | Guard | 1    | 100   | 1     |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1 has the unit "LANCE" as "lance" in the front line
+    And p1's hand holds "LANCE" as "spare lance"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p1's deck holds "FILL-03" as "first support", "SWORD" as "sword support" and "FILL-04" as "p1 third"
+    When p1 attacks "guard" with "sword"
+    Then no battle is going on
+    When p1 attacks "guard" with "lance"
+    Then p1's support area holds exactly "sword support"
+    And p1's battle power is 70
+
+  @clause:18.4.1.2.1.1.1 @needs:battle @needs:skill.continuous
+  Scenario: 18.4.1.2.1.1.1 A power that counts the hand cards is read for the critical hit after its card has left the hand
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                             |
+      | BRAVE | Brave | Brave | 1    | 30    | 1     | power +10 for each card in my hand |
+      | GUARD | Guard | Guard | 1    | 85    | 1     |                                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BRAVE" as "brave" in the front line
+    And p1's hand holds "BRAVE" as "spare brave" and "FILL-03" as "keepsake"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's hand holds "GUARD" as "spare guard"
+    When p1 attacks "guard" with "brave"
+    Then p1's battle power is 50
+    When p1 makes a critical hit with "spare brave"
+    Then p1's battle power is 80
+    When p2 does not evade
+    Then "guard" is in p2's front line

@@ -13,9 +13,11 @@ from tcgjudge.reference.core.fields import field_bool, field_str
 
 from tcgjudge.engine.interface import Action, IllegalActionError
 
+from .act_usage import counts_as_used
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
 from .effects import cannot_bond, choice_actions, choose
+from .hand_skills import hand_acts, hand_card, use_hand_act
 from .rules import (
     apply_effect,
     carry_out,
@@ -124,8 +126,8 @@ def act_problem(s: GameState, player: str, unit: Card | None, index: object) -> 
     if unit is None or not isinstance(index, int) or not 0 <= index < len(s.definition(unit).skills):
         return "19.1.2", f"no activated skill {index!r} of a unit of {player}'s"
     k = s.definition(unit).skills[index]
-    if k.kind != "act":
-        return "19.1.2", f"the skill {index} of {unit.id} is no activated skill"
+    if k.kind != "act" or k.from_hand:  # 19.1.2: a skill printed with a hand skill is used from the hand only
+        return "19.1.2", f"the skill {index} of {unit.id} is no activated skill of a unit"
     if k.limit and index in unit.used:
         return "19.1.2.1", f"the skill {index} of {unit.id} has been used this turn"
     if k.only_in is not None and line_of(s, unit) != k.only_in:
@@ -185,6 +187,7 @@ def legal_actions(s: GameState) -> list[Action]:
             for i, k in enumerate(s.definition(u).skills)
             if k.kind == "act" and act_problem(s, p, u, i) is None
         ]
+        out += [{"type": "act", "player": p, "card": cid, "skill": i} for cid, i in hand_acts(s, p)]  # 19.1.2
         out.append({"type": "end_action", "player": p})
     if kind in ("critical", "evasion"):
         out.append({"type": f"no_{kind}", "player": p})
@@ -366,19 +369,24 @@ def _act(s: GameState, p: str, a: Action) -> None:
     """19.1.2..19.1.5: choose the skill, pay its cost, carry out its effect, then a check timing."""
     unit = find_unit(s, p, a.get("card"))
     index = a.get("skill")
+    card = hand_card(s, p, a.get("card"))
+    if unit is None and card is not None:
+        use_hand_act(s, p, card, index)  # 19.1.2, 19.1.2.4
+        return
     problem = act_problem(s, p, unit, index)
     if problem is not None:
         raise IllegalActionError(*problem)
     assert unit is not None and isinstance(index, int)
     k = s.definition(unit).skills[index]
     s.pending = None
+    used = counts_as_used(s, p, k)  # 19.1.4.1 to 19.1.4.3, read before the effect changes the state
     if k.tap:
         unit.tapped = True  # 19.1.3
     flipped = [c for c in s.players[p].bonds if c.face_up][: k.flip_bonds]
     for bond in flipped:
         bond.face_up = False  # 19.1.3, 6.4.3.1: a cost may turn a public card face down
-    if k.limit:
-        unit.used.append(index)  # 19.1.4.1
+    if k.limit and used:
+        unit.used.append(index)  # 19.1.4.1, 19.1.4.1.1; 19.1.4.2: a costless skill that applied nothing is not used
     s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped])
     s.source = unit.id
     apply_effect(s, p, k)  # 19.1.4

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
+from .battle_end import CloseBattle, battle_trigger, end_tasks, judgment_triggers, support_leaves
 from .effects import support_value, unit_power
+from .power import current_power
 from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
@@ -67,10 +69,12 @@ RANGE_TABLE: dict[tuple[str, int], tuple[str, ...]] = {
 
 
 def targets(s: GameState, attacker: Card) -> list[Card]:
-    """20.2, 20.3: the opponent's units the attacker's ranges reach from its line (a union over its ranges: 20.2.4
-    to 20.2.6 and 20.3.4 to 20.3.6 are the unions of the single ranges)."""
+    """20.2, 20.3: the opponent's units the attacker's ranges reach from its line: the union over every single range
+    its printed range spans (20.2.4 to 20.2.6 and 20.3.4 to 20.3.6 are those unions; 1-3 spans 2 too)."""
     line = str(line_of(s, attacker))
-    lines = {reach for r in s.pool[attacker.card].range for reach in RANGE_TABLE.get((line, r), ())}
+    printed = s.pool[attacker.card].range
+    spanned = range(min(printed), max(printed) + 1) if printed else ()  # 20.2.5, 20.3.5: range 1-3 includes 2
+    lines = {reach for r in spanned for reach in RANGE_TABLE.get((line, r), ())}
     opp = s.players[other(attacker.owner)]
     return [u for name in ("front", "back") if name in lines for u in opp.zone(name)]
 
@@ -101,7 +105,8 @@ def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> N
     trigger(s, "attacked", defender)  # 18.2.1.3.5
     s.tasks += [
         Ask("action"),
-        CheckTiming(),  # 18.6.1.3 (18.6.1.5)
+        CloseBattle(),  # 18.6.1.6, 18.6.1.7
+        CheckTiming(),  # 18.6.1.5 (18.6.1.3 and 18.6.1.4 are pushed by EndBattle)
         EndBattle(),
         CheckTiming(),  # 18.6.1.1 (18.5.1.3: destruction is applied here)
         Judge(),
@@ -172,7 +177,7 @@ def _support_skills(s: GameState, task: SupportSkills) -> None:
             continue
         side = "attack" if p == tp else "defence"
         for index, k in enumerate(s.pool[support[-1].card].skills):
-            if k.kind != "support" or (k.only_when is not None and k.only_when != side):
+            if k.kind != "support" or k.at_battle_end or (k.only_when is not None and k.only_when != side):
                 continue
             s.emit("support_skill", player=p, card=support[-1].id, skill=index)
             s.source = support[-1].id
@@ -204,7 +209,7 @@ def _ask_critical(s: GameState, task: AskCritical) -> None:
     assert s.battle is not None
     p = turn_player(s)
     options = same_name_in_hand(s, p)
-    if options and s.battle.power_of(p) > 0:  # 18.4.1.2.1.3: not with a power of 0 or less
+    if options and current_power(s, p) > 0:  # 18.4.1.2.1.3: not with a power of 0 or less
         s.pending = Pending(
             p, "critical", "a card of the attacker's unit name to discard for a critical hit, or none", options, 0, 1
         )
@@ -224,9 +229,10 @@ def critical(s: GameState, player: str, cid: str) -> None:
     """18.4.1.2.1: the card to the retreat area; 18.4.1.2.1.1: the attacker's power is added to itself."""
     assert s.battle is not None
     discard(s, player, cid)
-    _set_power(s, player, 2 * s.battle.power_of(player))
+    _set_power(s, player, s.battle.power_of(player) + current_power(s, player))  # 18.4.1.2.1.1.1: read after it
     s.battle = dataclasses.replace(s.battle, critical=True)
     s.emit("critical", player=player, card=cid)
+    battle_trigger(s, "critical", "critically_hit")  # 18.4.1.2.1.2
 
 
 def evasion(s: GameState, player: str, cid: str) -> None:
@@ -235,6 +241,7 @@ def evasion(s: GameState, player: str, cid: str) -> None:
     discard(s, player, cid)
     s.battle = dataclasses.replace(s.battle, evasion=True)
     s.emit("evasion", player=player, card=cid)
+    battle_trigger(s, "evaded", "evades")  # 18.4.1.4.1.2
 
 
 def discard(s: GameState, player: str, cid: str) -> None:
@@ -252,22 +259,26 @@ def _judge(s: GameState, task: Judge) -> None:
     assert battle is not None
     attacker, defender = turn_player(s), other(turn_player(s))
     unit = find_unit(s, defender, battle.defender)
-    destroyed = battle.power_of(attacker) >= battle.power_of(defender)  # 18.5.1.2: a tie destroys
-    s.emit("judgment", attacker=battle.power_of(attacker), defender=battle.power_of(defender), destroys=destroyed)
+    powers = current_power(s, attacker), current_power(s, defender)
+    destroyed = powers[0] >= powers[1]  # 18.5.1.2: a tie destroys
+    s.emit("judgment", attacker=powers[0], defender=powers[1], destroys=destroyed)
     if unit is not None and destroyed and not battle.evasion:
         destroy(s, unit)
+    judgment_triggers(s, unit)  # 18.5.1.2.1, 18.5.1.2.2
 
 
 @TASKS.handles(EndBattle)
 def _end_battle(s: GameState, task: EndBattle) -> None:
+    supports: list[tuple[str, str]] = []
     for p in (turn_player(s), other(turn_player(s))):
         pl = s.players[p]
         for card in list(pl.support):
             pl.support.remove(card)
-            pl.retreat.append(card)  # 18.6.1.2
-            s.emit("to_retreat", player=p, card=card.id, new_id=card.id)
-    s.battle = None  # 18.6.1.6, 18.6.1.7
-    s.emit("battle_end", player=turn_player(s))
+            supports.append((p, card.id))
+            where = support_leaves(s, p, card)  # 18.6.1.2.1: an executed skill's "instead"
+            pl.zone(where).append(card)  # 18.6.1.2
+            s.emit("to_hand" if where == "hand" else "to_retreat", player=p, card=card.id, new_id=card.id)
+    s.tasks += end_tasks(supports)  # 18.6.1.3, 18.6.1.4
 
 
 __all__ = ["attack_problem", "critical", "evasion", "start_attack", "targets", "to_retreat"]

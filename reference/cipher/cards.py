@@ -31,7 +31,22 @@ CAPABILITIES = frozenset(
     }
 )
 
-TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed")
+TRIGGERS = (
+    "deployed",
+    "attacks",
+    "attacked",
+    "moved",
+    "ally_destroyed",
+    "critical",
+    "critically_hit",
+    "evades",
+    "evaded",
+    "destroys",
+    "destroyed_in_battle",
+    "fails_to_destroy",
+    "not_destroyed",
+    "attack_ends",
+)
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
 
@@ -104,6 +119,20 @@ class Skill:
     """23.1.16: a support skill: "this card's support power becomes N per card in your hand"."""
     grow: bool = False
     """23.1.13: "grow this unit with a card of its unit name from your hand"."""
+    at_battle_end: bool = False
+    """18.6.1.4: a support skill "at the end of the battle, (B)": carried out then, not in the support step."""
+    end_condition: str | None = None
+    """18.6.1.4.1: the condition (A) of "(A) at the end of the battle, (B)", checked at 18.6.1.4:
+    ``unit_on_battlefield`` (its player's battling unit is still on the battlefield)."""
+    instead_of_retreat: str | None = None
+    """18.6.1.2.1: an executed support skill's "at the end of the battle, instead of the retreat area, this card goes
+    to" ``hand``."""
+    battle_power: int = 0
+    """18.6.1.6: an effect "your battling unit's power +N until the end of the battle"."""
+    power_per_hand_card: int = 0
+    """18.4.1.2.1.1.1: a continuous skill "this unit's power +N for each card in your hand", read at every moment."""
+    from_hand: bool = False
+    """19.1.2, 19.1.2.4: an activated skill printed with a hand skill: used from the hand, not from the battlefield."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -146,6 +175,12 @@ def skill(data: Mapping[str, Any]) -> Skill:
         copy_main_power=bool(effect.get("copy_main_power", False)),
         support_per_hand=int(effect.get("support_per_hand", 0)),
         grow=bool(effect.get("grow", False)),
+        at_battle_end=bool(data.get("at_battle_end", False)),
+        end_condition=None if data.get("end_condition") is None else str(data["end_condition"]),
+        instead_of_retreat=None if data.get("instead_of_retreat") is None else str(data["instead_of_retreat"]),
+        battle_power=int(effect.get("battle_power", 0)),
+        power_per_hand_card=int(effect.get("power_per_hand_card", 0)),
+        from_hand=bool(data.get("from_hand", False)),
     )
 
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from tcgjudge.reference.core.decisions import Pending
 
 from .cards import Skill
@@ -438,6 +440,9 @@ def apply_effect(s: GameState, player: str, k: Skill) -> None:
     from .effects import apply  # 23.1.1..23.1.20 (effects.py builds on this module)
 
     apply(s, player, k)
+    if k.battle_power and s.battle is not None:  # 18.6.1.6: it lives in the battle and ends with it
+        power = tuple((p, v + k.battle_power if p == player else v) for p, v in s.battle.power)
+        s.battle = dataclasses.replace(s.battle, power=power)
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:

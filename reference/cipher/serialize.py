@@ -6,6 +6,7 @@ from typing import Any
 
 from tcgjudge.reference.core.observe import pending_json, result_json
 
+from .power import current_power
 from .state import PLAYERS, Card, GameState
 
 BOTH = ["p1", "p2"]
@@ -65,7 +66,7 @@ def observe(s: GameState) -> dict[str, Any]:
         else {
             "attacker": s.battle.attacker,
             "defender": s.battle.defender,
-            "power": dict(s.battle.power),
+            "power": {p: current_power(s, p) for p, _ in s.battle.power},
             "critical": s.battle.critical,
             "evasion": s.battle.evasion,
         },

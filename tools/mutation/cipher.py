@@ -18,7 +18,20 @@ from unittest import mock
 
 import tcgjudge.reference.cipher as cipher_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
-from tcgjudge.reference.cipher import actions, battle, cards, effects, rules, serialize, setup, turn
+from tcgjudge.reference.cipher import (
+    act_usage,
+    actions,
+    battle,
+    battle_end,
+    cards,
+    effects,
+    hand_skills,
+    power,
+    rules,
+    serialize,
+    setup,
+    turn,
+)
 from tcgjudge.reference.cipher.engine import CipherEngine
 from tcgjudge.reference.cipher.state import PLAYERS, Boost, Card, GameState, Player, other
 
@@ -2111,6 +2124,404 @@ def _draw_turn_player() -> Patches:
         def mutated(s: GameState, player: str, k: Any) -> None:
             original(s, s.turn_player or player if k.draw else player, k)
 
+
+# -- 18.4 to 18.6, 19.1.4, 20: critical hit and evasion, judgment, the end of the battle, act skills' use, range ---
+
+
+def _battle_trigger_without(event: str) -> Patches:
+    """The battle's skills of ``event`` (attacker's or defender's) never trigger."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, attacker_event: str, defender_event: str) -> None:
+            original(
+                s, "" if attacker_event == event else attacker_event, "" if defender_event == event else defender_event
+            )
+
+        return mutated
+
+    return PATCHER.wrap(battle_end, "battle_trigger", make)
+
+
+def _drop_check_before(kind: type, count: int = 1) -> Patches:
+    """start_attack without the ``count`` check timings that come just before the task ``kind`` is carried out...
+    i.e. just after it in the work stack's list."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
+            original(s, player, attacker, defender)
+            index = next(i for i, task in enumerate(s.tasks) if isinstance(task, kind))
+            removed = 0
+            for i in range(index + 1, len(s.tasks)):
+                if removed < count and isinstance(s.tasks[i - removed], turn.CheckTiming):
+                    del s.tasks[i - removed]
+                    removed += 1
+                else:
+                    break
+
+        return mutated
+
+    return PATCHER.wrap(battle, "start_attack", make)
+
+
+def _drop_check_after(kind: type) -> Patches:
+    """start_attack without the check timing carried out just after the task ``kind``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
+            original(s, player, attacker, defender)
+            index = next(i for i, task in enumerate(s.tasks) if isinstance(task, kind))
+            if isinstance(s.tasks[index - 1], turn.CheckTiming):
+                del s.tasks[index - 1]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "start_attack", make)
+
+
+@MUTANTS.mutant("range-ends-only", "20.2.5", "range 1-3 reaches only what 1 and 3 reach, not what 2 reaches")
+def _range_ends() -> Patches:
+    def mutated(s: GameState, attacker: Card) -> list[Card]:
+        line = str(rules.line_of(s, attacker))
+        lines = {x for r in s.pool[attacker.card].range for x in battle.RANGE_TABLE.get((line, r), ())}
+        opp = s.players[other(attacker.owner)]
+        return [u for name in ("front", "back") if name in lines for u in opp.zone(name)]
+
+    return PATCHER.everywhere(battle, "targets", mutated)
+
+
+MUTANTS.add(
+    "range-2-3-front-reaches-front",
+    "20.2.6",
+    "range 3 in the front line reaches the front line, so range 2-3 there reaches both lines",
+    lambda: _constant(battle, "RANGE_TABLE", {**battle.RANGE_TABLE, ("front", 3): ("front",)}),
+)
+
+
+@MUTANTS.mutant("range-first-value-only", "20.3.6", "a unit of several ranges attacks with its first one only")
+def _range_first() -> Patches:
+    def mutated(s: GameState, attacker: Card) -> list[Card]:
+        line = str(rules.line_of(s, attacker))
+        printed = s.pool[attacker.card].range
+        lines = set(battle.RANGE_TABLE.get((line, printed[0]), ())) if printed else set()
+        opp = s.players[other(attacker.owner)]
+        return [u for name in ("front", "back") if name in lines for u in opp.zone(name)]
+
+    return PATCHER.everywhere(battle, "targets", mutated)
+
+
+@MUTANTS.mutant("target-range-unchecked", "20.1", "any opponent's unit may be attacked, in range or not")
+def _target_unchecked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card | None, target: object) -> tuple[str, str] | None:
+            problem = original(s, player, attacker, target)
+            opponents = [u.id for u in s.players[other(player)].units]
+            if problem is not None and problem[0] == "20.1" and target in opponents:
+                return None
+            return problem  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "attack_problem", make)
+
+
+@MUTANTS.mutant("critical-asked-of-defender", "18.4.1.2", "the non-turn player decides on the critical hit")
+def _critical_defender() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if s.pending is not None:
+                s.pending = dataclasses.replace(s.pending, player=other(turn.turn_player(s)))
+
+        return mutated
+
+    return _battle_task(battle.AskCritical, make)
+
+
+@MUTANTS.mutant("evasion-asked-of-attacker", "18.4.1.4", "the turn player is offered the evasion, with its own cards")
+def _evasion_attacker() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            from tcgjudge.reference.core.decisions import Pending
+
+            tp = turn.turn_player(s)
+            options = battle.same_name_in_hand(s, tp)
+            if options:
+                s.pending = Pending(tp, "evasion", "evasion", options, 0, 1)
+
+        return mutated
+
+    return _battle_task(battle.AskEvasion, make)
+
+
+@MUTANTS.mutant("critical-adds-printed-power", "18.4.1.2.1.1", "a critical hit adds the printed power, not the current")
+def _critical_printed() -> Patches:
+    def mutated(s: GameState, player: str, cid: str) -> None:
+        b = s.battle
+        assert b is not None
+        battle.discard(s, player, cid)
+        unit = rules.find_unit(s, player, b.attacker)
+        printed = s.pool[unit.card].power if unit is not None else 0
+        power = tuple((p, v + printed if p == player else v) for p, v in b.power)
+        s.battle = dataclasses.replace(b, power=power, critical=True)
+        battle_end.battle_trigger(s, "critical", "critically_hit")
+
+    return PATCHER.everywhere(battle, "critical", mutated)
+
+
+@MUTANTS.mutant("no-critical-triggers", "18.4.1.2.1.2", 'a critical hit triggers no "when it makes a critical hit"')
+def _no_critical_triggers() -> Patches:
+    return [*_battle_trigger_without("critical"), *_battle_trigger_without("critically_hit")]
+
+
+@MUTANTS.mutant("critical-skills-after-evasion", "18.4.1.3", "no check timing between the critical hit and the evasion")
+def _critical_skills_late() -> Patches:
+    return _drop_check_after(battle.AskCritical)
+
+
+@MUTANTS.mutant("critical-before-support-added", "18.4.1.1", "the critical hit is asked before the support is added")
+def _critical_early() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
+            original(s, player, attacker, defender)
+            ask = next(i for i, task in enumerate(s.tasks) if isinstance(task, battle.AskCritical))
+            add = next(i for i, task in enumerate(s.tasks) if isinstance(task, battle.AddSupport))
+            s.tasks[ask], s.tasks[add] = s.tasks[add], s.tasks[ask]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "start_attack", make)
+
+
+@MUTANTS.mutant("evasion-skills-after-judgment", "18.4.1.5", "no check timing between the evasion and the judgment")
+def _evasion_skills_late() -> Patches:
+    return _drop_check_after(battle.AskEvasion)
+
+
+@MUTANTS.mutant("skills-wait-past-judgment", "18.5.1.1", "no check timing from the critical hit to the judgment")
+def _skills_past_judgment() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
+            original(s, player, attacker, defender)
+            judge = next(i for i, task in enumerate(s.tasks) if isinstance(task, battle.Judge))
+            ask = next(i for i, task in enumerate(s.tasks) if isinstance(task, battle.AskCritical))
+            s.tasks[judge + 1 : ask] = [
+                task for task in s.tasks[judge + 1 : ask] if not isinstance(task, turn.CheckTiming)
+            ]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "start_attack", make)
+
+
+@MUTANTS.mutant("evasion-fails-against-critical", "18.4.1.4.1.1", "an evasion does not save from a critical hit")
+def _evasion_vs_critical() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            b = s.battle
+            if b is not None and b.critical:
+                s.battle = dataclasses.replace(b, evasion=False)
+            original(s, task)
+
+        return mutated
+
+    return _battle_task(battle.Judge, make)
+
+
+@MUTANTS.mutant("no-evasion-triggers", "18.4.1.4.1.2", 'an evasion triggers no "when it evades"')
+def _no_evasion_triggers() -> Patches:
+    return [*_battle_trigger_without("evades"), *_battle_trigger_without("evaded")]
+
+
+@MUTANTS.mutant("battle-stops-when-attacker-leaves", "18.4.1.5.1", "a battle whose attacker has left ends at once")
+def _battle_stops() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            b = s.battle
+            assert b is not None
+            if rules.find_unit(s, turn.turn_player(s), b.attacker) is None:
+                while s.tasks and not isinstance(s.tasks[-1], turn.Ask):
+                    s.tasks.pop()
+                s.battle = None
+                return
+            original(s, task)
+
+        return mutated
+
+    return _battle_task(battle.Judge, make)
+
+
+@MUTANTS.mutant("no-destroy-triggers", "18.5.1.2.1", 'a defender destroyed triggers no "when it destroys"')
+def _no_destroy_triggers() -> Patches:
+    return [*_battle_trigger_without("destroys"), *_battle_trigger_without("destroyed_in_battle")]
+
+
+@MUTANTS.mutant(
+    "evaded-tie-counts-as-destroyed", "18.5.1.2.2", "the judgment's skills follow the powers, not the destruction"
+)
+def _evaded_tie() -> Patches:
+    def mutated(s: GameState, defender: Card | None) -> None:
+        b = s.battle
+        assert b is not None
+        tp = turn.turn_player(s)
+        if defender is None:
+            return
+        if b.power_of(tp) >= b.power_of(other(tp)):
+            battle_end.battle_trigger(s, "destroys", "destroyed_in_battle")
+        else:
+            battle_end.battle_trigger(s, "fails_to_destroy", "not_destroyed")
+
+    return PATCHER.everywhere(battle_end, "judgment_triggers", mutated)
+
+
+@MUTANTS.mutant(
+    "judgment-skills-after-support-leaves", "18.5.1.3", "no check timing between judgment and support retreat"
+)
+def _judgment_skills_late() -> Patches:
+    return _drop_check_after(battle.Judge)
+
+
+@MUTANTS.mutant(
+    "support-instead-ignored", "18.6.1.2.1", "a support card goes to the retreat area whatever its skill says"
+)
+def _support_instead_ignored() -> Patches:
+    def mutated(s: GameState, player: str, card: Card) -> str:
+        return "retreat"
+
+    return PATCHER.everywhere(battle_end, "support_leaves", mutated)
+
+
+@MUTANTS.mutant(
+    "end-skills-before-support-leaves", "18.6.1.3", "end-of-battle support skills run before the cards leave"
+)
+def _end_skills_early() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            tp = turn.turn_player(s)
+            for p in (tp, other(tp)):
+                for card in list(s.players[p].support):
+                    for k in battle_end.executed_support(s, p, card):
+                        if k.at_battle_end:
+                            rules.apply_effect(s, p, k)
+            original(s, task)
+            s.tasks[-2] = battle_end.EndSkills(())
+
+        return mutated
+
+    return _battle_task(battle.EndBattle, make)
+
+
+@MUTANTS.mutant(
+    "end-skills-in-support-step", "18.6.1.4", "an end-of-battle support skill also runs in the support step"
+)
+def _end_skills_in_support() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            pool = s.pool
+            s.pool = {
+                cid: dataclasses.replace(d, skills=tuple(dataclasses.replace(k, at_battle_end=False) for k in d.skills))
+                for cid, d in pool.items()
+            }
+            try:
+                original(s, task)
+            finally:
+                s.pool = pool
+
+        return mutated
+
+    return _battle_task(battle.SupportSkills, make)
+
+
+@MUTANTS.mutant("end-condition-ignored", "18.6.1.4.1", "the condition (A) of an end-of-battle skill is not checked")
+def _end_condition_ignored() -> Patches:
+    def mutated(s: GameState, player: str) -> Card | None:
+        return Card("anyone", "anyone", player)
+
+    return PATCHER.everywhere(battle_end, "battling_unit", mutated)
+
+
+@MUTANTS.mutant("no-attack-end-triggers", "18.6.1.4.2", '"at the end of its attack" skills do not trigger')
+def _no_attack_end() -> Patches:
+    return _battle_trigger_without("attack_ends")
+
+
+@MUTANTS.mutant("attack-end-skills-after-battle", "18.6.1.5", "no check timing between 18.6.1.4 and the battle's end")
+def _attack_end_late() -> Patches:
+    return _drop_check_before(battle_end.CloseBattle)
+
+
+@MUTANTS.mutant("battle-power-carries-over", "18.6.1.6", "a unit's battle power stays for its next battle this turn")
+def _power_carries() -> Patches:
+    def carried(s: GameState) -> dict[str, int]:
+        """Each unit's power at its last judgment this turn, read from the log."""
+        powers: dict[str, int] = {}
+        ids: tuple[str, str] | None = None
+        for event in s.log:
+            if event.get("event") == "turn_start":
+                powers, ids = {}, None
+            elif event.get("event") == "attack":
+                ids = (str(event["card"]), str(event["target"]))
+            elif event.get("event") == "judgment" and ids is not None:
+                powers[ids[0]], powers[ids[1]] = int(event["attacker"]), int(event["defender"])
+        return powers
+
+    def start(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
+            before = carried(s)
+            original(s, player, attacker, defender)
+            b = s.battle
+            assert b is not None
+            power = (
+                (player, before.get(attacker.id, b.power_of(player))),
+                (other(player), before.get(defender.id, b.power_of(other(player)))),
+            )
+            s.battle = dataclasses.replace(b, power=power)
+
+        return mutated
+
+    return PATCHER.wrap(battle, "start_attack", start)
+
+
+@MUTANTS.mutant("battle-never-closes", "18.6.1.7", "the battle's units stay battling units after the battle")
+def _battle_never_closes() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            return None
+
+        return mutated
+
+    return _battle_task(battle_end.CloseBattle, make)
+
+
+@MUTANTS.mutant("act-during-skill-decision", "19.1.1", "an activated skill may be used while a triggered skill waits")
+def _act_during_decision() -> Patches:
+    return _constant(actions, "ACTION_DECISION", {**actions.ACTION_DECISION, "act": ("action", "use_skill")})
+
+
+@MUTANTS.mutant(
+    "unusable-act-accepted", "19.1.2.3", "an activated skill that cannot be chosen is accepted and does nothing"
+)
+def _unusable_accepted() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            unit = rules.find_unit(s, p, a.get("card"))
+            problem = actions.act_problem(s, p, unit, a.get("skill"))
+            if problem is not None and problem[0] in ("19.1.2.1", "19.1.2.2"):
+                s.pending = None
+                s.tasks += [turn.Ask("action"), turn.CheckTiming()]
+                return
+            original(s, p, a)
+
+        return mutated
+
+    return _action_handler("act", make)
+
+
+@MUTANTS.mutant("act-effect-first-part-only", "19.1.4", "of an effect in two parts only the first is carried out")
+def _act_first_part() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, player, dataclasses.replace(k, destroy=False) if k.draw else k)
+
         return mutated
 
     return PATCHER.wrap(rules, "apply_effect", make)
@@ -2582,6 +2993,119 @@ def _support_read_late() -> Patches:
         return per[0] * len(s.players[card.owner].hand) if per else s.pool[card.card].support
 
     return PATCHER.everywhere(effects, "support_value", mutated)
+
+
+@MUTANTS.mutant(
+    "act-limit-needs-whole-effect", "19.1.4.1", "a usage limit is recorded only when the whole effect applied"
+)
+def _act_whole_effect() -> Patches:
+    def mutated(s: GameState, player: str, k: Any) -> bool:
+        parts = []
+        if k.draw:
+            parts.append(bool(s.players[player].deck or s.players[player].retreat))
+        if k.destroy:
+            parts.append(any(not u.main for u in s.players[other(player)].units))
+        return bool(k.tap or k.flip_bonds) or (bool(parts) and all(parts))
+
+    return PATCHER.everywhere(act_usage, "counts_as_used", mutated)
+
+
+@MUTANTS.mutant("act-limit-ignores-cost", "19.1.4.1.1", "a paid cost does not make a skill used when nothing applied")
+def _act_limit_ignores_cost() -> Patches:
+    return PATCHER.everywhere(act_usage, "counts_as_used", act_usage.effect_applies)
+
+
+@MUTANTS.mutant("act-limit-always-recorded", "19.1.4.2", "a costless skill that applied nothing is used all the same")
+def _act_limit_always() -> Patches:
+    def mutated(s: GameState, player: str, k: Any) -> bool:
+        return True
+
+    return PATCHER.everywhere(act_usage, "counts_as_used", mutated)
+
+
+@MUTANTS.mutant("act-cost-refunded", "19.1.4.3", "a cost paid for an effect that applied nothing is given back")
+def _act_cost_refunded() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            unit = rules.find_unit(s, p, a.get("card"))
+            index = a.get("skill")
+            nothing = False
+            if unit is not None and isinstance(index, int) and 0 <= index < len(s.definition(unit).skills):
+                nothing = not act_usage.effect_applies(s, p, s.definition(unit).skills[index])
+            tapped = unit.tapped if unit is not None else False
+            faces = [(c, c.face_up) for c in s.players[p].bonds]
+            original(s, p, a)
+            if nothing and unit is not None:
+                unit.tapped = tapped
+                for c, face in faces:
+                    c.face_up = face
+
+        return mutated
+
+    return _action_handler("act", make)
+
+
+@MUTANTS.mutant(
+    "critical-reads-power-before-cost", "18.4.1.2.1.1.1", "a critical hit adds the power read before its cost"
+)
+def _critical_before_cost() -> Patches:
+    def mutated(s: GameState, player: str, cid: str) -> None:
+        b = s.battle
+        assert b is not None
+        before = power.current_power(s, player)
+        battle.discard(s, player, cid)
+        s.battle = dataclasses.replace(
+            b, power=tuple((p, v + before if p == player else v) for p, v in b.power), critical=True
+        )
+        battle_end.battle_trigger(s, "critical", "critically_hit")
+
+    return PATCHER.everywhere(battle, "critical", mutated)
+
+
+@MUTANTS.mutant("hand-act-not-revealed", "19.1.2.4", "a skill used from the hand is used without revealing the card")
+def _hand_act_hidden() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: object) -> None:
+            length = len(s.log)
+            original(s, player, card, index)
+            s.log[length:] = [e for e in s.log[length:] if e.get("event") != "reveal"]
+
+        return mutated
+
+    return PATCHER.wrap(hand_skills, "use_hand_act", make)
+
+
+@MUTANTS.mutant("hand-act-from-battlefield", "19.1.2.4", "a skill printed with a hand skill is used by the unit too")
+def _hand_act_unit() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+            if unit is None or not isinstance(index, int) or not 0 <= index < len(s.definition(unit).skills):
+                return original(s, player, unit, index)  # type: ignore[no-any-return]
+            skills = s.definition(unit).skills
+            pool = s.pool
+            plain = dataclasses.replace(skills[index], from_hand=False)
+            changed = tuple(plain if i == index else k for i, k in enumerate(skills))
+            s.pool = {**pool, unit.card: dataclasses.replace(s.definition(unit), skills=changed)}
+            try:
+                return original(s, player, unit, index)  # type: ignore[no-any-return]
+            finally:
+                s.pool = pool
+
+        return mutated
+
+    return PATCHER.wrap(actions, "act_problem", make)
+
+
+@MUTANTS.mutant("critical-asked-again", "18.4.1.2.1.1", "after a critical hit the turn player is asked for another")
+def _critical_again() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            original(s, player, cid)
+            s.tasks += [battle.AskCritical(), turn.CheckTiming()]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "critical", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
