@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
-from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
+from .rules import destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
 
@@ -134,50 +134,7 @@ def _set_power(s: GameState, player: str, value: int) -> None:
     s.battle = dataclasses.replace(battle, power=power)
 
 
-@TASKS.handles(PlaceSupport)
-def _place_support(s: GameState, task: PlaceSupport) -> None:
-    for p in (turn_player(s), other(turn_player(s))):
-        deck = s.players[p].deck
-        if deck:
-            card = deck.pop(0)
-            card.face_up = True  # 6.4.3
-            s.players[p].support.append(card)
-            s.emit("support", player=p, card=card.id, new_id=card.id)
-
-
-@TASKS.handles(CheckSupport)
-def _check_support(s: GameState, task: CheckSupport) -> None:
-    for p in (turn_player(s), other(turn_player(s))):
-        pl = s.players[p]
-        unit = _battler(s, p)
-        if not pl.support:
-            continue
-        card = pl.support[-1]
-        if unit is not None and s.unit_name(card) == s.unit_name(unit):  # 18.3.1.4.1: the same unit name fails
-            pl.support.remove(card)
-            pl.retreat.append(card)
-            s.emit("support_failed", player=p, card=card.id, new_id=card.id)
-
-
-@TASKS.handles(SupportSkills)
-def _support_skills(s: GameState, task: SupportSkills) -> None:
-    """18.3.1.6: each player's support card carries out its support skills, the turn player's first (18.3.1.6.1),
-    each in printed order (18.3.1.6.5; the test cards' need no choice); 18.3.1.6.3: a player without a support
-    card has none; a skill for the other side (attack or defence) does nothing."""
-    tp = turn_player(s)
-    for p in (tp, other(tp)):
-        support = s.players[p].support
-        if not support:
-            continue
-        side = "attack" if p == tp else "defence"
-        for index, k in enumerate(s.pool[support[-1].card].skills):
-            if k.kind != "support" or (k.only_when is not None and k.only_when != side):
-                continue
-            s.emit("support_skill", player=p, card=support[-1].id, skill=index)
-            if k.power:
-                assert s.battle is not None
-                _set_power(s, p, s.battle.power_of(p) + k.power)
-            apply_effect(s, p, k)
+# PlaceSupport, CheckSupport and SupportSkills are carried out by support.py (18.2.1.5, 18.3.1.2 to 18.3.1.6).
 
 
 @TASKS.handles(AddSupport)

@@ -31,7 +31,16 @@ CAPABILITIES = frozenset(
     }
 )
 
-TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed")
+TRIGGERS = (
+    "deployed",
+    "attacks",
+    "attacked",
+    "moved",
+    "ally_destroyed",
+    "support_placed",
+    "supported",
+    "support_failed",
+)
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
 
@@ -64,6 +73,11 @@ class Skill:
     """22.1: "instead of this unit leaving by destruction, turn N face-up bonds face down" (a continuous skill)."""
     only_when: str | None = None
     """A support skill's side: ``attack`` (only when its player attacks) or ``defence`` (only when defending)."""
+    opponent_support_fails: bool = False
+    """"The opponent's support fails": applied at the support check (18.3.1.4.4) when carried out before it, or with
+    the other support skills (18.3.1.6.6) when a support skill carries it out."""
+    support_twice: bool = False
+    """"Your support skills activate twice": a continuous skill of the battling unit (18.3.1.6.4)."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -86,6 +100,8 @@ def skill(data: Mapping[str, Any]) -> Skill:
         only_when=None if data.get("only_when") is None else str(data["only_when"]),
         instead_of_destroyed=int(effect.get("instead_of_destroyed", 0)),
         win=bool(effect.get("win", False)),
+        opponent_support_fails=effect.get("support_fails") == "opponent",
+        support_twice=bool(effect.get("support_twice", False)),
     )
 
 

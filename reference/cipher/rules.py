@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from tcgjudge.reference.core.decisions import Pending
 
 from .cards import Skill
@@ -427,6 +429,9 @@ def apply_effect(s: GameState, player: str, k: Skill) -> None:
         for unit in s.players[other(player)].units:
             if not unit.main:
                 destroy(s, unit)
+    if k.opponent_support_fails and s.battle is not None and other(player) not in s.battle.failing:
+        # 18.3.1.4.4, 18.3.1.6.6: recorded now, applied at the support check or after both players' support skills
+        s.battle = dataclasses.replace(s.battle, failing=(*s.battle.failing, other(player)))
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:

@@ -111,6 +111,8 @@ class Battle:
     power: tuple[tuple[str, int], ...]
     critical: bool = False
     evasion: bool = False
+    failing: tuple[str, ...] = ()
+    """The players whose support an effect makes fail (18.3.1.4.4, 18.3.1.6.6), until it is applied."""
 
     def power_of(self, player: str) -> int:
         return dict(self.power)[player]
