@@ -881,3 +881,31 @@ Feature: 18 Attacking with a unit
     And p2's retreat area holds exactly "wall"
     And p1's support area holds exactly "p1-deck0"
     And the pending decision is "take_orb" for p2
+
+  @clause:18.2.1.3.3.1 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.3.3.1 The attacking unit's range changing during the battle does not end it, though the defender is now out of reach
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                                |
+      | SNIPER | Sniper | Sniper | 1    | 50    | 1     | when it attacks: the attacking unit's range becomes 3 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SNIPER" as "sniper" in the front line
+    And p2 has the unit "AXE" as "axe" in the front line
+    When p1 attacks "axe" with "sniper"
+    Then no battle is going on
+    And p1's retreat area holds exactly "p1-deck0"
+    And p2's retreat area holds exactly "axe" and "p2-deck0"
+
+  @clause:18.3.1.2 @clause:11.3.1 @needs:battle
+  Scenario: 18.3.1.2 The deck's last card supports, and the emptied deck is refilled from the retreat area at once
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p1's deck holds "AXE" as "last card"
+    And p1's retreat area holds "FILL-05" as "old card"
+    When p1 attacks "p2-mc" with "sword"
+    Then the pending decision is "critical" for p1
+    And p1's support area holds exactly "last card"
+    And p1's battle power is 70
+    And p1's deck holds exactly "old card"
+    And p1's retreat area holds 0 cards
+    And the game is not over

@@ -69,7 +69,10 @@ def targets(s: GameState, attacker: Card) -> list[Card]:
     """20.2, 20.3: the opponent's units the attacker's ranges reach from its line (a union over its ranges: 20.2.4
     to 20.2.6 and 20.3.4 to 20.3.6 are the unions of the single ranges)."""
     line = str(line_of(s, attacker))
-    lines = {reach for r in s.pool[attacker.card].range for reach in RANGE_TABLE.get((line, r), ())}
+    ranges = s.pool[attacker.card].range
+    if s.battle is not None and s.battle.attacker == attacker.id and s.battle.attacker_range is not None:
+        ranges = s.battle.attacker_range  # 18.2.1.3.3.1: changed until the end of the battle
+    lines = {reach for r in ranges for reach in RANGE_TABLE.get((line, r), ())}
     opp = s.players[other(attacker.owner)]
     return [u for name in ("front", "back") if name in lines for u in opp.zone(name)]
 

@@ -78,6 +78,8 @@ class Skill:
     the other support skills (18.3.1.6.6) when a support skill carries it out."""
     support_twice: bool = False
     """"Your support skills activate twice": a continuous skill of the battling unit (18.3.1.6.4)."""
+    attacker_range: tuple[int, ...] | None = None
+    """"The attacking unit's range becomes R until the end of the battle" (18.2.1.3.3.1); empty is range "-"."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -102,6 +104,9 @@ def skill(data: Mapping[str, Any]) -> Skill:
         win=bool(effect.get("win", False)),
         opponent_support_fails=effect.get("support_fails") == "opponent",
         support_twice=bool(effect.get("support_twice", False)),
+        attacker_range=None
+        if effect.get("attacker_range") is None
+        else tuple(int(x) for x in effect["attacker_range"]),
     )
 
 

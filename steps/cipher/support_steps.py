@@ -24,6 +24,13 @@ def _support_fails(m: re.Match[str]) -> Fields:
     return {"support_fails": "opponent"}
 
 
+@effect_phrase(r"the attacking unit's range becomes (-|\d(?:-\d)?)")
+def _attacker_range(m: re.Match[str]) -> Fields:
+    """`the attacking unit's range becomes R` (`1`, `2`, `1-2`, ..., `-`): until the end of the battle
+    (18.2.1.3.3.1)."""
+    return {"attacker_range": [] if m[1] == "-" else [int(x) for x in m[1].split("-")]}
+
+
 @skill_phrase(r"support skills twice")
 def _twice(m: re.Match[str]) -> Fields:
     """`support skills twice`: while this unit battles, its player's support skills are carried out twice

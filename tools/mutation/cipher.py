@@ -2538,6 +2538,20 @@ def _ends_out_of_reach() -> Patches:
     return _support_handler(battle.PlaceSupport, make)
 
 
+@MUTANTS.mutant("range-change-ends-battle", "18.2.1.3.3.1", "a battle ends when an effect changes the attacker's range")
+def _range_change_ends() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.battle is not None and s.battle.attacker_range is not None:
+                support.end_attack(s)
+                return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(battle.PlaceSupport, make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
