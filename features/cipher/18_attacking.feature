@@ -580,15 +580,15 @@ Feature: 18 Attacking with a unit
     And a game on turn 3 in the action phase with p1 to play
     And p1 has the unit "HERO" as "hero" in the front line
     And p1's hand holds "HERO" as "spare hero"
-    And p1's bond area holds 1 card
+    And p1's bond area holds 2 cards
     And p1's deck holds "PAY-30" as "p1 support" and "FILL-03" as "p1 next"
     When p1 attacks "p2-mc" with "hero"
     Then the pending decision is "use_skill" for p1
-    And p1's bond area cards are all face up
+    And p1's bond area holds 2 face-up cards
     And p1's battle power is 50
     When p1 pays the cost
     Then the pending decision is "critical" for p1
-    And p1's bond area cards are all face down
+    And p1's bond area holds 1 face-up card
     And p1's battle power is 90
 
   @clause:18.3.1.6.2.1 @needs:battle @needs:skill.support

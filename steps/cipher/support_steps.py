@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from pytest_bdd import parsers, when
+from pytest_bdd import parsers, then, when
 from tcgjudge.steps.cipher.skill_text import SKILL_HEADS, Fields, effect_phrase, skill_phrase
 from tcgjudge.steps.cipher.world import World
 from tcgjudge.steps.shared.world import PLAYER
@@ -51,3 +51,15 @@ def when_choose_support_skill(world: World, player: str, tries: str, index: str,
     Vocabulary: Skills
     """
     world.act({"type": "support_skill", "player": player, "card": card, "skill": int(index)}, bool(tries))
+
+
+@then(parsers.re(PLAYER + r"'s bond area holds (?P<count>\d+) face-up cards?$"))
+def then_face_up_bonds(world: World, player: str, count: str) -> None:
+    """`Then pX's bond area holds N face-up cards` — how many of its bonds are face up (a cost turning bonds face
+    down, 18.3.1.6.2, 19.1.3).
+
+    Vocabulary: Zones and cards
+    """
+    bonds = world.observe()["players"][player]["bonds"]
+    up = [c["id"] for c in bonds if c["face_up"]]
+    assert len(up) == int(count), f"{player} should have {count} face-up bonds, but has {up} of {len(bonds)}"

@@ -2552,6 +2552,16 @@ def _range_change_ends() -> Patches:
     return _support_handler(battle.PlaceSupport, make)
 
 
+@MUTANTS.mutant("support-cost-paid-twice", "18.3.1.6.2", "a support skill's cost is paid twice for one run")
+def _support_cost_twice() -> Patches:
+    original = support.pay
+
+    def mutated(s: GameState, player: str, unit: Any, k: Any) -> list[str]:
+        return [*original(s, player, unit, k), *original(s, player, unit, k)]
+
+    return [mock.patch.object(support, "pay", mutated)]
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
