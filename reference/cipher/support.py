@@ -98,8 +98,9 @@ def fail(s: GameState, player: str) -> None:
 def end_attack(s: GameState) -> None:
     """18.2.1.5: the defender has left the battlefield: the battle's values are removed and the attack ends at once;
     18.2.1.5.1: no "at the end of the attack" skill triggers. The game goes on at the action phase's choice."""
-    while s.tasks and s.tasks[-1] != Ask("action"):
-        s.tasks.pop()
+    resume = [i for i, t in enumerate(s.tasks) if t == Ask("action")]
+    if resume:
+        del s.tasks[resume[-1] + 1 :]  # the rest of the attack's steps
     s.battle = None
     s.emit("battle_end", player=turn_player(s))
 
