@@ -909,3 +909,18 @@ Feature: 18 Attacking with a unit
     And p1's deck holds exactly "old card"
     And p1's retreat area holds 0 cards
     And the game is not over
+
+  @clause:18.3.1.6.4 @needs:battle @needs:skill.support @needs:skill.continuous
+  Scenario: 18.3.1.6.4 "Support skills twice" on a unit that is not battling does nothing: the support skill runs once
+    Given the test cards:
+      | id     | name   | unit   | cost | power | support | range | skills               |
+      | TWIN   | Twin   | Twin   | 1    | 50    | 10      | 1     | support skills twice |
+      | SHIELD | Shield | Shield | 1    | 0     | 10      | 1     | support: power +20   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p1 has the unit "TWIN" as "twin" in the back line
+    And p1's deck holds "SHIELD" as "p1 support" and "FILL-03" as "p1 next"
+    When p1 attacks "p2-mc" with "sword"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 80

@@ -2562,6 +2562,19 @@ def _support_cost_twice() -> Patches:
     return [mock.patch.object(support, "pay", mutated)]
 
 
+@MUTANTS.mutant(
+    "support-twice-from-any-unit", "18.3.1.6.4", '"support skills twice" works from a unit that is not battling'
+)
+def _twice_any_unit() -> Patches:
+    def mutated(s: GameState, player: str) -> int:
+        units = s.players[player].units
+        return (
+            2 if any(k.kind == "continuous" and k.support_twice for u in units for k in s.definition(u).skills) else 1
+        )
+
+    return [mock.patch.object(support, "times", mutated)]
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
