@@ -685,3 +685,689 @@ Feature: 18 Attacking with a unit
     Then p1's battle power is 80
     When p2 does not evade
     Then "guard" is in p2's front line
+
+
+  @clause:18.1 @needs:battle
+  Scenario: 18.1 An attack runs its five steps in order: declaration, support, critical hit and evasion, judgment, end of battle
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p2's hand holds "AXE" as "spare axe"
+    And p1's deck holds "LANCE" as "p1 support", "FILL-01" as "p1 next"
+    And p2's deck holds "FILL-02" as "p2 support", "FILL-03" as "p2 next"
+    When p1 attacks "axe" with "sword"
+    Then "sword" is tapped
+    And p1's support area holds exactly "p1 support"
+    And p2's support area holds exactly "p2 support"
+    And p1's battle power is 80
+    And p2's battle power is 40
+    And the pending decision is "critical" for p1
+    When p1 makes a critical hit with "spare sword"
+    Then p1's battle power is 160
+    And "axe" is in p2's front line
+    And the pending decision is "evasion" for p2
+    When p2 does not evade
+    Then no battle is going on
+    And p2's retreat area holds exactly "axe" and "p2 support"
+    And p1's retreat area holds exactly "spare sword" and "p1 support"
+    And the pending decision is "action" for p1
+    And the log has these events in this strict order:
+      """
+      [{"event": "attack"}, {"event": "support"}, {"event": "critical"}, {"event": "judgment"}, {"event": "battle_end"}]
+      """
+
+  @clause:18.2.1.3 @clause:20.1 @needs:battle
+  Scenario: 18.2.1.3 The target is an opponent's unit within the attacker's own range: range 2 from the front line reaches the back line only
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range |
+      | ARCHER | Archer | Archer | 1    | 50    | 2     |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "ARCHER" as "archer" in the front line
+    And p2 has the unit "LANCE" as "lance" in the front line
+    And p2 has the unit "AXE" as "axe" in the back line
+    When p1 tries to attack "lance" with "archer"
+    Then the action is rejected citing clause 18.2.1.3 or 20.1
+    And the legal actions include:
+      """
+      {"type": "attack", "card": "archer", "target": "axe"}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "attack", "card": "archer", "target": "p2-mc"}
+      """
+    When p1 attacks "axe" with "archer"
+    Then p2's retreat area holds exactly "axe" and "p2-deck0"
+
+  @clause:18.2.1.3.2 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.3.2 Choosing the target starts the battle: it is going on while the declaration's skills are carried out
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                      |
+      | WARDEN | Warden | Warden | 1    | 40    | 1     | when attacked (may): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "WARDEN" as "warden" in the front line
+    When p1 attacks "warden" with "sword"
+    Then the pending decision is "use_skill" for p2
+    And p1's battle power is 50
+    And p2's battle power is 40
+
+  @clause:18.2.1.3.2.1 @needs:battle
+  Scenario: 18.2.1.3.2.1 The unit chosen to attack is the attacking unit, the unit chosen as the target the defending unit
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "AXE" as "axe" in the front line
+    When p1 attacks "axe" with "sword"
+    Then the pending decision is "critical" for p1
+    And the observation at "battle.attacker" is:
+      """
+      "sword"
+      """
+    And the observation at "battle.defender" is:
+      """
+      "axe"
+      """
+
+  @clause:18.2.1.4 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.4 A skill triggered by the declaration waits for its player's choice before any support card is placed
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                      |
+      | WARDEN | Warden | Warden | 1    | 40    | 1     | when attacked (may): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "WARDEN" as "warden" in the front line
+    And p2's deck holds "FILL-03" as "p2 top", "FILL-04" as "p2 second" and "FILL-05" as "p2 third"
+    When p1 attacks "warden" with "sword"
+    Then the pending decision is "use_skill" for p2
+    And "sword" is tapped
+    And p1's support area holds 0 cards
+    And p2's support area holds 0 cards
+    When p2 carries out the effect
+    Then p2's hand holds exactly "p2 top"
+    And p2's retreat area holds exactly "p2 second" and "warden"
+
+  @clause:18.3.1.1 @needs:battle @needs:skill.automatic
+  Scenario: 18.3.1.1 The support step begins with a check timing: the attacker's "when it attacks" skill is carried out before its player's support card is placed
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                        |
+      | RAIDER | Raider | Raider | 1    | 50    | 1     | when it attacks (may): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p1's deck holds "FILL-03" as "p1 top", "FILL-04" as "p1 second" and "FILL-05" as "p1 third"
+    When p1 attacks "p2-mc" with "raider"
+    Then the pending decision is "use_skill" for p1
+    And p1's support area holds 0 cards
+    And p1's deck holds 3 cards
+    When p1 carries out the effect
+    Then p1's hand holds exactly "p1 top"
+    And p1's support area holds exactly "p1 second"
+
+  @clause:18.3.1.2.1 @needs:battle @needs:skill.automatic
+  Scenario: 18.3.1.2.1 "When a card is placed in your support area" triggers for its own player's support card only, once
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                             |
+      | RAIDER | Raider | Raider | 1    | 50    | 1     | when a card is placed in your support area: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p1's hand holds "RAIDER" as "spare raider"
+    And p1's deck holds "FILL-03" as "p1 support", "FILL-04" as "p1 second" and "FILL-05" as "p1 third"
+    When p1 attacks "p2-mc" with "raider"
+    Then the pending decision is "critical" for p1
+    And p1's hand holds exactly "spare raider" and "p1 second"
+    And p1's support area holds exactly "p1 support"
+
+  @clause:18.3.1.3 @needs:battle @needs:skill.automatic
+  Scenario: 18.3.1.3 A skill triggered by placing the support card is carried out before the support check
+    Given the test cards:
+      | id       | name       | unit   | cost | power | range | skills                                                   |
+      | RAIDER   | Raider     | Raider | 1    | 50    | 1     | when a card is placed in your support area (may): draw 1 |
+      | RAIDER-2 | Raider two | Raider | 1    | 0     | 1     |                                                          |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p1's deck holds "RAIDER-2" as "same name", "FILL-03" as "p1 second" and "FILL-04" as "p1 third"
+    When p1 attacks "p2-mc" with "raider"
+    Then the pending decision is "use_skill" for p1
+    And the skill 0 of "raider" is triggered 1 time
+    And p1's support area holds exactly "same name"
+    And p2's support area holds exactly "p2-deck0"
+    And p1's retreat area holds 0 cards
+    When p1 carries out the effect
+    Then p1's hand holds exactly "p1 second"
+    And p1's retreat area holds exactly "same name"
+
+  @clause:18.3.1.4 @clause:18.3.1.4.2 @clause:18.3.1.4.3 @needs:battle @needs:skill.automatic
+  Scenario Outline: 18.3.1.4 Each player checks the support card against their own battling unit
+    Given the test cards:
+      | id      | name      | unit  | cost | power | support | range | skills                                                            |
+      | HERO    | Hero      | Hero  | 1    | 50    | 10      | 1     | when its support succeeds: draw 1; when its support fails: draw 2 |
+      | GUARD   | Guard     | Guard | 1    | 40    | 20      | 1     | when its support succeeds: draw 1; when its support fails: draw 2 |
+      | HERO-2  | Hero two  | Hero  | 1    | 0     | 30      | 1     |                                                                   |
+      | GUARD-2 | Guard two | Guard | 1    | 0     | 30      | 1     |                                                                   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERO" as "hero" in the front line
+    And p1's hand holds "HERO" as "spare hero"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p1's deck holds "<p1 card>" as "p1 support", "FILL-03" as "a", "FILL-04" as "b" and "FILL-05" as "c"
+    And p2's deck holds "<p2 card>" as "p2 support", "FILL-03" as "d", "FILL-04" as "e" and "FILL-05" as "f"
+    When p1 attacks "guard" with "hero"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is <p1 power>
+    And p2's battle power is <p2 power>
+    And p1's hand holds exactly <p1 hand>
+    And p2's hand holds exactly <p2 hand>
+
+    Examples:
+      | p1 card | p2 card | p1 power | p2 power | p1 hand                   | p2 hand     |
+      | GUARD-2 | HERO-2  | 80       | 70       | "spare hero" and "a"      | "d"         |
+      | HERO-2  | GUARD-2 | 50       | 40       | "spare hero", "a" and "b" | "d" and "e" |
+      | HERO-2  | HERO-2  | 50       | 70       | "spare hero", "a" and "b" | "d"         |
+
+  @clause:18.3.1.4.1.1 @needs:battle
+  Scenario: 18.3.1.4.1.1 The defending player's failed support card goes to that player's retreat area and adds nothing
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p2's deck holds "AXE" as "same name" and "FILL-03" as "p2 next"
+    When p1 attacks "axe" with "sword"
+    Then the pending decision is "critical" for p1
+    And p2's support area holds 0 cards
+    And p2's retreat area holds exactly "same name"
+    And p1's retreat area holds 0 cards
+    And p2's battle power is 40
+
+  @clause:18.3.1.4.2 @needs:battle @needs:skill.automatic
+  Scenario Outline: 18.3.1.4.2 "When its support succeeds" triggers when the support succeeds, not when it fails
+    Given the test cards:
+      | id      | name      | unit  | cost | power | range | skills                             |
+      | GUARD   | Guard     | Guard | 1    | 40    | 1     | when its support succeeds: draw 1 |
+      | GUARD-2 | Guard two | Guard | 1    | 0     | 1     |                                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's deck holds "<p2 card>" as "p2 support", "FILL-03" as "p2 next" and "FILL-04" as "p2 last"
+    When p1 attacks "guard" with "sword"
+    Then the pending decision is "critical" for p1
+    And p2's hand holds <count> cards
+
+    Examples:
+      | p2 card | count |
+      | AXE     | 1     |
+      | GUARD-2 | 0     |
+
+  @clause:18.3.1.4.3 @needs:battle @needs:skill.automatic
+  Scenario Outline: 18.3.1.4.3 "When its support fails" triggers when the support fails, not when it succeeds
+    Given the test cards:
+      | id      | name      | unit  | cost | power | range | skills                         |
+      | GUARD   | Guard     | Guard | 1    | 40    | 1     | when its support fails: draw 1 |
+      | GUARD-2 | Guard two | Guard | 1    | 0     | 1     |                                |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p2's deck holds "<p2 card>" as "p2 support", "FILL-03" as "p2 next" and "FILL-04" as "p2 last"
+    When p1 attacks "guard" with "sword"
+    Then the pending decision is "critical" for p1
+    And p2's hand holds <count> cards
+
+    Examples:
+      | p2 card | count |
+      | GUARD-2 | 1     |
+      | AXE     | 0     |
+
+  @clause:18.3.1.4.4 @needs:battle @needs:skill.automatic
+  Scenario: 18.3.1.4.4 An automatic skill making the opponent's support fail is applied at the support check: that card retreats and adds nothing
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                        |
+      | RAIDER | Raider | Raider | 1    | 50    | 1     | when it attacks: the opponent's support fails |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p1's hand holds "RAIDER" as "spare raider"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p1's deck holds "AXE" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's deck holds "LANCE" as "p2 support" and "FILL-03" as "p2 next"
+    When p1 attacks "axe" with "raider"
+    Then the pending decision is "critical" for p1
+    And p1's support area holds exactly "p1 support"
+    And p2's support area holds 0 cards
+    And p2's retreat area holds exactly "p2 support"
+    And p1's battle power is 70
+    And p2's battle power is 40
+
+  @clause:18.3.1.4.4.1 @needs:battle @needs:skill.automatic
+  Scenario Outline: 18.3.1.4.4.1 A support made to fail by an automatic skill triggers "when its support fails"
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                         |
+      | RAIDER | Raider | Raider | 1    | 50    | 1     | when it attacks: <effect>      |
+      | WARDEN | Warden | Warden | 1    | 40    | 1     | when its support fails: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p1's hand holds "RAIDER" as "spare raider"
+    And p2 has the unit "WARDEN" as "warden" in the front line
+    And p2's deck holds "LANCE" as "p2 support", "FILL-03" as "p2 next" and "FILL-04" as "p2 last"
+    When p1 attacks "warden" with "raider"
+    Then the pending decision is "critical" for p1
+    And p2's hand holds <count> cards
+
+    Examples:
+      | effect                        | count |
+      | the opponent's support fails  | 1     |
+      | draw 1                        | 0     |
+
+  @clause:18.3.1.5 @needs:battle @needs:skill.automatic @needs:skill.support
+  Scenario: 18.3.1.5 A skill the support check triggers is carried out before any support skill or support value counts
+    Given the test cards:
+      | id     | name   | unit   | cost | power | support | range | skills                                  |
+      | HERO   | Hero   | Hero   | 1    | 50    | 10      | 1     | when its support succeeds (may): draw 1 |
+      | EMBLEM | Emblem | Emblem | 1    | 0     | 10      | 1     | support: power +30                      |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERO" as "hero" in the front line
+    And p1's hand holds "HERO" as "spare hero"
+    And p1's deck holds "EMBLEM" as "p1 support", "FILL-03" as "a" and "FILL-04" as "b"
+    When p1 attacks "p2-mc" with "hero"
+    Then the pending decision is "use_skill" for p1
+    And p1's support area holds exactly "p1 support"
+    And p1's battle power is 50
+    When p1 carries out the effect
+    Then the pending decision is "critical" for p1
+    And p1's hand holds exactly "spare hero" and "a"
+    And p1's battle power is 90
+
+  @clause:18.3.1.6.1 @needs:battle @needs:skill.support
+  Scenario: 18.3.1.6.1 The turn player's support skill is carried out before the non-turn player's
+    Given the test cards:
+      | id     | name        | unit   | cost | power | support | range | skills                            |
+      | HERO   | Hero        | Hero   | 1    | 50    | 10      | 1     |                                   |
+      | GUARD  | Guard       | Guard  | 1    | 40    | 20      | 1     |                                   |
+      | PAY-30 | Paid emblem | Paid   | 1    | 0     | 10      | 1     | support (flip 1 bonds): power +30 |
+      | PAY-20 | Paid shield | Shield | 1    | 0     | 10      | 1     | support (flip 1 bonds): power +20 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERO" as "hero" in the front line
+    And p1's hand holds "HERO" as "spare hero"
+    And p2 has the unit "GUARD" as "guard" in the front line
+    And p1's bond area holds 1 card
+    And p2's bond area holds 1 card
+    And p1's deck holds "PAY-30" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's deck holds "PAY-20" as "p2 support" and "FILL-03" as "p2 next"
+    When p1 attacks "guard" with "hero"
+    Then the pending decision is "use_skill" for p1
+    And p2's battle power is 40
+    When p1 pays the cost
+    Then the pending decision is "use_skill" for p2
+    And p1's battle power is 80
+    When p2 pays the cost
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 90
+    And p2's battle power is 70
+
+  @clause:18.3.1.6.1.1 @needs:battle @needs:skill.support
+  Scenario: 18.3.1.6.1.1 Both players' support skills count as carried out together: a support the turn player's skill makes fail still carries out its own skill
+    Given the test cards:
+      | id      | name    | unit    | cost | power | support | range | skills                                         |
+      | SPOILER | Spoiler | Spoiler | 1    | 0     | 10      | 1     | support (attack): the opponent's support fails |
+      | SHIELD  | Shield  | Shield  | 1    | 0     | 10      | 1     | support: power +20                             |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p1's deck holds "SPOILER" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's deck holds "SHIELD" as "p2 support" and "FILL-03" as "p2 next"
+    When p1 attacks "axe" with "sword"
+    Then the pending decision is "critical" for p1
+    And p2's battle power is 60
+
+  @clause:18.3.1.6.2 @needs:battle @needs:skill.support
+  Scenario: 18.3.1.6.2 A support skill's cost is paid before its effect is carried out
+    Given the test cards:
+      | id     | name        | unit | cost | power | support | range | skills                            |
+      | HERO   | Hero        | Hero | 1    | 50    | 10      | 1     |                                   |
+      | PAY-30 | Paid emblem | Paid | 1    | 0     | 10      | 1     | support (flip 1 bonds): power +30 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERO" as "hero" in the front line
+    And p1's hand holds "HERO" as "spare hero"
+    And p1's bond area holds 2 cards
+    And p1's deck holds "PAY-30" as "p1 support" and "FILL-03" as "p1 next"
+    When p1 attacks "p2-mc" with "hero"
+    Then the pending decision is "use_skill" for p1
+    And p1's bond area holds 2 face-up cards
+    And p1's battle power is 50
+    When p1 pays the cost
+    Then the pending decision is "critical" for p1
+    And p1's bond area holds 1 face-up card
+    And p1's battle power is 90
+
+  @clause:18.3.1.6.2.1 @needs:battle @needs:skill.support
+  Scenario: 18.3.1.6.2.1 A support skill whose cost is not paid does nothing; the support value still counts
+    Given the test cards:
+      | id     | name        | unit | cost | power | support | range | skills                            |
+      | HERO   | Hero        | Hero | 1    | 50    | 10      | 1     |                                   |
+      | PAY-30 | Paid emblem | Paid | 1    | 0     | 10      | 1     | support (flip 1 bonds): power +30 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERO" as "hero" in the front line
+    And p1's hand holds "HERO" as "spare hero"
+    And p1's bond area holds 1 card
+    And p1's deck holds "PAY-30" as "p1 support" and "FILL-03" as "p1 next"
+    When p1 attacks "p2-mc" with "hero"
+    And p1 does not pay the cost
+    Then the pending decision is "critical" for p1
+    And p1's bond area cards are all face up
+    And p1's battle power is 60
+
+  @clause:18.3.1.6.2.1 @needs:battle @needs:skill.support
+  Scenario: 18.3.1.6.2.1 A support skill whose cost cannot be paid is not offered and does nothing
+    Given the test cards:
+      | id     | name        | unit | cost | power | support | range | skills                            |
+      | HERO   | Hero        | Hero | 1    | 50    | 10      | 1     |                                   |
+      | PAY-30 | Paid emblem | Paid | 1    | 0     | 10      | 1     | support (flip 1 bonds): power +30 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERO" as "hero" in the front line
+    And p1's hand holds "HERO" as "spare hero"
+    And p1's bond area holds "FILL-05" as "turned bond" face down
+    And p1's deck holds "PAY-30" as "p1 support" and "FILL-03" as "p1 next"
+    When p1 attacks "p2-mc" with "hero"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 60
+
+  @clause:18.3.1.6.4 @needs:battle @needs:skill.support @needs:skill.continuous
+  Scenario: 18.3.1.6.4 "Support skills twice" carries out the battling unit's player's support skill twice, not the opponent's
+    Given the test cards:
+      | id     | name   | unit   | cost | power | support | range | skills               |
+      | TWIN   | Twin   | Twin   | 1    | 50    | 10      | 1     | support skills twice |
+      | SHIELD | Shield | Shield | 1    | 0     | 10      | 1     | support: power +20   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "TWIN" as "twin" in the front line
+    And p1's hand holds "TWIN" as "spare twin"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p1's deck holds "SHIELD" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's deck holds "SHIELD" as "p2 support" and "FILL-03" as "p2 next"
+    When p1 attacks "axe" with "twin"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 100
+    And p2's battle power is 70
+
+  @clause:18.3.1.6.4.1 @clause:18.3.1.6.4.2 @needs:battle @needs:skill.support @needs:skill.continuous
+  Scenario: 18.3.1.6.4.1 The turn player's support skill runs both times, its cost paid each time, before the non-turn player's
+    Given the test cards:
+      | id     | name        | unit   | cost | power | support | range | skills                            |
+      | TWIN   | Twin        | Twin   | 1    | 50    | 10      | 1     | support skills twice              |
+      | PAY-30 | Paid emblem | Paid   | 1    | 0     | 10      | 1     | support (flip 1 bonds): power +30 |
+      | PAY-20 | Paid shield | Shield | 1    | 0     | 10      | 1     | support (flip 1 bonds): power +20 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "TWIN" as "twin" in the front line
+    And p1's hand holds "TWIN" as "spare twin"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p1's bond area holds 2 cards
+    And p2's bond area holds 1 card
+    And p1's deck holds "PAY-30" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's deck holds "PAY-20" as "p2 support" and "FILL-03" as "p2 next"
+    When p1 attacks "axe" with "twin"
+    Then the pending decision is "use_skill" for p1
+    When p1 pays the cost
+    Then the pending decision is "use_skill" for p1
+    And p1's battle power is 80
+    And p2's battle power is 40
+    When p1 pays the cost
+    Then the pending decision is "use_skill" for p2
+    And p1's bond area cards are all face down
+    And p1's battle power is 110
+    When p2 pays the cost
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 120
+    And p2's battle power is 70
+
+  @clause:18.3.1.6.4.2 @needs:battle @needs:skill.support @needs:skill.continuous
+  Scenario: 18.3.1.6.4.2 With one bond to turn, a support skill run twice pays and works once only
+    Given the test cards:
+      | id     | name        | unit | cost | power | support | range | skills                            |
+      | TWIN   | Twin        | Twin | 1    | 50    | 10      | 1     | support skills twice              |
+      | PAY-30 | Paid emblem | Paid | 1    | 0     | 10      | 1     | support (flip 1 bonds): power +30 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "TWIN" as "twin" in the front line
+    And p1's hand holds "TWIN" as "spare twin"
+    And p1's bond area holds 1 card
+    And p1's deck holds "PAY-30" as "p1 support" and "FILL-03" as "p1 next"
+    When p1 attacks "p2-mc" with "twin"
+    And p1 pays the cost
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 90
+
+  @clause:18.3.1.6.5 @needs:battle @needs:skill.support
+  Scenario: 18.3.1.6.5 A player chooses the order of their support card's several support skills, one at a time
+    Given the test cards:
+      | id    | name  | unit  | cost | power | support | range | skills                                             |
+      | HERO  | Hero  | Hero  | 1    | 50    | 10      | 1     |                                                    |
+      | MULTI | Multi | Multi | 1    | 0     | 10      | 1     | support: power +10; support (flip 1 bonds): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERO" as "hero" in the front line
+    And p1's hand holds "HERO" as "spare hero"
+    And p1's bond area holds 1 card
+    And p1's deck holds "MULTI" as "p1 support", "FILL-03" as "a" and "FILL-04" as "b"
+    When p1 attacks "p2-mc" with "hero"
+    Then the pending decision is "support_skill" for p1
+    And the legal actions include:
+      """
+      {"type": "support_skill", "card": "p1 support", "skill": 1}
+      """
+    And the legal actions include:
+      """
+      {"type": "support_skill", "card": "p1 support", "skill": 0}
+      """
+    When p1 chooses the support skill 1 of "p1 support"
+    Then the pending decision is "use_skill" for p1
+    And p1's battle power is 50
+    When p1 pays the cost
+    Then the pending decision is "critical" for p1
+    And p1's hand holds exactly "spare hero" and "a"
+    And p1's battle power is 70
+
+  @clause:18.3.1.6.5.1 @needs:battle @needs:skill.support
+  Scenario: 18.3.1.6.5.1 The turn player carries out all of their support skills before the non-turn player's
+    Given the test cards:
+      | id      | name     | unit   | cost | power | support | range | skills                              |
+      | MULTI   | Multi    | Multi  | 1    | 0     | 10      | 1     | support: power +10; support: draw 1 |
+      | MULTI-2 | Multi II | Multi2 | 1    | 0     | 10      | 1     | support: power +20; support: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p1's deck holds "MULTI" as "p1 support", "FILL-03" as "a" and "FILL-04" as "b"
+    And p2's deck holds "MULTI-2" as "p2 support", "FILL-03" as "c" and "FILL-04" as "d"
+    When p1 attacks "axe" with "sword"
+    Then the pending decision is "support_skill" for p1
+    When p1 chooses the support skill 1 of "p1 support"
+    Then the pending decision is "support_skill" for p2
+    And p1's hand holds exactly "spare sword" and "a"
+    And p1's battle power is 60
+    And p2's battle power is 40
+    When p2 chooses the support skill 0 of "p2 support"
+    Then the pending decision is "critical" for p1
+    And p2's hand holds exactly "c"
+    And p2's battle power is 70
+    And the log has these events in this strict order:
+      """
+      [{"event": "support_skill", "player": "p1", "skill": 1}, {"event": "support_skill", "player": "p1", "skill": 0},
+       {"event": "support_skill", "player": "p2", "skill": 0}, {"event": "support_skill", "player": "p2", "skill": 1}]
+      """
+
+  @clause:18.3.1.6.6 @needs:battle @needs:skill.automatic @needs:skill.support
+  Scenario: 18.3.1.6.6 A support skill making the opponent's support fail: that card retreats, adds no support value, and "when its support fails" triggers
+    Given the test cards:
+      | id      | name    | unit    | cost | power | support | range | skills                                         |
+      | WARDEN  | Warden  | Warden  | 1    | 40    | 10      | 1     | when its support fails: draw 1                 |
+      | SPOILER | Spoiler | Spoiler | 1    | 0     | 10      | 1     | support (attack): the opponent's support fails |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "WARDEN" as "warden" in the front line
+    And p1's deck holds "SPOILER" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's deck holds "LANCE" as "p2 support", "FILL-03" as "p2 next" and "FILL-04" as "p2 last"
+    When p1 attacks "warden" with "sword"
+    Then the pending decision is "critical" for p1
+    And p2's support area holds 0 cards
+    And p2's retreat area holds exactly "p2 support"
+    And p2's hand holds exactly "p2 next"
+    And p1's battle power is 60
+    And p2's battle power is 40
+
+  @clause:18.3.1.7 @needs:battle @needs:skill.automatic @needs:skill.support
+  Scenario: 18.3.1.7 A skill triggered during the support skills is carried out before the support values are added
+    Given the test cards:
+      | id      | name    | unit    | cost | power | support | range | skills                                         |
+      | WARDEN  | Warden  | Warden  | 1    | 40    | 10      | 1     | when its support fails (may): draw 1           |
+      | SPOILER | Spoiler | Spoiler | 1    | 0     | 10      | 1     | support (attack): the opponent's support fails |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "WARDEN" as "warden" in the front line
+    And p1's deck holds "SPOILER" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's deck holds "LANCE" as "p2 support", "FILL-03" as "p2 next" and "FILL-04" as "p2 last"
+    When p1 attacks "warden" with "sword"
+    Then the pending decision is "use_skill" for p2
+    And p1's battle power is 50
+    When p2 carries out the effect
+    Then the pending decision is "critical" for p1
+    And p2's hand holds exactly "p2 next"
+    And p1's battle power is 60
+
+  @clause:18.3.1.8 @needs:battle
+  Scenario: 18.3.1.8 Each player adds their own support card's support value to their own battling unit
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p1's deck holds "AXE" as "p1 support" and "FILL-03" as "p1 next"
+    And p2's deck holds "LANCE" as "p2 support" and "FILL-03" as "p2 next"
+    When p1 attacks "axe" with "sword"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 70
+    And p2's battle power is 70
+
+  @clause:18.3.1.8.1 @needs:battle
+  Scenario: 18.3.1.8.1 The battling unit's power becomes its power plus the support value, which a critical hit then doubles
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p2's hand holds "AXE" as "spare axe"
+    And p1's deck holds "AXE" as "p1 support" and "FILL-03" as "p1 next"
+    When p1 attacks "axe" with "sword"
+    And p1 makes a critical hit with "spare sword"
+    Then p1's battle power is 140
+
+  @clause:18.2.1.5 @clause:18.2.1.3.2.1.1 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.5 A defender that leaves the battlefield before the support step ends the attack: no support card, no judgment
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                        |
+      | RAIDER | Raider | Raider | 1    | 50    | 1     | when it attacks: destroy the opponent's units |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "AXE" as "axe" in the front line
+    When p1 attacks "axe" with "raider"
+    Then no battle is going on
+    And the pending decision is "action" for p1
+    And "raider" is tapped
+    And p2's retreat area holds exactly "axe"
+    And p1's support area holds 0 cards
+    And p2's support area holds 0 cards
+    And p1's deck holds 10 cards
+    And p2's deck holds 10 cards
+    And the log does not have the event:
+      """
+      {"event": "judgment"}
+      """
+
+  @clause:18.2.1.5 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.5 Another unit of the defending player leaving the battlefield before the support step does not end the attack
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                        |
+      | RAIDER | Raider | Raider | 1    | 50    | 1     | when it attacks: destroy the opponent's units |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "AXE" as "axe" in the back line
+    And p2's orb area holds "FILL-12" as "orb a" and "FILL-12" as "orb b"
+    When p1 attacks "p2-mc" with "raider"
+    Then the pending decision is "take_orb" for p2
+    And p1's support area holds exactly "p1-deck0"
+    And p2's support area holds exactly "p2-deck0"
+    When p2 takes the orb "orb a"
+    Then no battle is going on
+    And "p2-mc" is in p2's front line
+    And p2's hand holds exactly "orb a"
+    And p2's retreat area holds exactly "axe" and "p2-deck0"
+
+  @clause:18.2.1.3.2.1.1 @needs:battle @needs:skill.support
+  Scenario: 18.2.1.3.2.1.1 A defender destroyed by a support skill is no longer the defending unit: no godspeed evasion is offered for it
+    Given the test cards:
+      | id   | name | unit | cost | power | support | range | skills                                         |
+      | BOMB | Bomb | Bomb | 1    | 0     | 10      | 1     | support (attack): destroy the opponent's units |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p2's hand holds "AXE" as "spare axe"
+    And p1's deck holds "BOMB" as "p1 support" and "FILL-03" as "p1 next"
+    When p1 attacks "axe" with "sword"
+    Then the pending decision is "action" for p1
+    And no battle is going on
+    And p2's hand holds exactly "spare axe"
+    And p2's retreat area holds exactly "axe" and "p2-deck0"
+
+  @clause:18.2.1.3.3 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.3.3 A defender that marches to the other line during the battle is still the defender: the battle goes on
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                        |
+      | ARCHER | Archer | Archer | 1    | 50    | 2     | when it attacks: destroy the opponent's units |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "ARCHER" as "archer" in the front line
+    And p2 has the unit "CHROM" as "p2 lord" in the back line, as the Main Character
+    And p2 has the unit "FILL-05" as "wall" in the front line
+    And p2's orb area holds "FILL-12" as "orb a" and "FILL-12" as "orb b"
+    When p1 attacks "p2 lord" with "archer"
+    Then "p2 lord" is in p2's front line
+    And p2's retreat area holds exactly "wall"
+    And p1's support area holds exactly "p1-deck0"
+    And the pending decision is "take_orb" for p2
+
+  @clause:18.2.1.3.3.1 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.3.3.1 The attacking unit's range changing during the battle does not end it, though the defender is now out of reach
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                                |
+      | SNIPER | Sniper | Sniper | 1    | 50    | 1     | when it attacks: the attacking unit's range becomes 3 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SNIPER" as "sniper" in the front line
+    And p2 has the unit "AXE" as "axe" in the front line
+    When p1 attacks "axe" with "sniper"
+    Then no battle is going on
+    And p1's retreat area holds exactly "p1-deck0"
+    And p2's retreat area holds exactly "axe" and "p2-deck0"
+
+  @clause:18.3.1.2 @clause:11.3.1 @needs:battle
+  Scenario: 18.3.1.2 The deck's last card supports, and the emptied deck is refilled from the retreat area at once
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p1's deck holds "AXE" as "last card"
+    And p1's retreat area holds "FILL-05" as "old card"
+    When p1 attacks "p2-mc" with "sword"
+    Then the pending decision is "critical" for p1
+    And p1's support area holds exactly "last card"
+    And p1's battle power is 70
+    And p1's deck holds exactly "old card"
+    And p1's retreat area holds 0 cards
+    And the game is not over
+
+  @clause:18.3.1.6.4 @needs:battle @needs:skill.support @needs:skill.continuous
+  Scenario: 18.3.1.6.4 "Support skills twice" on a unit that is not battling does nothing: the support skill runs once
+    Given the test cards:
+      | id     | name   | unit   | cost | power | support | range | skills               |
+      | TWIN   | Twin   | Twin   | 1    | 50    | 10      | 1     | support skills twice |
+      | SHIELD | Shield | Shield | 1    | 0     | 10      | 1     | support: power +20   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "SWORD" as "spare sword"
+    And p1 has the unit "TWIN" as "twin" in the back line
+    And p1's deck holds "SHIELD" as "p1 support" and "FILL-03" as "p1 next"
+    When p1 attacks "p2-mc" with "sword"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 80

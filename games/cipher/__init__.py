@@ -56,7 +56,8 @@ def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
 def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> list[str]:
     """Who decides what, and when: the Main Characters and mulligans only in the setup (12.2.1.1, 12.2.1.5); each
     phase's choices and the critical hit are the turn player's, in that phase (13.3.1.2, 13.4.1.2, 13.5.1.3,
-    18.4.1.2); the godspeed evasion is the non-turn player's (18.4.1.4)."""
+    18.4.1.2); the godspeed evasion is the non-turn player's (18.4.1.4); the order of support skills is chosen in a
+    battle (18.3.1.6.5)."""
     kind, player, phase = decision.get("kind"), decision.get("player"), observation.get("phase")
     if kind in SETUP_DECISIONS:
         return [] if phase == "setup" else [f"a {kind} decision outside the setup (12.2), in {phase!r}"]
@@ -71,6 +72,8 @@ def check_decision(decision: dict[str, Any], observation: dict[str, Any]) -> lis
             problems.append(f"a {kind} decision in the {phase} phase; it belongs to the {wanted} phase")
     if kind == "evasion" and player == observation.get("turn_player"):
         problems.append("an evasion decision for the turn player; it is the non-turn player's (18.4.1.4)")
+    if kind == "support_skill" and observation.get("battle") is None:
+        problems.append("a support_skill decision outside a battle (18.3.1.6.5)")
     return problems
 
 

@@ -30,6 +30,7 @@ from .rules import (
     trigger,
 )
 from .state import PLAYERS, Card, GameState
+from .support import SUPPORT_KEY, answer_cost, choose_support_skill
 from .turn import Ask, CheckTiming, mulligan, place_main_character
 
 WHO_DECIDES = {
@@ -46,6 +47,7 @@ WHO_DECIDES = {
     "act": "13.5.1.3",
     "use_skill": "10.2.1.2",
     "choose": "23.1.5.2",
+    "support_skill": "18.3.1.6.5",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -70,6 +72,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "act": ("action",),
     "use_skill": ("use_skill",),
     "choose": ("choose",),
+    "support_skill": ("support_skill",),
 }
 """The decisions each action answers."""
 
@@ -189,6 +192,10 @@ def legal_actions(s: GameState) -> list[Action]:
         ]
         out += [{"type": "act", "player": p, "card": cid, "skill": i} for cid, i in hand_acts(s, p)]  # 19.1.2
         out.append({"type": "end_action", "player": p})
+    elif kind == "support_skill":
+        for key in s.pending.options:
+            card, _, index = str(key).rpartition("#")
+            out.append({"type": "support_skill", "player": p, "card": card, "skill": int(index)})
     if kind in ("critical", "evasion"):
         out.append({"type": f"no_{kind}", "player": p})
     return out
@@ -397,10 +404,21 @@ def _use_skill(s: GameState, p: str, a: Action) -> None:
     """10.2.1.2, 10.2.2.1: pay the cost and carry out the effect, or not."""
     assert s.pending is not None
     key = str(s.pending.options[0])
-    if field_bool(a, "use"):
+    if key.startswith(SUPPORT_KEY):  # 18.3.1.6.2: a support skill's cost
+        answer_cost(s, p, key, field_bool(a, "use"))
+    elif field_bool(a, "use"):
         carry_out(s, key)
     else:
         decline(s, key)
+
+
+def _support_skill(s: GameState, p: str, a: Action) -> None:
+    """18.3.1.6.5: the support skill carried out next, among those not yet carried out."""
+    assert s.pending is not None
+    key = f"{a.get('card')}#{a.get('skill')}"
+    if key not in s.pending.options:
+        raise IllegalActionError("18.3.1.6.5", f"{key!r} is not one of {s.pending.options}")
+    choose_support_skill(s, p, str(a.get("card")), int(str(a.get("skill"))))
 
 
 def _trigger(s: GameState, p: str, a: Action) -> None:
@@ -422,6 +440,7 @@ def _choose(s: GameState, p: str, a: Action) -> None:
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "choose": _choose,
     "trigger": _trigger,
+    "support_skill": _support_skill,
     "act": _act,
     "use_skill": _use_skill,
     "attack": _attack,

@@ -12,7 +12,7 @@ from tcgjudge.reference.core.tasks import Task
 from .battle_end import CloseBattle, battle_trigger, end_tasks, judgment_triggers, support_leaves
 from .effects import support_value, unit_power
 from .power import current_power
-from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
+from .rules import destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
 
@@ -72,8 +72,10 @@ def targets(s: GameState, attacker: Card) -> list[Card]:
     """20.2, 20.3: the opponent's units the attacker's ranges reach from its line: the union over every single range
     its printed range spans (20.2.4 to 20.2.6 and 20.3.4 to 20.3.6 are those unions; 1-3 spans 2 too)."""
     line = str(line_of(s, attacker))
-    printed = s.pool[attacker.card].range
-    spanned = range(min(printed), max(printed) + 1) if printed else ()  # 20.2.5, 20.3.5: range 1-3 includes 2
+    ranges = s.pool[attacker.card].range
+    if s.battle is not None and s.battle.attacker == attacker.id and s.battle.attacker_range is not None:
+        ranges = s.battle.attacker_range  # 18.2.1.3.3.1: changed until the end of the battle
+    spanned = range(min(ranges), max(ranges) + 1) if ranges else ()  # 20.2.5, 20.3.5: range 1-3 includes 2
     lines = {reach for r in spanned for reach in RANGE_TABLE.get((line, r), ())}
     opp = s.players[other(attacker.owner)]
     return [u for name in ("front", "back") if name in lines for u in opp.zone(name)]
@@ -140,51 +142,7 @@ def _set_power(s: GameState, player: str, value: int) -> None:
     s.battle = dataclasses.replace(battle, power=power)
 
 
-@TASKS.handles(PlaceSupport)
-def _place_support(s: GameState, task: PlaceSupport) -> None:
-    for p in (turn_player(s), other(turn_player(s))):
-        deck = s.players[p].deck
-        if deck:
-            card = deck.pop(0)
-            card.face_up = True  # 6.4.3
-            s.players[p].support.append(card)
-            s.emit("support", player=p, card=card.id, new_id=card.id)
-
-
-@TASKS.handles(CheckSupport)
-def _check_support(s: GameState, task: CheckSupport) -> None:
-    for p in (turn_player(s), other(turn_player(s))):
-        pl = s.players[p]
-        unit = _battler(s, p)
-        if not pl.support:
-            continue
-        card = pl.support[-1]
-        if unit is not None and s.unit_name(card) == s.unit_name(unit):  # 18.3.1.4.1: the same unit name fails
-            pl.support.remove(card)
-            pl.retreat.append(card)
-            s.emit("support_failed", player=p, card=card.id, new_id=card.id)
-
-
-@TASKS.handles(SupportSkills)
-def _support_skills(s: GameState, task: SupportSkills) -> None:
-    """18.3.1.6: each player's support card carries out its support skills, the turn player's first (18.3.1.6.1),
-    each in printed order (18.3.1.6.5; the test cards' need no choice); 18.3.1.6.3: a player without a support
-    card has none; a skill for the other side (attack or defence) does nothing."""
-    tp = turn_player(s)
-    for p in (tp, other(tp)):
-        support = s.players[p].support
-        if not support:
-            continue
-        side = "attack" if p == tp else "defence"
-        for index, k in enumerate(s.pool[support[-1].card].skills):
-            if k.kind != "support" or k.at_battle_end or (k.only_when is not None and k.only_when != side):
-                continue
-            s.emit("support_skill", player=p, card=support[-1].id, skill=index)
-            s.source = support[-1].id
-            if k.power:
-                assert s.battle is not None
-                _set_power(s, p, s.battle.power_of(p) + k.power)
-            apply_effect(s, p, k)
+# PlaceSupport, CheckSupport and SupportSkills are carried out by support.py (18.2.1.5, 18.3.1.2 to 18.3.1.6).
 
 
 @TASKS.handles(AddSupport)

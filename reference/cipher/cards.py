@@ -46,6 +46,9 @@ TRIGGERS = (
     "fails_to_destroy",
     "not_destroyed",
     "attack_ends",
+    "support_placed",
+    "supported",
+    "support_failed",
 )
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
@@ -133,6 +136,13 @@ class Skill:
     """18.4.1.2.1.1.1: a continuous skill "this unit's power +N for each card in your hand", read at every moment."""
     from_hand: bool = False
     """19.1.2, 19.1.2.4: an activated skill printed with a hand skill: used from the hand, not from the battlefield."""
+    opponent_support_fails: bool = False
+    """"The opponent's support fails": applied at the support check (18.3.1.4.4) when carried out before it, or with
+    the other support skills (18.3.1.6.6) when a support skill carries it out."""
+    support_twice: bool = False
+    """"Your support skills activate twice": a continuous skill of the battling unit (18.3.1.6.4)."""
+    attacker_range: tuple[int, ...] | None = None
+    """"The attacking unit's range becomes R until the end of the battle" (18.2.1.3.3.1); empty is range "-"."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -181,6 +191,11 @@ def skill(data: Mapping[str, Any]) -> Skill:
         battle_power=int(effect.get("battle_power", 0)),
         power_per_hand_card=int(effect.get("power_per_hand_card", 0)),
         from_hand=bool(data.get("from_hand", False)),
+        opponent_support_fails=effect.get("support_fails") == "opponent",
+        support_twice=bool(effect.get("support_twice", False)),
+        attacker_range=None
+        if effect.get("attacker_range") is None
+        else tuple(int(x) for x in effect["attacker_range"]),
     )
 
 

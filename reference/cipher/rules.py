@@ -443,6 +443,12 @@ def apply_effect(s: GameState, player: str, k: Skill) -> None:
     if k.battle_power and s.battle is not None:  # 18.6.1.6: it lives in the battle and ends with it
         power = tuple((p, v + k.battle_power if p == player else v) for p, v in s.battle.power)
         s.battle = dataclasses.replace(s.battle, power=power)
+    if k.opponent_support_fails and s.battle is not None and other(player) not in s.battle.failing:
+        # 18.3.1.4.4, 18.3.1.6.6: recorded now, applied at the support check or after both players' support skills
+        s.battle = dataclasses.replace(s.battle, failing=(*s.battle.failing, other(player)))
+    if k.attacker_range is not None and s.battle is not None:
+        # 18.2.1.3.3.1: the battle goes on whatever the attacking unit's range becomes
+        s.battle = dataclasses.replace(s.battle, attacker_range=k.attacker_range)
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:

@@ -125,6 +125,10 @@ class Battle:
     power: tuple[tuple[str, int], ...]
     critical: bool = False
     evasion: bool = False
+    failing: tuple[str, ...] = ()
+    """The players whose support an effect makes fail (18.3.1.4.4, 18.3.1.6.6), until it is applied."""
+    attacker_range: tuple[int, ...] | None = None
+    """The attacking unit's range as an effect changed it until the end of the battle (18.2.1.3.3.1)."""
 
     def power_of(self, player: str) -> int:
         return dict(self.power)[player]

@@ -30,6 +30,7 @@ from tcgjudge.reference.cipher import (
     rules,
     serialize,
     setup,
+    support,
     turn,
 )
 from tcgjudge.reference.cipher.engine import CipherEngine
@@ -1963,18 +1964,19 @@ def _support_side() -> Patches:
 @MUTANTS.mutant("failed-support-skills-run", "18.3.1.6.3", "a support card that failed still carries out its skills")
 def _failed_support() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            battle._support_skills(s, battle.SupportSkills())
-            original(s, task)
-            for p in PLAYERS:
-                if s.players[p].support:
-                    for k in s.pool[s.players[p].support[-1].card].skills:
-                        if k.kind == "support" and k.power and s.battle is not None:
-                            battle._set_power(s, p, s.battle.power_of(p) - k.power)
+        def mutated(s: GameState, player: str) -> Any:
+            found = original(s, player)
+            if found is not None:
+                return found
+            start = max(i for i, e in enumerate(s.log) if e.get("event") == "attack")
+            failed = {
+                e.get("card") for e in s.log[start:] if e.get("event") == "support_failed" and e.get("player") == player
+            }
+            return next((c for c in reversed(s.players[player].retreat) if c.id in failed), None)
 
         return mutated
 
-    return _handler(battle.CheckSupport, make)
+    return PATCHER.wrap(support, "support_card", make)
 
 
 # -- replacement effects (22) -------------------------------------------------------------------------------
@@ -2163,7 +2165,7 @@ def _drop_check_before(kind: type, count: int = 1) -> Patches:
     return PATCHER.wrap(battle, "start_attack", make)
 
 
-def _drop_check_after(kind: type) -> Patches:
+def _drop_battle_check_after(kind: type) -> Patches:
     """start_attack without the check timing carried out just after the task ``kind``."""
 
     def make(original: Wrapped) -> Wrapped:
@@ -2172,6 +2174,44 @@ def _drop_check_after(kind: type) -> Patches:
             index = next(i for i, task in enumerate(s.tasks) if isinstance(task, kind))
             if isinstance(s.tasks[index - 1], turn.CheckTiming):
                 del s.tasks[index - 1]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "start_attack", make)
+
+
+# -- the attack declaration and the support step (18.1 to 18.3) -----------------------------------------------
+
+
+def _support_handler(kind: type, make: Any) -> Patches:
+    """The handler of one task kind of the support step (reference/cipher/support.py) patched."""
+    return PATCHER.handler(turn.TASKS.handlers[kind], make)
+
+
+def _drop_check_after(kind: type) -> Patches:
+    """The check timing that follows the task ``kind`` left out."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.tasks and isinstance(s.tasks[-1], turn.CheckTiming):
+                s.tasks.pop()
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(kind, make)
+
+
+def _move_below(kinds: tuple[type, ...], anchor: type) -> Patches:
+    """start_attack with the tasks of ``kinds`` moved to run just after the task ``anchor``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
+            original(s, player, attacker, defender)
+            block = [t for t in s.tasks if isinstance(t, kinds)]
+            rest = [t for t in s.tasks if not isinstance(t, kinds)]
+            at = max(i for i, t in enumerate(rest) if isinstance(t, anchor))
+            s.tasks[:] = [*rest[:at], *block, *rest[at:]]
 
         return mutated
 
@@ -2218,6 +2258,22 @@ def _target_unchecked() -> Patches:
             if problem is not None and problem[0] == "20.1" and target in opponents:
                 return None
             return problem  # type: ignore[no-any-return]
+
+
+@MUTANTS.mutant(
+    "critical-step-before-support", "18.1", "the critical hit and evasion step comes before the support step"
+)
+def _critical_before_support() -> Patches:
+    kinds = (battle.PlaceSupport, battle.CheckSupport, battle.SupportSkills, battle.AddSupport)
+    return _move_below(kinds, battle.AskEvasion)
+
+
+@MUTANTS.mutant("target-out-of-range", "18.2.1.3", "any unit of the opponent may be chosen as the target")
+def _target_out_of_range() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card | None, target: object) -> tuple[str, str] | None:
+            problem = original(s, player, attacker, target)
+            return None if problem is not None and problem[0] == "20.1" else problem
 
         return mutated
 
@@ -2275,7 +2331,7 @@ def _no_critical_triggers() -> Patches:
 
 @MUTANTS.mutant("critical-skills-after-evasion", "18.4.1.3", "no check timing between the critical hit and the evasion")
 def _critical_skills_late() -> Patches:
-    return _drop_check_after(battle.AskCritical)
+    return _drop_battle_check_after(battle.AskCritical)
 
 
 @MUTANTS.mutant("critical-before-support-added", "18.4.1.1", "the critical hit is asked before the support is added")
@@ -2294,7 +2350,7 @@ def _critical_early() -> Patches:
 
 @MUTANTS.mutant("evasion-skills-after-judgment", "18.4.1.5", "no check timing between the evasion and the judgment")
 def _evasion_skills_late() -> Patches:
-    return _drop_check_after(battle.AskEvasion)
+    return _drop_battle_check_after(battle.AskEvasion)
 
 
 @MUTANTS.mutant("skills-wait-past-judgment", "18.5.1.1", "no check timing from the critical hit to the judgment")
@@ -2377,7 +2433,7 @@ def _evaded_tie() -> Patches:
     "judgment-skills-after-support-leaves", "18.5.1.3", "no check timing between judgment and support retreat"
 )
 def _judgment_skills_late() -> Patches:
-    return _drop_check_after(battle.Judge)
+    return _drop_battle_check_after(battle.Judge)
 
 
 @MUTANTS.mutant(
@@ -2521,6 +2577,251 @@ def _act_first_part() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, k: Any) -> None:
             original(s, player, dataclasses.replace(k, destroy=False) if k.draw else k)
+
+
+def _observed_battle(change: Any) -> Patches:
+    """The observation's ``battle`` changed by ``change(observation)``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> dict[str, Any]:
+            view: dict[str, Any] = original(s)
+            if view["battle"] is not None:
+                change(view, s)
+            return view
+
+        return mutated
+
+    return PATCHER.wrap(serialize, "observe", make)
+
+
+def _before_support(view: dict[str, Any], s: GameState) -> None:
+    start = max(i for i, e in enumerate(s.log) if e.get("event") == "attack")
+    if not any(e.get("event") == "support" for e in s.log[start:]):
+        view["battle"] = None
+
+
+@MUTANTS.mutant("battle-starts-at-support", "18.2.1.3.2", "the battle begins only with the support step")
+def _battle_starts_late() -> Patches:
+    return _observed_battle(_before_support)
+
+
+def _swap(view: dict[str, Any], s: GameState) -> None:
+    battle_ = view["battle"]
+    battle_["attacker"], battle_["defender"] = battle_["defender"], battle_["attacker"]
+
+
+@MUTANTS.mutant("attacker-defender-swapped", "18.2.1.3.2.1", "the chosen target is the attacking unit")
+def _attacker_swapped() -> Patches:
+    return _observed_battle(_swap)
+
+
+@MUTANTS.mutant("support-placed-triggers-both", "18.3.1.2.1", "a card placed in either support area triggers the skill")
+def _support_placed_both() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, player: str) -> None:
+            original(s, event, player)
+            if event == "support_placed":
+                original(s, event, other(player))
+
+        return mutated
+
+    return PATCHER.wrap(support, "trigger_all", make)
+
+
+@MUTANTS.mutant(
+    "support-placed-no-trigger", "18.3.1.2.1", '"when a card is placed in your support area" never triggers'
+)
+def _support_placed_none() -> Patches:
+    return [mock.patch.object(support, "trigger_all", lambda s, event, player: None)]
+
+
+@MUTANTS.mutant("no-check-after-support-placed", "18.3.1.3", "no check timing between placing and checking the support")
+def _no_check_after_placed() -> Patches:
+    return _drop_check_after(battle.PlaceSupport)
+
+
+@MUTANTS.mutant("support-checked-against-attacker", "18.3.1.4", "both supports are checked against the attacker's name")
+def _checked_against_attacker() -> Patches:
+    original = support._battler
+
+    def mutated(s: GameState, player: str) -> Card | None:
+        return original(s, s.turn_player or player)
+
+    return [mock.patch.object(support, "_battler", mutated)]
+
+
+def _without_trigger(event: str) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, name: str, unit: Card) -> None:
+            if name != event:
+                original(s, name, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger", make)
+
+
+@MUTANTS.mutant("support-success-no-trigger", "18.3.1.4.2", '"when its support succeeds" never triggers')
+def _success_no_trigger() -> Patches:
+    return _without_trigger("supported")
+
+
+@MUTANTS.mutant("support-failure-no-trigger", "18.3.1.4.3", '"when its support fails" never triggers')
+def _failure_no_trigger() -> Patches:
+    return _without_trigger("support_failed")
+
+
+@MUTANTS.mutant("no-check-after-support-check", "18.3.1.5", "no check timing between the support check and the skills")
+def _no_check_after_check() -> Patches:
+    return _drop_check_after(battle.CheckSupport)
+
+
+@MUTANTS.mutant(
+    "non-turn-player-support-first", "18.3.1.6.1", "the non-turn player's support skills are carried out first"
+)
+def _ntp_support_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            tp = s.turn_player or "p1"
+            s.tasks += [support.FailSupports(), support.PlayerSupport(tp), support.PlayerSupport(other(tp))]
+
+        return mutated
+
+    return _support_handler(battle.SupportSkills, make)
+
+
+@MUTANTS.mutant("support-cost-free", "18.3.1.6.2", "a support skill's cost is not paid, its effect still carried out")
+def _support_cost_free() -> Patches:
+    return [mock.patch.object(support, "pay", lambda s, player, unit, k: [])]
+
+
+@MUTANTS.mutant("declined-support-cost-works", "18.3.1.6.2.1", "a support skill whose cost is declined still works")
+def _declined_cost_works() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, key: str, use: bool) -> None:
+            if use:
+                original(s, player, key, use)
+                return
+            s.pending = None
+            index = key.rpartition("#")[2]
+            card = support.support_card(s, player)
+            assert card is not None
+            support.carry_out_support(s, player, card, int(index), s.pool[card.card].skills[int(index)])
+
+        return mutated
+
+    return PATCHER.wrap(support, "answer_cost", make)
+
+
+@MUTANTS.mutant(
+    "unpayable-support-cost-asked", "18.3.1.6.2.1", "a support skill's cost is offered though it cannot be paid"
+)
+def _unpayable_asked() -> Patches:
+    return [mock.patch.object(support, "can_pay", lambda s, player, unit, k: True)]
+
+
+@MUTANTS.mutant("support-twice-ignored", "18.3.1.6.4", '"support skills twice" carries them out once')
+def _twice_ignored() -> Patches:
+    return [mock.patch.object(support, "times", lambda s, player: 1)]
+
+
+@MUTANTS.mutant(
+    "support-twice-after-opponent", "18.3.1.6.4.1", "the second run of the support skills follows the opponent's"
+)
+def _twice_after_opponent() -> Patches:
+    twice = support.times
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            tp = s.turn_player or "p1"
+            original(s, task)
+            if twice(s, tp) > 1:
+                s.tasks.insert(len(s.tasks) - 2, support.PlayerSupport(tp))
+
+        return mutated
+
+    return [*_support_handler(battle.SupportSkills, make), mock.patch.object(support, "times", lambda s, player: 1)]
+
+
+@MUTANTS.mutant("support-twice-cost-once", "18.3.1.6.4.2", "a support skill carried out twice pays its cost only once")
+def _twice_cost_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            card = support.support_card(s, task.player)
+            if task.times == 1 and card is not None and card.id == task.card:  # the second run
+                support.carry_out_support(s, task.player, card, task.skill, s.pool[card.card].skills[task.skill])
+                return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(support.RunSupportSkill, make)
+
+
+@MUTANTS.mutant("support-skills-printed-order", "18.3.1.6.5", "several support skills run in printed order, unchosen")
+def _printed_order() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            card = support.support_card(s, task.player)
+            if card is None:
+                return
+            left = [i for i in support.support_skills(s, task.player, card) if i not in task.done]
+            if left:
+                s.tasks += [
+                    support.PlayerSupport(task.player, (*task.done, left[0])),
+                    support.RunSupportSkill(task.player, card.id, left[0], 0),
+                ]
+
+        return mutated
+
+    return _support_handler(support.PlayerSupport, make)
+
+
+@MUTANTS.mutant("support-skills-alternate", "18.3.1.6.5.1", "the players' support skills alternate, one each in turn")
+def _alternate() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            tp = s.turn_player or "p1"
+            if task.player == tp and task.done:  # the turn player's next skill waits for one of the opponent's
+                at = next(
+                    (i for i in range(len(s.tasks) - 1, -1, -1) if isinstance(s.tasks[i], support.PlayerSupport)),
+                    None,
+                )
+                if at is not None and s.tasks[at].player != tp and not s.tasks[at].done:
+                    s.tasks.insert(at, task)
+                    return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(support.PlayerSupport, make)
+
+
+@MUTANTS.mutant(
+    "support-fail-effect-ignored", "18.3.1.4.4", "an effect making the opponent's support fail is not applied"
+)
+def _fail_effect_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.battle is not None:
+                s.battle = dataclasses.replace(s.battle, failing=())
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(battle.CheckSupport, make)
+
+
+@MUTANTS.mutant(
+    "support-fail-effect-own-side", "18.3.1.4.4", "an effect making the opponent's support fail fails its own"
+)
+def _fail_effect_own() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            if k.opponent_support_fails:
+                original(s, other(player), cards.Skill(kind=k.kind, opponent_support_fails=True))
+                k = dataclasses.replace(k, opponent_support_fails=False)
+            original(s, player, k)
 
         return mutated
 
@@ -3106,6 +3407,171 @@ def _critical_again() -> Patches:
         return mutated
 
     return PATCHER.wrap(battle, "critical", make)
+
+
+@MUTANTS.mutant(
+    "effect-failure-no-trigger", "18.3.1.4.4.1", 'a support failed by an effect triggers no "when it fails"'
+)
+def _effect_failure_silent() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            if s.battle is None or player not in s.battle.failing:
+                original(s, player)
+                return
+            pl = s.players[player]
+            card = support.support_card(s, player)
+            if card is not None and card in pl.support:
+                pl.support.remove(card)
+                pl.retreat.append(card)
+                s.emit("support_failed", player=player, card=card.id, new_id=card.id)
+
+        return mutated
+
+    return PATCHER.wrap(support, "fail", make)
+
+
+@MUTANTS.mutant(
+    "support-skill-failure-at-once",
+    "18.3.1.6.1.1",
+    "a support failed by a support skill fails before the other player's skills",
+)
+def _failure_at_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, k: Any, flipped: Any = None) -> None:
+            original(s, player, card, index, k, flipped)
+            if s.battle is not None and s.battle.failing:
+                for p in s.battle.failing:
+                    support.fail(s, p)
+                s.battle = dataclasses.replace(s.battle, failing=())
+
+        return mutated
+
+    return PATCHER.wrap(support, "carry_out_support", make)
+
+
+@MUTANTS.mutant(
+    "support-skill-failure-ignored", "18.3.1.6.6", "a support skill making the opponent's support fail does nothing"
+)
+def _failure_ignored() -> Patches:
+    return _support_handler(support.FailSupports, lambda original: lambda s, task: None)
+
+
+@MUTANTS.mutant(
+    "no-check-after-support-skills", "18.3.1.7", "no check timing between the support skills and the support values"
+)
+def _no_check_after_skills() -> Patches:
+    return _drop_check_after(battle.SupportSkills)
+
+
+@MUTANTS.mutant("support-added-after-critical", "18.3.1.8.1", "the support value is added after the critical hit")
+def _support_after_critical() -> Patches:
+    return _move_below((battle.AddSupport,), battle.AskCritical)
+
+
+@MUTANTS.mutant("defender-support-not-added", "18.3.1.8", "only the attacker's support value is added")
+def _defender_support_not_added() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            before = s.battle.power_of(other(s.turn_player or "p1")) if s.battle is not None else 0
+            original(s, task)
+            if s.battle is not None:
+                battle._set_power(s, other(s.turn_player or "p1"), before)
+
+        return mutated
+
+    return _battle_task(battle.AddSupport, make)
+
+
+@MUTANTS.mutant(
+    "attack-goes-on-without-defender", "18.2.1.5", "an attack whose defender has left the battlefield goes on"
+)
+def _attack_without_defender() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            assert s.battle is not None
+            p = other(s.turn_player or "p1")
+            if rules.find_unit(s, p, s.battle.defender) is None:
+                s.players[p].front.append(Card(s.battle.defender, "FILL-00", p))  # a stand-in, gone again at once
+                original(s, task)
+                s.players[p].front.pop()
+                return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(battle.PlaceSupport, make)
+
+
+@MUTANTS.mutant("gone-defender-still-evades", "18.2.1.3.2.1.1", "a defender gone from the battlefield may still evade")
+def _gone_defender_evades() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            found: list[str] = original(s, player)
+            if found or s.battle is None or player == s.turn_player:
+                return found
+            gone = next((c for c in s.players[player].retreat if c.id == s.battle.defender), None)
+            if gone is None:
+                return found
+            return [c.id for c in s.players[player].hand if s.unit_name(c) == s.unit_name(gone)]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "same_name_in_hand", make)
+
+
+@MUTANTS.mutant(
+    "battle-ends-out-of-reach", "18.2.1.3.3", "a battle ends when the defender moves out of the attacker's reach"
+)
+def _ends_out_of_reach() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            assert s.battle is not None and s.turn_player is not None
+            attacker = rules.find_unit(s, s.turn_player, s.battle.attacker)
+            if attacker is not None and s.battle.defender not in [u.id for u in battle.targets(s, attacker)]:
+                support.end_attack(s)
+                return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(battle.PlaceSupport, make)
+
+
+@MUTANTS.mutant("range-change-ends-battle", "18.2.1.3.3.1", "a battle ends when an effect changes the attacker's range")
+def _range_change_ends() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.battle is not None and s.battle.attacker_range is not None:
+                support.end_attack(s)
+                return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(battle.PlaceSupport, make)
+
+
+@MUTANTS.mutant("support-cost-paid-twice", "18.3.1.6.2", "a support skill's cost is paid twice for one run")
+def _support_cost_twice() -> Patches:
+    original = support.pay
+
+    def mutated(s: GameState, player: str, unit: Any, k: Any) -> list[str]:
+        return [*original(s, player, unit, k), *original(s, player, unit, k)]
+
+    return [mock.patch.object(support, "pay", mutated)]
+
+
+@MUTANTS.mutant(
+    "support-twice-from-any-unit", "18.3.1.6.4", '"support skills twice" works from a unit that is not battling'
+)
+def _twice_any_unit() -> Patches:
+    def mutated(s: GameState, player: str) -> int:
+        units = s.players[player].units
+        return (
+            2 if any(k.kind == "continuous" and k.support_twice for u in units for k in s.definition(u).skills) else 1
+        )
+
+    return [mock.patch.object(support, "times", mutated)]
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
