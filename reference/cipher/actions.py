@@ -15,6 +15,7 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
+from .keyword_effects import same_name_allowance
 from .rules import (
     apply_effect,
     carry_out,
@@ -235,6 +236,7 @@ def _bond(s: GameState, p: str, a: Action) -> None:
     card.face_up = True  # 6.4.3
     s.players[p].bonds.append(card)
     s.emit("bond", player=p, card=card.id, new_id=card.id)
+    trigger(s, "bonded", card)  # 23.1.26.2: the bond phase's placement is no effect's (no "bonded_by_effect")
 
 
 def _no_bond(s: GameState, p: str, a: Action) -> None:
@@ -279,6 +281,7 @@ def _level_up(s: GameState, p: str, a: Action) -> None:
     card.stack, onto.stack = [*onto.stack, onto], []
     card.levelled, card.class_changed = True, cc  # 14.2.4, 14.2.5.1
     onto.tapped = onto.main = onto.levelled = onto.class_changed = False
+    onto.gained = []  # 23.1.24.1: what lasted until this unit leaves ends with a level up
     line[line.index(onto)] = card
     if onto.id in s.bonuses:
         s.bonuses[card.id] = s.bonuses.pop(onto.id)
@@ -319,6 +322,9 @@ def _keep_unit(s: GameState, p: str, a: Action) -> None:
     assert kept is not None
     group = [u for u in s.players[p].units if u.id in s.pending.options]
     s.pending = None
+    if same_name_allowance(s, p, s.unit_name(kept)) == 2:
+        s.kept += (kept.id,)  # 23.1.34.1.1: one of the two kept; rule processing goes on
+        return
     keep_unit(s, kept, group)
 
 
@@ -372,7 +378,7 @@ def _act(s: GameState, p: str, a: Action) -> None:
     if k.limit:
         unit.used.append(index)  # 19.1.4.1
     s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped])
-    apply_effect(s, p, k)  # 19.1.4
+    apply_effect(s, p, k, unit)  # 19.1.4
     s.tasks += [Ask("action"), CheckTiming()]  # 19.1.5
 
 

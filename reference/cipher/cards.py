@@ -31,7 +31,16 @@ CAPABILITIES = frozenset(
     }
 )
 
-TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed")
+TRIGGERS = (
+    "deployed",
+    "attacks",
+    "attacked",
+    "moved",
+    "ally_destroyed",
+    "deployed_by_effect",
+    "bonded",
+    "bonded_by_effect",
+)
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
 
@@ -64,6 +73,38 @@ class Skill:
     """22.1: "instead of this unit leaving by destruction, turn N face-up bonds face down" (a continuous skill)."""
     only_when: str | None = None
     """A support skill's side: ``attack`` (only when its player attacks) or ``defence`` (only when defending)."""
+    flip_effect: int = 0
+    """An effect: turn N of its player's face-up bonds face down (as many as there are, the oldest first)."""
+    then: Skill | None = None
+    """23.1.22: "(A). Then, (B).": this effect (B) follows A when A was carried out, even in part (23.1.22.1)."""
+    repeat_if_flip: int = 0
+    """23.1.29: "(A). If you turn N face-up bonds face down, repeat this skill." (B carried out whenever it can be)."""
+    become_main: bool = False
+    """23.1.23.1: "Make this unit your Main Character."."""
+    draw_stacked: bool = False
+    """23.1.28: draw as many cards as this unit's total stacked cards (a lone card counts 1, 23.1.28.2)."""
+    deploy_from_retreat: str | None = None
+    """An effect: the oldest card of this number in its player's retreat area deployed to the back line."""
+    level_up_from_retreat: str | None = None
+    """An effect: the oldest card of this number in its player's retreat area stacked on this unit (a level up)."""
+    bond_from_hand: str | None = None
+    """An effect: the oldest card of this number in its player's hand put face up into the bond area."""
+    search_deck: str | None = None
+    """23.1.37.1: the first card of this number found in its player's deck put into the hand."""
+    cannot_by_effect: str | None = None
+    """23.1.33: a continuous skill: its player cannot ``deploy``, ``level_up`` or ``bond`` (a hand card) by skill
+    effects."""
+    second_bond_phase: bool = False
+    """23.1.26.1: a second bond phase after this turn's bond phase."""
+    two_allowed: str | None = None
+    """23.1.34.1: a continuous skill: its player's units of this unit name may be two on the battlefield."""
+    also_symbol: str | None = None
+    """23.1.42.1: a continuous skill: this unit has this symbol too."""
+    strips_symbols: bool = False
+    """23.1.41.1: a continuous skill of a card in the infinity area: the opponent's Main Character loses every
+    symbol."""
+    gain_symbol_until_leaves: str | None = None
+    """23.1.24.1: "until this unit leaves the battlefield, it gains SYMBOL"."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -86,7 +127,26 @@ def skill(data: Mapping[str, Any]) -> Skill:
         only_when=None if data.get("only_when") is None else str(data["only_when"]),
         instead_of_destroyed=int(effect.get("instead_of_destroyed", 0)),
         win=bool(effect.get("win", False)),
+        flip_effect=int(effect.get("flip", 0)),
+        then=None if effect.get("then") is None else skill({"kind": "effect", "effect": effect["then"]}),
+        repeat_if_flip=int(effect.get("repeat_if_flip", 0)),
+        become_main=bool(effect.get("become_main", False)),
+        draw_stacked=bool(effect.get("draw_stacked", False)),
+        deploy_from_retreat=_text(effect.get("deploy_from_retreat")),
+        level_up_from_retreat=_text(effect.get("level_up_from_retreat")),
+        bond_from_hand=_text(effect.get("bond_from_hand")),
+        search_deck=_text(effect.get("search_deck")),
+        cannot_by_effect=_text(effect.get("cannot_by_effect")),
+        second_bond_phase=bool(effect.get("second_bond_phase", False)),
+        two_allowed=_text(effect.get("two_allowed")),
+        also_symbol=_text(effect.get("also_symbol")),
+        strips_symbols=bool(effect.get("strips_symbols", False)),
+        gain_symbol_until_leaves=_text(effect.get("gain_symbol_until_leaves")),
     )
+
+
+def _text(value: object) -> str | None:
+    return None if value is None else str(value)
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,9 @@ class Card:
     """18.5.1.2: destroyed in a battle, until the destruction check (9.3)."""
     used: list[int] = field(default_factory=list)
     """5.1.1.4: the usage limits recorded this turn, by skill index (19.1.4.1)."""
+    gained: list[str] = field(default_factory=list)
+    """23.1.24.1: symbols this card gained "until this unit leaves the battlefield" (gone when it leaves or a card is
+    stacked on it)."""
 
     def clone(self) -> Card:
         return Card(
@@ -54,6 +57,7 @@ class Card:
             [c.clone() for c in self.stack] if self.stack else [],
             self.destroyed,
             list(self.used),
+            list(self.gained),
         )
 
 
@@ -177,6 +181,10 @@ class GameState(StateBase):
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
+    second_bond: int = 0
+    """23.1.26.1: 1 when a second bond phase was added this turn, 2 once it has begun (cleared at the turn's end)."""
+    kept: tuple[str, ...] = ()
+    """23.1.34.1.1: the units chosen so far to keep of three or more of one unit name allowed two."""
 
     def definition(self, card: Card) -> CardDef:
         return self.pool[card.card]
@@ -207,6 +215,8 @@ def copy_state(s: GameState) -> GameState:
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),
+        second_bond=s.second_bond,
+        kept=s.kept,
     )
 
 

@@ -233,6 +233,9 @@ def phase_tasks(phase: str) -> list[Task]:
 
 @TASKS.handles(EnterPhase)
 def _enter_phase(s: GameState, task: EnterPhase) -> None:
+    if task.phase == "deployment" and s.second_bond == 1:
+        s.second_bond = 2  # 23.1.26.1: the added bond phase, the 13.3.1 steps again, before the deployment phase
+        task = EnterPhase("bond")
     s.phase = task.phase
     s.spent = 0
     s.emit("phase", phase=task.phase, player=turn_player(s))
@@ -257,6 +260,7 @@ def _end_of_turn(s: GameState, task: EndOfTurn) -> None:
         for unit in s.players[p].units:
             unit.levelled = unit.class_changed = False  # 13.6.1.3
             unit.used = []  # 5.1.1.4: usage limits last the turn
+    s.second_bond = 0  # 23.1.26.1: "this turn"
     s.emit("turn_end", turn=s.turn, player=turn_player(s))
     s.tasks.append(BeginTurn(other(turn_player(s))))  # 13.6.1.4
 

@@ -1,0 +1,130 @@
+"""Steps and skill phrases of the keyword effects 23.1.21 to 23.1.42 (docs/cipher-data.md (b)): "then", repeating,
+changing the Main Character, deploying, levelling up and bonding by effects, searching the deck, a second bond
+phase, two units of one name and symbols."""
+
+from __future__ import annotations
+
+import re
+
+from pytest_bdd import parsers, then
+from tcgjudge.steps.cipher.skill_text import (
+    EFFECT_PHRASES,
+    SKILL_HEADS,
+    Fields,
+    _match,
+    effect_phrase,
+    skill_phrase,
+)
+from tcgjudge.steps.cipher.steps import _unit
+from tcgjudge.steps.cipher.world import World
+from tcgjudge.steps.shared.world import parse_quoted
+
+SKILL_HEADS["when deployed by an effect"] = {"kind": "auto", "trigger": "deployed_by_effect"}  # 23.1.32
+SKILL_HEADS["when put into your bond area"] = {"kind": "auto", "trigger": "bonded"}
+SKILL_HEADS["when put into your bond area by an effect"] = {"kind": "auto", "trigger": "bonded_by_effect"}  # 23.1.40
+
+
+@effect_phrase(r"(.+)\. Then, (.+)")
+def _then(m: re.Match[str]) -> Fields:
+    """`A. Then, B`: B carried out when A was, even in part (23.1.22.1)."""
+    first = _match(EFFECT_PHRASES, m[1], "effect")
+    return {**first, "then": _match(EFFECT_PHRASES, m[2], "effect")}
+
+
+@effect_phrase(r"(.+)\. If you flip (\d+) bonds?, repeat this skill")
+def _repeat(m: re.Match[str]) -> Fields:
+    """`A. If you flip N bond[s], repeat this skill`: A again each time N face-up bonds could be turned face down
+    (23.1.29.1)."""
+    return {**_match(EFFECT_PHRASES, m[1], "effect"), "repeat_if_flip": int(m[2])}
+
+
+@effect_phrase(r"flip (\d+) bonds?")
+def _flip(m: re.Match[str]) -> Fields:
+    """`flip N bond[s]` (an effect): N face-up bonds turned face down, as many as there are."""
+    return {"flip": int(m[1])}
+
+
+@effect_phrase(r"make this unit the Main Character")
+def _become_main(m: re.Match[str]) -> Fields:
+    """`make this unit the Main Character` (23.1.23.1)."""
+    return {"become_main": True}
+
+
+@effect_phrase(r"draw as many as this unit's stacked cards")
+def _draw_stacked(m: re.Match[str]) -> Fields:
+    """`draw as many as this unit's stacked cards` (23.1.28)."""
+    return {"draw_stacked": True}
+
+
+@effect_phrase(r'deploy "([^"]+)" from your retreat area')
+def _deploy(m: re.Match[str]) -> Fields:
+    """`deploy "NUM" from your retreat area`: the oldest such card deployed to the back line (23.1.32.1)."""
+    return {"deploy_from_retreat": m[1]}
+
+
+@effect_phrase(r'level up this unit with "([^"]+)" from your retreat area')
+def _level_up(m: re.Match[str]) -> Fields:
+    """`level up this unit with "NUM" from your retreat area` (23.1.33.1.2.1)."""
+    return {"level_up_from_retreat": m[1]}
+
+
+@effect_phrase(r'bond "([^"]+)" from your hand')
+def _bond(m: re.Match[str]) -> Fields:
+    """`bond "NUM" from your hand`: the oldest such hand card put into the bond area (23.1.40.1)."""
+    return {"bond_from_hand": m[1]}
+
+
+@effect_phrase(r'search your deck for "([^"]+)"')
+def _search(m: re.Match[str]) -> Fields:
+    """`search your deck for "NUM"`: such a card from the deck into the hand (23.1.37.1)."""
+    return {"search_deck": m[1]}
+
+
+@effect_phrase(r"add a second bond phase")
+def _second_bond(m: re.Match[str]) -> Fields:
+    """`add a second bond phase` (23.1.26.1)."""
+    return {"second_bond_phase": True}
+
+
+@effect_phrase(r"until this unit leaves the battlefield, it gains (\S+)")
+def _until_leaves(m: re.Match[str]) -> Fields:
+    """`until this unit leaves the battlefield, it gains SYMBOL` (23.1.24.1)."""
+    return {"gain_symbol_until_leaves": m[1]}
+
+
+@skill_phrase(r"you cannot (deploy|level up|bond from your hand) by skill effects")
+def _cannot(m: re.Match[str]) -> Fields:
+    """`you cannot deploy|level up|bond from your hand by skill effects` (23.1.33.1)."""
+    what = {"deploy": "deploy", "level up": "level_up", "bond from your hand": "bond"}[m[1]]
+    return {"kind": "continuous", "effect": {"cannot_by_effect": what}}
+
+
+@skill_phrase(r'your "([^"]+)" can be two on the battlefield')
+def _two(m: re.Match[str]) -> Fields:
+    """`your "UNIT" can be two on the battlefield` (23.1.34.1)."""
+    return {"kind": "continuous", "effect": {"two_allowed": m[1]}}
+
+
+@skill_phrase(r"this unit is also treated as (\S+)")
+def _also(m: re.Match[str]) -> Fields:
+    """`this unit is also treated as SYMBOL` (23.1.42.1)."""
+    return {"kind": "continuous", "effect": {"also_symbol": m[1]}}
+
+
+@skill_phrase(r"in your infinity area: the opponent's Main Character loses every symbol")
+def _strips(m: re.Match[str]) -> Fields:
+    """`in your infinity area: the opponent's Main Character loses every symbol` (23.1.41.1)."""
+    return {"kind": "continuous", "effect": {"strips_symbols": True}}
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" has (?:the symbols? (?P<symbols>.+)|no symbol)$'))
+def then_symbols(world: World, card: str, symbols: str | None) -> None:
+    """`Then "ID" has the symbol[s] "S"[, "S" and "S"]`, `Then "ID" has no symbol` — exactly those symbols on the
+    unit now (the observation's `symbols`: printed, also treated as, gained; 23.1.24.1, 23.1.41.1, 23.1.42.1).
+
+    Vocabulary: Zones and cards
+    """
+    expected = sorted(parse_quoted(symbols)) if symbols else []
+    _, _, unit = _unit(world, card)
+    seen = sorted(unit.get("symbols", []))
+    assert seen == expected, f"{card} has the symbols {seen}, expected {expected}"
