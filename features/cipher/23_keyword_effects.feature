@@ -514,3 +514,128 @@ Feature: 23 Keyword effects
     When p1 uses the skill 1 of "gainer"
     Then "gainer 2" has 1 card under it
     And "gainer 2" has the symbol "red"
+
+  @clause:23.1.25.1 @clause:23.1.25.2 @clause:23.1.25.3 @needs:skill.activated
+  Scenario: 23.1.25.1 "Stack on top and transform": the card goes on top of the unit, which keeps its state; no level up, no class change bonus, yet a unit with a card under it
+    Given the test cards:
+      | id      | name    | unit    | cost | cc cost | skills                                             |
+      | SHIFTER | Shifter | Shifter | 1    |         | act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    | 2       |                                                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "DRAGON" as "dragon"
+    And p1 has the unit "SHIFTER" as "shifter" in the back line, tapped
+    When p1 uses the skill 0 of "shifter"
+    Then "dragon" is in p1's back line
+    And "dragon" has 1 card under it
+    And "dragon" is tapped
+    And "dragon" is not levelled up this turn
+    And "dragon" is not class changed this turn
+    And p1's hand holds 0 cards
+    And the pending decision is "action" for p1
+
+  @clause:23.1.25.3.1 @needs:skill.activated
+  Scenario: 23.1.25.3.1 A Main Character transformed stays the Main Character, on its new top card
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                             |
+      | SHIFTER | Shifter | Shifter | 1    | act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    |                                                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "DRAGON" as "dragon"
+    And p1 has the unit "SHIFTER" as "shifter" in the front line, as the Main Character
+    When p1 uses the skill 0 of "shifter"
+    Then "dragon" is the Main Character
+    And "dragon" is in p1's front line
+    And the game is not over
+
+  @clause:23.1.25.4 @needs:skill.activated
+  Scenario: 23.1.25.4 A transformed unit loses what was added to its card information and reads its new top card: the symbol gained goes, the new card's printed one shows
+    Given the test cards:
+      | id      | name    | unit    | cost | symbols | skills                                                                                                    |
+      | SHIFTER | Shifter | Shifter | 1    | red     | act: until this unit leaves the battlefield, it gains blue; act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    | green   |                                                                                                           |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "DRAGON" as "dragon"
+    And p1 has the unit "SHIFTER" as "shifter" in the back line
+    When p1 uses the skill 0 of "shifter"
+    Then "shifter" has the symbols "blue" and "red"
+    When p1 uses the skill 1 of "shifter"
+    Then "dragon" has the symbol "green"
+
+  @clause:23.1.25.5 @needs:battle @needs:skill.automatic
+  Scenario: 23.1.25.5 An attacker transformed into a unit whose range no longer reaches the defender: the battle goes on and destroys it
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                                        |
+      | ARCHER | Archer | Archer | 1    | 50    | 1     | when it attacks: transform this unit with "LANCER" from your hand |
+      | LANCER | Lancer | Lancer | 2    | 50    | 2     |                                                               |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "LANCER" as "lancer"
+    And p1 has the unit "ARCHER" as "archer" in the front line
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    When p1 attacks "soldier" with "archer"
+    Then p2's front line holds exactly "p2-mc"
+    And "lancer" is in p1's front line
+    And "lancer" is tapped
+    And the pending decision is "action" for p1
+
+  @clause:23.1.38.1 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.38.1 Raised by 10 and lowered by 20 at once: its power falls below the printed value, yet "raised by +10 or more" holds and two orbs break
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                                                                                               |
+      | RAGER | Rager | Rager | 1    | 30    | 1     | this unit's power is raised by 10; this unit's power is lowered by 20; while its power is raised by +10 or more, breaks 2 orbs |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAGER" as "rager" in the front line
+    When p1 attacks "p2-mc" with "rager"
+    Then p1's battle power is 20
+    And the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb4"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb3"
+    Then p2's hand holds exactly "p2-orb4" and "p2-orb3"
+    And the pending decision is "action" for p1
+
+  @clause:23.1.38.1 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.38.1 Two raises of 5 add up to +10; one raise of 5 alone is short of it and one orb breaks
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                                                                                    |
+      | TWICE  | Twice  | Twice  | 1    | 10    | 1     | this unit's power is raised by 5; this unit's power is raised by 5; while its power is raised by +10 or more, breaks 2 orbs |
+      | ONCE   | Once   | Once   | 1    | 10    | 1     | this unit's power is raised by 5; while its power is raised by +10 or more, breaks 2 orbs                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "TWICE" as "twice" in the front line
+    And p1 has the unit "ONCE" as "once" in the front line
+    When p1 attacks "p2-mc" with "twice"
+    And p2 takes the orb "p2-orb4"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb3"
+    Then p2's hand holds 2 cards
+    When p1 attacks "p2-mc" with "once"
+    Then p1's battle power is 15
+    When p2 takes the orb "p2-orb2"
+    Then p2's hand holds 3 cards
+    And the pending decision is "action" for p1
+
+  @clause:23.1.38.2 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.38.2 A doubled power counts as raised by +10 or more: two orbs break
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                                                                     |
+      | DOUBLER | Doubler | Doubler | 1    | 10    | 1     | this unit's power is doubled; while its power is raised by +10 or more, breaks 2 orbs |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DOUBLER" as "doubler" in the front line
+    When p1 attacks "p2-mc" with "doubler"
+    Then p1's battle power is 20
+    When p2 takes the orb "p2-orb4"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb3"
+    Then p2's hand holds 2 cards
+
+  @clause:23.1.38.3 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.38.3 A power set to the stacked cards x 10 is no raise: one orb breaks though the power grew from 0 to 20
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                                                                                  |
+      | STACKER | Stacker | Stacker | 1    | 0     | 1     | this unit's power is its stacked cards x 10; while its power is raised by +10 or more, breaks 2 orbs |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "STACKER" as "stacker" in the front line on 1 card
+    When p1 attacks "p2-mc" with "stacker"
+    Then p1's battle power is 20
+    When p2 takes the orb "p2-orb4"
+    Then p2's hand holds exactly "p2-orb4"
+    And the pending decision is "action" for p1

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
+from .keyword_effects import unit_power
 from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
@@ -93,7 +94,7 @@ def attack_problem(s: GameState, player: str, attacker: Card | None, target: obj
 def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> None:
     """18.2.1.2: the attacker becomes tapped; 18.2.1.3.2: the battle begins; the steps follow as tasks."""
     attacker.tapped = True
-    power = ((player, s.pool[attacker.card].power), (other(player), s.pool[defender.card].power))
+    power = ((player, unit_power(s, attacker)), (other(player), unit_power(s, defender)))  # with skills (23.1.38)
     s.battle = Battle(attacker.id, defender.id, power)
     s.emit("attack", player=player, card=attacker.id, target=defender.id)
     trigger(s, "attacks", attacker)  # 18.2.1.3.4

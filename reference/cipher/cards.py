@@ -105,6 +105,17 @@ class Skill:
     symbol."""
     gain_symbol_until_leaves: str | None = None
     """23.1.24.1: "until this unit leaves the battlefield, it gains SYMBOL"."""
+    transform_from_hand: str | None = None
+    """23.1.25: the oldest hand card of this number stacked on this unit, transforming it (no level up)."""
+    power_bonus: int = 0
+    """A continuous skill: this unit's power raised (or, negative, lowered) by N."""
+    power_doubled: bool = False
+    """A continuous skill: this unit's power doubled (23.1.10.1: its power then added to itself)."""
+    power_per_stacked: bool = False
+    """A continuous skill: this unit's power becomes its total stacked cards x 10 (23.1.38.3: no addition)."""
+    breaks_orbs_if_raised: int = 0
+    """23.1.38: a continuous skill: while this unit's power is raised by +10 or more by skills, its attacks break N
+    orbs."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -142,6 +153,11 @@ def skill(data: Mapping[str, Any]) -> Skill:
         also_symbol=_text(effect.get("also_symbol")),
         strips_symbols=bool(effect.get("strips_symbols", False)),
         gain_symbol_until_leaves=_text(effect.get("gain_symbol_until_leaves")),
+        transform_from_hand=_text(effect.get("transform_from_hand")),
+        power_bonus=int(effect.get("power_bonus", 0)),
+        power_doubled=bool(effect.get("power_doubled", False)),
+        power_per_stacked=bool(effect.get("power_per_stacked", False)),
+        breaks_orbs_if_raised=int(effect.get("breaks_orbs_if_raised", 0)),
     )
 
 

@@ -6,6 +6,7 @@ the skills that forbid it (23.1.32, 23.1.33, 23.1.40), two units of one name (23
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from .cards import Skill
@@ -34,6 +35,8 @@ def carry_out_keywords(s: GameState, player: str, k: Skill, source: Card | None,
         done.append(search_deck(s, player, k.search_deck))
     if k.second_bond_phase:
         done.append(add_second_bond_phase(s))
+    if k.transform_from_hand is not None and source is not None:
+        done.append(transform(s, player, k.transform_from_hand, source))
     if k.gain_symbol_until_leaves is not None and source is not None:
         source.gained.append(k.gain_symbol_until_leaves)  # 23.1.24.1: ends when it leaves or is levelled up
         done.append(True)
@@ -195,3 +198,59 @@ def symbols(s: GameState, unit: Card) -> list[str]:
     found += [k.also_symbol for k in s.definition(unit).skills if k.kind == "continuous" and k.also_symbol]
     found += unit.gained
     return sorted(set(found))
+
+
+def transform(s: GameState, player: str, number: str, unit: Card) -> bool:
+    """23.1.25.1: the oldest hand card ``number`` stacked on top of ``unit``; 23.1.25.3, 23.1.25.3.1: the unit's state
+    (tapped, destroyed) and Main Character status carried over; 23.1.25.4: its modified or added card information
+    gone (what lasted until it leaves, levelled up or class changed this turn), the top card's read from now on;
+    23.1.25.2: no level up (no class change bonus), though a unit with cards under it; 23.1.25.5: a battle it is in
+    goes on with it, whatever its new range."""
+    pl = s.players[player]
+    card = _oldest(pl.hand, number)
+    if card is None:
+        return False
+    pl.hand.remove(card)
+    destroyed = unit.destroyed
+    stack_on(s, card, unit)
+    card.destroyed, unit.destroyed = destroyed, False
+    card.levelled = card.class_changed = False
+    if unit.id in s.bonuses:
+        s.bonuses[card.id] = s.bonuses.pop(unit.id)
+    battle = s.battle
+    if battle is not None and unit.id in (battle.attacker, battle.defender):
+        s.battle = dataclasses.replace(
+            battle,
+            attacker=card.id if battle.attacker == unit.id else battle.attacker,
+            defender=card.id if battle.defender == unit.id else battle.defender,
+        )
+    s.emit("transform", player=player, card=card.id, new_id=card.id, onto=unit.id)
+    return True
+
+
+def printed_or_set_power(s: GameState, unit: Card) -> int:
+    """A unit's power before additions: its total stacked cards x 10 with such a skill (23.1.38.3), else printed."""
+    skills = [k for k in s.definition(unit).skills if k.kind == "continuous"]
+    if any(k.power_per_stacked for k in skills):
+        return stacked_total(unit) * 10
+    return s.definition(unit).power
+
+
+def unit_power(s: GameState, unit: Card) -> int:
+    """A unit's power: printed or set (23.1.38.3), plus its continuous skills' raises and cuts, then doubled
+    (23.1.10.1: its power at that point added to itself)."""
+    skills = [k for k in s.definition(unit).skills if k.kind == "continuous"]
+    power = printed_or_set_power(s, unit) + sum(k.power_bonus for k in skills)
+    for k in skills:
+        if k.power_doubled:
+            power += power
+    return power
+
+
+def raised_by_ten(s: GameState, unit: Card) -> bool:
+    """23.1.38: the unit's power is raised by +10 or more by skills: the raises alone count, whatever cuts apply at
+    once (23.1.38.1); a doubling is an addition and counts (23.1.38.2); a power set to the stacked cards x 10 is none
+    (23.1.38.3)."""
+    skills = [k for k in s.definition(unit).skills if k.kind == "continuous"]
+    raised = sum(k.power_bonus for k in skills if k.power_bonus > 0)
+    return raised >= 10 or any(k.power_doubled for k in skills)

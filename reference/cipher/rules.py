@@ -232,6 +232,8 @@ def orbs_to_break(s: GameState, unit: Card) -> int:
     if attacker is None:
         return 1
     numbers = [k.breaks_orbs for k in s.definition(attacker).skills if k.kind == "continuous" and k.breaks_orbs]
+    if keyword_effects.raised_by_ten(s, attacker):  # 23.1.38: "while raised by +10 or more, breaks N orbs"
+        numbers += [k.breaks_orbs_if_raised for k in s.definition(attacker).skills if k.breaks_orbs_if_raised]
     return numbers[-1] if numbers else 1
 
 

@@ -128,3 +128,35 @@ def then_symbols(world: World, card: str, symbols: str | None) -> None:
     _, _, unit = _unit(world, card)
     seen = sorted(unit.get("symbols", []))
     assert seen == expected, f"{card} has the symbols {seen}, expected {expected}"
+
+
+@effect_phrase(r'transform this unit with "([^"]+)" from your hand')
+def _transform(m: re.Match[str]) -> Fields:
+    """`transform this unit with "NUM" from your hand`: that hand card stacked on this unit, transforming it
+    (23.1.25)."""
+    return {"transform_from_hand": m[1]}
+
+
+@skill_phrase(r"this unit's power is (raised|lowered) by (\d+)")
+def _power_bonus(m: re.Match[str]) -> Fields:
+    """`this unit's power is raised|lowered by N` (a continuous skill)."""
+    n = int(m[2])
+    return {"kind": "continuous", "effect": {"power_bonus": n if m[1] == "raised" else -n}}
+
+
+@skill_phrase(r"this unit's power is doubled")
+def _power_doubled(m: re.Match[str]) -> Fields:
+    """`this unit's power is doubled` (a continuous skill, 23.1.10.1)."""
+    return {"kind": "continuous", "effect": {"power_doubled": True}}
+
+
+@skill_phrase(r"this unit's power is its stacked cards x 10")
+def _power_stacked(m: re.Match[str]) -> Fields:
+    """`this unit's power is its stacked cards x 10` (a continuous skill, 23.1.38.3)."""
+    return {"kind": "continuous", "effect": {"power_per_stacked": True}}
+
+
+@skill_phrase(r"while its power is raised by \+10 or more, breaks (\d+) orbs")
+def _breaks_if_raised(m: re.Match[str]) -> Fields:
+    """`while its power is raised by +10 or more, breaks N orbs` (23.1.38)."""
+    return {"kind": "continuous", "effect": {"breaks_orbs_if_raised": int(m[1])}}

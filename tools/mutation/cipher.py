@@ -2488,6 +2488,126 @@ def _until_ignored() -> Patches:
     return PATCHER.wrap(keyword_effects, "carry_out_keywords", make)
 
 
+def _after_transform(change: Any) -> Patches:
+    """keyword_effects.transform followed by ``change(s, card, unit)`` on the new top card and the former one."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, number: str, unit: Card) -> bool:
+            card = next((c for c in s.players[player].hand if c.card == number), None)
+            gained = list(unit.gained)
+            done: bool = original(s, player, number, unit)
+            if done and card is not None:
+                change(s, card, unit, gained)
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "transform", make)
+
+
+@MUTANTS.mutant("transform-beside", "23.1.25.1", "the transforming card replaces the unit instead of going on top")
+def _transform_beside() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        under, card.stack = card.stack, []
+        s.players[card.owner].retreat.extend(under)
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant(
+    "transform-is-level-up", "23.1.25.2", "transforming is a level up (a class change bonus with a cc cost)"
+)
+def _transform_level_up() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.levelled = True
+        if s.definition(card).cc_cost is not None:
+            card.class_changed = True
+            s.bonuses[card.id] = s.bonuses.get(card.id, 0) + 1
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant("transform-untapped", "23.1.25.3", "a transformed unit does not keep its tapped state")
+def _transform_untapped() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.tapped = False
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant("transform-main-lost", "23.1.25.3.1", "a transformed Main Character loses its Main Character status")
+def _transform_main_lost() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.main = False
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant(
+    "transform-keeps-additions", "23.1.25.4", "a transformed unit keeps what was added to its card information"
+)
+def _transform_keeps() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.gained = gained
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant(
+    "transform-ends-battle", "23.1.25.5", "a battling unit transformed out of range ends the battle unjudged"
+)
+def _transform_ends_battle() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        fight = s.battle
+        reached = [u.id for u in battle.targets(s, card)]
+        if fight is not None and fight.attacker == card.id and fight.defender not in reached:
+            s.battle = dataclasses.replace(fight, evasion=True)
+
+    return _after_transform(change)
+
+
+def _raised_as(decide: Any) -> Patches:
+    def mutated(s: GameState, unit: Card) -> bool:
+        skills = [k for k in s.definition(unit).skills if k.kind == "continuous"]
+        return bool(decide(s, unit, skills))
+
+    return PATCHER.everywhere(keyword_effects, "raised_by_ten", mutated)
+
+
+@MUTANTS.mutant("raise-counted-net", "23.1.38.1", '"raised by +10 or more" counts the raises net of the cuts')
+def _raise_net() -> Patches:
+    return _raised_as(
+        lambda s, unit, skills: sum(k.power_bonus for k in skills) >= 10 or any(k.power_doubled for k in skills)
+    )
+
+
+@MUTANTS.mutant("raise-counted-per-skill", "23.1.38.1", '"raised by +10 or more" needs one skill raising by 10')
+def _raise_per_skill() -> Patches:
+    return _raised_as(
+        lambda s, unit, skills: max([0, *(k.power_bonus for k in skills)]) >= 10 or any(k.power_doubled for k in skills)
+    )
+
+
+@MUTANTS.mutant("raise-doubling-not-counted", "23.1.38.2", "a doubled power does not count as raised")
+def _raise_no_double() -> Patches:
+    return _raised_as(lambda s, unit, skills: sum(k.power_bonus for k in skills if k.power_bonus > 0) >= 10)
+
+
+@MUTANTS.mutant("raise-set-power-counted", "23.1.38.3", "a power set to the stacked cards x 10 counts as raised")
+def _raise_set() -> Patches:
+    return _raised_as(
+        lambda s, unit, skills: (
+            keyword_effects.unit_power(s, unit) - s.definition(unit).power >= 10
+            or sum(k.power_bonus for k in skills if k.power_bonus > 0) >= 10
+        )
+    )
+
+
+@MUTANTS.mutant("power-skills-ignored", "23.1.38.1", "a battle reads the printed power, not the skills' changes")
+def _power_printed() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "unit_power", lambda s, unit: s.definition(unit).power)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
