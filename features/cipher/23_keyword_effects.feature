@@ -639,3 +639,100 @@ Feature: 23 Keyword effects
     When p2 takes the orb "p2-orb4"
     Then p2's hand holds exactly "p2-orb4"
     And the pending decision is "action" for p1
+
+  @clause:23.1.39.1 @needs:skill.continuous
+  Scenario: 23.1.39.1 "Cards of your retreat area can be deployed as if in your hand": one is deployed from there like a hand card
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                            |
+      | NECRO  | Necro  | Necro  | 1    | you can deploy the cards of your retreat area as if in your hand |
+      | ROOK   | Rook   | Rook   | 1    |                                                                   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's retreat area holds "ROOK" as "rook"
+    And p1 has the unit "NECRO" as "necro" in the back line
+    When p1 deploys "rook" to the front line
+    Then "rook" is in p1's front line
+    And "rook" is untapped
+    And p1's retreat area holds 0 cards
+
+  @clause:23.1.39.1 @clause:15.1.2 @needs:skill.continuous
+  Scenario: 23.1.39.1 The opponent's skill lets only its own player deploy from the retreat area
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                            |
+      | NECRO  | Necro  | Necro  | 1    | you can deploy the cards of your retreat area as if in your hand |
+      | ROOK   | Rook   | Rook   | 1    |                                                                   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's retreat area holds "ROOK" as "rook"
+    And p2 has the unit "NECRO" as "necro" in the back line
+    When p1 tries to deploy "rook" to the front line
+    Then the action is rejected citing clause 15.1.2
+    And p1's retreat area holds exactly "rook"
+
+  @clause:23.1.39.1.1 @clause:15.1.2 @needs:skill.continuous
+  Scenario: 23.1.39.1.1 A card deployed from the retreat area costs its deploy cost: refused beyond the bonds, counted in the phase's total within them
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                            |
+      | NECRO  | Necro  | Necro  | 1    | you can deploy the cards of your retreat area as if in your hand |
+      | TITAN  | Titan  | Titan  | 3    |                                                                   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1's retreat area holds "TITAN" as "titan"
+    And p1 has the unit "NECRO" as "necro" in the back line
+    When p1 tries to deploy "titan" to the front line
+    Then the action is rejected citing clause 15.1.2
+
+  @clause:23.1.39.1.1 @needs:skill.continuous
+  Scenario: 23.1.39.1.1 With enough bonds the retreat area's card is deployed and its cost spent
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                            |
+      | NECRO  | Necro  | Necro  | 1    | you can deploy the cards of your retreat area as if in your hand |
+      | TITAN  | Titan  | Titan  | 3    |                                                                   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 3 cards
+    And p1's retreat area holds "TITAN" as "titan"
+    And p1 has the unit "NECRO" as "necro" in the back line
+    When p1 deploys "titan" to the front line
+    Then "titan" is in p1's front line
+    And the deployment phase has spent 3
+
+  @clause:23.1.39.2 @needs:skill.continuous
+  Scenario: 23.1.39.2 The retreat area's cards are not hand cards: the hand counts none of them and the bond phase cannot place them
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                            |
+      | NECRO  | Necro  | Necro  | 1    | you can deploy the cards of your retreat area as if in your hand |
+      | ROOK   | Rook   | Rook   | 1    |                                                                   |
+    And a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "FILL-03" as "spare"
+    And p1's retreat area holds "ROOK" as "rook"
+    And p1 has the unit "NECRO" as "necro" in the back line
+    Then p1's hand holds exactly "spare"
+    And the legal actions do not include:
+      """
+      {"type": "bond", "card": "rook"}
+      """
+    When p1 tries to bond "rook"
+    Then the action is rejected citing clause 13.3.1.2
+
+  @clause:23.1.27.1 @needs:battle @needs:skill.support
+  Scenario: 23.1.27.1 "The opponent's support fails": the attacking player's support card fails and adds nothing, the defender's own support still counts
+    Given the test cards:
+      | id     | name   | unit   | cost | power | support | range | skills                                             |
+      | RAIDER | Raider | Raider | 1    | 10    | 0       | 1     |                                                    |
+      | GUARD  | Guard  | Guard  | 1    | 20    | 0       | 1     |                                                    |
+      | BOOST  | Boost  | Boost  | 1    | 0     | 20      | 1     |                                                    |
+      | JAMMER | Jammer | Jammer | 1    | 0     | 10      | 1     | support (defence): the opponent's support fails    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's deck holds "BOOST" as "boost" and "FILL-03" as "next"
+    And p2's deck holds "JAMMER" as "jammer" and "FILL-04" as "their next"
+    And p2's hand holds "GUARD" as "guard copy"
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "raider"
+    Then the pending decision is "evasion" for p2
+    And p1's support area holds 0 cards
+    And p1's retreat area holds exactly "boost"
+    And p1's battle power is 10
+    And p2's battle power is 30
+    When p2 does not evade
+    Then "guard" is in p2's front line

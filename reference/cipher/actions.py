@@ -15,7 +15,7 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
-from .keyword_effects import same_name_allowance
+from .keyword_effects import deployable_zones, same_name_allowance
 from .rules import (
     apply_effect,
     carry_out,
@@ -157,7 +157,7 @@ def legal_actions(s: GameState) -> list[Action]:
         out += [{"type": "bond", "player": p, "card": c.id} for c in pl.hand]
         out.append({"type": "no_bond", "player": p})
     elif kind == "deployment":
-        for card in pl.hand:
+        for card in [*pl.hand, *(c for z in deployable_zones(s, p) for c in pl.zone(z))]:  # 23.1.39.1
             if deploy_problem(s, p, card) is None:
                 out += [{"type": "deploy", "player": p, "card": card.id, "line": line} for line in LINES]
             out += [
@@ -244,7 +244,10 @@ def _no_bond(s: GameState, p: str, a: Action) -> None:
 
 
 def _deploy(s: GameState, p: str, a: Action) -> None:
-    card = _card_in(s.players[p].hand, a.get("card"), "15.1.2", f"in {p}'s hand")
+    zones = ["hand", *deployable_zones(s, p)]  # 23.1.39.1: or a zone a skill lets it be deployed from as if the hand
+    cards = [c for z in zones for c in s.players[p].zone(z)]
+    card = _card_in(cards, a.get("card"), "15.1.2", f"in {p}'s hand")
+    zone = next(z for z in zones if card in s.players[p].zone(z))
     line = field_str(a, "line")
     if line not in LINES:
         raise ValueError("line: front or back")
@@ -252,8 +255,8 @@ def _deploy(s: GameState, p: str, a: Action) -> None:
     if problem is not None:
         raise IllegalActionError(*problem)
     s.pending = None
-    s.spent += paid_cost(s, card, levelling=False)
-    s.players[p].hand.remove(card)
+    s.spent += paid_cost(s, card, levelling=False)  # 23.1.39.1.1: its deploy cost where it is
+    s.players[p].zone(zone).remove(card)
     card.face_up, card.tapped = True, False  # 14.1.2: untapped, in the line chosen
     s.players[p].zone(line).append(card)
     s.emit("deploy", player=p, card=card.id, new_id=card.id, line=line)

@@ -116,6 +116,10 @@ class Skill:
     breaks_orbs_if_raised: int = 0
     """23.1.38: a continuous skill: while this unit's power is raised by +10 or more by skills, its attacks break N
     orbs."""
+    deploy_as_if_in_hand: str | None = None
+    """23.1.39: a continuous skill: its player's cards in this zone (``retreat``) can be deployed as if in the hand."""
+    opponent_support_fails: bool = False
+    """23.1.27.1: an effect: the opponent's support card fails and goes to the retreat area."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -158,6 +162,8 @@ def skill(data: Mapping[str, Any]) -> Skill:
         power_doubled=bool(effect.get("power_doubled", False)),
         power_per_stacked=bool(effect.get("power_per_stacked", False)),
         breaks_orbs_if_raised=int(effect.get("breaks_orbs_if_raised", 0)),
+        deploy_as_if_in_hand=_text(effect.get("deploy_as_if_in_hand")),
+        opponent_support_fails=bool(effect.get("opponent_support_fails", False)),
     )
 
 

@@ -37,6 +37,8 @@ def carry_out_keywords(s: GameState, player: str, k: Skill, source: Card | None,
         done.append(add_second_bond_phase(s))
     if k.transform_from_hand is not None and source is not None:
         done.append(transform(s, player, k.transform_from_hand, source))
+    if k.opponent_support_fails:
+        done.append(support_fails(s, other(player)))
     if k.gain_symbol_until_leaves is not None and source is not None:
         source.gained.append(k.gain_symbol_until_leaves)  # 23.1.24.1: ends when it leaves or is levelled up
         done.append(True)
@@ -254,3 +256,27 @@ def raised_by_ten(s: GameState, unit: Card) -> bool:
     skills = [k for k in s.definition(unit).skills if k.kind == "continuous"]
     raised = sum(k.power_bonus for k in skills if k.power_bonus > 0)
     return raised >= 10 or any(k.power_doubled for k in skills)
+
+
+def deployable_zones(s: GameState, player: str) -> list[str]:
+    """23.1.39.1: the zones whose cards the player may deploy as if in the hand (by a continuous skill of one of the
+    player's units), besides the hand."""
+    return sorted(
+        {
+            k.deploy_as_if_in_hand
+            for unit in s.players[player].units
+            for k in s.definition(unit).skills
+            if k.kind == "continuous" and k.deploy_as_if_in_hand
+        }
+    )
+
+
+def support_fails(s: GameState, player: str) -> bool:
+    """23.1.27.1: ``player``'s support card fails: it goes to the retreat area, its support value never added."""
+    pl = s.players[player]
+    if not pl.support:
+        return False
+    card = pl.support.pop()
+    pl.retreat.append(card)
+    s.emit("support_failed", player=player, card=card.id, new_id=card.id)
+    return True

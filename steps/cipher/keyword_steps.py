@@ -160,3 +160,15 @@ def _power_stacked(m: re.Match[str]) -> Fields:
 def _breaks_if_raised(m: re.Match[str]) -> Fields:
     """`while its power is raised by +10 or more, breaks N orbs` (23.1.38)."""
     return {"kind": "continuous", "effect": {"breaks_orbs_if_raised": int(m[1])}}
+
+
+@skill_phrase(r"you can deploy the cards of your retreat area as if in your hand")
+def _as_if_hand(m: re.Match[str]) -> Fields:
+    """`you can deploy the cards of your retreat area as if in your hand` (a continuous skill, 23.1.39)."""
+    return {"kind": "continuous", "effect": {"deploy_as_if_in_hand": "retreat"}}
+
+
+@effect_phrase(r"the opponent's support fails")
+def _support_fails(m: re.Match[str]) -> Fields:
+    """`the opponent's support fails`: the opponent's support card fails (23.1.27.1)."""
+    return {"opponent_support_fails": True}

@@ -2608,6 +2608,65 @@ def _power_printed() -> Patches:
     return PATCHER.everywhere(keyword_effects, "unit_power", lambda s, unit: s.definition(unit).power)
 
 
+@MUTANTS.mutant("as-if-hand-ignored", "23.1.39.1", '"deploy as if in your hand" lets nothing be deployed from there')
+def _as_if_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "deployable_zones", lambda s, player: [])
+
+
+@MUTANTS.mutant("as-if-hand-both-players", "23.1.39.1", '"deploy as if in your hand" serves both players')
+def _as_if_both() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            return sorted({*original(s, player), *original(s, other(player))})
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "deployable_zones", make)
+
+
+@MUTANTS.mutant("as-if-hand-free", "23.1.39.1.1", "a card deployed from elsewhere than the hand costs nothing")
+def _as_if_free() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, levelling: bool) -> int:
+            if not levelling and card not in s.players[card.owner].hand:
+                return 0
+            cost: int = original(s, card, levelling)
+            return cost
+
+        return mutated
+
+    return PATCHER.wrap(actions, "paid_cost", make)
+
+
+@MUTANTS.mutant("as-if-hand-is-hand", "23.1.39.2", "the cards deployable as if in the hand can be bonded as hand cards")
+def _as_if_bond() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            pl = s.players[p]
+            for z in keyword_effects.deployable_zones(s, p):
+                for card in [c for c in pl.zone(z) if c.id == a.get("card")]:
+                    pl.zone(z).remove(card)
+                    pl.hand.append(card)
+            original(s, p, a)
+
+        return mutated
+
+    return _action_handler("bond", make)
+
+
+@MUTANTS.mutant("support-fails-own", "23.1.27.1", "\"the opponent's support fails\" fails its own player's support")
+def _support_fails_own() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        return lambda s, player: original(s, other(player))
+
+    return PATCHER.wrap(keyword_effects, "support_fails", make)
+
+
+@MUTANTS.mutant("support-fails-ignored", "23.1.27.1", '"the opponent\'s support fails" does nothing')
+def _support_fails_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "support_fails", lambda s, player: False)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
