@@ -736,3 +736,37 @@ Feature: 23 Keyword effects
     And p2's battle power is 30
     When p2 does not evade
     Then "guard" is in p2's front line
+
+  @clause:23.1.27.2 @needs:battle @needs:skill.support @needs:skill.continuous
+  Scenario: 23.1.27.2 A support card a skill makes succeed and an effect makes fail at the same time fails
+    Given the test cards:
+      | id     | name   | unit   | cost | power | support | range | skills                                             |
+      | RAIDER | Raider | Raider | 1    | 10    | 20      | 1     | your support succeeds                              |
+      | GUARD  | Guard  | Guard  | 1    | 20    | 0       | 1     |                                                    |
+      | JAMMER | Jammer | Jammer | 1    | 0     | 10      | 1     | support (defence): the opponent's support fails    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's deck holds "RAIDER" as "raider copy" and "FILL-03" as "next"
+    And p2's deck holds "JAMMER" as "jammer" and "FILL-04" as "their next"
+    And p2's hand holds "GUARD" as "guard copy"
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "raider"
+    Then the pending decision is "evasion" for p2
+    And p1's retreat area holds exactly "raider copy"
+    And p1's battle power is 10
+
+  @clause:23.1.27.2 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.27.2 The same support card with no failing effect succeeds by the skill, though of the attacker's unit name
+    Given the test cards:
+      | id     | name   | unit   | cost | power | support | range | skills                                             |
+      | RAIDER | Raider | Raider | 1    | 10    | 20      | 1     | your support succeeds                              |
+      | GUARD  | Guard  | Guard  | 1    | 20    | 0       | 1     |                                                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's deck holds "RAIDER" as "raider copy" and "FILL-03" as "next"
+    And p2's hand holds "GUARD" as "guard copy"
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "raider"
+    Then the pending decision is "evasion" for p2
+    And p1's support area holds exactly "raider copy"
+    And p1's battle power is 30

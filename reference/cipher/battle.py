@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
-from .keyword_effects import unit_power
+from .keyword_effects import support_succeeds, unit_power
 from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
@@ -154,7 +154,8 @@ def _check_support(s: GameState, task: CheckSupport) -> None:
         if not pl.support:
             continue
         card = pl.support[-1]
-        if unit is not None and s.unit_name(card) == s.unit_name(unit):  # 18.3.1.4.1: the same unit name fails
+        same = unit is not None and s.unit_name(card) == s.unit_name(unit)
+        if same and not support_succeeds(s, p):  # 18.3.1.4.1: the same unit name fails, unless a skill says not
             pl.support.remove(card)
             pl.retreat.append(card)
             s.emit("support_failed", player=p, card=card.id, new_id=card.id)

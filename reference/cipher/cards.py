@@ -120,6 +120,8 @@ class Skill:
     """23.1.39: a continuous skill: its player's cards in this zone (``retreat``) can be deployed as if in the hand."""
     opponent_support_fails: bool = False
     """23.1.27.1: an effect: the opponent's support card fails and goes to the retreat area."""
+    support_succeeds: bool = False
+    """A continuous skill: its player's support succeeds even of the battling unit's unit name (18.3.1.4.1)."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -164,6 +166,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         breaks_orbs_if_raised=int(effect.get("breaks_orbs_if_raised", 0)),
         deploy_as_if_in_hand=_text(effect.get("deploy_as_if_in_hand")),
         opponent_support_fails=bool(effect.get("opponent_support_fails", False)),
+        support_succeeds=bool(effect.get("support_succeeds", False)),
     )
 
 

@@ -271,8 +271,18 @@ def deployable_zones(s: GameState, player: str) -> list[str]:
     )
 
 
+def support_succeeds(s: GameState, player: str) -> bool:
+    """A continuous skill of one of the player's units makes their support succeed (against 18.3.1.4.1)."""
+    return any(
+        k.kind == "continuous" and k.support_succeeds
+        for unit in s.players[player].units
+        for k in s.definition(unit).skills
+    )
+
+
 def support_fails(s: GameState, player: str) -> bool:
-    """23.1.27.1: ``player``'s support card fails: it goes to the retreat area, its support value never added."""
+    """23.1.27.1: ``player``'s support card fails: it goes to the retreat area, its support value never added;
+    23.1.27.2: even when a skill says their support succeeds (failing wins)."""
     pl = s.players[player]
     if not pl.support:
         return False

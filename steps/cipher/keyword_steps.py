@@ -172,3 +172,10 @@ def _as_if_hand(m: re.Match[str]) -> Fields:
 def _support_fails(m: re.Match[str]) -> Fields:
     """`the opponent's support fails`: the opponent's support card fails (23.1.27.1)."""
     return {"opponent_support_fails": True}
+
+
+@skill_phrase(r"your support succeeds")
+def _support_succeeds(m: re.Match[str]) -> Fields:
+    """`your support succeeds`: a continuous skill; its player's support succeeds even of the battling unit's unit
+    name (18.3.1.4.1; 23.1.27.2: a failing effect wins)."""
+    return {"kind": "continuous", "effect": {"support_succeeds": True}}

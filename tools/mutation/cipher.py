@@ -2667,6 +2667,27 @@ def _support_fails_ignored() -> Patches:
     return PATCHER.everywhere(keyword_effects, "support_fails", lambda s, player: False)
 
 
+@MUTANTS.mutant(
+    "support-succeeds-beats-fail", "23.1.27.2", "a support a skill makes succeed does not fail by an effect"
+)
+def _succeeds_beats_fail() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> bool:
+            if keyword_effects.support_succeeds(s, player):
+                return False
+            done: bool = original(s, player)
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "support_fails", make)
+
+
+@MUTANTS.mutant("support-succeeds-ignored", "23.1.27.2", '"your support succeeds" is ignored')
+def _succeeds_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "support_succeeds", lambda s, player: False)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
