@@ -770,3 +770,78 @@ Feature: 23 Keyword effects
     Then the pending decision is "evasion" for p2
     And p1's support area holds exactly "raider copy"
     And p1's battle power is 30
+
+  @clause:23.1.35.1 @needs:skill.activated
+  Scenario: 23.1.35.1 "Choose 2 different cards" among two copies of one card: none can be chosen, nothing goes to the hand
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                           |
+      | PICKER | Picker | Picker | 1    | act: choose 2 different cards of your retreat area and put them into your hand |
+      | GEM    | Gem    | Gem    | 1    |                                                                                  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "GEM" as "gem a" and "GEM" as "gem b"
+    And p1 has the unit "PICKER" as "picker" in the back line
+    When p1 uses the skill 0 of "picker"
+    Then the pending decision is "action" for p1
+    And p1's hand holds 0 cards
+    And p1's retreat area holds exactly "gem a" and "gem b"
+
+  @clause:23.1.35.1 @clause:23.1.35 @needs:skill.activated
+  Scenario: 23.1.35.1 With two different card names there the player chooses two cards, never two of one name, and both go to the hand
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                           |
+      | PICKER | Picker | Picker | 1    | act: choose 2 different cards of your retreat area and put them into your hand |
+      | GEM    | Gem    | Gem    | 1    |                                                                                  |
+      | ORE    | Ore    | Ore    | 1    |                                                                                  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "GEM" as "gem a", "GEM" as "gem b" and "ORE" as "ore"
+    And p1 has the unit "PICKER" as "picker" in the back line
+    When p1 uses the skill 0 of "picker"
+    Then the pending decision is "choose_card" for p1
+    When p1 chooses the card "gem a"
+    Then the legal actions do not include:
+      """
+      {"type": "choose_card", "card": "gem b"}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "stop_choosing"}
+      """
+    When p1 tries to choose the card "gem b"
+    Then the action is rejected citing clause 23.1.35
+    When p1 chooses the card "ore"
+    Then p1's hand holds exactly "gem a" and "ore"
+    And p1's retreat area holds exactly "gem b"
+    And the pending decision is "action" for p1
+
+  @clause:23.1.36.1 @needs:skill.activated
+  Scenario: 23.1.36.1 "Choose up to 2 different cards" among two copies of one card: a single card is chosen, needing none to differ from
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                                 |
+      | UPTO   | Upto   | Upto   | 1    | act: choose up to 2 different cards of your retreat area and put them into your hand |
+      | GEM    | Gem    | Gem    | 1    |                                                                                        |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "GEM" as "gem a" and "GEM" as "gem b"
+    And p1 has the unit "UPTO" as "upto" in the back line
+    When p1 uses the skill 0 of "upto"
+    Then the pending decision is "choose_card" for p1
+    When p1 chooses the card "gem b"
+    Then p1's hand holds exactly "gem b"
+    And p1's retreat area holds exactly "gem a"
+    And the pending decision is "action" for p1
+
+  @clause:23.1.36.1 @needs:skill.activated
+  Scenario: 23.1.36.1 "Up to 2": the player may stop after one card though a different one remains
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                                 |
+      | UPTO   | Upto   | Upto   | 1    | act: choose up to 2 different cards of your retreat area and put them into your hand |
+      | GEM    | Gem    | Gem    | 1    |                                                                                        |
+      | ORE    | Ore    | Ore    | 1    |                                                                                        |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "GEM" as "gem a" and "ORE" as "ore"
+    And p1 has the unit "UPTO" as "upto" in the back line
+    When p1 uses the skill 0 of "upto"
+    And p1 chooses the card "gem a"
+    Then the pending decision is "choose_card" for p1
+    When p1 stops choosing
+    Then p1's hand holds exactly "gem a"
+    And p1's retreat area holds exactly "ore"

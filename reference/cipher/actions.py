@@ -15,7 +15,7 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
-from .keyword_effects import deployable_zones, same_name_allowance
+from .keyword_effects import choose, deployable_zones, same_name_allowance
 from .rules import (
     apply_effect,
     carry_out,
@@ -43,6 +43,7 @@ WHO_DECIDES = {
     "trigger": "10.2.1",
     "act": "13.5.1.3",
     "use_skill": "10.2.1.2",
+    "choose_card": "23.1.35.1",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -66,6 +67,8 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "trigger": ("trigger",),
     "act": ("action",),
     "use_skill": ("use_skill",),
+    "choose_card": ("choose_card",),
+    "stop_choosing": ("choose_card",),
 }
 """The decisions each action answers."""
 
@@ -183,6 +186,10 @@ def legal_actions(s: GameState) -> list[Action]:
         out.append({"type": "end_action", "player": p})
     if kind in ("critical", "evasion"):
         out.append({"type": f"no_{kind}", "player": p})
+    if kind == "choose_card":
+        out += [{"type": "choose_card", "player": p, "card": cid} for cid in s.pending.options]
+        if s.pending.min == 0:  # 23.1.36: "up to"
+            out.append({"type": "stop_choosing", "player": p})
     return out
 
 
@@ -403,7 +410,22 @@ def _trigger(s: GameState, p: str, a: Action) -> None:
     resolve_trigger(s, key)
 
 
+def _choose_card(s: GameState, p: str, a: Action) -> None:
+    """23.1.35, 23.1.36: a card of a card name none of the chosen has."""
+    choose(s, _chosen(s, a, "23.1.35"))
+
+
+def _stop_choosing(s: GameState, p: str, a: Action) -> None:
+    """23.1.36: "up to": no more cards."""
+    assert s.pending is not None
+    if s.pending.min > 0:
+        raise IllegalActionError("23.1.35.1", "the effect chooses exactly its number of cards")
+    choose(s, None)
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
+    "choose_card": _choose_card,
+    "stop_choosing": _stop_choosing,
     "trigger": _trigger,
     "act": _act,
     "use_skill": _use_skill,

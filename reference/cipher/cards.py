@@ -122,6 +122,10 @@ class Skill:
     """23.1.27.1: an effect: the opponent's support card fails and goes to the retreat area."""
     support_succeeds: bool = False
     """A continuous skill: its player's support succeeds even of the battling unit's unit name (18.3.1.4.1)."""
+    choose_different: int = 0
+    """23.1.35: "choose N different cards of your retreat area and put them into your hand" (different card names)."""
+    choose_up_to: bool = False
+    """23.1.36: with ``choose_different``: up to N."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -167,6 +171,8 @@ def skill(data: Mapping[str, Any]) -> Skill:
         deploy_as_if_in_hand=_text(effect.get("deploy_as_if_in_hand")),
         opponent_support_fails=bool(effect.get("opponent_support_fails", False)),
         support_succeeds=bool(effect.get("support_succeeds", False)),
+        choose_different=int(effect.get("choose_different", 0)),
+        choose_up_to=bool(effect.get("choose_up_to", False)),
     )
 
 

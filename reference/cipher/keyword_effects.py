@@ -9,8 +9,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from tcgjudge.reference.core.decisions import Pending
+
 from .cards import Skill
-from .state import Card, GameState, other
+from .state import Card, Choosing, GameState, other
 
 Trigger = Callable[[GameState, str, Card], None]
 
@@ -39,6 +41,8 @@ def carry_out_keywords(s: GameState, player: str, k: Skill, source: Card | None,
         done.append(transform(s, player, k.transform_from_hand, source))
     if k.opponent_support_fails:
         done.append(support_fails(s, other(player)))
+    if k.choose_different:
+        done.append(start_choosing(s, player, k.choose_different, k.choose_up_to))
     if k.gain_symbol_until_leaves is not None and source is not None:
         source.gained.append(k.gain_symbol_until_leaves)  # 23.1.24.1: ends when it leaves or is levelled up
         done.append(True)
@@ -290,3 +294,64 @@ def support_fails(s: GameState, player: str) -> bool:
     pl.retreat.append(card)
     s.emit("support_failed", player=player, card=card.id, new_id=card.id)
     return True
+
+
+def start_choosing(s: GameState, player: str, count: int, up_to: bool) -> bool:
+    """23.1.35.1: with fewer than ``count`` cards of different card names in the retreat area none is chosen and
+    nothing is put into the hand; otherwise (and always for "up to", 23.1.36.1) the player chooses them one at a
+    time (``choose_card`` decisions)."""
+    retreat = s.players[player].retreat
+    names = {s.definition(c).name for c in retreat}
+    if not retreat or (not up_to and len(names) < count):
+        return False
+    s.choosing = Choosing(player, count, up_to)
+    ask_choice(s)
+    return True
+
+
+def choice_options(s: GameState) -> list[str]:
+    """The cards still choosable: those whose card name differs from every card chosen (23.1.35; 23.1.36.1: the
+    first needs none to differ from)."""
+    choosing = s.choosing
+    assert choosing is not None
+    retreat = s.players[choosing.player].retreat
+    taken = {s.definition(c).name for c in retreat if c.id in choosing.chosen}
+    return [c.id for c in retreat if c.id not in choosing.chosen and s.definition(c).name not in taken]
+
+
+def ask_choice(s: GameState) -> None:
+    """The next ``choose_card`` decision, or, with the count reached or nothing left to choose, the chosen cards
+    into the hand (the effect's B)."""
+    choosing = s.choosing
+    assert choosing is not None
+    options = choice_options(s)
+    if len(choosing.chosen) < choosing.count and options:
+        low = 0 if choosing.up_to else 1
+        s.pending = Pending(choosing.player, "choose_card", "a card of a different card name", options, low, 1)
+        return
+    finish_choosing(s)
+
+
+def choose(s: GameState, cid: str | None) -> None:
+    """One card chosen (None: "up to" stops here)."""
+    choosing = s.choosing
+    assert choosing is not None
+    s.pending = None
+    if cid is None:
+        finish_choosing(s)
+        return
+    s.choosing = dataclasses.replace(choosing, chosen=(*choosing.chosen, cid))
+    ask_choice(s)
+
+
+def finish_choosing(s: GameState) -> None:
+    choosing = s.choosing
+    assert choosing is not None
+    pl = s.players[choosing.player]
+    for cid in choosing.chosen:
+        card = next(c for c in pl.retreat if c.id == cid)
+        pl.retreat.remove(card)
+        card.face_up = False  # 6.4.5: a hand card is hidden from the opponent
+        pl.hand.append(card)
+    s.choosing = None
+    s.emit("chosen", player=choosing.player, cards=list(choosing.chosen))

@@ -137,6 +137,17 @@ class Trigger:
         return f"{self.card}#{self.skill}"
 
 
+@dataclass(frozen=True, slots=True)
+class Choosing:
+    """23.1.35, 23.1.36: ``player`` choosing ``count`` cards of different card names (``up_to``: or fewer) in the
+    retreat area, ``chosen`` so far, to put into the hand."""
+
+    player: str
+    count: int
+    up_to: bool
+    chosen: tuple[str, ...] = ()
+
+
 @dataclass(slots=True)
 class Result:
     over: bool = False
@@ -185,6 +196,8 @@ class GameState(StateBase):
     """23.1.26.1: 1 when a second bond phase was added this turn, 2 once it has begun (cleared at the turn's end)."""
     kept: tuple[str, ...] = ()
     """23.1.34.1.1: the units chosen so far to keep of three or more of one unit name allowed two."""
+    choosing: Choosing | None = None
+    """23.1.35, 23.1.36: the choice of different cards an effect is waiting for."""
 
     def definition(self, card: Card) -> CardDef:
         return self.pool[card.card]
@@ -217,6 +230,7 @@ def copy_state(s: GameState) -> GameState:
         log=list(s.log),
         second_bond=s.second_bond,
         kept=s.kept,
+        choosing=s.choosing,
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from pytest_bdd import parsers, then
+from pytest_bdd import parsers, then, when
 from tcgjudge.steps.cipher.skill_text import (
     EFFECT_PHRASES,
     SKILL_HEADS,
@@ -15,9 +15,9 @@ from tcgjudge.steps.cipher.skill_text import (
     effect_phrase,
     skill_phrase,
 )
-from tcgjudge.steps.cipher.steps import _unit
+from tcgjudge.steps.cipher.steps import TRY, _unit
 from tcgjudge.steps.cipher.world import World
-from tcgjudge.steps.shared.world import parse_quoted
+from tcgjudge.steps.shared.world import PLAYER, parse_quoted
 
 SKILL_HEADS["when deployed by an effect"] = {"kind": "auto", "trigger": "deployed_by_effect"}  # 23.1.32
 SKILL_HEADS["when put into your bond area"] = {"kind": "auto", "trigger": "bonded"}
@@ -179,3 +179,32 @@ def _support_succeeds(m: re.Match[str]) -> Fields:
     """`your support succeeds`: a continuous skill; its player's support succeeds even of the battling unit's unit
     name (18.3.1.4.1; 23.1.27.2: a failing effect wins)."""
     return {"kind": "continuous", "effect": {"support_succeeds": True}}
+
+
+@effect_phrase(r"choose (up to )?(\d+) different cards of your retreat area and put them into your hand")
+def _choose_different(m: re.Match[str]) -> Fields:
+    """`choose [up to ]N different cards of your retreat area and put them into your hand` (23.1.35, 23.1.36)."""
+    fields: Fields = {"choose_different": int(m[2])}
+    if m[1]:
+        fields["choose_up_to"] = True
+    return fields
+
+
+@when(parsers.re(PLAYER + " " + TRY + r'(?:chooses|choose) the card "(?P<card>[^"]+)"$'))
+def when_choose_card(world: World, player: str, tries: str, card: str) -> None:
+    """`When pX [tries to ]chooses the card "ID"`, `When pX tries to choose the card "ID"` — `choose_card` (23.1.35,
+    23.1.36): one more card for an effect choosing cards of different card names.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "choose_card", "player": player, "card": card}, bool(tries))
+
+
+@when(parsers.re(PLAYER + " " + TRY + r"(?:stops|stop) choosing$"))
+def when_stop_choosing(world: World, player: str, tries: str) -> None:
+    """`When pX [tries to ]stops choosing`, `When pX tries to stop choosing` — `stop_choosing` (23.1.36): "up to": no
+    more cards.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "stop_choosing", "player": player}, bool(tries))

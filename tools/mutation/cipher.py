@@ -2688,6 +2688,47 @@ def _succeeds_ignored() -> Patches:
     return PATCHER.everywhere(keyword_effects, "support_succeeds", lambda s, player: False)
 
 
+@MUTANTS.mutant(
+    "choose-without-enough", "23.1.35.1", "with fewer different cards than the number, some are chosen anyway"
+)
+def _choose_without_enough() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        return lambda s, player, count, up_to: original(s, player, count, True)
+
+    return PATCHER.wrap(keyword_effects, "start_choosing", make)
+
+
+@MUTANTS.mutant("choose-allows-repeat", "23.1.35.1", '"different cards" lets a card of a name already chosen be chosen')
+def _choose_repeat() -> Patches:
+    def options(s: GameState) -> list[str]:
+        choosing = s.choosing
+        assert choosing is not None
+        return [c.id for c in s.players[choosing.player].retreat if c.id not in choosing.chosen]
+
+    return PATCHER.everywhere(keyword_effects, "choice_options", options)
+
+
+@MUTANTS.mutant("up-to-needs-all", "23.1.36.1", '"up to N different" needs N different cards, as the exact form does')
+def _up_to_all() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        return lambda s, player, count, up_to: original(s, player, count, False)
+
+    return PATCHER.wrap(keyword_effects, "start_choosing", make)
+
+
+@MUTANTS.mutant("up-to-cannot-stop", "23.1.36.1", '"up to N" cannot stop short of N while cards remain')
+def _up_to_no_stop() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            if s.pending is not None and s.pending.kind == "choose_card":
+                s.pending = dataclasses.replace(s.pending, min=1)
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "ask_choice", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
