@@ -845,3 +845,17 @@ Feature: 23 Keyword effects
     When p1 stops choosing
     Then p1's hand holds exactly "gem a"
     And p1's retreat area holds exactly "ore"
+
+  @clause:23.1.24.1.1 @needs:skill.activated
+  Scenario: 23.1.24.1.1 "Until this unit leaves" ends when an effect puts the levelled-up unit's top card into the retreat area, though the unit stays
+    Given the test cards:
+      | id     | name   | unit   | cost | symbols | skills                                                                                                  |
+      | GAINER | Gainer | Gainer | 1    | red     | act: until this unit leaves the battlefield, it gains blue; act: put this unit's top card into the retreat area |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "GAINER" as "gainer" in the back line on 1 card
+    When p1 uses the skill 0 of "gainer"
+    Then "gainer" has the symbols "blue" and "red"
+    When p1 uses the skill 1 of "gainer"
+    Then p1's retreat area holds exactly "gainer"
+    And "gainer-under0" is in p1's back line
+    And "gainer-under0" has the symbol "red"

@@ -126,6 +126,9 @@ class Skill:
     """23.1.35: "choose N different cards of your retreat area and put them into your hand" (different card names)."""
     choose_up_to: bool = False
     """23.1.36: with ``choose_different``: up to N."""
+    top_to_retreat: bool = False
+    """An effect: this unit's top card put into the retreat area, the card under it the unit's top from then on
+    (23.1.24.1.1)."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -173,6 +176,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         support_succeeds=bool(effect.get("support_succeeds", False)),
         choose_different=int(effect.get("choose_different", 0)),
         choose_up_to=bool(effect.get("choose_up_to", False)),
+        top_to_retreat=bool(effect.get("top_to_retreat", False)),
     )
 
 

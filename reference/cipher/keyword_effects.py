@@ -43,6 +43,8 @@ def carry_out_keywords(s: GameState, player: str, k: Skill, source: Card | None,
         done.append(support_fails(s, other(player)))
     if k.choose_different:
         done.append(start_choosing(s, player, k.choose_different, k.choose_up_to))
+    if k.top_to_retreat and source is not None:
+        done.append(top_to_retreat(s, source))
     if k.gain_symbol_until_leaves is not None and source is not None:
         source.gained.append(k.gain_symbol_until_leaves)  # 23.1.24.1: ends when it leaves or is levelled up
         done.append(True)
@@ -355,3 +357,31 @@ def finish_choosing(s: GameState) -> None:
         pl.hand.append(card)
     s.choosing = None
     s.emit("chosen", player=choosing.player, cards=list(choosing.chosen))
+
+
+def top_to_retreat(s: GameState, unit: Card) -> bool:
+    """The top card of ``unit`` into the retreat area; with cards under it the one beneath becomes the top card,
+    keeping the unit's state and Main Character status (23.1.18.2), its own card information as printed (23.1.18.1);
+    23.1.24.1.1: what lasted "until this unit leaves" ends with the top card. A lone card leaves the battlefield."""
+    from .rules import to_retreat
+
+    if not unit.stack:
+        to_retreat(s, unit)
+        return True
+    pl = s.players[unit.owner]
+    line = pl.front if unit in pl.front else pl.back
+    beneath = unit.stack[-1]
+    beneath.stack, unit.stack = unit.stack[:-1], []
+    beneath.tapped, beneath.main, beneath.destroyed = unit.tapped, unit.main, unit.destroyed
+    beneath.gained = []
+    line[line.index(unit)] = beneath
+    to_retreat_card(s, unit)
+    return True
+
+
+def to_retreat_card(s: GameState, card: Card) -> None:
+    """One card (no longer a unit) to its owner's retreat area, a new card (6.5)."""
+    card.tapped = card.main = card.levelled = card.class_changed = card.destroyed = False
+    card.used, card.gained, card.face_up = [], [], True
+    s.players[card.owner].retreat.append(card)
+    s.emit("to_retreat", player=card.owner, card=card.id, new_id=card.id)

@@ -208,3 +208,9 @@ def when_stop_choosing(world: World, player: str, tries: str) -> None:
     Vocabulary: Skills
     """
     world.act({"type": "stop_choosing", "player": player}, bool(tries))
+
+
+@effect_phrase(r"put this unit's top card into the retreat area")
+def _top_to_retreat(m: re.Match[str]) -> Fields:
+    """`put this unit's top card into the retreat area`: the card under it becomes the top (23.1.24.1.1)."""
+    return {"top_to_retreat": True}

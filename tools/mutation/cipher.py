@@ -2729,6 +2729,24 @@ def _up_to_no_stop() -> Patches:
     return PATCHER.wrap(keyword_effects, "ask_choice", make)
 
 
+@MUTANTS.mutant(
+    "until-leaves-survives-top-removed", "23.1.24.1.1", '"until this unit leaves" goes on after its top card goes'
+)
+def _until_survives_top() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            gained = list(unit.gained)
+            beneath = unit.stack[-1] if unit.stack else None
+            done: bool = original(s, unit)
+            if beneath is not None:
+                beneath.gained = gained
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "top_to_retreat", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
