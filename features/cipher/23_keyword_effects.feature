@@ -184,6 +184,18 @@ Feature: 23 Keyword effects
     When p1 tries to use the skill 0 of "repeater"
     Then the action is rejected citing clause 19.1.2.1
 
+  @clause:23.1.29.1.1 @needs:skill.activated
+  Scenario: 23.1.29.1.1 The skill repeats as often as B is applied: four face-up bonds, five draws
+    Given the test cards:
+      | id       | name     | unit     | cost | skills                                              |
+      | REPEATER | Repeater | Repeater | 1    | act: draw 1. If you flip 1 bond, repeat this skill  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's bond area holds 4 cards
+    And p1 has the unit "REPEATER" as "repeater" in the back line
+    When p1 uses the skill 0 of "repeater"
+    Then p1's hand holds 5 cards
+    And p1's bond area cards are all face down
+
   @clause:23.1.29.2 @needs:skill.activated
   Scenario: 23.1.29.2 The repeat stops once B cannot be applied in full: two face-up bonds left short of three
     Given the test cards:
@@ -335,17 +347,30 @@ Feature: 23 Keyword effects
     Then p1's hand holds exactly "echo"
     And p1's bond area holds 0 cards
 
-  @clause:23.1.26.1 @clause:23.1.26.2 @needs:skill.automatic
-  Scenario: 23.1.26.1 "Add a second bond phase": after the bond phase a second one asks the bond choice again, and its placement is no effect's
+  @clause:23.1.26.1 @needs:skill.automatic
+  Scenario: 23.1.26.1 "Add a second bond phase": after the bond phase a second one asks the bond choice again, then the deployment phase follows
     Given the test cards:
-      | id     | name   | unit   | cost | skills                                            |
+      | id     | name   | unit   | cost | skills                                                |
       | SECOND | Second | Second | 1    | when put into your bond area: add a second bond phase |
-      | ECHO   | Echo   | Echo   | 1    | when put into your bond area by an effect: draw 2 |
+    And a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "SECOND" as "second", "FILL-03" as "spare" and "FILL-04" as "last"
+    When p1 bonds "second"
+    Then the pending decision is "bond" for p1
+    When p1 bonds "spare"
+    Then p1's bond area holds exactly "second" and "spare"
+    And p1's hand holds exactly "last"
+    And the pending decision is "deployment" for p1
+
+  @clause:23.1.26.2 @needs:skill.automatic
+  Scenario: 23.1.26.2 A card placed in the second bond phase is placed by the bond phase, not by a skill's effect: its "by an effect" skill does not trigger
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                |
+      | SECOND | Second | Second | 1    | when put into your bond area: add a second bond phase |
+      | ECHO   | Echo   | Echo   | 1    | when put into your bond area by an effect: draw 2     |
     And a game on turn 3 in the bond phase with p1 to play
     And p1's hand holds "SECOND" as "second", "ECHO" as "echo" and "FILL-03" as "spare"
     When p1 bonds "second"
-    Then the pending decision is "bond" for p1
-    When p1 bonds "echo"
+    And p1 bonds "echo"
     Then p1's bond area holds exactly "second" and "echo"
     And p1's hand holds exactly "spare"
     And the pending decision is "deployment" for p1
@@ -515,23 +540,50 @@ Feature: 23 Keyword effects
     Then "gainer 2" has 1 card under it
     And "gainer 2" has the symbol "red"
 
-  @clause:23.1.25.1 @clause:23.1.25.2 @clause:23.1.25.3 @needs:skill.activated
-  Scenario: 23.1.25.1 "Stack on top and transform": the card goes on top of the unit, which keeps its state; no level up, no class change bonus, yet a unit with a card under it
+  @clause:23.1.25.1 @needs:skill.activated
+  Scenario: 23.1.25.1 "Stack on top and transform": the hand card goes on top of the unit, in its place
     Given the test cards:
-      | id      | name    | unit    | cost | cc cost | skills                                             |
-      | SHIFTER | Shifter | Shifter | 1    |         | act: transform this unit with "DRAGON" from your hand |
-      | DRAGON  | Dragon  | Dragon  | 3    | 2       |                                                    |
+      | id      | name    | unit    | cost | skills                                                |
+      | SHIFTER | Shifter | Shifter | 1    | act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    |                                                       |
     And a game on turn 3 in the action phase with p1 to play
     And p1's hand holds "DRAGON" as "dragon"
-    And p1 has the unit "SHIFTER" as "shifter" in the back line, tapped
+    And p1 has the unit "SHIFTER" as "shifter" in the back line
     When p1 uses the skill 0 of "shifter"
     Then "dragon" is in p1's back line
     And "dragon" has 1 card under it
-    And "dragon" is tapped
+    And p1's back line holds exactly "dragon"
+    And p1's hand holds 0 cards
+    And the pending decision is "action" for p1
+
+  @clause:23.1.25.2 @needs:skill.activated
+  Scenario: 23.1.25.2 Transforming onto a unit is no level up: not levelled up or class changed this turn, no class change bonus drawn, though a unit with a card under it
+    Given the test cards:
+      | id      | name    | unit    | cost | cc cost | skills                                                |
+      | SHIFTER | Shifter | Shifter | 1    |         | act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    | 2       |                                                       |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "DRAGON" as "dragon"
+    And p1 has the unit "SHIFTER" as "shifter" in the back line
+    When p1 uses the skill 0 of "shifter"
+    Then "dragon" has 1 card under it
     And "dragon" is not levelled up this turn
     And "dragon" is not class changed this turn
     And p1's hand holds 0 cards
     And the pending decision is "action" for p1
+
+  @clause:23.1.25.3 @needs:skill.activated
+  Scenario: 23.1.25.3 A transformed unit keeps its state: a tapped unit stays tapped on its new top card
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                |
+      | SHIFTER | Shifter | Shifter | 1    | act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    |                                                       |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "DRAGON" as "dragon"
+    And p1 has the unit "SHIFTER" as "shifter" in the back line, tapped
+    When p1 uses the skill 0 of "shifter"
+    Then "dragon" is tapped
+    And "dragon" has 1 card under it
 
   @clause:23.1.25.3.1 @needs:skill.activated
   Scenario: 23.1.25.3.1 A Main Character transformed stays the Main Character, on its new top card
