@@ -158,7 +158,7 @@ def keep_two(s: GameState, p: str, group: list[Card]) -> bool:
         )
         return False
     s.kept = ()
-    s.emit("same_name", player=p, kept=[u.id for u in chosen[:2]])
+    s.emit("same_name", player=p, kept=chosen[0].id, also_kept=chosen[1].id)
     for unit in group:
         if unit not in chosen[:2]:
             to_retreat(s, unit)
