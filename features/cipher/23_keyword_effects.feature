@@ -683,3 +683,825 @@ Feature: 23 Keyword effects
     When p1 keeps the unit "new lucina"
     Then p1's retreat area holds exactly "old lucina"
     And "new lucina" is in p1's front line
+
+  @clause:23.1.21.1.1 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.21.1.1 "The orbs its attack breaks become 3" with two orbs left: both go to the hand, no choice, and the Main Character stays
+    Given a game on turn 3 in the action phase with p1 to play
+    And p2's orb area holds "FILL-03" as "orb a" and "FILL-04" as "orb b"
+    And p1 has the unit "BREAKER" as "breaker" in the front line
+    When p1 attacks "p2-mc" with "breaker"
+    Then p2's hand holds exactly "orb a" and "orb b"
+    And p2's orb area holds 0 cards
+    And "p2-mc" is in p2's front line
+    And the pending decision is "action" for p1
+
+  @clause:23.1.22.1 @needs:skill.activated
+  Scenario: 23.1.22.1 "(A). Then, (B).": A carried out in full, B follows
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                               |
+      | THENER | Thener | Thener | 1    | act: flip 2 bonds. Then, draw 1      |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's bond area holds 3 cards
+    And p1 has the unit "THENER" as "thener" in the back line
+    When p1 uses the skill 0 of "thener"
+    Then p1's hand holds 1 card
+
+  @clause:23.1.22.1 @needs:skill.activated
+  Scenario: 23.1.22.1 A carried out only in part (one face-up bond of the two to turn down) is still carried out: B follows
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                               |
+      | THENER | Thener | Thener | 1    | act: flip 2 bonds. Then, draw 1      |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1 has the unit "THENER" as "thener" in the back line
+    When p1 uses the skill 0 of "thener"
+    Then p1's bond area cards are all face down
+    And p1's hand holds 1 card
+
+  @clause:23.1.22.1 @needs:skill.activated
+  Scenario: 23.1.22.1 A not carried out at all (no face-up bond to turn down): B does not follow
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                               |
+      | THENER | Thener | Thener | 1    | act: flip 2 bonds. Then, draw 1      |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's bond area holds "FILL-03" as "down a" and "FILL-04" as "down b" face down
+    And p1 has the unit "THENER" as "thener" in the back line
+    When p1 uses the skill 0 of "thener"
+    Then p1's hand holds 0 cards
+    And the pending decision is "action" for p1
+
+  @clause:23.1.23.1 @needs:skill.activated
+  Scenario: 23.1.23.1 "Make this unit your Main Character": the unit becomes the Main Character and the former one is one no longer
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                    |
+      | CAPTAIN | Captain | Captain | 1    | act: make this unit the Main Character    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "CAPTAIN" as "captain" in the back line
+    When p1 uses the skill 0 of "captain"
+    Then "captain" is the Main Character
+    And "p1-mc" is not the Main Character
+    And "p2-mc" is the Main Character
+    And the pending decision is "action" for p1
+
+  @clause:23.1.28.2 @needs:skill.activated
+  Scenario: 23.1.28.2 A unit of a single card has one stacked card: "draw as many as its stacked cards" draws 1
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                              |
+      | COUNTER | Counter | Counter | 1    | act: draw as many as this unit's stacked cards      |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "COUNTER" as "counter" in the back line
+    When p1 uses the skill 0 of "counter"
+    Then p1's hand holds 1 card
+
+  @clause:23.1.28.2 @needs:skill.activated
+  Scenario: 23.1.28.2 A unit levelled up over two cards has three stacked cards, its top card counted
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                              |
+      | COUNTER | Counter | Counter | 1    | act: draw as many as this unit's stacked cards      |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "COUNTER" as "counter" in the back line on 2 cards
+    When p1 uses the skill 0 of "counter"
+    Then p1's hand holds 3 cards
+
+  @clause:23.1.29.1 @clause:23.1.29.1.1 @clause:23.1.29.2 @clause:19.1.2.1 @needs:skill.activated
+  Scenario: 23.1.29.1 "Draw 1. If you turn a bond face down, repeat": A then B, again each time B is applied, as one use of a once-a-turn skill
+    Given the test cards:
+      | id       | name     | unit     | cost | skills                                                         |
+      | REPEATER | Repeater | Repeater | 1    | act (once a turn): draw 1. If you flip 1 bond, repeat this skill |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1 has the unit "REPEATER" as "repeater" in the back line
+    When p1 uses the skill 0 of "repeater"
+    Then p1's hand holds 3 cards
+    And p1's bond area cards are all face down
+    And the pending decision is "action" for p1
+    When p1 tries to use the skill 0 of "repeater"
+    Then the action is rejected citing clause 19.1.2.1
+
+  @clause:23.1.29.1.1 @needs:skill.activated
+  Scenario: 23.1.29.1.1 The skill repeats as often as B is applied: four face-up bonds, five draws
+    Given the test cards:
+      | id       | name     | unit     | cost | skills                                              |
+      | REPEATER | Repeater | Repeater | 1    | act: draw 1. If you flip 1 bond, repeat this skill  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's bond area holds 4 cards
+    And p1 has the unit "REPEATER" as "repeater" in the back line
+    When p1 uses the skill 0 of "repeater"
+    Then p1's hand holds 5 cards
+    And p1's bond area cards are all face down
+
+  @clause:23.1.29.2 @needs:skill.activated
+  Scenario: 23.1.29.2 The repeat stops once B cannot be applied in full: two face-up bonds left short of three
+    Given the test cards:
+      | id       | name     | unit     | cost | skills                                              |
+      | TRIPLER  | Tripler  | Tripler  | 1    | act: draw 1. If you flip 3 bonds, repeat this skill |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's bond area holds 5 cards
+    And p1 has the unit "TRIPLER" as "tripler" in the back line
+    When p1 uses the skill 0 of "tripler"
+    Then p1's hand holds 2 cards
+    And the pending decision is "action" for p1
+
+  @clause:23.1.32.1 @needs:skill.activated @needs:skill.automatic
+  Scenario: 23.1.32.1 A card deployed by a skill's effect triggers its "when deployed by a skill's effect" skill
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                    |
+      | RAISER | Raiser | Raiser | 1    | act: deploy "ROOK" from your retreat area |
+      | ROOK   | Rook   | Rook   | 1    | when deployed by an effect: draw 2        |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "ROOK" as "rook"
+    And p1 has the unit "RAISER" as "raiser" in the back line
+    When p1 uses the skill 0 of "raiser"
+    Then "rook" is in p1's back line
+    And "rook" is untapped
+    And p1's hand holds 2 cards
+
+  @clause:23.1.32.1 @needs:skill.automatic
+  Scenario: 23.1.32.1 The same card deployed from the hand by the deploy action triggers no such skill
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                    |
+      | ROOK   | Rook   | Rook   | 1    | when deployed by an effect: draw 2        |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "ROOK" as "rook"
+    When p1 deploys "rook" to the back line
+    Then "rook" is in p1's back line
+    And p1's hand holds 0 cards
+    And the skill 0 of "rook" is triggered 0 times
+
+  @clause:23.1.33.1 @clause:23.1.33.1.1.1 @needs:skill.activated @needs:skill.continuous @needs:skill.automatic
+  Scenario: 23.1.33.1.1.1 "You cannot deploy by skill effects": the effect's deploy is not applied, nothing triggers
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                    |
+      | RAISER | Raiser | Raiser | 1    | act: deploy "ROOK" from your retreat area |
+      | ROOK   | Rook   | Rook   | 1    | when deployed by an effect: draw 2        |
+      | WARDEN | Warden | Warden | 1    | you cannot deploy by skill effects        |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "ROOK" as "rook"
+    And p1 has the unit "RAISER" as "raiser" in the back line
+    And p1 has the unit "WARDEN" as "warden" in the back line
+    When p1 uses the skill 0 of "raiser"
+    Then p1's retreat area holds exactly "rook"
+    And p1's hand holds 0 cards
+
+  @clause:23.1.33.1 @clause:23.1.33.1.1.1 @needs:skill.continuous
+  Scenario: 23.1.33.1 "You cannot deploy by skill effects" leaves the deploy action itself allowed
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                    |
+      | ROOK   | Rook   | Rook   | 1    |                                           |
+      | WARDEN | Warden | Warden | 1    | you cannot deploy by skill effects        |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "ROOK" as "rook"
+    And p1 has the unit "WARDEN" as "warden" in the back line
+    When p1 deploys "rook" to the front line
+    Then "rook" is in p1's front line
+
+  @clause:23.1.33.1.1.1 @needs:skill.activated @needs:skill.continuous
+  Scenario: 23.1.33.1.1.1 The opponent's "you cannot deploy by skill effects" binds only the opponent
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                    |
+      | RAISER | Raiser | Raiser | 1    | act: deploy "ROOK" from your retreat area |
+      | ROOK   | Rook   | Rook   | 1    |                                           |
+      | WARDEN | Warden | Warden | 1    | you cannot deploy by skill effects        |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "ROOK" as "rook"
+    And p1 has the unit "RAISER" as "raiser" in the back line
+    And p2 has the unit "WARDEN" as "warden" in the back line
+    When p1 uses the skill 0 of "raiser"
+    Then "rook" is in p1's back line
+
+  @clause:23.1.33.1.2.1 @needs:skill.activated @needs:skill.continuous
+  Scenario: 23.1.33.1.2.1 "You cannot level up by skill effects": the effect's level up is not applied
+    Given the test cards:
+      | id        | name      | unit    | cost | skills                                                        |
+      | CLIMBER   | Climber   | Climber | 1    | act: level up this unit with "CLIMBER-2" from your retreat area |
+      | CLIMBER-2 | Climber 2 | Climber | 2    |                                                               |
+      | STILL     | Still     | Still   | 1    | you cannot level up by skill effects                          |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "CLIMBER-2" as "climber 2"
+    And p1 has the unit "CLIMBER" as "climber" in the back line
+    And p1 has the unit "STILL" as "still" in the back line
+    When p1 uses the skill 0 of "climber"
+    Then p1's retreat area holds exactly "climber 2"
+    And "climber" has 0 cards under it
+
+  @clause:23.1.33.1.2.1 @needs:skill.activated @needs:skill.continuous
+  Scenario: 23.1.33.1.2.1 A skill forbidding deploying by effects does not forbid levelling up by effects
+    Given the test cards:
+      | id        | name      | unit    | cost | skills                                                        |
+      | CLIMBER   | Climber   | Climber | 1    | act: level up this unit with "CLIMBER-2" from your retreat area |
+      | CLIMBER-2 | Climber 2 | Climber | 2    |                                                               |
+      | WARDEN    | Warden    | Warden  | 1    | you cannot deploy by skill effects                            |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "CLIMBER-2" as "climber 2"
+    And p1 has the unit "CLIMBER" as "climber" in the back line
+    And p1 has the unit "WARDEN" as "warden" in the back line
+    When p1 uses the skill 0 of "climber"
+    Then "climber 2" has 1 card under it
+    And p1's retreat area holds 0 cards
+
+  @clause:23.1.40.1 @needs:skill.activated @needs:skill.automatic
+  Scenario: 23.1.40.1 A card put into the bond area by a skill's effect triggers its "put into your bond area by an effect" skill
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                          |
+      | BINDER | Binder | Binder | 1    | act: bond "ECHO" from your hand                 |
+      | ECHO   | Echo   | Echo   | 1    | when put into your bond area by an effect: draw 2 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "ECHO" as "echo"
+    And p1 has the unit "BINDER" as "binder" in the back line
+    When p1 uses the skill 0 of "binder"
+    Then p1's bond area holds exactly "echo"
+    And p1's hand holds 2 cards
+
+  @clause:23.1.40.1 @needs:skill.automatic
+  Scenario: 23.1.40.1 The same card placed by the bond phase's choice is not put there by an effect: nothing triggers
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                          |
+      | ECHO   | Echo   | Echo   | 1    | when put into your bond area by an effect: draw 2 |
+    And a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "ECHO" as "echo"
+    When p1 bonds "echo"
+    Then p1's bond area holds exactly "echo"
+    And p1's hand holds 0 cards
+    And the pending decision is "deployment" for p1
+
+  @clause:23.1.33.1.3.1 @needs:skill.activated @needs:skill.automatic @needs:skill.continuous
+  Scenario: 23.1.33.1.3.1 "You cannot put hand cards into the bond area by skill effects": the card stays in the hand
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                          |
+      | BINDER | Binder | Binder | 1    | act: bond "ECHO" from your hand                 |
+      | ECHO   | Echo   | Echo   | 1    | when put into your bond area by an effect: draw 2 |
+      | GAOLER | Gaoler | Gaoler | 1    | you cannot bond from your hand by skill effects |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "ECHO" as "echo"
+    And p1 has the unit "BINDER" as "binder" in the back line
+    And p1 has the unit "GAOLER" as "gaoler" in the back line
+    When p1 uses the skill 0 of "binder"
+    Then p1's hand holds exactly "echo"
+    And p1's bond area holds 0 cards
+
+  @clause:23.1.26.1 @needs:skill.automatic
+  Scenario: 23.1.26.1 "Add a second bond phase": after the bond phase a second one asks the bond choice again, then the deployment phase follows
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                |
+      | SECOND | Second | Second | 1    | when put into your bond area: add a second bond phase |
+    And a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "SECOND" as "second", "FILL-03" as "spare" and "FILL-04" as "last"
+    When p1 bonds "second"
+    Then the pending decision is "bond" for p1
+    When p1 bonds "spare"
+    Then p1's bond area holds exactly "second" and "spare"
+    And p1's hand holds exactly "last"
+    And the pending decision is "deployment" for p1
+
+  @clause:23.1.26.2 @needs:skill.automatic
+  Scenario: 23.1.26.2 A card placed in the second bond phase is placed by the bond phase, not by a skill's effect: its "by an effect" skill does not trigger
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                |
+      | SECOND | Second | Second | 1    | when put into your bond area: add a second bond phase |
+      | ECHO   | Echo   | Echo   | 1    | when put into your bond area by an effect: draw 2     |
+    And a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "SECOND" as "second", "ECHO" as "echo" and "FILL-03" as "spare"
+    When p1 bonds "second"
+    And p1 bonds "echo"
+    Then p1's bond area holds exactly "second" and "echo"
+    And p1's hand holds exactly "spare"
+    And the pending decision is "deployment" for p1
+
+  @clause:23.1.26.1 @needs:skill.automatic
+  Scenario: 23.1.26.1 Without the skill carried out there is one bond phase only
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                            |
+      | SECOND | Second | Second | 1    | when put into your bond area: add a second bond phase |
+    And a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "SECOND" as "second" and "FILL-03" as "spare"
+    When p1 bonds "spare"
+    Then the pending decision is "deployment" for p1
+
+  @clause:23.1.34.1 @needs:skill.activated @needs:skill.continuous
+  Scenario: 23.1.34.1 "Your Twin can be two on the battlefield": a second Twin stays, no same-name choice
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                      |
+      | RAISER | Raiser | Raiser | 1    | act: deploy "TWIN" from your retreat area   |
+      | TWIN   | Twin   | Twin   | 1    | your "Twin" can be two on the battlefield   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "TWIN" as "twin b"
+    And p1 has the unit "TWIN" as "twin a" in the front line
+    And p1 has the unit "RAISER" as "raiser" in the back line
+    When p1 uses the skill 0 of "raiser"
+    Then "twin a" is in p1's front line
+    And "twin b" is in p1's back line
+    And the pending decision is "action" for p1
+
+  @clause:23.1.34.1 @clause:9.2.1 @needs:skill.activated @needs:skill.continuous
+  Scenario: 23.1.34.1 A skill allowing two of another unit name changes nothing: the same-name choice is asked
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                      |
+      | RAISER | Raiser | Raiser | 1    | act: deploy "LONE" from your retreat area   |
+      | TWIN   | Twin   | Twin   | 1    | your "Twin" can be two on the battlefield   |
+      | LONE   | Lone   | Lone   | 1    |                                             |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "LONE" as "lone b"
+    And p1 has the unit "LONE" as "lone a" in the front line
+    And p1 has the unit "TWIN" as "twin" in the back line
+    And p1 has the unit "RAISER" as "raiser" in the back line
+    When p1 uses the skill 0 of "raiser"
+    Then the pending decision is "keep_unit" for p1
+
+  @clause:23.1.34.1.1 @needs:skill.activated @needs:skill.continuous
+  Scenario: 23.1.34.1.1 Three Twins: their player chooses two to keep, the third goes to the retreat area
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                      |
+      | RAISER | Raiser | Raiser | 1    | act: deploy "TWIN" from your retreat area   |
+      | TWIN   | Twin   | Twin   | 1    | your "Twin" can be two on the battlefield   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "TWIN" as "twin c"
+    And p1 has the unit "TWIN" as "twin a" in the front line
+    And p1 has the unit "TWIN" as "twin b" in the back line
+    And p1 has the unit "RAISER" as "raiser" in the back line
+    When p1 uses the skill 0 of "raiser"
+    Then the pending decision is "keep_unit" for p1
+    When p1 keeps the unit "twin c"
+    Then the pending decision is "keep_unit" for p1
+    When p1 keeps the unit "twin a"
+    Then p1's retreat area holds exactly "twin b"
+    And "twin a" is in p1's front line
+    And "twin c" is in p1's back line
+    And the pending decision is "action" for p1
+
+  @clause:23.1.34.1.1.1 @needs:skill.activated @needs:skill.continuous
+  Scenario: 23.1.34.1.1.1 Three Twins, one the Main Character: it is kept, and the one choice is between the others
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                      |
+      | RAISER | Raiser | Raiser | 1    | act: deploy "TWIN" from your retreat area   |
+      | TWIN   | Twin   | Twin   | 1    | your "Twin" can be two on the battlefield   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "TWIN" as "twin c"
+    And p1 has the unit "TWIN" as "main twin" in the front line, as the Main Character
+    And p1 has the unit "TWIN" as "twin b" in the back line
+    And p1 has the unit "RAISER" as "raiser" in the back line
+    When p1 uses the skill 0 of "raiser"
+    Then the pending decision is "keep_unit" for p1
+    And the legal actions do not include:
+      """
+      {"type": "keep_unit", "card": "main twin"}
+      """
+    When p1 keeps the unit "twin c"
+    Then p1's retreat area holds exactly "twin b"
+    And "main twin" is the Main Character
+    And "twin c" is in p1's back line
+    And the pending decision is "action" for p1
+
+  @clause:23.1.37.1 @needs:skill.activated
+  Scenario: 23.1.37.1 "Search your deck for a card": the player looks through the hidden deck and takes the card from where it lies; the rest keep their order
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                           |
+      | SEEKER | Seeker | Seeker | 1    | act: search your deck for "GEM"  |
+      | GEM    | Gem    | Gem    | 1    |                                  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's deck holds "FILL-03" as "d1", "FILL-04" as "d2", "FILL-05" as "d3", "GEM" as "gem", "FILL-06" as "d4" and "FILL-07" as "d5"
+    And p1 has the unit "SEEKER" as "seeker" in the back line
+    When p1 uses the skill 0 of "seeker"
+    Then p1's hand holds exactly "gem"
+    And p1's deck holds, top first, "d1", "d2", "d3", "d4" and "d5"
+
+  @clause:23.1.42.1 @needs:skill.continuous
+  Scenario: 23.1.42.1 "This unit is also treated as blue": it has blue as well as its printed red; a unit without the skill has its printed symbol only
+    Given the test cards:
+      | id     | name   | unit   | cost | symbols | skills                              |
+      | TINTED | Tinted | Tinted | 1    | red     | this unit is also treated as blue   |
+      | PLAIN  | Plain  | Plain  | 1    | red     |                                     |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "TINTED" as "tinted" in the back line
+    And p1 has the unit "PLAIN" as "plain" in the back line
+    Then "tinted" has the symbols "blue" and "red"
+    And "plain" has the symbol "red"
+
+  @clause:23.1.41.1 @needs:skill.continuous
+  Scenario: 23.1.41.1 A card in its player's infinity area strips the opponent's Main Character of every symbol, printed or gained; other units keep theirs
+    Given the test cards:
+      | id     | name   | unit   | cost | symbols | skills                                                                  |
+      | VOID   | Void   | Void   | 1    |         | in your infinity area: the opponent's Main Character loses every symbol |
+      | TINTED | Tinted | Tinted | 1    | red     | this unit is also treated as blue                                       |
+      | PLAIN  | Plain  | Plain  | 1    | red     |                                                                         |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's infinity area holds "VOID" as "void"
+    And p2 has the unit "TINTED" as "their leader" in the front line, as the Main Character
+    And p2 has the unit "PLAIN" as "their soldier" in the back line
+    And p1 has the unit "TINTED" as "my leader" in the front line, as the Main Character
+    Then "their leader" has no symbol
+    And "their soldier" has the symbol "red"
+    And "my leader" has the symbols "blue" and "red"
+
+  @clause:23.1.41.1 @needs:skill.continuous
+  Scenario: 23.1.41.1 The same card elsewhere than the infinity area strips nothing
+    Given the test cards:
+      | id     | name   | unit   | cost | symbols | skills                                                                  |
+      | VOID   | Void   | Void   | 1    |         | in your infinity area: the opponent's Main Character loses every symbol |
+      | PLAIN  | Plain  | Plain  | 1    | red     |                                                                         |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "VOID" as "void"
+    And p2 has the unit "PLAIN" as "their leader" in the front line, as the Main Character
+    Then "their leader" has the symbol "red"
+
+  @clause:23.1.41.1 @needs:skill.activated @needs:skill.continuous
+  Scenario: 23.1.41.1 A Main Character stripped of its symbols gains none by a skill's effect: losing wins over gaining
+    Given the test cards:
+      | id     | name   | unit   | cost | symbols | skills                                                                  |
+      | VOID   | Void   | Void   | 1    |         | in your infinity area: the opponent's Main Character loses every symbol |
+      | GAINER | Gainer | Gainer | 1    | red     | act: until this unit leaves the battlefield, it gains blue              |
+    And a game on turn 4 in the action phase with p2 to play
+    And p1's infinity area holds "VOID" as "void"
+    And p2 has the unit "GAINER" as "their leader" in the front line, as the Main Character
+    When p2 uses the skill 0 of "their leader"
+    Then "their leader" has no symbol
+
+  @clause:23.1.24.1 @needs:skill.activated
+  Scenario: 23.1.24.1 "Until this unit leaves the battlefield" lasts while it stays and ends when a card is stacked on it by a level up
+    Given the test cards:
+      | id       | name     | unit   | cost | symbols | skills                                                                                                     |
+      | GAINER   | Gainer   | Gainer | 1    | red     | act: until this unit leaves the battlefield, it gains blue; act: level up this unit with "GAINER-2" from your retreat area |
+      | GAINER-2 | Gainer 2 | Gainer | 2    | red     |                                                                                                            |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "GAINER-2" as "gainer 2"
+    And p1 has the unit "GAINER" as "gainer" in the back line
+    When p1 uses the skill 0 of "gainer"
+    Then "gainer" has the symbols "blue" and "red"
+    When p1 moves "gainer"
+    Then "gainer" has the symbols "blue" and "red"
+    When p1 uses the skill 1 of "gainer"
+    Then "gainer 2" has 1 card under it
+    And "gainer 2" has the symbol "red"
+
+  @clause:23.1.25.1 @needs:skill.activated
+  Scenario: 23.1.25.1 "Stack on top and transform": the hand card goes on top of the unit, in its place
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                |
+      | SHIFTER | Shifter | Shifter | 1    | act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    |                                                       |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "DRAGON" as "dragon"
+    And p1 has the unit "SHIFTER" as "shifter" in the back line
+    When p1 uses the skill 0 of "shifter"
+    Then "dragon" is in p1's back line
+    And "dragon" has 1 card under it
+    And p1's back line holds exactly "dragon"
+    And p1's hand holds 0 cards
+    And the pending decision is "action" for p1
+
+  @clause:23.1.25.2 @needs:skill.activated
+  Scenario: 23.1.25.2 Transforming onto a unit is no level up: not levelled up or class changed this turn, no class change bonus drawn, though a unit with a card under it
+    Given the test cards:
+      | id      | name    | unit    | cost | cc cost | skills                                                |
+      | SHIFTER | Shifter | Shifter | 1    |         | act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    | 2       |                                                       |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "DRAGON" as "dragon"
+    And p1 has the unit "SHIFTER" as "shifter" in the back line
+    When p1 uses the skill 0 of "shifter"
+    Then "dragon" has 1 card under it
+    And "dragon" is not levelled up this turn
+    And "dragon" is not class changed this turn
+    And p1's hand holds 0 cards
+    And the pending decision is "action" for p1
+
+  @clause:23.1.25.3 @needs:skill.activated
+  Scenario: 23.1.25.3 A transformed unit keeps its state: a tapped unit stays tapped on its new top card
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                |
+      | SHIFTER | Shifter | Shifter | 1    | act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    |                                                       |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "DRAGON" as "dragon"
+    And p1 has the unit "SHIFTER" as "shifter" in the back line, tapped
+    When p1 uses the skill 0 of "shifter"
+    Then "dragon" is tapped
+    And "dragon" has 1 card under it
+
+  @clause:23.1.25.3.1 @needs:skill.activated
+  Scenario: 23.1.25.3.1 A Main Character transformed stays the Main Character, on its new top card
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                             |
+      | SHIFTER | Shifter | Shifter | 1    | act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    |                                                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "DRAGON" as "dragon"
+    And p1 has the unit "SHIFTER" as "shifter" in the front line, as the Main Character
+    When p1 uses the skill 0 of "shifter"
+    Then "dragon" is the Main Character
+    And "dragon" is in p1's front line
+    And the game is not over
+
+  @clause:23.1.25.4 @needs:skill.activated
+  Scenario: 23.1.25.4 A transformed unit loses what was added to its card information and reads its new top card: the symbol gained goes, the new card's printed one shows
+    Given the test cards:
+      | id      | name    | unit    | cost | symbols | skills                                                                                                    |
+      | SHIFTER | Shifter | Shifter | 1    | red     | act: until this unit leaves the battlefield, it gains blue; act: transform this unit with "DRAGON" from your hand |
+      | DRAGON  | Dragon  | Dragon  | 3    | green   |                                                                                                           |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "DRAGON" as "dragon"
+    And p1 has the unit "SHIFTER" as "shifter" in the back line
+    When p1 uses the skill 0 of "shifter"
+    Then "shifter" has the symbols "blue" and "red"
+    When p1 uses the skill 1 of "shifter"
+    Then "dragon" has the symbol "green"
+
+  @clause:23.1.25.5 @needs:battle @needs:skill.automatic
+  Scenario: 23.1.25.5 An attacker transformed into a unit whose range no longer reaches the defender: the battle goes on and destroys it
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                                        |
+      | ARCHER | Archer | Archer | 1    | 50    | 1     | when it attacks: transform this unit with "LANCER" from your hand |
+      | LANCER | Lancer | Lancer | 2    | 50    | 2     |                                                               |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "LANCER" as "lancer"
+    And p1 has the unit "ARCHER" as "archer" in the front line
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    When p1 attacks "soldier" with "archer"
+    Then p2's front line holds exactly "p2-mc"
+    And "lancer" is in p1's front line
+    And "lancer" is tapped
+    And the pending decision is "action" for p1
+
+  @clause:23.1.38.1 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.38.1 Raised by 10 and lowered by 20 at once: its power falls below the printed value, yet "raised by +10 or more" holds and two orbs break
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                                                                                               |
+      | RAGER | Rager | Rager | 1    | 30    | 1     | this unit's power is raised by 10; this unit's power is lowered by 20; while its power is raised by +10 or more, breaks 2 orbs |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAGER" as "rager" in the front line
+    When p1 attacks "p2-mc" with "rager"
+    Then p1's battle power is 20
+    And the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb4"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb3"
+    Then p2's hand holds exactly "p2-orb4" and "p2-orb3"
+    And the pending decision is "action" for p1
+
+  @clause:23.1.38.1 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.38.1 Two raises of 5 add up to +10; one raise of 5 alone is short of it and one orb breaks
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                                                                                    |
+      | TWICE  | Twice  | Twice  | 1    | 10    | 1     | this unit's power is raised by 5; this unit's power is raised by 5; while its power is raised by +10 or more, breaks 2 orbs |
+      | ONCE   | Once   | Once   | 1    | 10    | 1     | this unit's power is raised by 5; while its power is raised by +10 or more, breaks 2 orbs                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "TWICE" as "twice" in the front line
+    And p1 has the unit "ONCE" as "once" in the front line
+    When p1 attacks "p2-mc" with "twice"
+    And p2 takes the orb "p2-orb4"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb3"
+    Then p2's hand holds 2 cards
+    When p1 attacks "p2-mc" with "once"
+    Then p1's battle power is 15
+    When p2 takes the orb "p2-orb2"
+    Then p2's hand holds 3 cards
+    And the pending decision is "action" for p1
+
+  @clause:23.1.38.2 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.38.2 A doubled power counts as raised by +10 or more: two orbs break
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                                                                     |
+      | DOUBLER | Doubler | Doubler | 1    | 10    | 1     | this unit's power is doubled; while its power is raised by +10 or more, breaks 2 orbs |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DOUBLER" as "doubler" in the front line
+    When p1 attacks "p2-mc" with "doubler"
+    Then p1's battle power is 20
+    When p2 takes the orb "p2-orb4"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb3"
+    Then p2's hand holds 2 cards
+
+  @clause:23.1.38.3 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.38.3 A power set to the stacked cards x 10 is no raise: one orb breaks though the power grew from 0 to 20
+    Given the test cards:
+      | id      | name    | unit    | cost | power | range | skills                                                                                  |
+      | STACKER | Stacker | Stacker | 1    | 0     | 1     | this unit's power is its stacked cards x 10; while its power is raised by +10 or more, breaks 2 orbs |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "STACKER" as "stacker" in the front line on 1 card
+    When p1 attacks "p2-mc" with "stacker"
+    Then p1's battle power is 20
+    When p2 takes the orb "p2-orb4"
+    Then p2's hand holds exactly "p2-orb4"
+    And the pending decision is "action" for p1
+
+  @clause:23.1.39.1 @needs:skill.continuous
+  Scenario: 23.1.39.1 "Cards of your retreat area can be deployed as if in your hand": one is deployed from there like a hand card
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                            |
+      | NECRO  | Necro  | Necro  | 1    | you can deploy the cards of your retreat area as if in your hand |
+      | ROOK   | Rook   | Rook   | 1    |                                                                   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's retreat area holds "ROOK" as "rook"
+    And p1 has the unit "NECRO" as "necro" in the back line
+    When p1 deploys "rook" to the front line
+    Then "rook" is in p1's front line
+    And "rook" is untapped
+    And p1's retreat area holds 0 cards
+
+  @clause:23.1.39.1 @clause:15.1.2 @needs:skill.continuous
+  Scenario: 23.1.39.1 The opponent's skill lets only its own player deploy from the retreat area
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                            |
+      | NECRO  | Necro  | Necro  | 1    | you can deploy the cards of your retreat area as if in your hand |
+      | ROOK   | Rook   | Rook   | 1    |                                                                   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's retreat area holds "ROOK" as "rook"
+    And p2 has the unit "NECRO" as "necro" in the back line
+    When p1 tries to deploy "rook" to the front line
+    Then the action is rejected citing clause 15.1.2
+    And p1's retreat area holds exactly "rook"
+
+  @clause:23.1.39.1.1 @clause:15.1.2 @needs:skill.continuous
+  Scenario: 23.1.39.1.1 A card deployed from the retreat area costs its deploy cost: refused beyond the bonds, counted in the phase's total within them
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                            |
+      | NECRO  | Necro  | Necro  | 1    | you can deploy the cards of your retreat area as if in your hand |
+      | TITAN  | Titan  | Titan  | 3    |                                                                   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1's retreat area holds "TITAN" as "titan"
+    And p1 has the unit "NECRO" as "necro" in the back line
+    When p1 tries to deploy "titan" to the front line
+    Then the action is rejected citing clause 15.1.2
+
+  @clause:23.1.39.1.1 @needs:skill.continuous
+  Scenario: 23.1.39.1.1 With enough bonds the retreat area's card is deployed and its cost spent
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                            |
+      | NECRO  | Necro  | Necro  | 1    | you can deploy the cards of your retreat area as if in your hand |
+      | TITAN  | Titan  | Titan  | 3    |                                                                   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 3 cards
+    And p1's retreat area holds "TITAN" as "titan"
+    And p1 has the unit "NECRO" as "necro" in the back line
+    When p1 deploys "titan" to the front line
+    Then "titan" is in p1's front line
+    And the deployment phase has spent 3
+
+  @clause:23.1.39.2 @needs:skill.continuous
+  Scenario: 23.1.39.2 The retreat area's cards are not hand cards: the hand counts none of them and the bond phase cannot place them
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                            |
+      | NECRO  | Necro  | Necro  | 1    | you can deploy the cards of your retreat area as if in your hand |
+      | ROOK   | Rook   | Rook   | 1    |                                                                   |
+    And a game on turn 3 in the bond phase with p1 to play
+    And p1's hand holds "FILL-03" as "spare"
+    And p1's retreat area holds "ROOK" as "rook"
+    And p1 has the unit "NECRO" as "necro" in the back line
+    Then p1's hand holds exactly "spare"
+    And the legal actions do not include:
+      """
+      {"type": "bond", "card": "rook"}
+      """
+    When p1 tries to bond "rook"
+    Then the action is rejected citing clause 13.3.1.2
+
+  @clause:23.1.27.1 @needs:battle @needs:skill.support
+  Scenario: 23.1.27.1 "The opponent's support fails": the attacking player's support card fails and adds nothing, the defender's own support still counts
+    Given the test cards:
+      | id     | name   | unit   | cost | power | support | range | skills                                             |
+      | RAIDER | Raider | Raider | 1    | 10    | 0       | 1     |                                                    |
+      | GUARD  | Guard  | Guard  | 1    | 20    | 0       | 1     |                                                    |
+      | BOOST  | Boost  | Boost  | 1    | 0     | 20      | 1     |                                                    |
+      | JAMMER | Jammer | Jammer | 1    | 0     | 10      | 1     | support (defence): the opponent's support fails    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's deck holds "BOOST" as "boost" and "FILL-03" as "next"
+    And p2's deck holds "JAMMER" as "jammer" and "FILL-04" as "their next"
+    And p2's hand holds "GUARD" as "guard copy"
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "raider"
+    Then the pending decision is "evasion" for p2
+    And p1's support area holds 0 cards
+    And p1's retreat area holds exactly "boost"
+    And p1's battle power is 10
+    And p2's battle power is 30
+    When p2 does not evade
+    Then "guard" is in p2's front line
+
+  @clause:23.1.27.2 @needs:battle @needs:skill.support @needs:skill.continuous
+  Scenario: 23.1.27.2 A support card a skill makes succeed and an effect makes fail at the same time fails
+    Given the test cards:
+      | id     | name   | unit   | cost | power | support | range | skills                                             |
+      | RAIDER | Raider | Raider | 1    | 10    | 20      | 1     | your support succeeds                              |
+      | GUARD  | Guard  | Guard  | 1    | 20    | 0       | 1     |                                                    |
+      | JAMMER | Jammer | Jammer | 1    | 0     | 10      | 1     | support (defence): the opponent's support fails    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's deck holds "RAIDER" as "raider copy" and "FILL-03" as "next"
+    And p2's deck holds "JAMMER" as "jammer" and "FILL-04" as "their next"
+    And p2's hand holds "GUARD" as "guard copy"
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "raider"
+    Then the pending decision is "evasion" for p2
+    And p1's retreat area holds exactly "raider copy"
+    And p1's battle power is 10
+
+  @clause:23.1.27.2 @needs:battle @needs:skill.continuous
+  Scenario: 23.1.27.2 The same support card with no failing effect succeeds by the skill, though of the attacker's unit name
+    Given the test cards:
+      | id     | name   | unit   | cost | power | support | range | skills                                             |
+      | RAIDER | Raider | Raider | 1    | 10    | 20      | 1     | your support succeeds                              |
+      | GUARD  | Guard  | Guard  | 1    | 20    | 0       | 1     |                                                    |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's deck holds "RAIDER" as "raider copy" and "FILL-03" as "next"
+    And p2's hand holds "GUARD" as "guard copy"
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "raider"
+    Then the pending decision is "evasion" for p2
+    And p1's support area holds exactly "raider copy"
+    And p1's battle power is 30
+
+  @clause:23.1.35.1 @needs:skill.activated
+  Scenario: 23.1.35.1 "Choose 2 different cards" among two copies of one card: none can be chosen, nothing goes to the hand
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                           |
+      | PICKER | Picker | Picker | 1    | act: choose 2 different cards of your retreat area and put them into your hand |
+      | GEM    | Gem    | Gem    | 1    |                                                                                  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "GEM" as "gem a" and "GEM" as "gem b"
+    And p1 has the unit "PICKER" as "picker" in the back line
+    When p1 uses the skill 0 of "picker"
+    Then the pending decision is "action" for p1
+    And p1's hand holds 0 cards
+    And p1's retreat area holds exactly "gem a" and "gem b"
+
+  @clause:23.1.35.1 @clause:23.1.35 @needs:skill.activated
+  Scenario: 23.1.35.1 With two different card names there the player chooses two cards, never two of one name, and both go to the hand
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                           |
+      | PICKER | Picker | Picker | 1    | act: choose 2 different cards of your retreat area and put them into your hand |
+      | GEM    | Gem    | Gem    | 1    |                                                                                  |
+      | ORE    | Ore    | Ore    | 1    |                                                                                  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "GEM" as "gem a", "GEM" as "gem b" and "ORE" as "ore"
+    And p1 has the unit "PICKER" as "picker" in the back line
+    When p1 uses the skill 0 of "picker"
+    Then the pending decision is "choose_card" for p1
+    When p1 chooses the card "gem a"
+    Then the legal actions do not include:
+      """
+      {"type": "choose_card", "card": "gem b"}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "stop_choosing"}
+      """
+    When p1 tries to choose the card "gem b"
+    Then the action is rejected citing clause 23.1.35
+    When p1 chooses the card "ore"
+    Then p1's hand holds exactly "gem a" and "ore"
+    And p1's retreat area holds exactly "gem b"
+    And the pending decision is "action" for p1
+
+  @clause:23.1.36.1 @needs:skill.activated
+  Scenario: 23.1.36.1 "Choose up to 2 different cards" among two copies of one card: a single card is chosen, needing none to differ from
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                                 |
+      | UPTO   | Upto   | Upto   | 1    | act: choose up to 2 different cards of your retreat area and put them into your hand |
+      | GEM    | Gem    | Gem    | 1    |                                                                                        |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "GEM" as "gem a" and "GEM" as "gem b"
+    And p1 has the unit "UPTO" as "upto" in the back line
+    When p1 uses the skill 0 of "upto"
+    Then the pending decision is "choose_card" for p1
+    When p1 chooses the card "gem b"
+    Then p1's hand holds exactly "gem b"
+    And p1's retreat area holds exactly "gem a"
+    And the pending decision is "action" for p1
+
+  @clause:23.1.36.1 @needs:skill.activated
+  Scenario: 23.1.36.1 "Up to 2": the player may stop after one card though a different one remains
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                                 |
+      | UPTO   | Upto   | Upto   | 1    | act: choose up to 2 different cards of your retreat area and put them into your hand |
+      | GEM    | Gem    | Gem    | 1    |                                                                                        |
+      | ORE    | Ore    | Ore    | 1    |                                                                                        |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1's retreat area holds "GEM" as "gem a" and "ORE" as "ore"
+    And p1 has the unit "UPTO" as "upto" in the back line
+    When p1 uses the skill 0 of "upto"
+    And p1 chooses the card "gem a"
+    Then the pending decision is "choose_card" for p1
+    When p1 stops choosing
+    Then p1's hand holds exactly "gem a"
+    And p1's retreat area holds exactly "ore"
+
+  @clause:23.1.24.1.1 @needs:skill.activated
+  Scenario: 23.1.24.1.1 "Until this unit leaves" ends when an effect puts the levelled-up unit's top card into the retreat area, though the unit stays
+    Given the test cards:
+      | id     | name   | unit   | cost | symbols | skills                                                                                                  |
+      | GAINER | Gainer | Gainer | 1    | red     | act: until this unit leaves the battlefield, it gains blue; act: put the top card of this unit into your retreat area |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "GAINER" as "gainer" in the back line on 1 card
+    When p1 uses the skill 0 of "gainer"
+    Then "gainer" has the symbols "blue" and "red"
+    When p1 uses the skill 1 of "gainer"
+    Then p1's retreat area holds exactly "gainer"
+    And "gainer-under0" is in p1's back line
+    And "gainer-under0" has the symbol "red"

@@ -18,6 +18,7 @@ from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
 from .effects import cannot_bond, choice_actions, choose
 from .hand_skills import hand_acts, hand_card, use_hand_act
+from .keyword_effects import choose_named_card, deployable_zones, same_name_allowance
 from .rules import (
     apply_effect,
     carry_out,
@@ -48,6 +49,7 @@ WHO_DECIDES = {
     "use_skill": "10.2.1.2",
     "choose": "23.1.5.2",
     "support_skill": "18.3.1.6.5",
+    "choose_card": "23.1.35.1",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -73,6 +75,8 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "use_skill": ("use_skill",),
     "choose": ("choose",),
     "support_skill": ("support_skill",),
+    "choose_card": ("choose_card",),
+    "stop_choosing": ("choose_card",),
 }
 """The decisions each action answers."""
 
@@ -167,7 +171,7 @@ def legal_actions(s: GameState) -> list[Action]:
         out += [{"type": "bond", "player": p, "card": c.id} for c in pl.hand if not cannot_bond(s, c)]
         out.append({"type": "no_bond", "player": p})
     elif kind == "deployment":
-        for card in pl.hand:
+        for card in [*pl.hand, *(c for z in deployable_zones(s, p) for c in pl.zone(z))]:  # 23.1.39.1
             if deploy_problem(s, p, card) is None:
                 out += [{"type": "deploy", "player": p, "card": card.id, "line": line} for line in LINES]
             out += [
@@ -198,6 +202,10 @@ def legal_actions(s: GameState) -> list[Action]:
             out.append({"type": "support_skill", "player": p, "card": card, "skill": int(index)})
     if kind in ("critical", "evasion"):
         out.append({"type": f"no_{kind}", "player": p})
+    if kind == "choose_card":
+        out += [{"type": "choose_card", "player": p, "card": cid} for cid in s.pending.options]
+        if s.pending.min == 0:  # 23.1.36: "up to"
+            out.append({"type": "stop_choosing", "player": p})
     return out
 
 
@@ -253,6 +261,7 @@ def _bond(s: GameState, p: str, a: Action) -> None:
     card.face_up = True  # 6.4.3
     s.players[p].bonds.append(card)
     s.emit("bond", player=p, card=card.id, new_id=card.id)
+    trigger(s, "bonded", card)  # 23.1.26.2: the bond phase's placement is no effect's (no "bonded_by_effect")
 
 
 def _no_bond(s: GameState, p: str, a: Action) -> None:
@@ -260,7 +269,10 @@ def _no_bond(s: GameState, p: str, a: Action) -> None:
 
 
 def _deploy(s: GameState, p: str, a: Action) -> None:
-    card = _card_in(s.players[p].hand, a.get("card"), "15.1.2", f"in {p}'s hand")
+    zones = ["hand", *deployable_zones(s, p)]  # 23.1.39.1: or a zone a skill lets it be deployed from as if the hand
+    cards = [c for z in zones for c in s.players[p].zone(z)]
+    card = _card_in(cards, a.get("card"), "15.1.2", f"in {p}'s hand")
+    zone = next(z for z in zones if card in s.players[p].zone(z))
     line = field_str(a, "line")
     if line not in LINES:
         raise ValueError("line: front or back")
@@ -268,8 +280,8 @@ def _deploy(s: GameState, p: str, a: Action) -> None:
     if problem is not None:
         raise IllegalActionError(*problem)
     s.pending = None
-    s.spent += paid_cost(s, card, levelling=False)
-    s.players[p].hand.remove(card)
+    s.spent += paid_cost(s, card, levelling=False)  # 23.1.39.1.1: its deploy cost where it is
+    s.players[p].zone(zone).remove(card)
     card.face_up, card.tapped = True, False  # 14.1.2: untapped, in the line chosen
     s.players[p].zone(line).append(card)
     s.emit("deploy", player=p, card=card.id, new_id=card.id, line=line)
@@ -297,6 +309,7 @@ def _level_up(s: GameState, p: str, a: Action) -> None:
     card.stack, onto.stack = [*onto.stack, onto], []
     card.levelled, card.class_changed = True, cc  # 14.2.4, 14.2.5.1
     onto.tapped = onto.main = onto.levelled = onto.class_changed = False
+    onto.gained = []  # 23.1.24.1: what lasted until this unit leaves ends with a level up
     line[line.index(onto)] = card
     if onto.id in s.bonuses:
         s.bonuses[card.id] = s.bonuses.pop(onto.id)
@@ -337,6 +350,9 @@ def _keep_unit(s: GameState, p: str, a: Action) -> None:
     assert kept is not None
     group = [u for u in s.players[p].units if u.id in s.pending.options]
     s.pending = None
+    if same_name_allowance(s, p, s.unit_name(kept)) == 2:
+        s.kept += (kept.id,)  # 23.1.34.1.1: one of the two kept; rule processing goes on
+        return
     keep_unit(s, kept, group)
 
 
@@ -396,7 +412,7 @@ def _act(s: GameState, p: str, a: Action) -> None:
         unit.used.append(index)  # 19.1.4.1, 19.1.4.1.1; 19.1.4.2: a costless skill that applied nothing is not used
     s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped])
     s.source = unit.id
-    apply_effect(s, p, k)  # 19.1.4
+    apply_effect(s, p, k, unit)  # 19.1.4
     s.tasks += [Ask("action"), CheckTiming()]  # 19.1.5
 
 
@@ -437,8 +453,23 @@ def _choose(s: GameState, p: str, a: Action) -> None:
     choose(s, p, cards)
 
 
+def _choose_card(s: GameState, p: str, a: Action) -> None:
+    """23.1.35, 23.1.36: a card of a card name none of the chosen has."""
+    choose_named_card(s, _chosen(s, a, "23.1.35"))
+
+
+def _stop_choosing(s: GameState, p: str, a: Action) -> None:
+    """23.1.36: "up to": no more cards."""
+    assert s.pending is not None
+    if s.pending.min > 0:
+        raise IllegalActionError("23.1.35.1", "the effect chooses exactly its number of cards")
+    choose_named_card(s, None)
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "choose": _choose,
+    "choose_card": _choose_card,
+    "stop_choosing": _stop_choosing,
     "trigger": _trigger,
     "support_skill": _support_skill,
     "act": _act,

@@ -10,8 +10,8 @@ from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
 from .battle_end import CloseBattle, battle_trigger, end_tasks, judgment_triggers, support_leaves
-from .effects import support_value, unit_power
-from .power import current_power
+from .effects import support_value
+from .power import current_power, unit_power
 from .rules import destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
@@ -100,7 +100,7 @@ def attack_problem(s: GameState, player: str, attacker: Card | None, target: obj
 def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> None:
     """18.2.1.2: the attacker becomes tapped; 18.2.1.3.2: the battle begins; the steps follow as tasks."""
     attacker.tapped = True
-    power = ((player, unit_power(s, attacker)), (other(player), unit_power(s, defender)))  # 23.1.9..23.1.11
+    power = ((player, unit_power(s, attacker)), (other(player), unit_power(s, defender)))  # 23.1.9..23.1.11, 23.1.38
     s.battle = Battle(attacker.id, defender.id, power)
     s.emit("attack", player=player, card=attacker.id, target=defender.id)
     trigger(s, "attacks", attacker)  # 18.2.1.3.4

@@ -49,6 +49,9 @@ TRIGGERS = (
     "support_placed",
     "supported",
     "support_failed",
+    "deployed_by_effect",
+    "bonded",
+    "bonded_by_effect",
 )
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
@@ -143,6 +146,57 @@ class Skill:
     """"Your support skills activate twice": a continuous skill of the battling unit (18.3.1.6.4)."""
     attacker_range: tuple[int, ...] | None = None
     """"The attacking unit's range becomes R until the end of the battle" (18.2.1.3.3.1); empty is range "-"."""
+    flip_effect: int = 0
+    """An effect: turn N of its player's face-up bonds face down (as many as there are, the oldest first)."""
+    then: Skill | None = None
+    """23.1.22: "(A). Then, (B).": this effect (B) follows A when A was carried out, even in part (23.1.22.1)."""
+    repeat_if_flip: int = 0
+    """23.1.29: "(A). If you turn N face-up bonds face down, repeat this skill." (B carried out whenever it can be)."""
+    become_main: bool = False
+    """23.1.23.1: "Make this unit your Main Character."."""
+    draw_stacked: bool = False
+    """23.1.28: draw as many cards as this unit's total stacked cards (a lone card counts 1, 23.1.28.2)."""
+    deploy_from_retreat: str | None = None
+    """An effect: the oldest card of this number in its player's retreat area deployed to the back line."""
+    level_up_from_retreat: str | None = None
+    """An effect: the oldest card of this number in its player's retreat area stacked on this unit (a level up)."""
+    bond_from_hand: str | None = None
+    """An effect: the oldest card of this number in its player's hand put face up into the bond area."""
+    search_deck: str | None = None
+    """23.1.37.1: the first card of this number found in its player's deck put into the hand."""
+    cannot_by_effect: str | None = None
+    """23.1.33: a continuous skill: its player cannot ``deploy``, ``level_up`` or ``bond`` (a hand card) by skill
+    effects."""
+    second_bond_phase: bool = False
+    """23.1.26.1: a second bond phase after this turn's bond phase."""
+    two_allowed: str | None = None
+    """23.1.34.1: a continuous skill: its player's units of this unit name may be two on the battlefield."""
+    also_symbol: str | None = None
+    """23.1.42.1: a continuous skill: this unit has this symbol too."""
+    strips_symbols: bool = False
+    """23.1.41.1: a continuous skill of a card in the infinity area: the opponent's Main Character loses every
+    symbol."""
+    gain_symbol_until_leaves: str | None = None
+    """23.1.24.1: "until this unit leaves the battlefield, it gains SYMBOL"."""
+    transform_from_hand: str | None = None
+    """23.1.25: the oldest hand card of this number stacked on this unit, transforming it (no level up)."""
+    power_bonus: int = 0
+    """A continuous skill: this unit's power raised (or, negative, lowered) by N."""
+    power_doubled: bool = False
+    """A continuous skill: this unit's power doubled (23.1.10.1: its power then added to itself)."""
+    power_per_stacked: bool = False
+    """A continuous skill: this unit's power becomes its total stacked cards x 10 (23.1.38.3: no addition)."""
+    breaks_orbs_if_raised: int = 0
+    """23.1.38: a continuous skill: while this unit's power is raised by +10 or more by skills, its attacks break N
+    orbs."""
+    deploy_as_if_in_hand: str | None = None
+    """23.1.39: a continuous skill: its player's cards in this zone (``retreat``) can be deployed as if in the hand."""
+    support_succeeds: bool = False
+    """A continuous skill: its player's support succeeds even of the battling unit's unit name (18.3.1.4.1)."""
+    choose_different: int = 0
+    """23.1.35: "choose N different cards of your retreat area and put them into your hand" (different card names)."""
+    choose_up_to: bool = False
+    """23.1.36: with ``choose_different``: up to N."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -196,7 +250,35 @@ def skill(data: Mapping[str, Any]) -> Skill:
         attacker_range=None
         if effect.get("attacker_range") is None
         else tuple(int(x) for x in effect["attacker_range"]),
+        flip_effect=int(effect.get("flip", 0)),
+        then=None if effect.get("then") is None else skill({"kind": "effect", "effect": effect["then"]}),
+        repeat_if_flip=int(effect.get("repeat_if_flip", 0)),
+        become_main=bool(effect.get("become_main", False)),
+        draw_stacked=bool(effect.get("draw_stacked", False)),
+        deploy_from_retreat=_text(effect.get("deploy_from_retreat")),
+        level_up_from_retreat=_text(effect.get("level_up_from_retreat")),
+        bond_from_hand=_text(effect.get("bond_from_hand")),
+        search_deck=_text(effect.get("search_deck")),
+        cannot_by_effect=_text(effect.get("cannot_by_effect")),
+        second_bond_phase=bool(effect.get("second_bond_phase", False)),
+        two_allowed=_text(effect.get("two_allowed")),
+        also_symbol=_text(effect.get("also_symbol")),
+        strips_symbols=bool(effect.get("strips_symbols", False)),
+        gain_symbol_until_leaves=_text(effect.get("gain_symbol_until_leaves")),
+        transform_from_hand=_text(effect.get("transform_from_hand")),
+        power_bonus=int(effect.get("power_bonus", 0)),
+        power_doubled=bool(effect.get("power_doubled", False)),
+        power_per_stacked=bool(effect.get("power_per_stacked", False)),
+        breaks_orbs_if_raised=int(effect.get("breaks_orbs_if_raised", 0)),
+        deploy_as_if_in_hand=_text(effect.get("deploy_as_if_in_hand")),
+        support_succeeds=bool(effect.get("support_succeeds", False)),
+        choose_different=int(effect.get("choose_different", 0)),
+        choose_up_to=bool(effect.get("choose_up_to", False)),
     )
+
+
+def _text(value: object) -> str | None:
+    return None if value is None else str(value)
 
 
 @dataclass(frozen=True, slots=True)

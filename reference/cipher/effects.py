@@ -16,22 +16,9 @@ from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import Skill
+from .power import unit_power
 from .rules import draw_n, find_unit, line_of, to_retreat
 from .state import PLAYERS, Boost, Card, Choosing, GameState, other
-
-
-def unit_power(s: GameState, unit: Card) -> int:
-    """A unit's power: its top card's printed power (23.1.18.1: after the top card leaves, the new top's) and the
-    lasting changes still on it, in the order made (23.1.10.1: a doubling added a fixed number when it was carried
-    out); 23.1.9.1: a game-long change to all allies of a player reaches every unit of theirs, whenever it came."""
-    copied = [number for cid, number, turn in s.copies if cid == unit.id and turn == s.turn]
-    total = s.pool[copied[-1] if copied else unit.card].power  # 23.1.8.1: a copy replaces the printed power
-    for boost in s.boosts:
-        if boost.turn is not None and boost.turn != s.turn:
-            continue  # "until the end of the turn" is over
-        if boost.card == unit.id or (boost.card is None and boost.player == unit.owner):
-            total += boost.amount
-    return total
 
 
 def destroyable(s: GameState, unit: Card) -> bool:
@@ -158,7 +145,8 @@ def top_to_retreat(s: GameState, unit: Card) -> None:
     below.levelled = below.class_changed = False  # 23.1.18.1: what the level up added went with the top card
     line[line.index(unit)] = below
     unit.tapped = unit.main = unit.destroyed = unit.levelled = unit.class_changed = False
-    unit.used = []
+    unit.used, unit.gained = [], []  # 23.1.24.1.1: what lasted until this unit left goes with its top card
+    below.gained = []
     pl.retreat.append(unit)
     s.emit("to_retreat", player=unit.owner, card=unit.id, new_id=unit.id)
 

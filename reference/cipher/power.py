@@ -4,8 +4,30 @@ player's hand cards)."""
 
 from __future__ import annotations
 
+from .keyword_effects import printed_or_set_power
 from .rules import find_unit
-from .state import GameState, turn_player
+from .state import Card, GameState, turn_player
+
+
+def unit_power(s: GameState, unit: Card) -> int:
+    """A unit's power outside what a battle records: its printed power (23.1.8.1: a copy's printed power instead;
+    23.1.38.3: its stacked cards x 10 where a skill sets it), plus its continuous skills' raises and cuts, plus the
+    lasting changes effects made, in the order made (23.1.9.1: game-long ones to all allies reach every unit,
+    whenever it came; 23.1.10.1, 23.1.11.1: a doubling by an effect added a fixed number then), then doubled by its
+    continuous doubling skills (23.1.10.1: its power at that point added to itself)."""
+    copied = [number for cid, number, turn in s.copies if cid == unit.id and turn == s.turn]
+    power = s.pool[copied[-1]].power if copied else printed_or_set_power(s, unit)
+    skills = [k for k in s.definition(unit).skills if k.kind == "continuous"]
+    power += sum(k.power_bonus for k in skills)
+    for boost in s.boosts:
+        if boost.turn is not None and boost.turn != s.turn:
+            continue  # "until the end of the turn" is over
+        if boost.card == unit.id or (boost.card is None and boost.player == unit.owner):
+            power += boost.amount
+    for k in skills:
+        if k.power_doubled:
+            power += power
+    return power
 
 
 def hand_bonus(s: GameState, player: str) -> int:
@@ -26,4 +48,4 @@ def current_power(s: GameState, player: str) -> int:
     return s.battle.power_of(player) + hand_bonus(s, player)
 
 
-__all__ = ["current_power", "hand_bonus"]
+__all__ = ["current_power", "hand_bonus", "unit_power"]

@@ -7,6 +7,7 @@ import dataclasses
 
 from tcgjudge.reference.core.decisions import Pending
 
+from . import keyword_effects
 from .cards import Skill
 from .state import PLAYERS, Card, GameState, Trigger, other
 
@@ -81,7 +82,7 @@ def to_retreat(s: GameState, unit: Card) -> None:
     for card in [*unit.stack, unit]:
         card.stack, card.tapped, card.main, card.face_up = [], False, False, True
         card.levelled = card.class_changed = card.destroyed = False  # 9.3.1.1
-        card.used = []  # 6.5: a new card, its card information gone
+        card.used, card.gained = [], []  # 6.5: a new card, its card information gone (23.1.24.1)
         pl.retreat.append(card)
         s.emit("to_retreat", player=unit.owner, card=card.id, new_id=card.id)
 
@@ -113,7 +114,11 @@ def same_name_groups(s: GameState, player: str) -> list[list[Card]]:
     by_name: dict[str, list[Card]] = {}
     for unit in s.players[player].units:
         by_name.setdefault(s.unit_name(unit), []).append(unit)
-    return [group for group in by_name.values() if len(group) > 1]
+    return [
+        group
+        for name, group in by_name.items()
+        if len(group) > keyword_effects.same_name_allowance(s, player, name)  # 23.1.34.1
+    ]
 
 
 def same_name(s: GameState) -> bool | None:
@@ -123,6 +128,11 @@ def same_name(s: GameState) -> bool | None:
     first = s.turn_player or PLAYERS[0]
     for p in (first, other(first)):
         for group in same_name_groups(s, p):
+            if keyword_effects.same_name_allowance(s, p, s.unit_name(group[0])) == 2:
+                if not keep_two(s, p, group):
+                    return None
+                applied = True
+                continue
             main = next((u for u in group if u.main), None)
             if main is None:
                 s.pending = Pending(
@@ -132,6 +142,29 @@ def same_name(s: GameState) -> bool | None:
             keep_unit(s, main, group)
             applied = True
     return applied
+
+
+def keep_two(s: GameState, p: str, group: list[Card]) -> bool:
+    """23.1.34.1.1: of three or more units of a name allowed two, the player chooses two (one ``keep_unit`` decision
+    at a time) and the others go to the retreat area; 23.1.34.1.1.1: the Main Character is always one of the two.
+    False while a choice is pending."""
+    chosen = [u for u in group if u.main] + [u for u in group if not u.main and u.id in s.kept]
+    if len(chosen) < 2:
+        s.pending = Pending(
+            p,
+            "keep_unit",
+            "a unit of this unit name to keep, two being allowed (23.1.34.1.1)",
+            [u.id for u in group if u not in chosen],
+            1,
+            1,
+        )
+        return False
+    s.kept = ()
+    s.emit("same_name", player=p, kept=chosen[0].id, also_kept=chosen[1].id)
+    for unit in group:
+        if unit not in chosen[:2]:
+            to_retreat(s, unit)
+    return True
 
 
 def keep_unit(s: GameState, kept: Card, group: list[Card]) -> None:
@@ -201,6 +234,8 @@ def orbs_to_break(s: GameState, unit: Card) -> int:
     if attacker is None:
         return 1
     numbers = [k.breaks_orbs for k in s.definition(attacker).skills if k.kind == "continuous" and k.breaks_orbs]
+    if keyword_effects.raised_by_ten(s, attacker):  # 23.1.38: "while raised by +10 or more, breaks N orbs"
+        numbers += [k.breaks_orbs_if_raised for k in s.definition(attacker).skills if k.breaks_orbs_if_raised]
     return numbers[-1] if numbers else 1
 
 
@@ -397,7 +432,7 @@ def carry_out(s: GameState, key: str) -> None:
     _spend(s, t, record=True)
     s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=flipped)
     s.source = t.card
-    apply_effect(s, t.player, k)
+    apply_effect(s, t.player, k, unit)
 
 
 def decline(s: GameState, key: str) -> None:
@@ -425,10 +460,11 @@ def _spend(s: GameState, t: Trigger, record: bool) -> None:
         s.triggers.remove(t)
 
 
-def apply_effect(s: GameState, player: str, k: Skill) -> None:
+def apply_effect(s: GameState, player: str, k: Skill, source: Card | None = None) -> None:
     """A skill's effect (21.1.1.2: in the order written): draw (23.1.1), destroy the opponent's units (23.1.3), or
     win the game (23.1.30.1: its user wins at once, the opponent loses); then the keyword effects of
-    reference/cipher/effects.py."""
+    reference/cipher/effects.py and reference/cipher/keyword_effects.py (``source``: the unit carrying the skill
+    out, if on the battlefield)."""
     if k.win:
         end_game(s, winner=player, losers=(other(player),), draw=False, reason="effect")
         return
@@ -449,6 +485,13 @@ def apply_effect(s: GameState, player: str, k: Skill) -> None:
     if k.attacker_range is not None and s.battle is not None:
         # 18.2.1.3.3.1: the battle goes on whatever the attacking unit's range becomes
         s.battle = dataclasses.replace(s.battle, attacker_range=k.attacker_range)
+    done = keyword_effects.carry_out_keywords(s, player, k, source, trigger)
+    if k.then is not None and done:  # 23.1.22.1: B when A was carried out, even in part
+        apply_effect(s, player, k.then, source)
+    n = k.repeat_if_flip
+    if n and not s.result.over and keyword_effects.face_up_bonds(s, player) >= n:  # 23.1.29.1: B applied, again
+        keyword_effects.flip(s, player, n)
+        apply_effect(s, player, k, source)  # 23.1.29.2: still this one effect (no check timing in between)
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:

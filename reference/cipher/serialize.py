@@ -6,6 +6,7 @@ from typing import Any
 
 from tcgjudge.reference.core.observe import pending_json, result_json
 
+from .keyword_effects import symbols
 from .power import current_power
 from .state import PLAYERS, Card, GameState
 
@@ -16,7 +17,7 @@ def _card(card: Card, known_to: list[str], **extra: Any) -> dict[str, Any]:
     return {"id": card.id, "card": card.card, "known_to": known_to, **extra}
 
 
-def _unit(card: Card) -> dict[str, Any]:
+def _unit(s: GameState, card: Card) -> dict[str, Any]:
     """A unit: face down only as a Main Character in the setup (12.2.1.1), then seen by its owner alone."""
     known = BOTH if card.face_up else [card.owner]
     return _card(
@@ -29,6 +30,7 @@ def _unit(card: Card) -> dict[str, Any]:
         class_changed=card.class_changed,
         destroyed=card.destroyed,
         used=list(card.used),
+        symbols=symbols(s, card),  # 23.1.41.1, 23.1.42.1
         stack=[_card(c, known) for c in card.stack],  # 6.4.4.3: every card of the stack may be inspected
     )
 
@@ -44,8 +46,8 @@ def _player(s: GameState, p: str) -> dict[str, Any]:
         "retreat": [_card(c, BOTH) for c in pl.retreat],  # 6.4.3
         "orbs": [_card(c, BOTH if c.face_up else [], face_up=c.face_up) for c in pl.orbs],  # 6.4.5, 6.4.6.2
         "bonds": [_card(c, BOTH, face_up=c.face_up) for c in pl.bonds],  # 6.4.3, 6.4.4.1: face down, still inspectable
-        "front": [_unit(c) for c in pl.front],
-        "back": [_unit(c) for c in pl.back],
+        "front": [_unit(s, c) for c in pl.front],
+        "back": [_unit(s, c) for c in pl.back],
         "infinity": [_card(c, BOTH) for c in pl.infinity],  # 6.4.3
         "mulliganed": pl.mulliganed,
     }

@@ -54,6 +54,9 @@ class Card:
     """18.5.1.2: destroyed in a battle, until the destruction check (9.3)."""
     used: list[int] = field(default_factory=list)
     """5.1.1.4: the usage limits recorded this turn, by skill index (19.1.4.1)."""
+    gained: list[str] = field(default_factory=list)
+    """23.1.24.1: symbols this card gained "until this unit leaves the battlefield" (gone when it leaves or a card is
+    stacked on it)."""
 
     def clone(self) -> Card:
         return Card(
@@ -68,6 +71,7 @@ class Card:
             [c.clone() for c in self.stack] if self.stack else [],
             self.destroyed,
             list(self.used),
+            list(self.gained),
         )
 
 
@@ -178,6 +182,17 @@ class Choosing:
     """The unit the chosen cards are for (``grow``)."""
 
 
+@dataclass(frozen=True, slots=True)
+class NameChoice:
+    """23.1.35, 23.1.36: ``player`` choosing ``count`` cards of different card names (``up_to``: or fewer) in the
+    retreat area, ``chosen`` so far, to put into the hand."""
+
+    player: str
+    count: int
+    up_to: bool
+    chosen: tuple[str, ...] = ()
+
+
 @dataclass(slots=True)
 class Result:
     over: bool = False
@@ -236,6 +251,12 @@ class GameState(StateBase):
     """23.1.8.1: units (by id) whose power is a copy of a card number's printed power, until the end of a turn."""
     support_values: dict[str, int] = field(default_factory=dict)
     """23.1.16.1: support cards (by id) whose support power an effect set, to the number it had then."""
+    second_bond: int = 0
+    """23.1.26.1: 1 when a second bond phase was added this turn, 2 once it has begun (cleared at the turn's end)."""
+    kept: tuple[str, ...] = ()
+    """23.1.34.1.1: the units chosen so far to keep of three or more of one unit name allowed two."""
+    name_choice: NameChoice | None = None
+    """23.1.35, 23.1.36: the choice of different cards an effect is waiting for."""
 
     def definition(self, card: Card) -> CardDef:
         """The card's information: its card number's, less the skills an effect made it lose (23.1.15.1)."""
@@ -277,6 +298,9 @@ def copy_state(s: GameState) -> GameState:
         stripped=s.stripped,
         copies=s.copies,
         support_values=dict(s.support_values),
+        second_bond=s.second_bond,
+        kept=s.kept,
+        name_choice=s.name_choice,
     )
 
 

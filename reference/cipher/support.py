@@ -11,6 +11,7 @@ from tcgjudge.reference.core.tasks import Task
 
 from .battle import CheckSupport, PlaceSupport, SupportSkills, _battler, _set_power
 from .cards import Skill
+from .keyword_effects import support_succeeds
 from .rules import add_trigger, apply_effect, can_pay, find_unit, pay, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask
@@ -138,7 +139,8 @@ def _check_support(s: GameState, task: CheckSupport) -> None:
     for p in (turn_player(s), other(turn_player(s))):
         unit = _battler(s, p)
         card = support_card(s, p)
-        if card is None or p in battle.failing or (unit is not None and s.unit_name(card) == s.unit_name(unit)):
+        same = unit is not None and card is not None and s.unit_name(card) == s.unit_name(unit)  # 18.3.1.4.1
+        if card is None or p in battle.failing or (same and not support_succeeds(s, p)):  # unless a skill says not
             fail(s, p)
         elif unit is not None:
             trigger(s, "supported", unit)

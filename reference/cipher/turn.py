@@ -198,7 +198,14 @@ def _begin_turn(s: GameState, task: BeginTurn) -> None:
 @TASKS.handles(CheckTiming)
 def _check_timing(s: GameState, task: CheckTiming) -> None:
     check_timing(s)
-    if s.pending is not None and s.pending.kind in ("keep_unit", "take_orb", "trigger", "use_skill", "choose"):
+    if s.pending is not None and s.pending.kind in (
+        "keep_unit",
+        "take_orb",
+        "trigger",
+        "use_skill",
+        "choose",
+        "choose_card",
+    ):
         s.tasks.append(CheckTiming())  # 9.1.1, 7.2.3.1: the check timing goes on once the player has chosen
 
 
@@ -233,6 +240,9 @@ def phase_tasks(phase: str) -> list[Task]:
 
 @TASKS.handles(EnterPhase)
 def _enter_phase(s: GameState, task: EnterPhase) -> None:
+    if task.phase == "deployment" and s.second_bond == 1:
+        s.second_bond = 2  # 23.1.26.1: the added bond phase, the 13.3.1 steps again, before the deployment phase
+        task = EnterPhase("bond")
     s.phase = task.phase
     s.spent = 0
     s.emit("phase", phase=task.phase, player=turn_player(s))
@@ -259,6 +269,7 @@ def _end_of_turn(s: GameState, task: EndOfTurn) -> None:
             unit.used = []  # 5.1.1.4: usage limits last the turn
         for card in s.players[p].hand:
             card.used = []  # 5.1.1.4, 19.1.2.4: a hand skill's usage limit too
+    s.second_bond = 0  # 23.1.26.1: "this turn"
     s.emit("turn_end", turn=s.turn, player=turn_player(s))
     s.tasks.append(BeginTurn(other(turn_player(s))))  # 13.6.1.4
 

@@ -26,6 +26,7 @@ from tcgjudge.reference.cipher import (
     cards,
     effects,
     hand_skills,
+    keyword_effects,
     power,
     rules,
     serialize,
@@ -2098,8 +2099,8 @@ def _largest_break() -> Patches:
 @MUTANTS.mutant("win-effect-ignored", "23.1.30.1", 'a "you win the game" effect does nothing')
 def _win_ignored() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, k: Any) -> None:
-            original(s, player, dataclasses.replace(k, win=False))
+        def mutated(s: GameState, player: str, k: Any, source: Any = None) -> None:
+            original(s, player, dataclasses.replace(k, win=False), source)
 
         return mutated
 
@@ -2109,8 +2110,8 @@ def _win_ignored() -> Patches:
 @MUTANTS.mutant("win-effect-turn-player", "23.1.30.1", 'a "you win the game" effect makes the turn player win')
 def _win_turn_player() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, k: Any) -> None:
-            original(s, s.turn_player or player if k.win else player, k)
+        def mutated(s: GameState, player: str, k: Any, source: Any = None) -> None:
+            original(s, s.turn_player or player if k.win else player, k, source)
 
         return mutated
 
@@ -2656,6 +2657,122 @@ def _without_trigger(event: str) -> Patches:
             if name != event:
                 original(s, name, unit)
 
+
+# -- keyword effects 23.1.21 to 23.1.42 (reference/cipher/keyword_effects.py) ---------------------------------
+
+
+@MUTANTS.mutant("orbs-fewer-than-broken-one", "23.1.21.1.1", "with fewer orbs than the attack breaks, only one breaks")
+def _orbs_fewer_one() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> int:
+            n: int = original(s, unit)
+            return 1 if n > len(s.players[unit.owner].orbs) else n
+
+        return mutated
+
+    return PATCHER.wrap(rules, "orbs_to_break", make)
+
+
+@MUTANTS.mutant("then-needs-all-of-a", "23.1.22.1", '"(A). Then, (B).": B only when A was carried out in full')
+def _then_needs_all() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any, source: Any, trigger: Any) -> bool:
+            short = k.flip_effect > keyword_effects.face_up_bonds(s, player)
+            done: bool = original(s, player, k, source, trigger)
+            return done and not short
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "carry_out_keywords", make)
+
+
+@MUTANTS.mutant("then-without-a", "23.1.22.1", '"(A). Then, (B).": B even when nothing of A was carried out')
+def _then_without_a() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any, source: Any, trigger: Any) -> bool:
+            original(s, player, k, source, trigger)
+            return True
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "carry_out_keywords", make)
+
+
+@MUTANTS.mutant("new-main-keeps-old", "23.1.23.1", "changing the Main Character leaves the former one a Main Character")
+def _new_main_keeps_old() -> Patches:
+    def mutated(s: GameState, unit: Card) -> bool:
+        unit.main = True
+        return True
+
+    return PATCHER.everywhere(keyword_effects, "become_main", mutated)
+
+
+@MUTANTS.mutant("stacked-total-without-top", "23.1.28.2", "the total stacked cards leave out the top card")
+def _stacked_without_top() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "stacked_total", lambda unit: len(unit.stack))
+
+
+def _face_up_bonds_as(make_count: Any) -> Patches:
+    return PATCHER.wrap(keyword_effects, "face_up_bonds", make_count)
+
+
+@MUTANTS.mutant("repeat-never", "23.1.29.1", '"If you (B), repeat this skill" never repeats')
+def _repeat_never() -> Patches:
+    return _face_up_bonds_as(lambda original: lambda s, player: 0)
+
+
+@MUTANTS.mutant("repeat-on-partial-b", "23.1.29.2", "the skill repeats when B could be applied only in part")
+def _repeat_partial() -> Patches:
+    return _face_up_bonds_as(lambda original: lambda s, player: 99 if original(s, player) else 0)
+
+
+@MUTANTS.mutant("repeat-once-only", "23.1.29.1.1", "the skill repeats once at most")
+def _repeat_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        depth = [0]
+
+        def mutated(s: GameState, player: str, k: Any, source: Any = None) -> None:
+            if depth[0] and k.repeat_if_flip:
+                k = dataclasses.replace(k, repeat_if_flip=0)
+            depth[0] += 1
+            try:
+                original(s, player, k, source)
+            finally:
+                depth[0] -= 1
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+def _trigger_filtered(event: str) -> Patches:
+    """keyword_effects' deploy and bond effects with the trigger ``event`` left out."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, number: str, trigger: Any) -> bool:
+            def filtered(s_: GameState, ev: str, card: Card) -> None:
+                if ev != event:
+                    trigger(s_, ev, card)
+
+            return bool(original(s, player, number, filtered))
+
+        return mutated
+
+    return [
+        *PATCHER.wrap(keyword_effects, "deploy_from_retreat", make),
+        *PATCHER.wrap(keyword_effects, "bond_from_hand", make),
+    ]
+
+
+def _trigger_also(event: str, also: str) -> Patches:
+    """Every ``event`` trigger also triggers ``also``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, ev: str, unit: Card) -> None:
+            original(s, ev, unit)
+            if ev == event:
+                original(s, also, unit)
+
         return mutated
 
     return PATCHER.wrap(rules, "trigger", make)
@@ -3079,7 +3196,7 @@ def _double_read_time() -> Patches:
 
         return mutated
 
-    return PATCHER.wrap(effects, "apply", apply_make) + PATCHER.wrap(effects, "unit_power", power_make)
+    return PATCHER.wrap(effects, "apply", apply_make) + PATCHER.wrap(power, "unit_power", power_make)
 
 
 @MUTANTS.mutant("tripling-adds-once", "23.1.11.1", "tripling adds the power of the moment once, as doubling does")
@@ -3200,6 +3317,81 @@ def _deploy_despite_ignored() -> Patches:
                 return "14.1.1", "a unit of this unit name is already there"
             return original(s, player, card)
 
+
+@MUTANTS.mutant(
+    "effect-deploy-no-trigger", "23.1.32.1", 'a deploy by an effect does not trigger "when deployed by an effect"'
+)
+def _effect_deploy_no_trigger() -> Patches:
+    return _trigger_filtered("deployed_by_effect")
+
+
+@MUTANTS.mutant(
+    "deploy-action-counts-as-effect", "23.1.32.1", 'the deploy action triggers "when deployed by an effect"'
+)
+def _deploy_action_effect() -> Patches:
+    return _trigger_also("deployed", "deployed_by_effect")
+
+
+@MUTANTS.mutant(
+    "effect-bond-no-trigger", "23.1.40.1", 'a bond by an effect does not trigger "put into the bond area by an effect"'
+)
+def _effect_bond_no_trigger() -> Patches:
+    return _trigger_filtered("bonded_by_effect")
+
+
+@MUTANTS.mutant(
+    "bond-choice-counts-as-effect", "23.1.40.1", 'every bond placement triggers "put into the bond area by an effect"'
+)
+def _bond_choice_effect() -> Patches:
+    return _trigger_also("bonded", "bonded_by_effect")
+
+
+def _forbidden_as(decide: Any) -> Patches:
+    return PATCHER.wrap(keyword_effects, "forbidden", decide)
+
+
+def _lock_ignored(what: str) -> Patches:
+    return _forbidden_as(lambda original: lambda s, player, w: False if w == what else original(s, player, w))
+
+
+@MUTANTS.mutant("effect-deploy-lock-ignored", "23.1.33.1.1.1", '"you cannot deploy by skill effects" is ignored')
+def _deploy_lock_ignored() -> Patches:
+    return _lock_ignored("deploy")
+
+
+@MUTANTS.mutant("effect-level-up-lock-ignored", "23.1.33.1.2.1", '"you cannot level up by skill effects" is ignored')
+def _level_lock_ignored() -> Patches:
+    return _lock_ignored("level_up")
+
+
+@MUTANTS.mutant("effect-bond-lock-ignored", "23.1.33.1.3.1", '"you cannot bond by skill effects" is ignored')
+def _bond_lock_ignored() -> Patches:
+    return _lock_ignored("bond")
+
+
+@MUTANTS.mutant("effect-lock-binds-both", "23.1.33.1.1.1", 'a "you cannot ... by skill effects" binds both players')
+def _lock_both() -> Patches:
+    return _forbidden_as(lambda original: lambda s, player, w: original(s, player, w) or original(s, other(player), w))
+
+
+@MUTANTS.mutant("effect-lock-any-kind", "23.1.33.1.2.1", 'any "cannot ... by skill effects" forbids every kind')
+def _lock_any() -> Patches:
+    return _forbidden_as(
+        lambda original: lambda s, player, w: any(original(s, player, x) for x in ("deploy", "level_up", "bond"))
+    )
+
+
+@MUTANTS.mutant(
+    "effect-lock-forbids-action", "23.1.33.1", '"you cannot deploy by skill effects" forbids the deploy action too'
+)
+def _lock_action() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            if keyword_effects.forbidden(s, player, "deploy"):
+                return "23.1.33.1", "deploying is forbidden"
+            problem: tuple[str, str] | None = original(s, player, card)
+            return problem
+
         return mutated
 
     return PATCHER.wrap(actions, "deploy_problem", make)
@@ -3239,7 +3431,7 @@ def _copy_changes() -> Patches:
             unit = rules.find_unit(s, player, s.source) if k.copy_main_power and s.source else None
             main = next((u for u in s.players[player].units if u.main), None)
             if unit is not None and main is not None:
-                extra = effects.unit_power(s, main) - s.pool[main.card].power
+                extra = power.unit_power(s, main) - s.pool[main.card].power
                 s.boosts += (Boost(player, unit.id, extra, s.turn),)
 
         return mutated
@@ -3572,6 +3764,438 @@ def _twice_any_unit() -> Patches:
         )
 
     return [mock.patch.object(support, "times", mutated)]
+
+
+@MUTANTS.mutant("second-bond-phase-ignored", "23.1.26.1", '"add a second bond phase" does nothing')
+def _second_bond_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "add_second_bond_phase", lambda s: False)
+
+
+@MUTANTS.mutant("two-allowed-ignored", "23.1.34.1", '"your (A) can be two on the battlefield" is ignored')
+def _two_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "same_name_allowance", lambda s, player, name: 1)
+
+
+@MUTANTS.mutant("two-allowed-any-name", "23.1.34.1", '"your (A) can be two" allows two of every unit name')
+def _two_any() -> Patches:
+    def allowance(s: GameState, player: str, name: str) -> int:
+        skills = [k for u in s.players[player].units for k in s.definition(u).skills]
+        return 2 if any(k.kind == "continuous" and k.two_allowed for k in skills) else 1
+
+    return PATCHER.everywhere(keyword_effects, "same_name_allowance", allowance)
+
+
+@MUTANTS.mutant(
+    "three-kept-without-choice", "23.1.34.1.1", "of three units allowed two, the first two are kept unasked"
+)
+def _three_unasked() -> Patches:
+    def mutated(s: GameState, p: str, group: list[Card]) -> bool:
+        for unit in group[2:]:
+            rules.to_retreat(s, unit)
+        return True
+
+    return PATCHER.everywhere(rules, "keep_two", mutated)
+
+
+@MUTANTS.mutant(
+    "three-main-not-kept", "23.1.34.1.1.1", "of three units allowed two, the Main Character is not kept first"
+)
+def _three_main_free() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, group: list[Card]) -> bool:
+            mains = [u for u in group if u.main]
+            for unit in mains:
+                unit.main = False
+            try:
+                done: bool = original(s, p, group)
+            finally:
+                for unit in mains:
+                    unit.main = True
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "keep_two", make)
+
+
+@MUTANTS.mutant("search-shuffles", "23.1.37.1", "searching the deck shuffles it")
+def _search_shuffles() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, number: str) -> bool:
+            found: bool = original(s, player, number)
+            s.rng.shuffle(s.players[player].deck)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "search_deck", make)
+
+
+@MUTANTS.mutant("search-top-only", "23.1.37.1", "searching the hidden deck sees its top card only")
+def _search_top() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, number: str) -> bool:
+            deck = s.players[player].deck
+            if not deck or deck[0].card != number:
+                return False
+            found: bool = original(s, player, number)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "search_deck", make)
+
+
+def _symbols_as(make: Any) -> Patches:
+    return PATCHER.wrap(keyword_effects, "symbols", make)
+
+
+@MUTANTS.mutant("also-symbol-replaces", "23.1.42.1", '"also treated as" replaces the printed symbols')
+def _also_replaces() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[str]:
+            also = [k.also_symbol for k in s.definition(unit).skills if k.kind == "continuous" and k.also_symbol]
+            found: list[str] = original(s, unit)
+            return also if also and found else found
+
+        return mutated
+
+    return _symbols_as(make)
+
+
+@MUTANTS.mutant("also-symbol-ignored", "23.1.42.1", '"also treated as" adds no symbol')
+def _also_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[str]:
+            found: list[str] = original(s, unit)
+            return [x for x in found if x in s.definition(unit).symbols or x in unit.gained]
+
+        return mutated
+
+    return _symbols_as(make)
+
+
+def _strips(s: GameState, unit: Card, zones: tuple[str, ...]) -> bool:
+    pl = s.players[other(unit.owner)]
+    return any(
+        k.kind == "continuous" and k.strips_symbols for z in zones for c in pl.zone(z) for k in s.definition(c).skills
+    )
+
+
+@MUTANTS.mutant("infinity-strip-ignored", "23.1.41.1", "the infinity area's card strips no symbol")
+def _strip_ignored() -> Patches:
+    def mutated(s: GameState, unit: Card) -> list[str]:
+        found = list(s.definition(unit).symbols) + unit.gained
+        found += [k.also_symbol for k in s.definition(unit).skills if k.kind == "continuous" and k.also_symbol]
+        return sorted(set(found))
+
+    return _symbols_as(lambda original: mutated)
+
+
+@MUTANTS.mutant("infinity-strip-every-unit", "23.1.41.1", "the infinity area's card strips every opponent's unit")
+def _strip_all() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[str]:
+            found: list[str] = original(s, unit)
+            return [] if _strips(s, unit, ("infinity",)) else found
+
+        return mutated
+
+    return _symbols_as(make)
+
+
+@MUTANTS.mutant("infinity-strip-from-anywhere", "23.1.41.1", "the card strips symbols from any zone")
+def _strip_anywhere() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[str]:
+            found: list[str] = original(s, unit)
+            return [] if unit.main and _strips(s, unit, ("retreat", "infinity")) else found
+
+        return mutated
+
+    return _symbols_as(make)
+
+
+@MUTANTS.mutant("gain-beats-strip", "23.1.41.1", "a symbol gained by an effect survives the infinity area's strip")
+def _gain_beats() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[str]:
+            found: list[str] = original(s, unit)
+            return sorted(set(found + unit.gained))
+
+        return mutated
+
+    return _symbols_as(make)
+
+
+@MUTANTS.mutant("until-leaves-survives-level-up", "23.1.24.1", '"until this unit leaves" goes on after a level up')
+def _until_survives() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, onto: Card) -> None:
+            gained = list(onto.gained)
+            original(s, card, onto)
+            card.gained = gained
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "stack_on", make)
+
+
+@MUTANTS.mutant("until-leaves-ignored", "23.1.24.1", '"until this unit leaves, it gains" gains nothing')
+def _until_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any, source: Any, trigger: Any) -> bool:
+            done: bool = original(s, player, dataclasses.replace(k, gain_symbol_until_leaves=None), source, trigger)
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "carry_out_keywords", make)
+
+
+def _after_transform(change: Any) -> Patches:
+    """keyword_effects.transform followed by ``change(s, card, unit)`` on the new top card and the former one."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, number: str, unit: Card) -> bool:
+            card = next((c for c in s.players[player].hand if c.card == number), None)
+            gained = list(unit.gained)
+            done: bool = original(s, player, number, unit)
+            if done and card is not None:
+                change(s, card, unit, gained)
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "transform", make)
+
+
+@MUTANTS.mutant("transform-beside", "23.1.25.1", "the transforming card replaces the unit instead of going on top")
+def _transform_beside() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        under, card.stack = card.stack, []
+        s.players[card.owner].retreat.extend(under)
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant(
+    "transform-is-level-up", "23.1.25.2", "transforming is a level up (a class change bonus with a cc cost)"
+)
+def _transform_level_up() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.levelled = True
+        if s.definition(card).cc_cost is not None:
+            card.class_changed = True
+            s.bonuses[card.id] = s.bonuses.get(card.id, 0) + 1
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant("transform-untapped", "23.1.25.3", "a transformed unit does not keep its tapped state")
+def _transform_untapped() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.tapped = False
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant("transform-main-lost", "23.1.25.3.1", "a transformed Main Character loses its Main Character status")
+def _transform_main_lost() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.main = False
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant(
+    "transform-keeps-additions", "23.1.25.4", "a transformed unit keeps what was added to its card information"
+)
+def _transform_keeps() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.gained = gained
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant(
+    "transform-ends-battle", "23.1.25.5", "a battling unit transformed out of range ends the battle unjudged"
+)
+def _transform_ends_battle() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        fight = s.battle
+        reached = [u.id for u in battle.targets(s, card)]
+        if fight is not None and fight.attacker == card.id and fight.defender not in reached:
+            s.battle = dataclasses.replace(fight, evasion=True)
+
+    return _after_transform(change)
+
+
+def _raised_as(decide: Any) -> Patches:
+    def mutated(s: GameState, unit: Card) -> bool:
+        skills = [k for k in s.definition(unit).skills if k.kind == "continuous"]
+        return bool(decide(s, unit, skills))
+
+    return PATCHER.everywhere(keyword_effects, "raised_by_ten", mutated)
+
+
+@MUTANTS.mutant("raise-counted-net", "23.1.38.1", '"raised by +10 or more" counts the raises net of the cuts')
+def _raise_net() -> Patches:
+    return _raised_as(
+        lambda s, unit, skills: sum(k.power_bonus for k in skills) >= 10 or any(k.power_doubled for k in skills)
+    )
+
+
+@MUTANTS.mutant("raise-counted-per-skill", "23.1.38.1", '"raised by +10 or more" needs one skill raising by 10')
+def _raise_per_skill() -> Patches:
+    return _raised_as(
+        lambda s, unit, skills: max([0, *(k.power_bonus for k in skills)]) >= 10 or any(k.power_doubled for k in skills)
+    )
+
+
+@MUTANTS.mutant("raise-doubling-not-counted", "23.1.38.2", "a doubled power does not count as raised")
+def _raise_no_double() -> Patches:
+    return _raised_as(lambda s, unit, skills: sum(k.power_bonus for k in skills if k.power_bonus > 0) >= 10)
+
+
+@MUTANTS.mutant("raise-set-power-counted", "23.1.38.3", "a power set to the stacked cards x 10 counts as raised")
+def _raise_set() -> Patches:
+    return _raised_as(
+        lambda s, unit, skills: (
+            power.unit_power(s, unit) - s.definition(unit).power >= 10
+            or sum(k.power_bonus for k in skills if k.power_bonus > 0) >= 10
+        )
+    )
+
+
+@MUTANTS.mutant("power-skills-ignored", "23.1.38.1", "a battle reads the printed power, not the skills' changes")
+def _power_printed() -> Patches:
+    return PATCHER.everywhere(power, "unit_power", lambda s, unit: s.definition(unit).power)
+
+
+@MUTANTS.mutant("as-if-hand-ignored", "23.1.39.1", '"deploy as if in your hand" lets nothing be deployed from there')
+def _as_if_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "deployable_zones", lambda s, player: [])
+
+
+@MUTANTS.mutant("as-if-hand-both-players", "23.1.39.1", '"deploy as if in your hand" serves both players')
+def _as_if_both() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            return sorted({*original(s, player), *original(s, other(player))})
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "deployable_zones", make)
+
+
+@MUTANTS.mutant("as-if-hand-free", "23.1.39.1.1", "a card deployed from elsewhere than the hand costs nothing")
+def _as_if_free() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, levelling: bool) -> int:
+            if not levelling and card not in s.players[card.owner].hand:
+                return 0
+            cost: int = original(s, card, levelling)
+            return cost
+
+        return mutated
+
+    return PATCHER.wrap(actions, "paid_cost", make)
+
+
+@MUTANTS.mutant("as-if-hand-is-hand", "23.1.39.2", "the cards deployable as if in the hand can be bonded as hand cards")
+def _as_if_bond() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            pl = s.players[p]
+            for z in keyword_effects.deployable_zones(s, p):
+                for card in [c for c in pl.zone(z) if c.id == a.get("card")]:
+                    pl.zone(z).remove(card)
+                    pl.hand.append(card)
+            original(s, p, a)
+
+        return mutated
+
+    return _action_handler("bond", make)
+
+
+@MUTANTS.mutant(
+    "support-succeeds-beats-fail", "23.1.27.2", "a support a skill makes succeed does not fail by an effect"
+)
+def _succeeds_beats_fail() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.battle is not None:
+                kept = tuple(p for p in s.battle.failing if not keyword_effects.support_succeeds(s, p))
+                s.battle = dataclasses.replace(s.battle, failing=kept)
+            original(s, task)
+
+        return mutated
+
+    return [*_support_handler(battle.CheckSupport, make), *_support_handler(support.FailSupports, make)]
+
+
+@MUTANTS.mutant("support-succeeds-ignored", "23.1.27.2", '"your support succeeds" is ignored')
+def _succeeds_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "support_succeeds", lambda s, player: False)
+
+
+@MUTANTS.mutant(
+    "choose-without-enough", "23.1.35.1", "with fewer different cards than the number, some are chosen anyway"
+)
+def _choose_without_enough() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        return lambda s, player, count, up_to: original(s, player, count, True)
+
+    return PATCHER.wrap(keyword_effects, "start_choosing", make)
+
+
+@MUTANTS.mutant("choose-allows-repeat", "23.1.35.1", '"different cards" lets a card of a name already chosen be chosen')
+def _choose_repeat() -> Patches:
+    def options(s: GameState) -> list[str]:
+        choosing = s.name_choice
+        assert choosing is not None
+        return [c.id for c in s.players[choosing.player].retreat if c.id not in choosing.chosen]
+
+    return PATCHER.everywhere(keyword_effects, "choice_options", options)
+
+
+@MUTANTS.mutant("up-to-needs-all", "23.1.36.1", '"up to N different" needs N different cards, as the exact form does')
+def _up_to_all() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        return lambda s, player, count, up_to: original(s, player, count, False)
+
+    return PATCHER.wrap(keyword_effects, "start_choosing", make)
+
+
+@MUTANTS.mutant("up-to-cannot-stop", "23.1.36.1", '"up to N" cannot stop short of N while cards remain')
+def _up_to_no_stop() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            if s.pending is not None and s.pending.kind == "choose_card":
+                s.pending = dataclasses.replace(s.pending, min=1)
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "ask_choice", make)
+
+
+@MUTANTS.mutant(
+    "until-leaves-survives-top-removed", "23.1.24.1.1", '"until this unit leaves" goes on after its top card goes'
+)
+def _until_survives_top() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> None:
+            gained = list(unit.gained)
+            beneath = unit.stack[-1] if unit.stack else None
+            original(s, unit)
+            if beneath is not None:
+                beneath.gained = gained
+
+        return mutated
+
+    return PATCHER.wrap(effects, "top_to_retreat", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
