@@ -15,6 +15,7 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
+from .principles import answer_choice, answer_number, become_tapped, choice_actions, requirements_met
 from .rules import (
     apply_effect,
     carry_out,
@@ -42,6 +43,8 @@ WHO_DECIDES = {
     "trigger": "10.2.1",
     "act": "13.5.1.3",
     "use_skill": "10.2.1.2",
+    "choose": "5.1.2.1.2.2",
+    "number": "5.1.2.1.2.2",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -65,6 +68,8 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "trigger": ("trigger",),
     "act": ("action",),
     "use_skill": ("use_skill",),
+    "choose": ("choose",),
+    "choose_number": ("number",),
 }
 """The decisions each action answers."""
 
@@ -126,6 +131,8 @@ def act_problem(s: GameState, player: str, unit: Card | None, index: object) -> 
         return "19.1.2.1", f"the skill {index} of {unit.id} has been used this turn"
     if k.only_in is not None and line_of(s, unit) != k.only_in:
         return "19.1.2.2", f"the skill {index} of {unit.id} cannot be used unless the unit is in the {k.only_in} line"
+    if not requirements_met(s, unit, player, k.requires):  # 2.3.1.8: "cannot be used unless ..."
+        return "19.1.2.2", f"the skill {index} of {unit.id} cannot be used: its conditions {k.requires} are not met"
     if k.tap and unit.tapped:
         return "19.1.3.1", f"{unit.id} is already tapped and cannot pay its tap cost"
     if k.flip_bonds > sum(1 for c in s.players[player].bonds if c.face_up):
@@ -144,6 +151,8 @@ def legal_actions(s: GameState) -> list[Action]:
     pl = s.players[p]
     if kind in ("main_character", "keep_unit", "take_orb", "critical", "evasion"):
         out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
+    elif kind in ("choose", "number"):
+        out += choice_actions(s)
     elif kind == "use_skill":
         out += [{"type": "use_skill", "player": p, "use": True}, {"type": "use_skill", "player": p, "use": False}]
     elif kind == "trigger":
@@ -304,7 +313,7 @@ def _move(s: GameState, p: str, a: Action) -> None:
     pl = s.players[p]
     pl.zone(here).remove(unit)
     pl.zone(there).append(unit)  # 6.5: from the battlefield to the battlefield it stays the same card
-    unit.tapped = True  # 17.1.2.1
+    become_tapped(s, unit)  # 17.1.2.1
     s.emit("move", player=p, card=unit.id, line=there)
     trigger(s, "moved", unit)  # 9.6.1.1: a march is no move and triggers nothing
     s.tasks += [Ask("action"), CheckTiming()]  # 17.1.3
@@ -365,7 +374,7 @@ def _act(s: GameState, p: str, a: Action) -> None:
     k = s.definition(unit).skills[index]
     s.pending = None
     if k.tap:
-        unit.tapped = True  # 19.1.3
+        become_tapped(s, unit)  # 19.1.3
     flipped = [c for c in s.players[p].bonds if c.face_up][: k.flip_bonds]
     for bond in flipped:
         bond.face_up = False  # 19.1.3, 6.4.3.1: a cost may turn a public card face down
@@ -394,6 +403,14 @@ def _trigger(s: GameState, p: str, a: Action) -> None:
     resolve_trigger(s, key)
 
 
+def _choose(s: GameState, p: str, a: Action) -> None:
+    answer_choice(s, p, a.get("cards"))
+
+
+def _choose_number(s: GameState, p: str, a: Action) -> None:
+    answer_number(s, p, a.get("number"))
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "trigger": _trigger,
     "act": _act,
@@ -414,4 +431,6 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "move": _move,
     "end_action": _end_phase,
     "keep_unit": _keep_unit,
+    "choose": _choose,
+    "choose_number": _choose_number,
 }

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
+from .principles import become_tapped, cannot_attack, may_attack_first_turn, unit_power
 from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
@@ -76,8 +77,10 @@ def targets(s: GameState, attacker: Card) -> list[Card]:
 
 def attack_problem(s: GameState, player: str, attacker: Card | None, target: object) -> tuple[str, str] | None:
     """13.5.1.3.2, 18.2.1.2, 18.2.1.2.1, 18.2.1.3.1, 20.1: why this attack cannot be made (None: it can)."""
-    if turn_player(s) == s.first_player and s.turn == 1:
-        return "13.5.1.3.2", "the first player cannot attack on the first turn"
+    if attacker is not None and attacker.owner == player and cannot_attack(s, attacker):
+        return "2.2", f"a skill forbids {attacker.id} to attack, whatever allows it"
+    if turn_player(s) == s.first_player and s.turn == 1 and not (attacker and may_attack_first_turn(s, attacker)):
+        return "13.5.1.3.2", "the first player cannot attack on the first turn"  # 2.1: unless a skill allows it
     if attacker is None or attacker.tapped:
         return "18.2.1.2", "the attacker is an untapped unit of the turn player"
     if not s.pool[attacker.card].range:
@@ -92,8 +95,9 @@ def attack_problem(s: GameState, player: str, attacker: Card | None, target: obj
 
 def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> None:
     """18.2.1.2: the attacker becomes tapped; 18.2.1.3.2: the battle begins; the steps follow as tasks."""
-    attacker.tapped = True
-    power = ((player, s.pool[attacker.card].power), (other(player), s.pool[defender.card].power))
+    become_tapped(s, attacker)
+    s.battle = Battle(attacker.id, defender.id, ())  # the battle's units first: "if attacking" reads them (25.6.1.1)
+    power = ((player, unit_power(s, attacker)), (other(player), unit_power(s, defender)))
     s.battle = Battle(attacker.id, defender.id, power)
     s.emit("attack", player=player, card=attacker.id, target=defender.id)
     trigger(s, "attacks", attacker)  # 18.2.1.3.4

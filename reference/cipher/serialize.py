@@ -6,6 +6,7 @@ from typing import Any
 
 from tcgjudge.reference.core.observe import pending_json, result_json
 
+from .principles import unit_power
 from .state import PLAYERS, Card, GameState
 
 BOTH = ["p1", "p2"]
@@ -41,8 +42,8 @@ def _player(s: GameState, p: str) -> dict[str, Any]:
         "retreat": [_card(c, BOTH) for c in pl.retreat],  # 6.4.3
         "orbs": [_card(c, BOTH if c.face_up else [], face_up=c.face_up) for c in pl.orbs],  # 6.4.5, 6.4.6.2
         "bonds": [_card(c, BOTH, face_up=c.face_up) for c in pl.bonds],  # 6.4.3, 6.4.4.1: face down, still inspectable
-        "front": [_unit(c) for c in pl.front],
-        "back": [_unit(c) for c in pl.back],
+        "front": [{**_unit(c), "power": unit_power(s, c)} for c in pl.front],  # 4.11, 2.12
+        "back": [{**_unit(c), "power": unit_power(s, c)} for c in pl.back],
         "infinity": [_card(c, BOTH) for c in pl.infinity],  # 6.4.3
         "mulliganed": pl.mulliganed,
     }

@@ -51,7 +51,7 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
                 continue
             field = key.strip().replace(" ", "_")
             if field in INT_FIELDS:
-                card[field] = int(value)
+                card[field] = value if value == "X" else int(value)  # 4.2.3, 4.3.3, 4.11.3, 4.17.2
             elif field == "symbols":
                 card[field] = value.split()
             elif field == "range":
