@@ -359,7 +359,7 @@ def answer_choice(s: GameState, player: str, cards: object) -> None:
     assert pending is not None and isinstance(pending.then, Run)
     run = pending.then
     p = run.parts[run.index]
-    clause = CHOICE_CLAUSE[p.do]
+    clause = "5.1.2.1.2.7" if p.do == "discard" and p.whose == "user" else CHOICE_CLAUSE[p.do]
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise IllegalActionError(clause, "cards: a list of card ids")
     if len(set(cards)) != len(cards):
