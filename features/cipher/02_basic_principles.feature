@@ -22,7 +22,7 @@ Feature: 2 Basic principles of the rules
       | SENTRY  | Sentry  | Sentry  | 1    | 10    | when deployed (only with at most 0 hand cards): draw 2              |
       | DAYTIME | Daytime | Daytime | 1    | 10    | its power +20 during your turn                                      |
       | SCOUT   | Scout   | Scout   | 1    | 10    | act: search your deck for "Marth"                                   |
-      | GREEDY  | Greedy  | Greedy  | 1    | 10    | act: draw 3                                                         |
+      | GREEDY  | Greedy  | Greedy  | 1    | 10    | act: you draw 3                                                     |
       | CAREFUL | Careful | Careful | 1    | 10    | act: draw up to 2 / if you do, draw 1                               |
       | HUNTER  | Hunter  | Hunter  | 1    | 10    | act: destroy 2 of the opponent's units                              |
       | LEVY    | Levy    | Levy    | 1    | 10    | act: each player discards a card                                    |

@@ -15,7 +15,7 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
-from .principles import answer_choice, answer_number, become_tapped, choice_actions, requirements_met
+from .principles import answer_choice, answer_number, become_tapped, choice_actions, may_use
 from .rules import (
     apply_effect,
     carry_out,
@@ -131,7 +131,7 @@ def act_problem(s: GameState, player: str, unit: Card | None, index: object) -> 
         return "19.1.2.1", f"the skill {index} of {unit.id} has been used this turn"
     if k.only_in is not None and line_of(s, unit) != k.only_in:
         return "19.1.2.2", f"the skill {index} of {unit.id} cannot be used unless the unit is in the {k.only_in} line"
-    if not requirements_met(s, unit, player, k.requires):  # 2.3.1.8: "cannot be used unless ..."
+    if not may_use(s, unit, player, k):  # 2.3.1.8: "cannot be used unless ..."
         return "19.1.2.2", f"the skill {index} of {unit.id} cannot be used: its conditions {k.requires} are not met"
     if k.tap and unit.tapped:
         return "19.1.3.1", f"{unit.id} is already tapped and cannot pay its tap cost"

@@ -49,6 +49,17 @@ def requirements_met(s: GameState, source: Card | None, user: str, conditions: t
     return all(condition_met(s, source, user, c) for c in conditions)
 
 
+def may_use(s: GameState, unit: Card, player: str, k: Skill) -> bool:
+    """2.3.1.8: an activated skill "cannot be used unless ..." is usable only with its conditions met."""
+    return requirements_met(s, unit, player, k.requires)
+
+
+def may_carry_out(s: GameState, unit: Card | None, player: str, k: Skill) -> bool:
+    """2.3.1.9: an automatic skill that "does not trigger unless ..." does nothing unless its conditions are met
+    when it is carried out (read like 10.2.1.1's conditions: docs/cipher-data.md)."""
+    return requirements_met(s, unit, player, k.requires)
+
+
 def effective(s: GameState, source: Card, k: Skill) -> bool:
     """A continuous skill of a unit on the battlefield has effect only while its conditions hold (2.3.1.7)."""
     return k.kind == "continuous" and requirements_met(s, source, source.owner, k.requires)
@@ -293,7 +304,9 @@ def discard_together(s: GameState, run: Run, p: Part, chosen: tuple[tuple[str, t
         owner = hand_owner(run, chooser, p)
         pl = s.players[owner]
         for cid in dict(chosen)[chooser]:
-            card = next(c for c in pl.hand if c.id == cid)
+            card = next((c for c in pl.hand if c.id == cid), None)
+            if card is None:
+                continue
             pl.hand.remove(card)
             pl.retreat.append(card)
             s.emit("to_retreat", player=owner, card=card.id, new_id=card.id)

@@ -350,9 +350,9 @@ def resolve_trigger(s: GameState, key: str) -> None:
         _spend(s, t, record=False)  # 10.2.1.1, 10.2.1.1.2
         s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
         return
-    from .principles import requirements_met
+    from .principles import may_carry_out
 
-    if not requirements_met(s, unit, t.player, k.requires):
+    if not may_carry_out(s, unit, t.player, k):
         _spend(s, t, record=False)  # 2.3.1.9: "this skill does not trigger unless ..." unmet: nothing is done
         s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
         return

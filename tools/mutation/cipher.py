@@ -18,7 +18,7 @@ from unittest import mock
 
 import tcgjudge.reference.cipher as cipher_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
-from tcgjudge.reference.cipher import actions, battle, cards, rules, serialize, setup, turn
+from tcgjudge.reference.cipher import actions, battle, cards, principles, rules, serialize, setup, turn
 from tcgjudge.reference.cipher.engine import CipherEngine
 from tcgjudge.reference.cipher.state import PLAYERS, Card, GameState, Player, other
 
@@ -2100,6 +2100,561 @@ def _win_turn_player() -> Patches:
         return mutated
 
     return PATCHER.wrap(rules, "apply_effect", make)
+
+
+# -- the basic principles (2), card anatomy and information (4, 5), the glossary (25) and the players (1) --------
+
+
+@MUTANTS.mutant("first-turn-permission-ignored", "2.1", "a skill letting a unit attack on the first turn is ignored")
+def _first_turn_permission_ignored() -> Patches:
+    return PATCHER.everywhere(principles, "may_attack_first_turn", lambda s, unit: False)
+
+
+@MUTANTS.mutant(
+    "permission-beats-prohibition", "2.2", "a unit allowed to attack on the first turn ignores 'cannot attack'"
+)
+def _permission_beats_prohibition() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            return bool(original(s, unit)) and not principles.may_attack_first_turn(s, unit)
+
+        return mutated
+
+    return PATCHER.wrap(principles, "cannot_attack", make)
+
+
+def _proceed_with(strip: Any) -> Patches:
+    """principles.proceed with every step's fields rewritten by ``strip``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, run: Any) -> None:
+            original(s, dataclasses.replace(run, parts=tuple(strip(p) for p in run.parts)))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "proceed", make)
+
+
+@MUTANTS.mutant("failed-step-ends-effect", "2.3", "a step of an effect that cannot be done drops the steps after it")
+def _failed_step_ends_effect() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, run: Any, p: Any, source: Card | None) -> bool:
+            done = bool(original(s, run, p, source))
+            if not done:
+                s.pending = None
+                rest = dataclasses.replace(run, parts=run.parts[: run.index + 1])
+                raise _Stop(rest)
+            return done
+
+        return mutated
+
+    original = principles.STEPS["tap_self"]
+
+    def proceed(make_original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, run: Any) -> None:
+            try:
+                make_original(s, run)
+            except _Stop:
+                return
+
+        return mutated
+
+    return [
+        mock.patch.dict(principles.STEPS, {"tap_self": make(original)}),
+        *PATCHER.wrap(principles, "proceed", proceed),
+    ]
+
+
+class _Stop(Exception):
+    """Raised by a mutant's failed step to end the effect there."""
+
+
+@MUTANTS.mutant("if-you-do-ignored", "2.3.1.6", "'if you do' steps are done even when the step before was not")
+def _if_you_do_ignored() -> Patches:
+    return _proceed_with(strip=lambda p: dataclasses.replace(p, if_done=False))
+
+
+@MUTANTS.mutant("step-condition-ignored", "2.3.1.5", "a step's 'if' condition is not checked")
+def _step_condition_ignored() -> Patches:
+    return _proceed_with(strip=lambda p: dataclasses.replace(p, conditions=()))
+
+
+@MUTANTS.mutant("conditions-any-suffices", "2.3.1.4", "of several conditions, one met is enough")
+def _conditions_any() -> Patches:
+    def mutated(s: GameState, source: Card | None, user: str, conditions: tuple[str, ...]) -> bool:
+        return not conditions or any(principles.condition_met(s, source, user, c) for c in conditions)
+
+    return PATCHER.everywhere(principles, "requirements_met", mutated)
+
+
+@MUTANTS.mutant(
+    "partial-cost-paid", "2.3.1.3", "'if you pay the cost' with part of the cost payable pays that part and goes on"
+)
+def _partial_cost_paid() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, k: Any) -> bool:
+            return bool(original(s, player, unit, dataclasses.replace(k, flip_bonds=min(k.flip_bonds, 1))))
+
+        return mutated
+
+    return PATCHER.wrap(rules, "can_pay", make)
+
+
+@MUTANTS.mutant("continuous-condition-ignored", "2.3.1.7", "a continuous skill has effect with its condition unmet")
+def _continuous_condition_ignored() -> Patches:
+    return PATCHER.everywhere(principles, "effective", lambda s, source, k: k.kind == "continuous")
+
+
+@MUTANTS.mutant("during-your-turn-always", "2.3.1.2", "'during your turn' has effect on every turn")
+def _during_your_turn_always() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, source: Card | None, user: str, condition: str) -> bool:
+            return condition == "your_turn" or bool(original(s, source, user, condition))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "condition_met", make)
+
+
+@MUTANTS.mutant("unless-condition-act-ignored", "2.3.1.8", "an activated skill is usable with its condition unmet")
+def _act_condition_ignored() -> Patches:
+    return PATCHER.everywhere(principles, "may_use", lambda s, unit, player, k: True)
+
+
+@MUTANTS.mutant("unless-condition-auto-ignored", "2.3.1.9", "an automatic skill is done with its condition unmet")
+def _auto_condition_ignored() -> Patches:
+    return PATCHER.everywhere(principles, "may_carry_out", lambda s, unit, player, k: True)
+
+
+@MUTANTS.mutant("search-must-find", "2.4", "searching the hidden deck, a card of the name there must be chosen")
+def _search_must_find() -> Patches:
+    def mutated(s: GameState, run: Any, p: Any, source: Card | None) -> bool | None:
+        options = [c.id for c in s.players[run.user].deck if s.pool[c.card].name == p.name]
+        if not options:
+            return False
+        principles.ask(s, run, run.user, "choose", options, 1, 1)
+        return None
+
+    return [mock.patch.dict(principles.STEPS, {"search": mutated})]
+
+
+@MUTANTS.mutant("search-none-reveals-deck", "2.4.1", "finding nothing, the searching player reveals the deck")
+def _search_none_reveals() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, picked: list[str]) -> bool:
+            if not picked:
+                for card in s.players[player].deck:
+                    s.emit("reveal", player=player, card=card.id)
+            return bool(original(s, player, picked))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "take_from_deck", make)
+
+
+@MUTANTS.mutant("draw-all-or-nothing", "2.5", "'draw N' with fewer cards left draws none")
+def _draw_all_or_nothing() -> Patches:
+    original = principles.STEPS["draw"]
+
+    def mutated(s: GameState, run: Any, p: Any, source: Card | None) -> bool:
+        players = principles.doers(s, run, p)
+        if any(len(s.players[x].deck) + len(s.players[x].retreat) < p.n for x in players):
+            return False
+        return bool(original(s, run, p, source))
+
+    return [mock.patch.dict(principles.STEPS, {"draw": mutated})]
+
+
+@MUTANTS.mutant("number-range-unchecked", "2.6", "a negative, fractional or too large number is accepted")
+def _number_range_unchecked() -> Patches:
+    def mutated(s: GameState, player: str, number: object) -> None:
+        run = s.pending.then if s.pending is not None else None
+        assert isinstance(run, principles.Run)
+        s.pending = None
+        n = int(number) if isinstance(number, (int, float)) else 0
+        drawn = sum(1 for _ in range(n) if rules.draw(s, run.user))
+        principles.finish(s, dataclasses.replace(run, index=run.index + 1, done=n > 0 and drawn == n, chosen=()))
+
+    return PATCHER.everywhere(principles, "answer_number", mutated)
+
+
+@MUTANTS.mutant("zero-counts-as-done", "2.7", "choosing 0 counts as having done the step")
+def _zero_counts_as_done() -> Patches:
+    def mutated(s: GameState, player: str, number: object) -> None:
+        pending = s.pending
+        assert pending is not None and isinstance(pending.then, principles.Run)
+        if not isinstance(number, int) or number not in pending.options:
+            raise IllegalActionError("2.6", f"{number!r} is out of range")
+        run = pending.then
+        s.pending = None
+        drawn = sum(1 for _ in range(number) if rules.draw(s, run.user))
+        principles.finish(s, dataclasses.replace(run, index=run.index + 1, done=drawn == number, chosen=()))
+
+    return PATCHER.everywhere(principles, "answer_number", mutated)
+
+
+@MUTANTS.mutant("same-target-twice", "2.8", "one card may be chosen twice among several targets")
+def _same_target_twice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cards: object) -> None:
+            if isinstance(cards, list) and len(set(cards)) != len(cards) and s.pending is not None:
+                run = s.pending.then
+                assert isinstance(run, principles.Run)
+                s.pending = None
+                done = principles._apply(s, run, run.parts[run.index], (player, tuple(dict.fromkeys(cards))))
+                principles.finish(s, dataclasses.replace(run, index=run.index + 1, done=done, chosen=()))
+                return
+            original(s, player, cards)
+
+        return mutated
+
+    return PATCHER.wrap(principles, "answer_choice", make)
+
+
+@MUTANTS.mutant("tapped-again-triggers", "2.9", "tapping a tapped unit counts as tapping it and triggers 'when tapped'")
+def _tapped_again_triggers() -> Patches:
+    def mutated(s: GameState, unit: Card) -> bool:
+        unit.tapped = True
+        rules.trigger(s, "tapped", unit)
+        return True
+
+    return PATCHER.everywhere(principles, "become_tapped", mutated)
+
+
+@MUTANTS.mutant("non-turn-player-first", "2.10", "what both players choose or do, the non-turn player does first")
+def _non_turn_player_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, players: list[str]) -> list[str]:
+            return list(reversed(original(s, players)))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "in_turn_order", make)
+
+
+@MUTANTS.mutant(
+    "each-player-user-first", "2.11", "'each player' steps start with the skill's user, not the turn player"
+)
+def _each_player_user_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, run: Any, p: Any) -> list[str]:
+            return [run.user, other(run.user)] if p.who == "each" else list(original(s, run, p))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "doers", make)
+
+
+@MUTANTS.mutant(
+    "choices-applied-one-by-one", "2.10.1", "the turn player's choice is carried out before the other chooses"
+)
+def _choices_one_by_one() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cards: object) -> None:
+            run = s.pending.then if s.pending is not None else None
+            original(s, player, cards)
+            if isinstance(run, principles.Run) and s.pending is not None and isinstance(cards, list):
+                p = run.parts[run.index]
+                pl = s.players[principles.hand_owner(run, player, p)]
+                for card in [c for c in pl.hand if c.id in cards]:
+                    pl.hand.remove(card)
+                    pl.retreat.append(card)
+
+        return mutated
+
+    return PATCHER.wrap(principles, "answer_choice", make)
+
+
+@MUTANTS.mutant(
+    "modifiers-in-printed-order", "2.12", "power skills apply in printed order, a later 'becomes N' undoing a +N"
+)
+def _modifiers_in_printed_order() -> Patches:
+    def mutated(s: GameState, unit: Card) -> int:
+        power = s.definition(unit).power
+        for k in principles.power_effects(s, unit):
+            power = k.set_power if k.set_power is not None else power + k.power_mod
+        return power
+
+    return PATCHER.everywhere(principles, "unit_power", mutated)
+
+
+@MUTANTS.mutant("p1-effects-first", "2.12.1", "both players' power skills apply p1's first, whoever's turn it is")
+def _p1_effects_first() -> Patches:
+    def mutated(s: GameState, unit: Card) -> list[Any]:
+        return [
+            k
+            for p in PLAYERS
+            for source in s.players[p].units
+            for k in s.definition(source).skills
+            if (k.set_power is not None or k.power_mod)
+            and principles.reaches(k, source, unit)
+            and principles.effective(s, source, k)
+        ]
+
+    return PATCHER.everywhere(principles, "power_effects", mutated)
+
+
+@MUTANTS.mutant("negative-power-raised-to-zero", "4.11.2", "a power taken below 0 is raised to 0")
+def _negative_power_raised() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> int:
+            return max(0, int(original(s, unit)))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "unit_power", make)
+
+
+@MUTANTS.mutant("power-below-zero-destroyed", "4.11.2.1", "rule processing destroys a unit whose power is below 0")
+def _power_below_zero_destroyed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool | None:
+            for p in PLAYERS:
+                for unit in s.players[p].units:
+                    if principles.unit_power(s, unit) < 0:
+                        unit.destroyed = True
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destruction", make)
+
+
+def _printed_x(field: str, value: object) -> Patches:
+    """card_def reading an X printed in ``field`` as ``value``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> Any:
+            made = original(data)
+            if data.get(field) == "X":
+                made = dataclasses.replace(made, **{field: value})
+            return made
+
+        return mutated
+
+    return PATCHER.wrap(cards, "card_def", make)
+
+
+MUTANTS.add("x-cost-is-one", "4.2.3", "a deploy cost of X is read as 1", lambda: _printed_x("cost", 1))
+MUTANTS.add(
+    "x-cc-cost-missing", "4.3.3", "a class change cost of X is read as none", lambda: _printed_x("cc_cost", None)
+)
+MUTANTS.add("x-power-is-one", "4.11.3", "a power of X is read as 1", lambda: _printed_x("power", 1))
+MUTANTS.add("x-support-is-ten", "4.17.2", "a support of X is read as 10", lambda: _printed_x("support", 10))
+
+
+@MUTANTS.mutant(
+    "trigger-player-is-turn-player", "5.1.2.1.2.1", "a triggered skill is the turn player's, not its card's user's"
+)
+def _trigger_player_is_turn_player() -> Patches:
+    def mutated(s: GameState, card: Card, index: int) -> None:
+        player = s.turn_player or card.owner
+        for i, t in enumerate(s.triggers):
+            if t.card == card.id and t.skill == index:
+                s.triggers[i] = dataclasses.replace(t, count=t.count + 1, round=s.round)
+                return
+        s.triggers.append(rules.Trigger(player, card.id, index, 1, s.round))
+
+    return PATCHER.everywhere(rules, "add_trigger", mutated)
+
+
+@MUTANTS.mutant(
+    "skill-user-is-turn-player", "5.1.2.1.2.2", "a skill's effect naming no player is done by the turn player"
+)
+def _skill_user_is_turn_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            original(s, s.turn_player or player, k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+def _doers_read(who: str, by_turn: Any) -> Patches:
+    """principles.doers reading ``who`` against the turn player (``by_turn(turn_player)``)."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, run: Any, p: Any) -> list[str]:
+            if p.who == who and s.turn_player is not None:
+                return [by_turn(s.turn_player)]
+            return list(original(s, run, p))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "doers", make)
+
+
+MUTANTS.add("you-is-turn-player", "5.1.2.1.2.3", "'you' is read as the turn player", lambda: _doers_read("you", str))
+MUTANTS.add(
+    "opponent-is-non-turn-player",
+    "5.1.2.1.2.5",
+    "'the opponent' is read as the non-turn player",
+    lambda: _doers_read("opponent", other),
+)
+
+
+def _scope_by_turn(scope: str, mine: bool) -> Patches:
+    """principles.reaches reading ``scope`` against the turn player instead of the skill's user."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(k: Any, source: Card, unit: Card) -> bool:
+            if k.scope == scope and _TURN:
+                return (unit.owner == _TURN[0]) == mine
+            return bool(original(k, source, unit))
+
+        return mutated
+
+    def remember(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> Any:
+            _TURN[:] = [s.turn_player] if s.turn_player else []
+            return original(s, unit)
+
+        return mutated
+
+    return [*PATCHER.wrap(principles, "reaches", make), *PATCHER.wrap(principles, "power_effects", remember)]
+
+
+_TURN: list[str] = []
+"""The turn player, as the scope mutants read it."""
+
+MUTANTS.add(
+    "your-units-are-turn-players",
+    "5.1.2.1.2.4",
+    "'your units' are the turn player's",
+    lambda: _scope_by_turn("yours", True),
+)
+MUTANTS.add(
+    "opponents-units-are-non-turn-players",
+    "5.1.2.1.2.5",
+    "'the opponent's units' are the non-turn player's",
+    lambda: _scope_by_turn("opponents", False),
+)
+
+
+def _hand_owner(reading: str) -> Patches:
+    def mutated(run: Any, chooser: str, p: Any) -> str:
+        return run.user if reading == "user" else chooser
+
+    return PATCHER.everywhere(principles, "hand_owner", mutated)
+
+
+MUTANTS.add(
+    "their-own-read-as-yours",
+    "5.1.2.1.2.6",
+    "'the opponent ... their own card' reads the user's",
+    lambda: _hand_owner("user"),
+)
+MUTANTS.add(
+    "yours-read-as-their-own",
+    "5.1.2.1.2.7",
+    "'the opponent ... your card' reads the opponent's",
+    lambda: _hand_owner("chooser"),
+)
+
+
+@MUTANTS.mutant(
+    "main-character-first-option", "5.1.2.5.1", "the Main Character is the first option, not the card chosen"
+)
+def _main_character_first_option() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            assert s.pending is not None
+            original(s, p, {**a, "card": s.pending.options[0]})
+
+        return mutated
+
+    return _action_handler("main_character", make)
+
+
+@MUTANTS.mutant("effect-before-cost", "5.1.3", "an activated skill's effect reads the state before its cost is paid")
+def _effect_before_cost() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            unit = rules.find_unit(s, p, a.get("card"))
+            before = sum(1 for c in s.players[p].bonds if c.face_up)
+            flip = 0
+            if unit is not None and isinstance(a.get("skill"), int) and a["skill"] < len(s.definition(unit).skills):
+                flip = s.definition(unit).skills[a["skill"]].flip_bonds
+            original(s, p, a)
+            for _ in range(flip if before else 0):
+                rules.draw(s, p)  # the bonds the cost turned face down counted too
+
+        return mutated
+
+    return _action_handler("act", make)
+
+
+@MUTANTS.mutant("orb-to-breakers-hand", "25.16.2", "an orb broken by an effect goes to the turn player's hand")
+def _orb_to_breakers_hand() -> Patches:
+    def mutated(s: GameState, owner: str, cid: str) -> None:
+        pl = s.players[owner]
+        orb = next(c for c in pl.orbs if c.id == cid)
+        pl.orbs.remove(orb)
+        s.players[s.turn_player or owner].hand.append(orb)
+        s.emit("orb_broken", player=owner, card=orb.id, new_id=orb.id)
+
+    return PATCHER.everywhere(principles, "break_orb", mutated)
+
+
+def _condition_as(condition: str, reading: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, source: Card | None, user: str, c: str) -> bool:
+            if c == condition:
+                return bool(reading(s, source))
+            return bool(original(s, source, user, c))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "condition_met", make)
+
+
+def _battling(s: GameState, source: Card | None) -> bool:
+    return s.battle is not None and source is not None and source.id in (s.battle.attacker, s.battle.defender)
+
+
+MUTANTS.add(
+    "attacking-means-battling",
+    "25.6.1.1",
+    "'if attacking' holds for the defending unit too",
+    lambda: _condition_as("attacking", _battling),
+)
+MUTANTS.add(
+    "attacked-means-battling",
+    "25.7.1.1",
+    "'if attacked' holds for the attacking unit too",
+    lambda: _condition_as("defending", _battling),
+)
+MUTANTS.add(
+    "battling-means-any-battle",
+    "25.8.1.1",
+    "'if battling' holds for every unit while a battle goes on",
+    lambda: _condition_as("battling", lambda s, source: s.battle is not None),
+)
+
+
+@MUTANTS.mutant("turn-passes-to-same-player", "1.2", "the turn passes back to the player who just played")
+def _turn_passes_to_same_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if s.tasks and isinstance(s.tasks[-1], turn.BeginTurn):
+                s.tasks[-1] = turn.BeginTurn(turn.turn_player(s))
+
+        return mutated
+
+    return _handler(turn.EndOfTurn, make)
+
+
+@MUTANTS.mutant("decks-dealt-crosswise", "5.1.2.1.1.1", "each player plays with the deck the other prepared")
+def _decks_dealt_crosswise() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> GameState:
+            return original({**data, "players": list(reversed(data["players"]))})  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(setup, "fresh_state", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
