@@ -34,6 +34,7 @@ Feature: 2 Basic principles of the rules
       | REBEL   | Rebel   | Rebel   | 1    | 10    | every unit's power becomes 70                                       |
       | MEDIC   | Medic   | Medic   | 1    | 10    | whenever an ally is destroyed: draw 1                               |
       | GUARD   | Guard   | Guard   | 1    | 10    | when attacked: draw 1                                               |
+      | HALVES  | Halves  | Halves  | 1    | 10    | act: tap this unit / if you do, draw 2 / draw 1                     |
 
   @clause:2.1 @needs:skill.continuous @needs:battle
   Scenario: 2.1 A skill letting a unit attack on the first turn wins over the rule forbidding it
@@ -372,8 +373,8 @@ Feature: 2 Basic principles of the rules
     Then p1's retreat area holds exactly "a2"
     And p2's retreat area holds exactly "b1"
 
-  @clause:2.10 @clause:2.10.1 @clause:2.11.1 @needs:skill.automatic @needs:battle
-  Scenario: 2.10 The non-turn player's skill makes both choose: the turn player first, the cards leaving together
+  @clause:2.10.1 @clause:2.10 @needs:skill.automatic @needs:battle
+  Scenario: 2.10.1 The non-turn player's skill makes both choose: the turn player first, the choices counted together
     Given a game on turn 3 in the action phase with p1 to play
     And p1's hand holds "FILL-04" as "a1", "FILL-05" as "a2"
     And p2's hand holds "FILL-06" as "b1", "FILL-07" as "b2"
@@ -429,3 +430,55 @@ Feature: 2 Basic principles of the rules
       | turn | player | power |
       | 3    | p1     | 70    |
       | 4    | p2     | 50    |
+
+  @clause:2.3.1 @clause:2.3 @clause:2.3.1.6 @needs:skill.activated
+  Scenario: 2.3.1 Of "tap this unit / if you do, draw 2 / draw 1" on a tapped unit only the last step is done
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HALVES" as "halves" in the front line, tapped
+    When p1 uses the skill 0 of "halves"
+    Then p1's hand holds 1 card
+    And the log has exactly 1 events like:
+      """
+      {"event": "draw", "player": "p1"}
+      """
+
+  @clause:2.3.1 @needs:skill.activated
+  Scenario: 2.3.1 Of "tap this unit / if you do, draw 2 / draw 1" on an untapped unit every step is done
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HALVES" as "halves" in the front line
+    When p1 uses the skill 0 of "halves"
+    Then p1's hand holds 3 cards
+    And "halves" is tapped
+
+  @clause:2.11.1 @clause:2.11 @needs:skill.activated
+  Scenario: 2.11.1 "Each player discards a card": both cards go to the retreat areas together, once both have chosen
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "FILL-04" as "a1", "FILL-05" as "a2"
+    And p2's hand holds "FILL-06" as "b1", "FILL-07" as "b2"
+    And p1 has the unit "LEVY" as "levy" in the front line
+    When p1 uses the skill 0 of "levy"
+    And p1 picks "a1"
+    Then p1's retreat area holds 0 cards
+    And the log does not have the event:
+      """
+      {"event": "to_retreat", "card": "a1"}
+      """
+    When p2 picks "b1"
+    Then p1's retreat area holds exactly "a1"
+    And p2's retreat area holds exactly "b1"
+    And the log has these events in this strict order:
+      """
+      [{"event": "to_retreat", "player": "p1", "card": "a1"}, {"event": "to_retreat", "player": "p2", "card": "b1"}]
+      """
+
+  @clause:2.12.1.1 @clause:2.12.1 @needs:skill.continuous @needs:battle
+  Scenario: 2.12.1.1 Both players' "becomes N" are applied as one: the battle reads the value that stands, not the first
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "TYRANT" as "tyrant" in the front line
+    And p2 has the unit "REBEL" as "rebel" in the front line
+    When p1 attacks "rebel" with "tyrant"
+    Then the log has the event:
+      """
+      {"event": "judgment", "attacker": 70, "defender": 70}
+      """
+

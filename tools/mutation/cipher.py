@@ -2394,6 +2394,19 @@ def _p1_effects_first() -> Patches:
     return PATCHER.everywhere(principles, "power_effects", mutated)
 
 
+@MUTANTS.mutant("turn-players-effects-only", "2.12.1.1", "of both players' 'becomes N', only the turn player's applies")
+def _turn_players_effects_only() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[Any]:
+            effects = list(original(s, unit))
+            mine = {id(k) for u in s.players[s.turn_player or "p1"].units for k in s.definition(u).skills}
+            return [k for k in effects if k.set_power is None or id(k) in mine]
+
+        return mutated
+
+    return PATCHER.wrap(principles, "power_effects", make)
+
+
 @MUTANTS.mutant("negative-power-raised-to-zero", "4.11.2", "a power taken below 0 is raised to 0")
 def _negative_power_raised() -> Patches:
     def make(original: Wrapped) -> Wrapped:
