@@ -2135,6 +2135,11 @@ def _proceed_with(strip: Any) -> Patches:
     return PATCHER.wrap(principles, "proceed", make)
 
 
+def _steps_with(kind: str, step: Any) -> Patches:
+    """principles.STEPS, a new table with the step ``kind`` replaced."""
+    return PATCHER.everywhere(principles, "STEPS", {**principles.STEPS, kind: step})
+
+
 @MUTANTS.mutant("failed-step-ends-effect", "2.3", "a step of an effect that cannot be done drops the steps after it")
 def _failed_step_ends_effect() -> Patches:
     def make(original: Wrapped) -> Wrapped:
@@ -2160,7 +2165,7 @@ def _failed_step_ends_effect() -> Patches:
         return mutated
 
     return [
-        mock.patch.dict(principles.STEPS, {"tap_self": make(original)}),
+        *_steps_with("tap_self", make(original)),
         *PATCHER.wrap(principles, "proceed", proceed),
     ]
 
@@ -2235,7 +2240,7 @@ def _search_must_find() -> Patches:
         principles.ask(s, run, run.user, "choose", options, 1, 1)
         return None
 
-    return [mock.patch.dict(principles.STEPS, {"search": mutated})]
+    return _steps_with("search", mutated)
 
 
 @MUTANTS.mutant("search-none-reveals-deck", "2.4.1", "finding nothing, the searching player reveals the deck")
@@ -2262,7 +2267,7 @@ def _draw_all_or_nothing() -> Patches:
             return False
         return bool(original(s, run, p, source))
 
-    return [mock.patch.dict(principles.STEPS, {"draw": mutated})]
+    return _steps_with("draw", mutated)
 
 
 @MUTANTS.mutant("number-range-unchecked", "2.6", "a negative, fractional or too large number is accepted")
