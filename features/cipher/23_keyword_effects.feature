@@ -1057,12 +1057,13 @@ Feature: 23 Keyword effects
   Scenario: 23.1.37.1 "Search your deck for a card": the player looks through the hidden deck and takes the card from where it lies; the rest keep their order
     Given the test cards:
       | id     | name   | unit   | cost | skills                           |
-      | SEEKER | Seeker | Seeker | 1    | act: search your deck for "GEM"  |
+      | SEEKER | Seeker | Seeker | 1    | act: search your deck for "Gem"  |
       | GEM    | Gem    | Gem    | 1    |                                  |
     And a game on turn 3 in the action phase with p1 to play
     And p1's deck holds "FILL-03" as "d1", "FILL-04" as "d2", "FILL-05" as "d3", "GEM" as "gem", "FILL-06" as "d4" and "FILL-07" as "d5"
     And p1 has the unit "SEEKER" as "seeker" in the back line
     When p1 uses the skill 0 of "seeker"
+    And p1 picks "gem"
     Then p1's hand holds exactly "gem"
     And p1's deck holds, top first, "d1", "d2", "d3", "d4" and "d5"
 

@@ -16,9 +16,10 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 from .act_usage import counts_as_used
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
-from .effects import cannot_bond, choice_actions, choose
+from .effects import cannot_bond, choose
 from .hand_skills import hand_acts, hand_card, use_hand_act
 from .keyword_effects import choose_named_card, deployable_zones, same_name_allowance
+from .principles import answer_choice, answer_number, become_tapped, choice_actions, may_use
 from .rules import (
     apply_effect,
     carry_out,
@@ -47,9 +48,10 @@ WHO_DECIDES = {
     "trigger": "10.2.1",
     "act": "13.5.1.3",
     "use_skill": "10.2.1.2",
-    "choose": "23.1.5.2",
+    "choose": "5.1.2.1.2.2",  # the player an effect names (5.1.2.1.2.2; a look or a reveal: its user, 23.1.5.2)
     "support_skill": "18.3.1.6.5",
     "choose_card": "23.1.35.1",
+    "number": "5.1.2.1.2.2",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -77,6 +79,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "support_skill": ("support_skill",),
     "choose_card": ("choose_card",),
     "stop_choosing": ("choose_card",),
+    "choose_number": ("number",),
 }
 """The decisions each action answers."""
 
@@ -139,6 +142,8 @@ def act_problem(s: GameState, player: str, unit: Card | None, index: object) -> 
         return "19.1.2.1", f"the skill {index} of {unit.id} has been used this turn"
     if k.only_in is not None and line_of(s, unit) != k.only_in:
         return "19.1.2.2", f"the skill {index} of {unit.id} cannot be used unless the unit is in the {k.only_in} line"
+    if not may_use(s, unit, player, k):  # 2.3.1.8: "cannot be used unless ..."
+        return "19.1.2.2", f"the skill {index} of {unit.id} cannot be used: its conditions {k.requires} are not met"
     if k.tap and unit.tapped:
         return "19.1.3.1", f"{unit.id} is already tapped and cannot pay its tap cost"
     if k.flip_bonds > sum(1 for c in s.players[player].bonds if c.face_up):
@@ -157,14 +162,14 @@ def legal_actions(s: GameState) -> list[Action]:
     pl = s.players[p]
     if kind in ("main_character", "keep_unit", "take_orb", "critical", "evasion"):
         out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
+    elif kind in ("choose", "number"):
+        out += choice_actions(s)
     elif kind == "use_skill":
         out += [{"type": "use_skill", "player": p, "use": True}, {"type": "use_skill", "player": p, "use": False}]
     elif kind == "trigger":
         for key in s.pending.options:
             card, _, index = key.rpartition("#")
             out.append({"type": "trigger", "player": p, "card": card, "skill": int(index)})
-    elif kind == "choose":
-        out += [{"type": "choose", "player": p, "cards": cards} for cards in choice_actions(s)]
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
     elif kind == "bond":
@@ -335,7 +340,7 @@ def _move(s: GameState, p: str, a: Action) -> None:
     pl = s.players[p]
     pl.zone(here).remove(unit)
     pl.zone(there).append(unit)  # 6.5: from the battlefield to the battlefield it stays the same card
-    unit.tapped = True  # 17.1.2.1
+    become_tapped(s, unit)  # 17.1.2.1
     s.emit("move", player=p, card=unit.id, line=there)
     trigger(s, "moved", unit)  # 9.6.1.1: a march is no move and triggers nothing
     s.tasks += [Ask("action"), CheckTiming()]  # 17.1.3
@@ -404,7 +409,7 @@ def _act(s: GameState, p: str, a: Action) -> None:
     s.pending = None
     used = counts_as_used(s, p, k)  # 19.1.4.1 to 19.1.4.3, read before the effect changes the state
     if k.tap:
-        unit.tapped = True  # 19.1.3
+        become_tapped(s, unit)  # 19.1.3
     flipped = [c for c in s.players[p].bonds if c.face_up][: k.flip_bonds]
     for bond in flipped:
         bond.face_up = False  # 19.1.3, 6.4.3.1: a cost may turn a public card face down
@@ -446,11 +451,19 @@ def _trigger(s: GameState, p: str, a: Action) -> None:
 
 
 def _choose(s: GameState, p: str, a: Action) -> None:
-    """23.1.6, 23.1.7, 23.1.14: the cards an effect's user chooses (``cards``, a list of ids)."""
-    cards = a.get("cards")
-    if not isinstance(cards, list):
-        raise ValueError("cards: a list of card ids")
-    choose(s, p, cards)
+    """The cards chosen for an effect: the reveal, look, grow or orb choice of a keyword effect waiting in
+    ``s.choosing`` (23.1.6, 23.1.7, 23.1.13, 23.1.14), else a step of an effect (2.3, principles.py)."""
+    if s.choosing is not None:
+        cards = a.get("cards")
+        if not isinstance(cards, list):
+            raise ValueError("cards: a list of card ids")
+        choose(s, p, cards)
+        return
+    answer_choice(s, p, a.get("cards"))
+
+
+def _choose_number(s: GameState, p: str, a: Action) -> None:
+    answer_number(s, p, a.get("number"))
 
 
 def _choose_card(s: GameState, p: str, a: Action) -> None:
@@ -490,4 +503,5 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "move": _move,
     "end_action": _end_phase,
     "keep_unit": _keep_unit,
+    "choose_number": _choose_number,
 }

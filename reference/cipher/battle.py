@@ -12,6 +12,7 @@ from tcgjudge.reference.core.tasks import Task
 from .battle_end import CloseBattle, battle_trigger, end_tasks, judgment_triggers, support_leaves
 from .effects import support_value
 from .power import current_power, unit_power
+from .principles import become_tapped, cannot_attack, may_attack_first_turn
 from .rules import destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
@@ -83,8 +84,10 @@ def targets(s: GameState, attacker: Card) -> list[Card]:
 
 def attack_problem(s: GameState, player: str, attacker: Card | None, target: object) -> tuple[str, str] | None:
     """13.5.1.3.2, 18.2.1.2, 18.2.1.2.1, 18.2.1.3.1, 20.1: why this attack cannot be made (None: it can)."""
-    if turn_player(s) == s.first_player and s.turn == 1:
-        return "13.5.1.3.2", "the first player cannot attack on the first turn"
+    if attacker is not None and attacker.owner == player and cannot_attack(s, attacker):
+        return "2.2", f"a skill forbids {attacker.id} to attack, whatever allows it"
+    if turn_player(s) == s.first_player and s.turn == 1 and not (attacker and may_attack_first_turn(s, attacker)):
+        return "13.5.1.3.2", "the first player cannot attack on the first turn"  # 2.1: unless a skill allows it
     if attacker is None or attacker.tapped:
         return "18.2.1.2", "the attacker is an untapped unit of the turn player"
     if not s.pool[attacker.card].range:
@@ -99,7 +102,8 @@ def attack_problem(s: GameState, player: str, attacker: Card | None, target: obj
 
 def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> None:
     """18.2.1.2: the attacker becomes tapped; 18.2.1.3.2: the battle begins; the steps follow as tasks."""
-    attacker.tapped = True
+    become_tapped(s, attacker)
+    s.battle = Battle(attacker.id, defender.id, ())  # the battle's units first: "if attacking" reads them (25.6.1.1)
     power = ((player, unit_power(s, attacker)), (other(player), unit_power(s, defender)))  # 23.1.9..23.1.11, 23.1.38
     s.battle = Battle(attacker.id, defender.id, power)
     s.emit("attack", player=player, card=attacker.id, target=defender.id)

@@ -52,6 +52,7 @@ TRIGGERS = (
     "deployed_by_effect",
     "bonded",
     "bonded_by_effect",
+    "tapped",
 )
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
@@ -162,8 +163,6 @@ class Skill:
     """An effect: the oldest card of this number in its player's retreat area stacked on this unit (a level up)."""
     bond_from_hand: str | None = None
     """An effect: the oldest card of this number in its player's hand put face up into the bond area."""
-    search_deck: str | None = None
-    """23.1.37.1: the first card of this number found in its player's deck put into the hand."""
     cannot_by_effect: str | None = None
     """23.1.33: a continuous skill: its player cannot ``deploy``, ``level_up`` or ``bond`` (a hand card) by skill
     effects."""
@@ -197,6 +196,61 @@ class Skill:
     """23.1.35: "choose N different cards of your retreat area and put them into your hand" (different card names)."""
     choose_up_to: bool = False
     """23.1.36: with ``choose_different``: up to N."""
+    parts: tuple[Part, ...] = ()
+    """The effect's steps in written order (2.3, 21.1.1.2), carried out after the fields above (principles.py)."""
+    set_power: int | None = None
+    """A continuous skill: the power of the units it reaches becomes this value (2.12: before any +/-)."""
+    power_mod: int = 0
+    """A continuous skill: this much added to (or taken from) the power of the units it reaches (2.12, 4.11.2)."""
+    scope: str = "self"
+    """Which units a continuous power skill reaches: ``self``, ``yours`` (5.1.2.1.2.4), ``opponents``
+    (5.1.2.1.2.5) or ``all`` (both players', 2.12.1)."""
+    requires: tuple[str, ...] = ()
+    """The skill's conditions, all to be met (2.3.1.2, 2.3.1.7 to 2.3.1.9, 25.6.1.1 to 25.8.1.1): ``your_turn``,
+    ``attacking``, ``defending``, ``battling``, ``bonds:N`` (N bonds or more), ``hand:N`` (N hand cards or fewer)."""
+    first_turn_attack: bool = False
+    """A continuous skill: this unit may attack on the first player's first turn (2.1: over 13.5.1.3.2)."""
+    cannot_attack: bool = False
+    """A continuous skill: this unit cannot attack (2.2: the prohibition wins over any permission)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One step of an effect (2.3): ``do`` one of ``draw`` (``n`` cards, ``per`` ``face_up_bond``: n for each of
+    the user's face-up bonds, 5.1.3), ``draw_up_to`` (a number 0..n chosen, 2.6), ``tap_self`` (2.9),
+    ``search`` (a card named ``name`` from the deck, 2.4), ``destroy`` (n of the opponent's units but the Main
+    Character, 2.8), ``discard`` (a hand card to the retreat area) or ``break_orb`` (25.16.2); ``who`` does it
+    (``you``, ``opponent`` or ``each``, 5.1.2.1.2.3, 2.11), ``whose`` hand or orbs (``chooser`` / ``user`` /
+    ``opponent``, 5.1.2.1.2.6, 5.1.2.1.2.7); ``conditions`` all met or it is not done (2.3.1.4, 2.3.1.5);
+    ``if_done``: only if the step before was applied in full (2.3.1.6, 2.7)."""
+
+    do: str
+    n: int = 1
+    name: str | None = None
+    who: str = "you"
+    whose: str = "chooser"
+    conditions: tuple[str, ...] = ()
+    if_done: bool = False
+    per: str | None = None
+
+
+def part(data: Mapping[str, Any]) -> Part:
+    """A step from its JSON (games/cipher/schemas/card.json, ``effect.parts``)."""
+    return Part(
+        do=str(data["do"]),
+        n=int(data.get("n", 1)),
+        name=None if data.get("name") is None else str(data["name"]),
+        who=str(data.get("who", "you")),
+        whose=str(data.get("whose", "chooser")),
+        conditions=tuple(str(x) for x in data.get("if", ())),
+        if_done=bool(data.get("if_done", False)),
+        per=None if data.get("per") is None else str(data["per"]),
+    )
+
+
+def printed(value: object) -> int:
+    """A printed number; 4.2.3, 4.3.3, 4.11.3, 4.17.2: an X printed as a cost, power or support is 0."""
+    return 0 if value == "X" else int(str(value))
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -258,7 +312,6 @@ def skill(data: Mapping[str, Any]) -> Skill:
         deploy_from_retreat=_text(effect.get("deploy_from_retreat")),
         level_up_from_retreat=_text(effect.get("level_up_from_retreat")),
         bond_from_hand=_text(effect.get("bond_from_hand")),
-        search_deck=_text(effect.get("search_deck")),
         cannot_by_effect=_text(effect.get("cannot_by_effect")),
         second_bond_phase=bool(effect.get("second_bond_phase", False)),
         two_allowed=_text(effect.get("two_allowed")),
@@ -274,6 +327,13 @@ def skill(data: Mapping[str, Any]) -> Skill:
         support_succeeds=bool(effect.get("support_succeeds", False)),
         choose_different=int(effect.get("choose_different", 0)),
         choose_up_to=bool(effect.get("choose_up_to", False)),
+        parts=tuple(part(x) for x in effect.get("parts", ())),
+        set_power=None if effect.get("set_power") is None else int(effect["set_power"]),
+        power_mod=int(effect.get("power_mod", 0)),
+        scope=str(effect.get("scope", "self")),
+        requires=tuple(str(x) for x in data.get("requires", ())),
+        first_turn_attack=bool(effect.get("first_turn_attack", False)),
+        cannot_attack=bool(effect.get("cannot_attack", False)),
     )
 
 
@@ -314,12 +374,12 @@ def card_def(data: Mapping[str, Any]) -> CardDef:
         id=str(data["id"]),
         name=name,
         unit=str(data.get("unit", name)),
-        cost=int(data.get("cost", 1)),
-        cc_cost=None if cc is None else int(cc),
+        cost=printed(data.get("cost", 1)),
+        cc_cost=None if cc is None else printed(cc),
         symbols=tuple(str(x) for x in data.get("symbols", ())),
         marker=bool(data.get("marker", False)),
-        power=int(data.get("power", 0)),
-        support=int(data.get("support", 0)),
+        power=printed(data.get("power", 0)),
+        support=printed(data.get("support", 0)),
         range=tuple(int(x) for x in data.get("range", (1,))),
         skills=tuple(skill(x) for x in data.get("skills", ())),
     )

@@ -9,7 +9,6 @@ area", losing skills, copying a power, setting a support power and growing. :fun
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 from tcgjudge.reference.core.decisions import Pending
 
@@ -186,13 +185,6 @@ def show_top(s: GameState, player: str, k: Skill) -> None:
     clauses = ("23.1.7.1", "23.1.7.2") if k.take_up_to < 0 else ("23.1.6.1", "23.1.6.2")
     s.choosing = Choosing(player, "to_hand", *clauses, tuple(c.id for c in cards))
     s.pending = Pending(player, "choose", "the cards for the hand (23.1.6, 23.1.7)", [c.id for c in cards], 0, up_to)
-
-
-def choice_actions(s: GameState) -> list[list[str]]:
-    """Every legal answer of the ``choose`` decision: each set of distinct options of an allowed size."""
-    assert s.pending is not None
-    options = list(s.pending.options)
-    return [list(c) for n in range(s.pending.min, s.pending.max + 1) for c in combinations(options, n)]
 
 
 def choose(s: GameState, player: str, chosen: Sequence[object]) -> None:

@@ -33,8 +33,6 @@ def carry_out_keywords(s: GameState, player: str, k: Skill, source: Card | None,
         done.append(level_up_from_retreat(s, player, k.level_up_from_retreat, source))
     if k.bond_from_hand is not None:
         done.append(bond_from_hand(s, player, k.bond_from_hand, trigger))
-    if k.search_deck is not None:
-        done.append(search_deck(s, player, k.search_deck))
     if k.second_bond_phase:
         done.append(add_second_bond_phase(s))
     if k.transform_from_hand is not None and source is not None:
@@ -152,19 +150,6 @@ def bond_from_hand(s: GameState, player: str, number: str, trigger: Trigger) -> 
     s.emit("bond", player=player, card=card.id, new_id=card.id, by_effect=True)
     trigger(s, "bonded", card)
     trigger(s, "bonded_by_effect", card)
-    return True
-
-
-def search_deck(s: GameState, player: str, number: str) -> bool:
-    """23.1.37.1: the player looks at the deck's faces and takes a card ``number`` into the hand (copies are no
-    choice); the deck is not shuffled (docs/cipher-data.md: 23.1.37 names no shuffle)."""
-    pl = s.players[player]
-    card = _oldest(pl.deck, number)
-    if card is None:
-        return False
-    pl.deck.remove(card)
-    pl.hand.append(card)
-    s.emit("search", player=player, card=card.id, new_id=card.id)
     return True
 
 

@@ -5,18 +5,26 @@ player's hand cards)."""
 from __future__ import annotations
 
 from .keyword_effects import printed_or_set_power
+from .principles import power_effects
 from .rules import find_unit
 from .state import Card, GameState, turn_player
 
 
 def unit_power(s: GameState, unit: Card) -> int:
-    """A unit's power outside what a battle records: its printed power (23.1.8.1: a copy's printed power instead;
-    23.1.38.3: its stacked cards x 10 where a skill sets it), plus its continuous skills' raises and cuts, plus the
-    lasting changes effects made, in the order made (23.1.9.1: game-long ones to all allies reach every unit,
-    whenever it came; 23.1.10.1, 23.1.11.1: a doubling by an effect added a fixed number then), then doubled by its
-    continuous doubling skills (23.1.10.1: its power at that point added to itself)."""
+    """A unit's power outside what a battle records (4.11.2: it may be 0 or negative, never raised to 0):
+    its printed power (4.11.3: X is 0; 23.1.8.1: a copy's printed power instead; 23.1.38.3: its stacked cards x 10
+    where a skill sets it); 2.12: every continuous "becomes N" first, in turn, so the last stands (the turn player's
+    first, 2.12.1), then every continuous +/- (principles.power_effects, and this unit's own raises and cuts); then
+    the lasting changes effects made, in the order made (23.1.9.1: game-long ones to all allies reach every unit,
+    whenever it came; 23.1.10.1, 23.1.11.1: a doubling by an effect added a fixed number then); then its continuous
+    doubling skills (23.1.10.1: its power at that point added to itself)."""
     copied = [number for cid, number, turn in s.copies if cid == unit.id and turn == s.turn]
     power = s.pool[copied[-1]].power if copied else printed_or_set_power(s, unit)
+    modifiers = power_effects(s, unit)
+    for k in modifiers:
+        if k.set_power is not None:
+            power = k.set_power
+    power += sum(k.power_mod for k in modifiers)
     skills = [k for k in s.definition(unit).skills if k.kind == "continuous"]
     power += sum(k.power_bonus for k in skills)
     for boost in s.boosts:

@@ -393,6 +393,12 @@ def resolve_trigger(s: GameState, key: str) -> None:
         _spend(s, t, record=False)  # 10.2.1.1, 10.2.1.1.2
         s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
         return
+    from .principles import may_carry_out
+
+    if not may_carry_out(s, unit, t.player, k):
+        _spend(s, t, record=False)  # 2.3.1.9: "this skill does not trigger unless ..." unmet: nothing is done
+        s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
+        return
     if (k.tap or k.flip_bonds) and not can_pay(s, t.player, unit, k):
         _spend(s, t, record=False)  # 10.2.1.2.2
         s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
@@ -414,7 +420,9 @@ def can_pay(s: GameState, player: str, unit: Card | None, k: Skill) -> bool:
 def pay(s: GameState, player: str, unit: Card | None, k: Skill) -> list[str]:
     """19.1.3, 10.2.1.2: the cost paid; the ids of the bonds turned face down (the oldest face-up ones, 6.4.3.1)."""
     if k.tap and unit is not None:
-        unit.tapped = True
+        from .principles import become_tapped
+
+        become_tapped(s, unit)
     flipped = [c for c in s.players[player].bonds if c.face_up][: k.flip_bonds]
     for bond in flipped:
         bond.face_up = False
@@ -492,6 +500,9 @@ def apply_effect(s: GameState, player: str, k: Skill, source: Card | None = None
     if n and not s.result.over and keyword_effects.face_up_bonds(s, player) >= n:  # 23.1.29.1: B applied, again
         keyword_effects.flip(s, player, n)
         apply_effect(s, player, k, source)  # 23.1.29.2: still this one effect (no check timing in between)
+    from .principles import carry_out_parts  # the steps of an effect (2.3): principles.py
+
+    carry_out_parts(s, player, k)
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:

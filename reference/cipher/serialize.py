@@ -7,7 +7,7 @@ from typing import Any
 from tcgjudge.reference.core.observe import pending_json, result_json
 
 from .keyword_effects import symbols
-from .power import current_power
+from .power import current_power, unit_power
 from .state import PLAYERS, Card, GameState
 
 BOTH = ["p1", "p2"]
@@ -46,8 +46,8 @@ def _player(s: GameState, p: str) -> dict[str, Any]:
         "retreat": [_card(c, BOTH) for c in pl.retreat],  # 6.4.3
         "orbs": [_card(c, BOTH if c.face_up else [], face_up=c.face_up) for c in pl.orbs],  # 6.4.5, 6.4.6.2
         "bonds": [_card(c, BOTH, face_up=c.face_up) for c in pl.bonds],  # 6.4.3, 6.4.4.1: face down, still inspectable
-        "front": [_unit(s, c) for c in pl.front],
-        "back": [_unit(s, c) for c in pl.back],
+        "front": [{**_unit(s, c), "power": unit_power(s, c)} for c in pl.front],  # 4.11, 2.12
+        "back": [{**_unit(s, c), "power": unit_power(s, c)} for c in pl.back],
         "infinity": [_card(c, BOTH) for c in pl.infinity],  # 6.4.3
         "mulliganed": pl.mulliganed,
     }

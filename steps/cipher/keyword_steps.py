@@ -74,12 +74,6 @@ def _bond(m: re.Match[str]) -> Fields:
     return {"bond_from_hand": m[1]}
 
 
-@effect_phrase(r'search your deck for "([^"]+)"')
-def _search(m: re.Match[str]) -> Fields:
-    """`search your deck for "NUM"`: such a card from the deck into the hand (23.1.37.1)."""
-    return {"search_deck": m[1]}
-
-
 @effect_phrase(r"add a second bond phase")
 def _second_bond(m: re.Match[str]) -> Fields:
     """`add a second bond phase` (23.1.26.1)."""

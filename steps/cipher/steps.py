@@ -38,7 +38,7 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
     """`Given the test cards:` + a table with columns among `id`, `name`, `unit`, `cost`, `cc cost`, `symbols`
     (space-separated), `marker` (`yes`), `power`, `support`, `range` (`1`, `2`, `1-2`, `2-3`, ...; `-` for none) and
     `skills` (`;`-separated skill phrases, each listed in docs/cipher-data.md (b) Skills) — card definitions
-    (docs/cipher-data.md (b)); empty cells are left out.
+    (docs/cipher-data.md (b)); empty cells are left out; `cost`, `cc cost`, `power` and `support` may be `X`.
 
     Vocabulary: Cards and the game
     """
@@ -51,7 +51,7 @@ def given_test_cards(world: World, datatable: list[list[str]]) -> None:
                 continue
             field = key.strip().replace(" ", "_")
             if field in INT_FIELDS:
-                card[field] = int(value)
+                card[field] = value if value == "X" else int(value)  # 4.2.3, 4.3.3, 4.11.3, 4.17.2
             elif field == "symbols":
                 card[field] = value.split()
             elif field == "range":

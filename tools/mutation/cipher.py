@@ -28,6 +28,7 @@ from tcgjudge.reference.cipher import (
     hand_skills,
     keyword_effects,
     power,
+    principles,
     rules,
     serialize,
     setup,
@@ -2118,14 +2119,1677 @@ def _win_turn_player() -> Patches:
     return PATCHER.wrap(rules, "apply_effect", make)
 
 
-# Keyword effects 23.1.1 to 23.1.20 (reference/cipher/effects.py)
+# -- keyword effects 23.1.21 to 23.1.42 (reference/cipher/keyword_effects.py) ---------------------------------
 
 
-@MUTANTS.mutant("draw-effect-turn-player", "23.1.1.1.1", 'a "draw N" effect makes the turn player draw, not the user')
-def _draw_turn_player() -> Patches:
+@MUTANTS.mutant("orbs-fewer-than-broken-one", "23.1.21.1.1", "with fewer orbs than the attack breaks, only one breaks")
+def _orbs_fewer_one() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> int:
+            n: int = original(s, unit)
+            return 1 if n > len(s.players[unit.owner].orbs) else n
+
+        return mutated
+
+    return PATCHER.wrap(rules, "orbs_to_break", make)
+
+
+@MUTANTS.mutant("then-needs-all-of-a", "23.1.22.1", '"(A). Then, (B).": B only when A was carried out in full')
+def _then_needs_all() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any, source: Any, trigger: Any) -> bool:
+            short = k.flip_effect > keyword_effects.face_up_bonds(s, player)
+            done: bool = original(s, player, k, source, trigger)
+            return done and not short
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "carry_out_keywords", make)
+
+
+@MUTANTS.mutant("then-without-a", "23.1.22.1", '"(A). Then, (B).": B even when nothing of A was carried out')
+def _then_without_a() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any, source: Any, trigger: Any) -> bool:
+            original(s, player, k, source, trigger)
+            return True
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "carry_out_keywords", make)
+
+
+@MUTANTS.mutant("new-main-keeps-old", "23.1.23.1", "changing the Main Character leaves the former one a Main Character")
+def _new_main_keeps_old() -> Patches:
+    def mutated(s: GameState, unit: Card) -> bool:
+        unit.main = True
+        return True
+
+    return PATCHER.everywhere(keyword_effects, "become_main", mutated)
+
+
+@MUTANTS.mutant("stacked-total-without-top", "23.1.28.2", "the total stacked cards leave out the top card")
+def _stacked_without_top() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "stacked_total", lambda unit: len(unit.stack))
+
+
+def _face_up_bonds_as(make_count: Any) -> Patches:
+    return PATCHER.wrap(keyword_effects, "face_up_bonds", make_count)
+
+
+@MUTANTS.mutant("repeat-never", "23.1.29.1", '"If you (B), repeat this skill" never repeats')
+def _repeat_never() -> Patches:
+    return _face_up_bonds_as(lambda original: lambda s, player: 0)
+
+
+@MUTANTS.mutant("repeat-on-partial-b", "23.1.29.2", "the skill repeats when B could be applied only in part")
+def _repeat_partial() -> Patches:
+    return _face_up_bonds_as(lambda original: lambda s, player: 99 if original(s, player) else 0)
+
+
+@MUTANTS.mutant("repeat-once-only", "23.1.29.1.1", "the skill repeats once at most")
+def _repeat_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        depth = [0]
+
+        def mutated(s: GameState, player: str, k: Any, source: Any = None) -> None:
+            if depth[0] and k.repeat_if_flip:
+                k = dataclasses.replace(k, repeat_if_flip=0)
+            depth[0] += 1
+            try:
+                original(s, player, k, source)
+            finally:
+                depth[0] -= 1
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+def _trigger_filtered(event: str) -> Patches:
+    """keyword_effects' deploy and bond effects with the trigger ``event`` left out."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, number: str, trigger: Any) -> bool:
+            def filtered(s_: GameState, ev: str, card: Card) -> None:
+                if ev != event:
+                    trigger(s_, ev, card)
+
+            return bool(original(s, player, number, filtered))
+
+        return mutated
+
+    return [
+        *PATCHER.wrap(keyword_effects, "deploy_from_retreat", make),
+        *PATCHER.wrap(keyword_effects, "bond_from_hand", make),
+    ]
+
+
+def _trigger_also(event: str, also: str) -> Patches:
+    """Every ``event`` trigger also triggers ``also``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, ev: str, unit: Card) -> None:
+            original(s, ev, unit)
+            if ev == event:
+                original(s, also, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger", make)
+
+
+@MUTANTS.mutant(
+    "effect-deploy-no-trigger", "23.1.32.1", 'a deploy by an effect does not trigger "when deployed by an effect"'
+)
+def _effect_deploy_no_trigger() -> Patches:
+    return _trigger_filtered("deployed_by_effect")
+
+
+@MUTANTS.mutant(
+    "deploy-action-counts-as-effect", "23.1.32.1", 'the deploy action triggers "when deployed by an effect"'
+)
+def _deploy_action_effect() -> Patches:
+    return _trigger_also("deployed", "deployed_by_effect")
+
+
+@MUTANTS.mutant(
+    "effect-bond-no-trigger", "23.1.40.1", 'a bond by an effect does not trigger "put into the bond area by an effect"'
+)
+def _effect_bond_no_trigger() -> Patches:
+    return _trigger_filtered("bonded_by_effect")
+
+
+@MUTANTS.mutant(
+    "bond-choice-counts-as-effect", "23.1.40.1", 'every bond placement triggers "put into the bond area by an effect"'
+)
+def _bond_choice_effect() -> Patches:
+    return _trigger_also("bonded", "bonded_by_effect")
+
+
+def _forbidden_as(decide: Any) -> Patches:
+    return PATCHER.wrap(keyword_effects, "forbidden", decide)
+
+
+def _lock_ignored(what: str) -> Patches:
+    return _forbidden_as(lambda original: lambda s, player, w: False if w == what else original(s, player, w))
+
+
+@MUTANTS.mutant("effect-deploy-lock-ignored", "23.1.33.1.1.1", '"you cannot deploy by skill effects" is ignored')
+def _deploy_lock_ignored() -> Patches:
+    return _lock_ignored("deploy")
+
+
+@MUTANTS.mutant("effect-level-up-lock-ignored", "23.1.33.1.2.1", '"you cannot level up by skill effects" is ignored')
+def _level_lock_ignored() -> Patches:
+    return _lock_ignored("level_up")
+
+
+@MUTANTS.mutant("effect-bond-lock-ignored", "23.1.33.1.3.1", '"you cannot bond by skill effects" is ignored')
+def _bond_lock_ignored() -> Patches:
+    return _lock_ignored("bond")
+
+
+@MUTANTS.mutant("effect-lock-binds-both", "23.1.33.1.1.1", 'a "you cannot ... by skill effects" binds both players')
+def _lock_both() -> Patches:
+    return _forbidden_as(lambda original: lambda s, player, w: original(s, player, w) or original(s, other(player), w))
+
+
+@MUTANTS.mutant("effect-lock-any-kind", "23.1.33.1.2.1", 'any "cannot ... by skill effects" forbids every kind')
+def _lock_any() -> Patches:
+    return _forbidden_as(
+        lambda original: lambda s, player, w: any(original(s, player, x) for x in ("deploy", "level_up", "bond"))
+    )
+
+
+@MUTANTS.mutant(
+    "effect-lock-forbids-action", "23.1.33.1", '"you cannot deploy by skill effects" forbids the deploy action too'
+)
+def _lock_action() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
+            if keyword_effects.forbidden(s, player, "deploy"):
+                return "23.1.33.1", "deploying is forbidden"
+            problem: tuple[str, str] | None = original(s, player, card)
+            return problem
+
+        return mutated
+
+    return PATCHER.wrap(actions, "deploy_problem", make)
+
+
+@MUTANTS.mutant("second-bond-phase-ignored", "23.1.26.1", '"add a second bond phase" does nothing')
+def _second_bond_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "add_second_bond_phase", lambda s: False)
+
+
+@MUTANTS.mutant("two-allowed-ignored", "23.1.34.1", '"your (A) can be two on the battlefield" is ignored')
+def _two_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "same_name_allowance", lambda s, player, name: 1)
+
+
+@MUTANTS.mutant("two-allowed-any-name", "23.1.34.1", '"your (A) can be two" allows two of every unit name')
+def _two_any() -> Patches:
+    def allowance(s: GameState, player: str, name: str) -> int:
+        skills = [k for u in s.players[player].units for k in s.definition(u).skills]
+        return 2 if any(k.kind == "continuous" and k.two_allowed for k in skills) else 1
+
+    return PATCHER.everywhere(keyword_effects, "same_name_allowance", allowance)
+
+
+@MUTANTS.mutant(
+    "three-kept-without-choice", "23.1.34.1.1", "of three units allowed two, the first two are kept unasked"
+)
+def _three_unasked() -> Patches:
+    def mutated(s: GameState, p: str, group: list[Card]) -> bool:
+        for unit in group[2:]:
+            rules.to_retreat(s, unit)
+        return True
+
+    return PATCHER.everywhere(rules, "keep_two", mutated)
+
+
+@MUTANTS.mutant(
+    "three-main-not-kept", "23.1.34.1.1.1", "of three units allowed two, the Main Character is not kept first"
+)
+def _three_main_free() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, group: list[Card]) -> bool:
+            mains = [u for u in group if u.main]
+            for unit in mains:
+                unit.main = False
+            try:
+                done: bool = original(s, p, group)
+            finally:
+                for unit in mains:
+                    unit.main = True
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "keep_two", make)
+
+
+@MUTANTS.mutant("search-shuffles", "23.1.37.1", "searching the deck shuffles it")
+def _search_shuffles() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, picked: list[str]) -> bool:
+            found: bool = original(s, player, picked)
+            s.shuffle(s.players[player].deck)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(principles, "take_from_deck", make)
+
+
+@MUTANTS.mutant("search-top-only", "23.1.37.1", "searching the hidden deck sees its top card only")
+def _search_top() -> Patches:
+    def mutated(s: GameState, run: Any, p: Any, source: Card | None) -> bool | None:
+        deck = s.players[run.user].deck
+        if not deck or s.pool[deck[0].card].name != p.name:
+            return False
+        principles.ask(s, run, run.user, "choose", [deck[0].id], 0, 1)
+        return None
+
+    return _steps_with("search", mutated)
+
+
+def _symbols_as(make: Any) -> Patches:
+    return PATCHER.wrap(keyword_effects, "symbols", make)
+
+
+@MUTANTS.mutant("also-symbol-replaces", "23.1.42.1", '"also treated as" replaces the printed symbols')
+def _also_replaces() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[str]:
+            also = [k.also_symbol for k in s.definition(unit).skills if k.kind == "continuous" and k.also_symbol]
+            found: list[str] = original(s, unit)
+            return also if also and found else found
+
+        return mutated
+
+    return _symbols_as(make)
+
+
+@MUTANTS.mutant("also-symbol-ignored", "23.1.42.1", '"also treated as" adds no symbol')
+def _also_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[str]:
+            found: list[str] = original(s, unit)
+            return [x for x in found if x in s.definition(unit).symbols or x in unit.gained]
+
+        return mutated
+
+    return _symbols_as(make)
+
+
+def _strips(s: GameState, unit: Card, zones: tuple[str, ...]) -> bool:
+    pl = s.players[other(unit.owner)]
+    return any(
+        k.kind == "continuous" and k.strips_symbols for z in zones for c in pl.zone(z) for k in s.definition(c).skills
+    )
+
+
+@MUTANTS.mutant("infinity-strip-ignored", "23.1.41.1", "the infinity area's card strips no symbol")
+def _strip_ignored() -> Patches:
+    def mutated(s: GameState, unit: Card) -> list[str]:
+        found = list(s.definition(unit).symbols) + unit.gained
+        found += [k.also_symbol for k in s.definition(unit).skills if k.kind == "continuous" and k.also_symbol]
+        return sorted(set(found))
+
+    return _symbols_as(lambda original: mutated)
+
+
+@MUTANTS.mutant("infinity-strip-every-unit", "23.1.41.1", "the infinity area's card strips every opponent's unit")
+def _strip_all() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[str]:
+            found: list[str] = original(s, unit)
+            return [] if _strips(s, unit, ("infinity",)) else found
+
+        return mutated
+
+    return _symbols_as(make)
+
+
+@MUTANTS.mutant("infinity-strip-from-anywhere", "23.1.41.1", "the card strips symbols from any zone")
+def _strip_anywhere() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[str]:
+            found: list[str] = original(s, unit)
+            return [] if unit.main and _strips(s, unit, ("retreat", "infinity")) else found
+
+        return mutated
+
+    return _symbols_as(make)
+
+
+@MUTANTS.mutant("gain-beats-strip", "23.1.41.1", "a symbol gained by an effect survives the infinity area's strip")
+def _gain_beats() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[str]:
+            found: list[str] = original(s, unit)
+            return sorted(set(found + unit.gained))
+
+        return mutated
+
+    return _symbols_as(make)
+
+
+@MUTANTS.mutant("until-leaves-survives-level-up", "23.1.24.1", '"until this unit leaves" goes on after a level up')
+def _until_survives() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, onto: Card) -> None:
+            gained = list(onto.gained)
+            original(s, card, onto)
+            card.gained = gained
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "stack_on", make)
+
+
+@MUTANTS.mutant("until-leaves-ignored", "23.1.24.1", '"until this unit leaves, it gains" gains nothing')
+def _until_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any, source: Any, trigger: Any) -> bool:
+            done: bool = original(s, player, dataclasses.replace(k, gain_symbol_until_leaves=None), source, trigger)
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "carry_out_keywords", make)
+
+
+def _after_transform(change: Any) -> Patches:
+    """keyword_effects.transform followed by ``change(s, card, unit)`` on the new top card and the former one."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, number: str, unit: Card) -> bool:
+            card = next((c for c in s.players[player].hand if c.card == number), None)
+            gained = list(unit.gained)
+            done: bool = original(s, player, number, unit)
+            if done and card is not None:
+                change(s, card, unit, gained)
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "transform", make)
+
+
+@MUTANTS.mutant("transform-beside", "23.1.25.1", "the transforming card replaces the unit instead of going on top")
+def _transform_beside() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        under, card.stack = card.stack, []
+        s.players[card.owner].retreat.extend(under)
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant(
+    "transform-is-level-up", "23.1.25.2", "transforming is a level up (a class change bonus with a cc cost)"
+)
+def _transform_level_up() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.levelled = True
+        if s.definition(card).cc_cost is not None:
+            card.class_changed = True
+            s.bonuses[card.id] = s.bonuses.get(card.id, 0) + 1
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant("transform-untapped", "23.1.25.3", "a transformed unit does not keep its tapped state")
+def _transform_untapped() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.tapped = False
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant("transform-main-lost", "23.1.25.3.1", "a transformed Main Character loses its Main Character status")
+def _transform_main_lost() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.main = False
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant(
+    "transform-keeps-additions", "23.1.25.4", "a transformed unit keeps what was added to its card information"
+)
+def _transform_keeps() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        card.gained = gained
+
+    return _after_transform(change)
+
+
+@MUTANTS.mutant(
+    "transform-ends-battle", "23.1.25.5", "a battling unit transformed out of range ends the battle unjudged"
+)
+def _transform_ends_battle() -> Patches:
+    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
+        fight = s.battle
+        reached = [u.id for u in battle.targets(s, card)]
+        if fight is not None and fight.attacker == card.id and fight.defender not in reached:
+            s.battle = dataclasses.replace(fight, evasion=True)
+
+    return _after_transform(change)
+
+
+def _raised_as(decide: Any) -> Patches:
+    def mutated(s: GameState, unit: Card) -> bool:
+        skills = [k for k in s.definition(unit).skills if k.kind == "continuous"]
+        return bool(decide(s, unit, skills))
+
+    return PATCHER.everywhere(keyword_effects, "raised_by_ten", mutated)
+
+
+@MUTANTS.mutant("raise-counted-net", "23.1.38.1", '"raised by +10 or more" counts the raises net of the cuts')
+def _raise_net() -> Patches:
+    return _raised_as(
+        lambda s, unit, skills: sum(k.power_bonus for k in skills) >= 10 or any(k.power_doubled for k in skills)
+    )
+
+
+@MUTANTS.mutant("raise-counted-per-skill", "23.1.38.1", '"raised by +10 or more" needs one skill raising by 10')
+def _raise_per_skill() -> Patches:
+    return _raised_as(
+        lambda s, unit, skills: max([0, *(k.power_bonus for k in skills)]) >= 10 or any(k.power_doubled for k in skills)
+    )
+
+
+@MUTANTS.mutant("raise-doubling-not-counted", "23.1.38.2", "a doubled power does not count as raised")
+def _raise_no_double() -> Patches:
+    return _raised_as(lambda s, unit, skills: sum(k.power_bonus for k in skills if k.power_bonus > 0) >= 10)
+
+
+@MUTANTS.mutant("raise-set-power-counted", "23.1.38.3", "a power set to the stacked cards x 10 counts as raised")
+def _raise_set() -> Patches:
+    return _raised_as(
+        lambda s, unit, skills: (
+            power.unit_power(s, unit) - s.definition(unit).power >= 10
+            or sum(k.power_bonus for k in skills if k.power_bonus > 0) >= 10
+        )
+    )
+
+
+@MUTANTS.mutant("power-skills-ignored", "23.1.38.1", "a battle reads the printed power, not the skills' changes")
+def _power_printed() -> Patches:
+    return PATCHER.everywhere(power, "unit_power", lambda s, unit: s.definition(unit).power)
+
+
+@MUTANTS.mutant("as-if-hand-ignored", "23.1.39.1", '"deploy as if in your hand" lets nothing be deployed from there')
+def _as_if_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "deployable_zones", lambda s, player: [])
+
+
+@MUTANTS.mutant("as-if-hand-both-players", "23.1.39.1", '"deploy as if in your hand" serves both players')
+def _as_if_both() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            return sorted({*original(s, player), *original(s, other(player))})
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "deployable_zones", make)
+
+
+@MUTANTS.mutant("as-if-hand-free", "23.1.39.1.1", "a card deployed from elsewhere than the hand costs nothing")
+def _as_if_free() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, levelling: bool) -> int:
+            if not levelling and card not in s.players[card.owner].hand:
+                return 0
+            cost: int = original(s, card, levelling)
+            return cost
+
+        return mutated
+
+    return PATCHER.wrap(actions, "paid_cost", make)
+
+
+@MUTANTS.mutant("as-if-hand-is-hand", "23.1.39.2", "the cards deployable as if in the hand can be bonded as hand cards")
+def _as_if_bond() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            pl = s.players[p]
+            for z in keyword_effects.deployable_zones(s, p):
+                for card in [c for c in pl.zone(z) if c.id == a.get("card")]:
+                    pl.zone(z).remove(card)
+                    pl.hand.append(card)
+            original(s, p, a)
+
+        return mutated
+
+    return _action_handler("bond", make)
+
+
+@MUTANTS.mutant(
+    "support-succeeds-beats-fail", "23.1.27.2", "a support a skill makes succeed does not fail by an effect"
+)
+def _succeeds_beats_fail() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.battle is not None:
+                kept = tuple(p for p in s.battle.failing if not keyword_effects.support_succeeds(s, p))
+                s.battle = dataclasses.replace(s.battle, failing=kept)
+            original(s, task)
+
+        return mutated
+
+    return [*_support_handler(battle.CheckSupport, make), *_support_handler(support.FailSupports, make)]
+
+
+@MUTANTS.mutant("support-succeeds-ignored", "23.1.27.2", '"your support succeeds" is ignored')
+def _succeeds_ignored() -> Patches:
+    return PATCHER.everywhere(keyword_effects, "support_succeeds", lambda s, player: False)
+
+
+@MUTANTS.mutant(
+    "choose-without-enough", "23.1.35.1", "with fewer different cards than the number, some are chosen anyway"
+)
+def _choose_without_enough() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        return lambda s, player, count, up_to: original(s, player, count, True)
+
+    return PATCHER.wrap(keyword_effects, "start_choosing", make)
+
+
+@MUTANTS.mutant("choose-allows-repeat", "23.1.35.1", '"different cards" lets a card of a name already chosen be chosen')
+def _choose_repeat() -> Patches:
+    def options(s: GameState) -> list[str]:
+        choosing = s.name_choice
+        assert choosing is not None
+        return [c.id for c in s.players[choosing.player].retreat if c.id not in choosing.chosen]
+
+    return PATCHER.everywhere(keyword_effects, "choice_options", options)
+
+
+@MUTANTS.mutant("up-to-needs-all", "23.1.36.1", '"up to N different" needs N different cards, as the exact form does')
+def _up_to_all() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        return lambda s, player, count, up_to: original(s, player, count, False)
+
+    return PATCHER.wrap(keyword_effects, "start_choosing", make)
+
+
+@MUTANTS.mutant("up-to-cannot-stop", "23.1.36.1", '"up to N" cannot stop short of N while cards remain')
+def _up_to_no_stop() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            if s.pending is not None and s.pending.kind == "choose_card":
+                s.pending = dataclasses.replace(s.pending, min=1)
+
+        return mutated
+
+    return PATCHER.wrap(keyword_effects, "ask_choice", make)
+
+
+@MUTANTS.mutant(
+    "until-leaves-survives-top-removed", "23.1.24.1.1", '"until this unit leaves" goes on after its top card goes'
+)
+def _until_survives_top() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> None:
+            gained = list(unit.gained)
+            beneath = unit.stack[-1] if unit.stack else None
+            original(s, unit)
+            if beneath is not None:
+                beneath.gained = gained
+
+        return mutated
+
+    return PATCHER.wrap(effects, "top_to_retreat", make)
+
+
+# -- the basic principles (2), card anatomy and information (4, 5), the glossary (25) and the players (1) --------
+
+
+@MUTANTS.mutant("first-turn-permission-ignored", "2.1", "a skill letting a unit attack on the first turn is ignored")
+def _first_turn_permission_ignored() -> Patches:
+    return PATCHER.everywhere(principles, "may_attack_first_turn", lambda s, unit: False)
+
+
+@MUTANTS.mutant(
+    "permission-beats-prohibition", "2.2", "a unit allowed to attack on the first turn ignores 'cannot attack'"
+)
+def _permission_beats_prohibition() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            return bool(original(s, unit)) and not principles.may_attack_first_turn(s, unit)
+
+        return mutated
+
+    return PATCHER.wrap(principles, "cannot_attack", make)
+
+
+def _proceed_with(strip: Any) -> Patches:
+    """principles.proceed with every step's fields rewritten by ``strip``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, run: Any) -> None:
+            original(s, dataclasses.replace(run, parts=tuple(strip(p) for p in run.parts)))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "proceed", make)
+
+
+def _steps_with(kind: str, step: Any) -> Patches:
+    """principles.STEPS, a new table with the step ``kind`` replaced."""
+    return PATCHER.everywhere(principles, "STEPS", {**principles.STEPS, kind: step})
+
+
+@MUTANTS.mutant("failed-step-ends-effect", "2.3", "a step of an effect that cannot be done drops the steps after it")
+def _failed_step_ends_effect() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, run: Any, p: Any, source: Card | None) -> bool:
+            done = bool(original(s, run, p, source))
+            if not done:
+                s.pending = None
+                rest = dataclasses.replace(run, parts=run.parts[: run.index + 1])
+                raise _Stop(rest)
+            return done
+
+        return mutated
+
+    original = principles.STEPS["tap_self"]
+
+    def proceed(make_original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, run: Any) -> None:
+            try:
+                make_original(s, run)
+            except _Stop:
+                return
+
+        return mutated
+
+    return [
+        *_steps_with("tap_self", make(original)),
+        *PATCHER.wrap(principles, "proceed", proceed),
+    ]
+
+
+class _Stop(Exception):
+    """Raised by a mutant's failed step to end the effect there."""
+
+
+@MUTANTS.mutant("if-you-do-ignored", "2.3.1.6", "'if you do' steps are done even when the step before was not")
+def _if_you_do_ignored() -> Patches:
+    return _proceed_with(strip=lambda p: dataclasses.replace(p, if_done=False))
+
+
+@MUTANTS.mutant("step-condition-ignored", "2.3.1.5", "a step's 'if' condition is not checked")
+def _step_condition_ignored() -> Patches:
+    return _proceed_with(strip=lambda p: dataclasses.replace(p, conditions=()))
+
+
+@MUTANTS.mutant("conditions-any-suffices", "2.3.1.4", "of several conditions, one met is enough")
+def _conditions_any() -> Patches:
+    def mutated(s: GameState, source: Card | None, user: str, conditions: tuple[str, ...]) -> bool:
+        return not conditions or any(principles.condition_met(s, source, user, c) for c in conditions)
+
+    return PATCHER.everywhere(principles, "requirements_met", mutated)
+
+
+@MUTANTS.mutant(
+    "partial-cost-paid", "2.3.1.3", "'if you pay the cost' with part of the cost payable pays that part and goes on"
+)
+def _partial_cost_paid() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, k: Any) -> bool:
+            return bool(original(s, player, unit, dataclasses.replace(k, flip_bonds=min(k.flip_bonds, 1))))
+
+        return mutated
+
+    return PATCHER.wrap(rules, "can_pay", make)
+
+
+@MUTANTS.mutant("continuous-condition-ignored", "2.3.1.7", "a continuous skill has effect with its condition unmet")
+def _continuous_condition_ignored() -> Patches:
+    return PATCHER.everywhere(principles, "effective", lambda s, source, k: k.kind == "continuous")
+
+
+@MUTANTS.mutant("during-your-turn-always", "2.3.1.2", "'during your turn' has effect on every turn")
+def _during_your_turn_always() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, source: Card | None, user: str, condition: str) -> bool:
+            return condition == "your_turn" or bool(original(s, source, user, condition))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "condition_met", make)
+
+
+@MUTANTS.mutant("unless-condition-act-ignored", "2.3.1.8", "an activated skill is usable with its condition unmet")
+def _act_condition_ignored() -> Patches:
+    return PATCHER.everywhere(principles, "may_use", lambda s, unit, player, k: True)
+
+
+@MUTANTS.mutant("unless-condition-auto-ignored", "2.3.1.9", "an automatic skill is done with its condition unmet")
+def _auto_condition_ignored() -> Patches:
+    return PATCHER.everywhere(principles, "may_carry_out", lambda s, unit, player, k: True)
+
+
+@MUTANTS.mutant("search-must-find", "2.4", "searching the hidden deck, a card of the name there must be chosen")
+def _search_must_find() -> Patches:
+    def mutated(s: GameState, run: Any, p: Any, source: Card | None) -> bool | None:
+        options = [c.id for c in s.players[run.user].deck if s.pool[c.card].name == p.name]
+        if not options:
+            return False
+        principles.ask(s, run, run.user, "choose", options, 1, 1)
+        return None
+
+    return _steps_with("search", mutated)
+
+
+@MUTANTS.mutant("search-none-reveals-deck", "2.4.1", "finding nothing, the searching player reveals the deck")
+def _search_none_reveals() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, picked: list[str]) -> bool:
+            if not picked:
+                for card in s.players[player].deck:
+                    s.emit("reveal", player=player, card=card.id)
+            return bool(original(s, player, picked))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "take_from_deck", make)
+
+
+@MUTANTS.mutant("draw-all-or-nothing", "2.5", "'draw N' with fewer cards left draws none")
+def _draw_all_or_nothing() -> Patches:
+    original = principles.STEPS["draw"]
+
+    def mutated(s: GameState, run: Any, p: Any, source: Card | None) -> bool:
+        players = principles.doers(s, run, p)
+        if any(len(s.players[x].deck) + len(s.players[x].retreat) < p.n for x in players):
+            return False
+        return bool(original(s, run, p, source))
+
+    return _steps_with("draw", mutated)
+
+
+@MUTANTS.mutant("number-range-unchecked", "2.6", "a negative, fractional or too large number is accepted")
+def _number_range_unchecked() -> Patches:
+    def mutated(s: GameState, player: str, number: object) -> None:
+        run = s.pending.then if s.pending is not None else None
+        assert isinstance(run, principles.Run)
+        s.pending = None
+        n = int(number) if isinstance(number, (int, float)) else 0
+        drawn = sum(1 for _ in range(n) if rules.draw(s, run.user))
+        principles.finish(s, dataclasses.replace(run, index=run.index + 1, done=n > 0 and drawn == n, chosen=()))
+
+    return PATCHER.everywhere(principles, "answer_number", mutated)
+
+
+@MUTANTS.mutant("zero-counts-as-done", "2.7", "choosing 0 counts as having done the step")
+def _zero_counts_as_done() -> Patches:
+    def mutated(s: GameState, player: str, number: object) -> None:
+        pending = s.pending
+        assert pending is not None and isinstance(pending.then, principles.Run)
+        if not isinstance(number, int) or number not in pending.options:
+            raise IllegalActionError("2.6", f"{number!r} is out of range")
+        run = pending.then
+        s.pending = None
+        drawn = sum(1 for _ in range(number) if rules.draw(s, run.user))
+        principles.finish(s, dataclasses.replace(run, index=run.index + 1, done=drawn == number, chosen=()))
+
+    return PATCHER.everywhere(principles, "answer_number", mutated)
+
+
+@MUTANTS.mutant("same-target-twice", "2.8", "one card may be chosen twice among several targets")
+def _same_target_twice() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cards: object) -> None:
+            if isinstance(cards, list) and len(set(cards)) != len(cards) and s.pending is not None:
+                run = s.pending.then
+                assert isinstance(run, principles.Run)
+                s.pending = None
+                done = principles._apply(s, run, run.parts[run.index], (player, tuple(dict.fromkeys(cards))))
+                principles.finish(s, dataclasses.replace(run, index=run.index + 1, done=done, chosen=()))
+                return
+            original(s, player, cards)
+
+        return mutated
+
+    return PATCHER.wrap(principles, "answer_choice", make)
+
+
+@MUTANTS.mutant("tapped-again-triggers", "2.9", "tapping a tapped unit counts as tapping it and triggers 'when tapped'")
+def _tapped_again_triggers() -> Patches:
+    def mutated(s: GameState, unit: Card) -> bool:
+        unit.tapped = True
+        rules.trigger(s, "tapped", unit)
+        return True
+
+    return PATCHER.everywhere(principles, "become_tapped", mutated)
+
+
+@MUTANTS.mutant("non-turn-player-first", "2.10", "what both players choose or do, the non-turn player does first")
+def _non_turn_player_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, players: list[str]) -> list[str]:
+            return list(reversed(original(s, players)))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "in_turn_order", make)
+
+
+@MUTANTS.mutant(
+    "each-player-user-first", "2.11", "'each player' steps start with the skill's user, not the turn player"
+)
+def _each_player_user_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, run: Any, p: Any) -> list[str]:
+            return [run.user, other(run.user)] if p.who == "each" else list(original(s, run, p))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "doers", make)
+
+
+@MUTANTS.mutant(
+    "choices-applied-one-by-one", "2.10.1", "the turn player's choice is carried out before the other chooses"
+)
+def _choices_one_by_one() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cards: object) -> None:
+            run = s.pending.then if s.pending is not None else None
+            original(s, player, cards)
+            if isinstance(run, principles.Run) and s.pending is not None and isinstance(cards, list):
+                p = run.parts[run.index]
+                pl = s.players[principles.hand_owner(run, player, p)]
+                for card in [c for c in pl.hand if c.id in cards]:
+                    pl.hand.remove(card)
+                    pl.retreat.append(card)
+
+        return mutated
+
+    return PATCHER.wrap(principles, "answer_choice", make)
+
+
+@MUTANTS.mutant(
+    "modifiers-in-printed-order", "2.12", "power skills apply in printed order, a later 'becomes N' undoing a +N"
+)
+def _modifiers_in_printed_order() -> Patches:
+    def mutated(s: GameState, unit: Card) -> int:
+        power = s.definition(unit).power
+        for k in principles.power_effects(s, unit):
+            power = k.set_power if k.set_power is not None else power + k.power_mod
+        return power
+
+    return PATCHER.everywhere(power, "unit_power", mutated)
+
+
+@MUTANTS.mutant("p1-effects-first", "2.12.1", "both players' power skills apply p1's first, whoever's turn it is")
+def _p1_effects_first() -> Patches:
+    def mutated(s: GameState, unit: Card) -> list[Any]:
+        return [
+            k
+            for p in PLAYERS
+            for source in s.players[p].units
+            for k in s.definition(source).skills
+            if (k.set_power is not None or k.power_mod)
+            and principles.reaches(k, source, unit)
+            and principles.effective(s, source, k)
+        ]
+
+    return PATCHER.everywhere(principles, "power_effects", mutated)
+
+
+@MUTANTS.mutant("turn-players-effects-only", "2.12.1.1", "of both players' 'becomes N', only the turn player's applies")
+def _turn_players_effects_only() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> list[Any]:
+            effects = list(original(s, unit))
+            mine = {id(k) for u in s.players[s.turn_player or "p1"].units for k in s.definition(u).skills}
+            return [k for k in effects if k.set_power is None or id(k) in mine]
+
+        return mutated
+
+    return PATCHER.wrap(principles, "power_effects", make)
+
+
+@MUTANTS.mutant("negative-power-raised-to-zero", "4.11.2", "a power taken below 0 is raised to 0")
+def _negative_power_raised() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> int:
+            return max(0, int(original(s, unit)))
+
+        return mutated
+
+    return PATCHER.wrap(power, "unit_power", make)
+
+
+@MUTANTS.mutant("power-below-zero-destroyed", "4.11.2.1", "rule processing destroys a unit whose power is below 0")
+def _power_below_zero_destroyed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool | None:
+            for p in PLAYERS:
+                for unit in s.players[p].units:
+                    if power.unit_power(s, unit) < 0:
+                        unit.destroyed = True
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destruction", make)
+
+
+def _printed_x(field: str, value: object) -> Patches:
+    """card_def reading an X printed in ``field`` as ``value``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> Any:
+            made = original(data)
+            if data.get(field) == "X":
+                made = dataclasses.replace(made, **{field: value})
+            return made
+
+        return mutated
+
+    return PATCHER.wrap(cards, "card_def", make)
+
+
+MUTANTS.add("x-cost-is-one", "4.2.3", "a deploy cost of X is read as 1", lambda: _printed_x("cost", 1))
+MUTANTS.add(
+    "x-cc-cost-missing", "4.3.3", "a class change cost of X is read as none", lambda: _printed_x("cc_cost", None)
+)
+MUTANTS.add("x-power-is-one", "4.11.3", "a power of X is read as 1", lambda: _printed_x("power", 1))
+MUTANTS.add("x-support-is-ten", "4.17.2", "a support of X is read as 10", lambda: _printed_x("support", 10))
+
+
+@MUTANTS.mutant(
+    "trigger-player-is-turn-player", "5.1.2.1.2.1", "a triggered skill is the turn player's, not its card's user's"
+)
+def _trigger_player_is_turn_player() -> Patches:
+    def mutated(s: GameState, card: Card, index: int) -> None:
+        player = s.turn_player or card.owner
+        for i, t in enumerate(s.triggers):
+            if t.card == card.id and t.skill == index:
+                s.triggers[i] = dataclasses.replace(t, count=t.count + 1, round=s.round)
+                return
+        s.triggers.append(rules.Trigger(player, card.id, index, 1, s.round))
+
+    return PATCHER.everywhere(rules, "add_trigger", mutated)
+
+
+@MUTANTS.mutant(
+    "skill-user-is-turn-player", "5.1.2.1.2.2", "a skill's effect naming no player is done by the turn player"
+)
+def _skill_user_is_turn_player() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, k: Any) -> None:
-            original(s, s.turn_player or player if k.draw else player, k)
+            original(s, s.turn_player or player, k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+def _doers_read(who: str, by_turn: Any) -> Patches:
+    """principles.doers reading ``who`` against the turn player (``by_turn(turn_player)``)."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, run: Any, p: Any) -> list[str]:
+            if p.who == who and s.turn_player is not None:
+                return [by_turn(s.turn_player)]
+            return list(original(s, run, p))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "doers", make)
+
+
+MUTANTS.add("you-is-turn-player", "5.1.2.1.2.3", "'you' is read as the turn player", lambda: _doers_read("you", str))
+MUTANTS.add(
+    "opponent-is-non-turn-player",
+    "5.1.2.1.2.5",
+    "'the opponent' is read as the non-turn player",
+    lambda: _doers_read("opponent", other),
+)
+
+
+def _scope_by_turn(scope: str, mine: bool) -> Patches:
+    """principles.reaches reading ``scope`` against the turn player instead of the skill's user."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(k: Any, source: Card, unit: Card) -> bool:
+            if k.scope == scope and _TURN:
+                return (unit.owner == _TURN[0]) == mine
+            return bool(original(k, source, unit))
+
+        return mutated
+
+    def remember(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> Any:
+            _TURN[:] = [s.turn_player] if s.turn_player else []
+            return original(s, unit)
+
+        return mutated
+
+    return [*PATCHER.wrap(principles, "reaches", make), *PATCHER.wrap(principles, "power_effects", remember)]
+
+
+_TURN: list[str] = []
+"""The turn player, as the scope mutants read it."""
+
+MUTANTS.add(
+    "your-units-are-turn-players",
+    "5.1.2.1.2.4",
+    "'your units' are the turn player's",
+    lambda: _scope_by_turn("yours", True),
+)
+MUTANTS.add(
+    "opponents-units-are-non-turn-players",
+    "5.1.2.1.2.5",
+    "'the opponent's units' are the non-turn player's",
+    lambda: _scope_by_turn("opponents", False),
+)
+
+
+def _hand_owner(reading: str) -> Patches:
+    def mutated(run: Any, chooser: str, p: Any) -> str:
+        return run.user if reading == "user" else chooser
+
+    return PATCHER.everywhere(principles, "hand_owner", mutated)
+
+
+MUTANTS.add(
+    "their-own-read-as-yours",
+    "5.1.2.1.2.6",
+    "'the opponent ... their own card' reads the user's",
+    lambda: _hand_owner("user"),
+)
+MUTANTS.add(
+    "yours-read-as-their-own",
+    "5.1.2.1.2.7",
+    "'the opponent ... your card' reads the opponent's",
+    lambda: _hand_owner("chooser"),
+)
+
+
+@MUTANTS.mutant(
+    "main-character-first-option", "5.1.2.5.1", "the Main Character is the first option, not the card chosen"
+)
+def _main_character_first_option() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            assert s.pending is not None
+            original(s, p, {**a, "card": s.pending.options[0]})
+
+        return mutated
+
+    return _action_handler("main_character", make)
+
+
+@MUTANTS.mutant("effect-before-cost", "5.1.3", "an activated skill's effect reads the state before its cost is paid")
+def _effect_before_cost() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            unit = rules.find_unit(s, p, a.get("card"))
+            before = sum(1 for c in s.players[p].bonds if c.face_up)
+            flip = 0
+            if unit is not None and isinstance(a.get("skill"), int) and a["skill"] < len(s.definition(unit).skills):
+                flip = s.definition(unit).skills[a["skill"]].flip_bonds
+            original(s, p, a)
+            for _ in range(flip if before else 0):
+                rules.draw(s, p)  # the bonds the cost turned face down counted too
+
+        return mutated
+
+    return _action_handler("act", make)
+
+
+@MUTANTS.mutant("orb-to-breakers-hand", "25.16.2", "an orb broken by an effect goes to the turn player's hand")
+def _orb_to_breakers_hand() -> Patches:
+    def mutated(s: GameState, owner: str, cid: str) -> None:
+        pl = s.players[owner]
+        orb = next(c for c in pl.orbs if c.id == cid)
+        pl.orbs.remove(orb)
+        s.players[s.turn_player or owner].hand.append(orb)
+        s.emit("orb_broken", player=owner, card=orb.id, new_id=orb.id)
+
+    return PATCHER.everywhere(principles, "break_orb", mutated)
+
+
+def _condition_as(condition: str, reading: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, source: Card | None, user: str, c: str) -> bool:
+            if c == condition:
+                return bool(reading(s, source))
+            return bool(original(s, source, user, c))
+
+        return mutated
+
+    return PATCHER.wrap(principles, "condition_met", make)
+
+
+def _battling(s: GameState, source: Card | None) -> bool:
+    return s.battle is not None and source is not None and source.id in (s.battle.attacker, s.battle.defender)
+
+
+MUTANTS.add(
+    "attacking-means-battling",
+    "25.6.1.1",
+    "'if attacking' holds for the defending unit too",
+    lambda: _condition_as("attacking", _battling),
+)
+MUTANTS.add(
+    "attacked-means-battling",
+    "25.7.1.1",
+    "'if attacked' holds for the attacking unit too",
+    lambda: _condition_as("defending", _battling),
+)
+MUTANTS.add(
+    "battling-means-any-battle",
+    "25.8.1.1",
+    "'if battling' holds for every unit while a battle goes on",
+    lambda: _condition_as("battling", lambda s, source: s.battle is not None),
+)
+
+
+@MUTANTS.mutant("turn-passes-to-same-player", "1.2", "the turn passes back to the player who just played")
+def _turn_passes_to_same_player() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if s.tasks and isinstance(s.tasks[-1], turn.BeginTurn):
+                s.tasks[-1] = turn.BeginTurn(turn.turn_player(s))
+
+        return mutated
+
+    return _handler(turn.EndOfTurn, make)
+
+
+@MUTANTS.mutant("decks-dealt-crosswise", "5.1.2.1.1.1", "each player plays with the deck the other prepared")
+def _decks_dealt_crosswise() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> GameState:
+            return original({**data, "players": list(reversed(data["players"]))})  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(setup, "fresh_state", make)
+
+
+# -- the attack declaration and the support step (18.1 to 18.3) -----------------------------------------------
+
+
+def _support_handler(kind: type, make: Any) -> Patches:
+    """The handler of one task kind of the support step (reference/cipher/support.py) patched."""
+    return PATCHER.handler(turn.TASKS.handlers[kind], make)
+
+
+def _drop_check_after(kind: type) -> Patches:
+    """The check timing that follows the task ``kind`` left out."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.tasks and isinstance(s.tasks[-1], turn.CheckTiming):
+                s.tasks.pop()
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(kind, make)
+
+
+def _move_below(kinds: tuple[type, ...], anchor: type) -> Patches:
+    """start_attack with the tasks of ``kinds`` moved to run just after the task ``anchor``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
+            original(s, player, attacker, defender)
+            block = [t for t in s.tasks if isinstance(t, kinds)]
+            rest = [t for t in s.tasks if not isinstance(t, kinds)]
+            at = max(i for i, t in enumerate(rest) if isinstance(t, anchor))
+            s.tasks[:] = [*rest[:at], *block, *rest[at:]]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "start_attack", make)
+
+
+@MUTANTS.mutant(
+    "critical-step-before-support", "18.1", "the critical hit and evasion step comes before the support step"
+)
+def _critical_before_support() -> Patches:
+    kinds = (battle.PlaceSupport, battle.CheckSupport, battle.SupportSkills, battle.AddSupport)
+    return _move_below(kinds, battle.AskEvasion)
+
+
+@MUTANTS.mutant("target-out-of-range", "18.2.1.3", "any unit of the opponent may be chosen as the target")
+def _target_out_of_range() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, attacker: Card | None, target: object) -> tuple[str, str] | None:
+            problem = original(s, player, attacker, target)
+            return None if problem is not None and problem[0] == "20.1" else problem
+
+        return mutated
+
+    return PATCHER.wrap(battle, "attack_problem", make)
+
+
+def _observed_battle(change: Any) -> Patches:
+    """The observation's ``battle`` changed by ``change(observation)``."""
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> dict[str, Any]:
+            view: dict[str, Any] = original(s)
+            if view["battle"] is not None:
+                change(view, s)
+            return view
+
+        return mutated
+
+    return PATCHER.wrap(serialize, "observe", make)
+
+
+def _before_support(view: dict[str, Any], s: GameState) -> None:
+    start = max(i for i, e in enumerate(s.log) if e.get("event") == "attack")
+    if not any(e.get("event") == "support" for e in s.log[start:]):
+        view["battle"] = None
+
+
+@MUTANTS.mutant("battle-starts-at-support", "18.2.1.3.2", "the battle begins only with the support step")
+def _battle_starts_late() -> Patches:
+    return _observed_battle(_before_support)
+
+
+def _swap(view: dict[str, Any], s: GameState) -> None:
+    battle_ = view["battle"]
+    battle_["attacker"], battle_["defender"] = battle_["defender"], battle_["attacker"]
+
+
+@MUTANTS.mutant("attacker-defender-swapped", "18.2.1.3.2.1", "the chosen target is the attacking unit")
+def _attacker_swapped() -> Patches:
+    return _observed_battle(_swap)
+
+
+@MUTANTS.mutant("support-placed-triggers-both", "18.3.1.2.1", "a card placed in either support area triggers the skill")
+def _support_placed_both() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, player: str) -> None:
+            original(s, event, player)
+            if event == "support_placed":
+                original(s, event, other(player))
+
+        return mutated
+
+    return PATCHER.wrap(support, "trigger_all", make)
+
+
+@MUTANTS.mutant(
+    "support-placed-no-trigger", "18.3.1.2.1", '"when a card is placed in your support area" never triggers'
+)
+def _support_placed_none() -> Patches:
+    return [mock.patch.object(support, "trigger_all", lambda s, event, player: None)]
+
+
+@MUTANTS.mutant("no-check-after-support-placed", "18.3.1.3", "no check timing between placing and checking the support")
+def _no_check_after_placed() -> Patches:
+    return _drop_check_after(battle.PlaceSupport)
+
+
+@MUTANTS.mutant("support-checked-against-attacker", "18.3.1.4", "both supports are checked against the attacker's name")
+def _checked_against_attacker() -> Patches:
+    original = support._battler
+
+    def mutated(s: GameState, player: str) -> Card | None:
+        return original(s, s.turn_player or player)
+
+    return [mock.patch.object(support, "_battler", mutated)]
+
+
+def _without_trigger(event: str) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, name: str, unit: Card) -> None:
+            if name != event:
+                original(s, name, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger", make)
+
+
+@MUTANTS.mutant("support-success-no-trigger", "18.3.1.4.2", '"when its support succeeds" never triggers')
+def _success_no_trigger() -> Patches:
+    return _without_trigger("supported")
+
+
+@MUTANTS.mutant("support-failure-no-trigger", "18.3.1.4.3", '"when its support fails" never triggers')
+def _failure_no_trigger() -> Patches:
+    return _without_trigger("support_failed")
+
+
+@MUTANTS.mutant("no-check-after-support-check", "18.3.1.5", "no check timing between the support check and the skills")
+def _no_check_after_check() -> Patches:
+    return _drop_check_after(battle.CheckSupport)
+
+
+@MUTANTS.mutant(
+    "non-turn-player-support-first", "18.3.1.6.1", "the non-turn player's support skills are carried out first"
+)
+def _ntp_support_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            tp = s.turn_player or "p1"
+            s.tasks += [support.FailSupports(), support.PlayerSupport(tp), support.PlayerSupport(other(tp))]
+
+        return mutated
+
+    return _support_handler(battle.SupportSkills, make)
+
+
+@MUTANTS.mutant("support-cost-free", "18.3.1.6.2", "a support skill's cost is not paid, its effect still carried out")
+def _support_cost_free() -> Patches:
+    return [mock.patch.object(support, "pay", lambda s, player, unit, k: [])]
+
+
+@MUTANTS.mutant("declined-support-cost-works", "18.3.1.6.2.1", "a support skill whose cost is declined still works")
+def _declined_cost_works() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, key: str, use: bool) -> None:
+            if use:
+                original(s, player, key, use)
+                return
+            s.pending = None
+            index = key.rpartition("#")[2]
+            card = support.support_card(s, player)
+            assert card is not None
+            support.carry_out_support(s, player, card, int(index), s.pool[card.card].skills[int(index)])
+
+        return mutated
+
+    return PATCHER.wrap(support, "answer_cost", make)
+
+
+@MUTANTS.mutant(
+    "unpayable-support-cost-asked", "18.3.1.6.2.1", "a support skill's cost is offered though it cannot be paid"
+)
+def _unpayable_asked() -> Patches:
+    return [mock.patch.object(support, "can_pay", lambda s, player, unit, k: True)]
+
+
+@MUTANTS.mutant("support-twice-ignored", "18.3.1.6.4", '"support skills twice" carries them out once')
+def _twice_ignored() -> Patches:
+    return [mock.patch.object(support, "times", lambda s, player: 1)]
+
+
+@MUTANTS.mutant(
+    "support-twice-after-opponent", "18.3.1.6.4.1", "the second run of the support skills follows the opponent's"
+)
+def _twice_after_opponent() -> Patches:
+    twice = support.times
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            tp = s.turn_player or "p1"
+            original(s, task)
+            if twice(s, tp) > 1:
+                s.tasks.insert(len(s.tasks) - 2, support.PlayerSupport(tp))
+
+        return mutated
+
+    return [*_support_handler(battle.SupportSkills, make), mock.patch.object(support, "times", lambda s, player: 1)]
+
+
+@MUTANTS.mutant("support-twice-cost-once", "18.3.1.6.4.2", "a support skill carried out twice pays its cost only once")
+def _twice_cost_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            card = support.support_card(s, task.player)
+            if task.times == 1 and card is not None and card.id == task.card:  # the second run
+                support.carry_out_support(s, task.player, card, task.skill, s.pool[card.card].skills[task.skill])
+                return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(support.RunSupportSkill, make)
+
+
+@MUTANTS.mutant("support-skills-printed-order", "18.3.1.6.5", "several support skills run in printed order, unchosen")
+def _printed_order() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            card = support.support_card(s, task.player)
+            if card is None:
+                return
+            left = [i for i in support.support_skills(s, task.player, card) if i not in task.done]
+            if left:
+                s.tasks += [
+                    support.PlayerSupport(task.player, (*task.done, left[0])),
+                    support.RunSupportSkill(task.player, card.id, left[0], 0),
+                ]
+
+        return mutated
+
+    return _support_handler(support.PlayerSupport, make)
+
+
+@MUTANTS.mutant("support-skills-alternate", "18.3.1.6.5.1", "the players' support skills alternate, one each in turn")
+def _alternate() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            tp = s.turn_player or "p1"
+            if task.player == tp and task.done:  # the turn player's next skill waits for one of the opponent's
+                at = next(
+                    (i for i in range(len(s.tasks) - 1, -1, -1) if isinstance(s.tasks[i], support.PlayerSupport)),
+                    None,
+                )
+                if at is not None and s.tasks[at].player != tp and not s.tasks[at].done:
+                    s.tasks.insert(at, task)
+                    return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(support.PlayerSupport, make)
+
+
+@MUTANTS.mutant(
+    "support-fail-effect-ignored", "18.3.1.4.4", "an effect making the opponent's support fail is not applied"
+)
+def _fail_effect_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.battle is not None:
+                s.battle = dataclasses.replace(s.battle, failing=())
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(battle.CheckSupport, make)
+
+
+@MUTANTS.mutant(
+    "support-fail-effect-own-side", "18.3.1.4.4", "an effect making the opponent's support fail fails its own"
+)
+def _fail_effect_own() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            if k.opponent_support_fails:
+                original(s, other(player), cards.Skill(kind=k.kind, opponent_support_fails=True))
+                k = dataclasses.replace(k, opponent_support_fails=False)
+            original(s, player, k)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant(
+    "effect-failure-no-trigger", "18.3.1.4.4.1", 'a support failed by an effect triggers no "when it fails"'
+)
+def _effect_failure_silent() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> None:
+            if s.battle is None or player not in s.battle.failing:
+                original(s, player)
+                return
+            pl = s.players[player]
+            card = support.support_card(s, player)
+            if card is not None and card in pl.support:
+                pl.support.remove(card)
+                pl.retreat.append(card)
+                s.emit("support_failed", player=player, card=card.id, new_id=card.id)
+
+        return mutated
+
+    return PATCHER.wrap(support, "fail", make)
+
+
+@MUTANTS.mutant(
+    "support-skill-failure-at-once",
+    "18.3.1.6.1.1",
+    "a support failed by a support skill fails before the other player's skills",
+)
+def _failure_at_once() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card, index: int, k: Any, flipped: Any = None) -> None:
+            original(s, player, card, index, k, flipped)
+            if s.battle is not None and s.battle.failing:
+                for p in s.battle.failing:
+                    support.fail(s, p)
+                s.battle = dataclasses.replace(s.battle, failing=())
+
+        return mutated
+
+    return PATCHER.wrap(support, "carry_out_support", make)
+
+
+@MUTANTS.mutant(
+    "support-skill-failure-ignored", "18.3.1.6.6", "a support skill making the opponent's support fail does nothing"
+)
+def _failure_ignored() -> Patches:
+    return _support_handler(support.FailSupports, lambda original: lambda s, task: None)
+
+
+@MUTANTS.mutant(
+    "no-check-after-support-skills", "18.3.1.7", "no check timing between the support skills and the support values"
+)
+def _no_check_after_skills() -> Patches:
+    return _drop_check_after(battle.SupportSkills)
+
+
+@MUTANTS.mutant("support-added-after-critical", "18.3.1.8.1", "the support value is added after the critical hit")
+def _support_after_critical() -> Patches:
+    return _move_below((battle.AddSupport,), battle.AskCritical)
+
+
+@MUTANTS.mutant("defender-support-not-added", "18.3.1.8", "only the attacker's support value is added")
+def _defender_support_not_added() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            before = s.battle.power_of(other(s.turn_player or "p1")) if s.battle is not None else 0
+            original(s, task)
+            if s.battle is not None:
+                battle._set_power(s, other(s.turn_player or "p1"), before)
+
+        return mutated
+
+    return _battle_task(battle.AddSupport, make)
+
+
+@MUTANTS.mutant(
+    "attack-goes-on-without-defender", "18.2.1.5", "an attack whose defender has left the battlefield goes on"
+)
+def _attack_without_defender() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            assert s.battle is not None
+            p = other(s.turn_player or "p1")
+            if rules.find_unit(s, p, s.battle.defender) is None:
+                s.players[p].front.append(Card(s.battle.defender, "FILL-00", p))  # a stand-in, gone again at once
+                original(s, task)
+                s.players[p].front.pop()
+                return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(battle.PlaceSupport, make)
+
+
+@MUTANTS.mutant("gone-defender-still-evades", "18.2.1.3.2.1.1", "a defender gone from the battlefield may still evade")
+def _gone_defender_evades() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str) -> list[str]:
+            found: list[str] = original(s, player)
+            if found or s.battle is None or player == s.turn_player:
+                return found
+            gone = next((c for c in s.players[player].retreat if c.id == s.battle.defender), None)
+            if gone is None:
+                return found
+            return [c.id for c in s.players[player].hand if s.unit_name(c) == s.unit_name(gone)]
+
+        return mutated
+
+    return PATCHER.wrap(battle, "same_name_in_hand", make)
+
+
+@MUTANTS.mutant(
+    "battle-ends-out-of-reach", "18.2.1.3.3", "a battle ends when the defender moves out of the attacker's reach"
+)
+def _ends_out_of_reach() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            assert s.battle is not None and s.turn_player is not None
+            attacker = rules.find_unit(s, s.turn_player, s.battle.attacker)
+            if attacker is not None and s.battle.defender not in [u.id for u in battle.targets(s, attacker)]:
+                support.end_attack(s)
+                return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(battle.PlaceSupport, make)
+
+
+@MUTANTS.mutant("range-change-ends-battle", "18.2.1.3.3.1", "a battle ends when an effect changes the attacker's range")
+def _range_change_ends() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            if s.battle is not None and s.battle.attacker_range is not None:
+                support.end_attack(s)
+                return
+            original(s, task)
+
+        return mutated
+
+    return _support_handler(battle.PlaceSupport, make)
+
+
+@MUTANTS.mutant("support-cost-paid-twice", "18.3.1.6.2", "a support skill's cost is paid twice for one run")
+def _support_cost_twice() -> Patches:
+    original = support.pay
+
+    def mutated(s: GameState, player: str, unit: Any, k: Any) -> list[str]:
+        return [*original(s, player, unit, k), *original(s, player, unit, k)]
+
+    return [mock.patch.object(support, "pay", mutated)]
+
+
+@MUTANTS.mutant(
+    "support-twice-from-any-unit", "18.3.1.6.4", '"support skills twice" works from a unit that is not battling'
+)
+def _twice_any_unit() -> Patches:
+    def mutated(s: GameState, player: str) -> int:
+        units = s.players[player].units
+        return (
+            2 if any(k.kind == "continuous" and k.support_twice for u in units for k in s.definition(u).skills) else 1
+        )
+
+    return [mock.patch.object(support, "times", mutated)]
 
 
 # -- 18.4 to 18.6, 19.1.4, 20: critical hit and evasion, judgment, the end of the battle, act skills' use, range ---
@@ -2181,44 +3845,6 @@ def _drop_battle_check_after(kind: type) -> Patches:
     return PATCHER.wrap(battle, "start_attack", make)
 
 
-# -- the attack declaration and the support step (18.1 to 18.3) -----------------------------------------------
-
-
-def _support_handler(kind: type, make: Any) -> Patches:
-    """The handler of one task kind of the support step (reference/cipher/support.py) patched."""
-    return PATCHER.handler(turn.TASKS.handlers[kind], make)
-
-
-def _drop_check_after(kind: type) -> Patches:
-    """The check timing that follows the task ``kind`` left out."""
-
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            if s.tasks and isinstance(s.tasks[-1], turn.CheckTiming):
-                s.tasks.pop()
-            original(s, task)
-
-        return mutated
-
-    return _support_handler(kind, make)
-
-
-def _move_below(kinds: tuple[type, ...], anchor: type) -> Patches:
-    """start_attack with the tasks of ``kinds`` moved to run just after the task ``anchor``."""
-
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, attacker: Card, defender: Card) -> None:
-            original(s, player, attacker, defender)
-            block = [t for t in s.tasks if isinstance(t, kinds)]
-            rest = [t for t in s.tasks if not isinstance(t, kinds)]
-            at = max(i for i, t in enumerate(rest) if isinstance(t, anchor))
-            s.tasks[:] = [*rest[:at], *block, *rest[at:]]
-
-        return mutated
-
-    return PATCHER.wrap(battle, "start_attack", make)
-
-
 @MUTANTS.mutant("range-ends-only", "20.2.5", "range 1-3 reaches only what 1 and 3 reach, not what 2 reaches")
 def _range_ends() -> Patches:
     def mutated(s: GameState, attacker: Card) -> list[Card]:
@@ -2259,22 +3885,6 @@ def _target_unchecked() -> Patches:
             if problem is not None and problem[0] == "20.1" and target in opponents:
                 return None
             return problem  # type: ignore[no-any-return]
-
-
-@MUTANTS.mutant(
-    "critical-step-before-support", "18.1", "the critical hit and evasion step comes before the support step"
-)
-def _critical_before_support() -> Patches:
-    kinds = (battle.PlaceSupport, battle.CheckSupport, battle.SupportSkills, battle.AddSupport)
-    return _move_below(kinds, battle.AskEvasion)
-
-
-@MUTANTS.mutant("target-out-of-range", "18.2.1.3", "any unit of the opponent may be chosen as the target")
-def _target_out_of_range() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, attacker: Card | None, target: object) -> tuple[str, str] | None:
-            problem = original(s, player, attacker, target)
-            return None if problem is not None and problem[0] == "20.1" else problem
 
         return mutated
 
@@ -2579,366 +4189,132 @@ def _act_first_part() -> Patches:
         def mutated(s: GameState, player: str, k: Any) -> None:
             original(s, player, dataclasses.replace(k, destroy=False) if k.draw else k)
 
-
-def _observed_battle(change: Any) -> Patches:
-    """The observation's ``battle`` changed by ``change(observation)``."""
-
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState) -> dict[str, Any]:
-            view: dict[str, Any] = original(s)
-            if view["battle"] is not None:
-                change(view, s)
-            return view
-
-        return mutated
-
-    return PATCHER.wrap(serialize, "observe", make)
-
-
-def _before_support(view: dict[str, Any], s: GameState) -> None:
-    start = max(i for i, e in enumerate(s.log) if e.get("event") == "attack")
-    if not any(e.get("event") == "support" for e in s.log[start:]):
-        view["battle"] = None
-
-
-@MUTANTS.mutant("battle-starts-at-support", "18.2.1.3.2", "the battle begins only with the support step")
-def _battle_starts_late() -> Patches:
-    return _observed_battle(_before_support)
-
-
-def _swap(view: dict[str, Any], s: GameState) -> None:
-    battle_ = view["battle"]
-    battle_["attacker"], battle_["defender"] = battle_["defender"], battle_["attacker"]
-
-
-@MUTANTS.mutant("attacker-defender-swapped", "18.2.1.3.2.1", "the chosen target is the attacking unit")
-def _attacker_swapped() -> Patches:
-    return _observed_battle(_swap)
-
-
-@MUTANTS.mutant("support-placed-triggers-both", "18.3.1.2.1", "a card placed in either support area triggers the skill")
-def _support_placed_both() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, event: str, player: str) -> None:
-            original(s, event, player)
-            if event == "support_placed":
-                original(s, event, other(player))
-
-        return mutated
-
-    return PATCHER.wrap(support, "trigger_all", make)
-
-
-@MUTANTS.mutant(
-    "support-placed-no-trigger", "18.3.1.2.1", '"when a card is placed in your support area" never triggers'
-)
-def _support_placed_none() -> Patches:
-    return [mock.patch.object(support, "trigger_all", lambda s, event, player: None)]
-
-
-@MUTANTS.mutant("no-check-after-support-placed", "18.3.1.3", "no check timing between placing and checking the support")
-def _no_check_after_placed() -> Patches:
-    return _drop_check_after(battle.PlaceSupport)
-
-
-@MUTANTS.mutant("support-checked-against-attacker", "18.3.1.4", "both supports are checked against the attacker's name")
-def _checked_against_attacker() -> Patches:
-    original = support._battler
-
-    def mutated(s: GameState, player: str) -> Card | None:
-        return original(s, s.turn_player or player)
-
-    return [mock.patch.object(support, "_battler", mutated)]
-
-
-def _without_trigger(event: str) -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, name: str, unit: Card) -> None:
-            if name != event:
-                original(s, name, unit)
-
-
-# -- keyword effects 23.1.21 to 23.1.42 (reference/cipher/keyword_effects.py) ---------------------------------
-
-
-@MUTANTS.mutant("orbs-fewer-than-broken-one", "23.1.21.1.1", "with fewer orbs than the attack breaks, only one breaks")
-def _orbs_fewer_one() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, unit: Card) -> int:
-            n: int = original(s, unit)
-            return 1 if n > len(s.players[unit.owner].orbs) else n
-
-        return mutated
-
-    return PATCHER.wrap(rules, "orbs_to_break", make)
-
-
-@MUTANTS.mutant("then-needs-all-of-a", "23.1.22.1", '"(A). Then, (B).": B only when A was carried out in full')
-def _then_needs_all() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, k: Any, source: Any, trigger: Any) -> bool:
-            short = k.flip_effect > keyword_effects.face_up_bonds(s, player)
-            done: bool = original(s, player, k, source, trigger)
-            return done and not short
-
-        return mutated
-
-    return PATCHER.wrap(keyword_effects, "carry_out_keywords", make)
-
-
-@MUTANTS.mutant("then-without-a", "23.1.22.1", '"(A). Then, (B).": B even when nothing of A was carried out')
-def _then_without_a() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, k: Any, source: Any, trigger: Any) -> bool:
-            original(s, player, k, source, trigger)
-            return True
-
-        return mutated
-
-    return PATCHER.wrap(keyword_effects, "carry_out_keywords", make)
-
-
-@MUTANTS.mutant("new-main-keeps-old", "23.1.23.1", "changing the Main Character leaves the former one a Main Character")
-def _new_main_keeps_old() -> Patches:
-    def mutated(s: GameState, unit: Card) -> bool:
-        unit.main = True
-        return True
-
-    return PATCHER.everywhere(keyword_effects, "become_main", mutated)
-
-
-@MUTANTS.mutant("stacked-total-without-top", "23.1.28.2", "the total stacked cards leave out the top card")
-def _stacked_without_top() -> Patches:
-    return PATCHER.everywhere(keyword_effects, "stacked_total", lambda unit: len(unit.stack))
-
-
-def _face_up_bonds_as(make_count: Any) -> Patches:
-    return PATCHER.wrap(keyword_effects, "face_up_bonds", make_count)
-
-
-@MUTANTS.mutant("repeat-never", "23.1.29.1", '"If you (B), repeat this skill" never repeats')
-def _repeat_never() -> Patches:
-    return _face_up_bonds_as(lambda original: lambda s, player: 0)
-
-
-@MUTANTS.mutant("repeat-on-partial-b", "23.1.29.2", "the skill repeats when B could be applied only in part")
-def _repeat_partial() -> Patches:
-    return _face_up_bonds_as(lambda original: lambda s, player: 99 if original(s, player) else 0)
-
-
-@MUTANTS.mutant("repeat-once-only", "23.1.29.1.1", "the skill repeats once at most")
-def _repeat_once() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        depth = [0]
-
-        def mutated(s: GameState, player: str, k: Any, source: Any = None) -> None:
-            if depth[0] and k.repeat_if_flip:
-                k = dataclasses.replace(k, repeat_if_flip=0)
-            depth[0] += 1
-            try:
-                original(s, player, k, source)
-            finally:
-                depth[0] -= 1
-
         return mutated
 
     return PATCHER.wrap(rules, "apply_effect", make)
 
 
-def _trigger_filtered(event: str) -> Patches:
-    """keyword_effects' deploy and bond effects with the trigger ``event`` left out."""
+@MUTANTS.mutant(
+    "act-limit-needs-whole-effect", "19.1.4.1", "a usage limit is recorded only when the whole effect applied"
+)
+def _act_whole_effect() -> Patches:
+    def mutated(s: GameState, player: str, k: Any) -> bool:
+        parts = []
+        if k.draw:
+            parts.append(bool(s.players[player].deck or s.players[player].retreat))
+        if k.destroy:
+            parts.append(any(not u.main for u in s.players[other(player)].units))
+        return bool(k.tap or k.flip_bonds) or (bool(parts) and all(parts))
 
+    return PATCHER.everywhere(act_usage, "counts_as_used", mutated)
+
+
+@MUTANTS.mutant("act-limit-ignores-cost", "19.1.4.1.1", "a paid cost does not make a skill used when nothing applied")
+def _act_limit_ignores_cost() -> Patches:
+    return PATCHER.everywhere(act_usage, "counts_as_used", act_usage.effect_applies)
+
+
+@MUTANTS.mutant("act-limit-always-recorded", "19.1.4.2", "a costless skill that applied nothing is used all the same")
+def _act_limit_always() -> Patches:
+    def mutated(s: GameState, player: str, k: Any) -> bool:
+        return True
+
+    return PATCHER.everywhere(act_usage, "counts_as_used", mutated)
+
+
+@MUTANTS.mutant("act-cost-refunded", "19.1.4.3", "a cost paid for an effect that applied nothing is given back")
+def _act_cost_refunded() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, number: str, trigger: Any) -> bool:
-            def filtered(s_: GameState, ev: str, card: Card) -> None:
-                if ev != event:
-                    trigger(s_, ev, card)
-
-            return bool(original(s, player, number, filtered))
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            unit = rules.find_unit(s, p, a.get("card"))
+            index = a.get("skill")
+            nothing = False
+            if unit is not None and isinstance(index, int) and 0 <= index < len(s.definition(unit).skills):
+                nothing = not act_usage.effect_applies(s, p, s.definition(unit).skills[index])
+            tapped = unit.tapped if unit is not None else False
+            faces = [(c, c.face_up) for c in s.players[p].bonds]
+            original(s, p, a)
+            if nothing and unit is not None:
+                unit.tapped = tapped
+                for c, face in faces:
+                    c.face_up = face
 
         return mutated
 
-    return [
-        *PATCHER.wrap(keyword_effects, "deploy_from_retreat", make),
-        *PATCHER.wrap(keyword_effects, "bond_from_hand", make),
-    ]
-
-
-def _trigger_also(event: str, also: str) -> Patches:
-    """Every ``event`` trigger also triggers ``also``."""
-
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, ev: str, unit: Card) -> None:
-            original(s, ev, unit)
-            if ev == event:
-                original(s, also, unit)
-
-        return mutated
-
-    return PATCHER.wrap(rules, "trigger", make)
-
-
-@MUTANTS.mutant("support-success-no-trigger", "18.3.1.4.2", '"when its support succeeds" never triggers')
-def _success_no_trigger() -> Patches:
-    return _without_trigger("supported")
-
-
-@MUTANTS.mutant("support-failure-no-trigger", "18.3.1.4.3", '"when its support fails" never triggers')
-def _failure_no_trigger() -> Patches:
-    return _without_trigger("support_failed")
-
-
-@MUTANTS.mutant("no-check-after-support-check", "18.3.1.5", "no check timing between the support check and the skills")
-def _no_check_after_check() -> Patches:
-    return _drop_check_after(battle.CheckSupport)
+    return _action_handler("act", make)
 
 
 @MUTANTS.mutant(
-    "non-turn-player-support-first", "18.3.1.6.1", "the non-turn player's support skills are carried out first"
+    "critical-reads-power-before-cost", "18.4.1.2.1.1.1", "a critical hit adds the power read before its cost"
 )
-def _ntp_support_first() -> Patches:
+def _critical_before_cost() -> Patches:
+    def mutated(s: GameState, player: str, cid: str) -> None:
+        b = s.battle
+        assert b is not None
+        before = power.current_power(s, player)
+        battle.discard(s, player, cid)
+        s.battle = dataclasses.replace(
+            b, power=tuple((p, v + before if p == player else v) for p, v in b.power), critical=True
+        )
+        battle_end.battle_trigger(s, "critical", "critically_hit")
+
+    return PATCHER.everywhere(battle, "critical", mutated)
+
+
+@MUTANTS.mutant("hand-act-not-revealed", "19.1.2.4", "a skill used from the hand is used without revealing the card")
+def _hand_act_hidden() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            tp = s.turn_player or "p1"
-            s.tasks += [support.FailSupports(), support.PlayerSupport(tp), support.PlayerSupport(other(tp))]
+        def mutated(s: GameState, player: str, card: Card, index: object) -> None:
+            length = len(s.log)
+            original(s, player, card, index)
+            s.log[length:] = [e for e in s.log[length:] if e.get("event") != "reveal"]
 
         return mutated
 
-    return _support_handler(battle.SupportSkills, make)
+    return PATCHER.wrap(hand_skills, "use_hand_act", make)
 
 
-@MUTANTS.mutant("support-cost-free", "18.3.1.6.2", "a support skill's cost is not paid, its effect still carried out")
-def _support_cost_free() -> Patches:
-    return [mock.patch.object(support, "pay", lambda s, player, unit, k: [])]
-
-
-@MUTANTS.mutant("declined-support-cost-works", "18.3.1.6.2.1", "a support skill whose cost is declined still works")
-def _declined_cost_works() -> Patches:
+@MUTANTS.mutant("hand-act-from-battlefield", "19.1.2.4", "a skill printed with a hand skill is used by the unit too")
+def _hand_act_unit() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, key: str, use: bool) -> None:
-            if use:
-                original(s, player, key, use)
-                return
-            s.pending = None
-            index = key.rpartition("#")[2]
-            card = support.support_card(s, player)
-            assert card is not None
-            support.carry_out_support(s, player, card, int(index), s.pool[card.card].skills[int(index)])
+        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
+            if unit is None or not isinstance(index, int) or not 0 <= index < len(s.definition(unit).skills):
+                return original(s, player, unit, index)  # type: ignore[no-any-return]
+            skills = s.definition(unit).skills
+            pool = s.pool
+            plain = dataclasses.replace(skills[index], from_hand=False)
+            changed = tuple(plain if i == index else k for i, k in enumerate(skills))
+            s.pool = {**pool, unit.card: dataclasses.replace(s.definition(unit), skills=changed)}
+            try:
+                return original(s, player, unit, index)  # type: ignore[no-any-return]
+            finally:
+                s.pool = pool
 
         return mutated
 
-    return PATCHER.wrap(support, "answer_cost", make)
+    return PATCHER.wrap(actions, "act_problem", make)
 
 
-@MUTANTS.mutant(
-    "unpayable-support-cost-asked", "18.3.1.6.2.1", "a support skill's cost is offered though it cannot be paid"
-)
-def _unpayable_asked() -> Patches:
-    return [mock.patch.object(support, "can_pay", lambda s, player, unit, k: True)]
-
-
-@MUTANTS.mutant("support-twice-ignored", "18.3.1.6.4", '"support skills twice" carries them out once')
-def _twice_ignored() -> Patches:
-    return [mock.patch.object(support, "times", lambda s, player: 1)]
-
-
-@MUTANTS.mutant(
-    "support-twice-after-opponent", "18.3.1.6.4.1", "the second run of the support skills follows the opponent's"
-)
-def _twice_after_opponent() -> Patches:
-    twice = support.times
-
+@MUTANTS.mutant("critical-asked-again", "18.4.1.2.1.1", "after a critical hit the turn player is asked for another")
+def _critical_again() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            tp = s.turn_player or "p1"
-            original(s, task)
-            if twice(s, tp) > 1:
-                s.tasks.insert(len(s.tasks) - 2, support.PlayerSupport(tp))
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            original(s, player, cid)
+            s.tasks += [battle.AskCritical(), turn.CheckTiming()]
 
         return mutated
 
-    return [*_support_handler(battle.SupportSkills, make), mock.patch.object(support, "times", lambda s, player: 1)]
+    return PATCHER.wrap(battle, "critical", make)
 
 
-@MUTANTS.mutant("support-twice-cost-once", "18.3.1.6.4.2", "a support skill carried out twice pays its cost only once")
-def _twice_cost_once() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            card = support.support_card(s, task.player)
-            if task.times == 1 and card is not None and card.id == task.card:  # the second run
-                support.carry_out_support(s, task.player, card, task.skill, s.pool[card.card].skills[task.skill])
-                return
-            original(s, task)
-
-        return mutated
-
-    return _support_handler(support.RunSupportSkill, make)
+# Keyword effects 23.1.1 to 23.1.20 (reference/cipher/effects.py)
 
 
-@MUTANTS.mutant("support-skills-printed-order", "18.3.1.6.5", "several support skills run in printed order, unchosen")
-def _printed_order() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            card = support.support_card(s, task.player)
-            if card is None:
-                return
-            left = [i for i in support.support_skills(s, task.player, card) if i not in task.done]
-            if left:
-                s.tasks += [
-                    support.PlayerSupport(task.player, (*task.done, left[0])),
-                    support.RunSupportSkill(task.player, card.id, left[0], 0),
-                ]
-
-        return mutated
-
-    return _support_handler(support.PlayerSupport, make)
-
-
-@MUTANTS.mutant("support-skills-alternate", "18.3.1.6.5.1", "the players' support skills alternate, one each in turn")
-def _alternate() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            tp = s.turn_player or "p1"
-            if task.player == tp and task.done:  # the turn player's next skill waits for one of the opponent's
-                at = next(
-                    (i for i in range(len(s.tasks) - 1, -1, -1) if isinstance(s.tasks[i], support.PlayerSupport)),
-                    None,
-                )
-                if at is not None and s.tasks[at].player != tp and not s.tasks[at].done:
-                    s.tasks.insert(at, task)
-                    return
-            original(s, task)
-
-        return mutated
-
-    return _support_handler(support.PlayerSupport, make)
-
-
-@MUTANTS.mutant(
-    "support-fail-effect-ignored", "18.3.1.4.4", "an effect making the opponent's support fail is not applied"
-)
-def _fail_effect_ignored() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            if s.battle is not None:
-                s.battle = dataclasses.replace(s.battle, failing=())
-            original(s, task)
-
-        return mutated
-
-    return _support_handler(battle.CheckSupport, make)
-
-
-@MUTANTS.mutant(
-    "support-fail-effect-own-side", "18.3.1.4.4", "an effect making the opponent's support fail fails its own"
-)
-def _fail_effect_own() -> Patches:
+@MUTANTS.mutant("draw-effect-turn-player", "23.1.1.1.1", 'a "draw N" effect makes the turn player draw, not the user')
+def _draw_turn_player() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, player: str, k: Any) -> None:
-            if k.opponent_support_fails:
-                original(s, other(player), cards.Skill(kind=k.kind, opponent_support_fails=True))
-                k = dataclasses.replace(k, opponent_support_fails=False)
-            original(s, player, k)
+            original(s, s.turn_player or player if k.draw else player, k)
 
         return mutated
 
@@ -3317,81 +4693,6 @@ def _deploy_despite_ignored() -> Patches:
                 return "14.1.1", "a unit of this unit name is already there"
             return original(s, player, card)
 
-
-@MUTANTS.mutant(
-    "effect-deploy-no-trigger", "23.1.32.1", 'a deploy by an effect does not trigger "when deployed by an effect"'
-)
-def _effect_deploy_no_trigger() -> Patches:
-    return _trigger_filtered("deployed_by_effect")
-
-
-@MUTANTS.mutant(
-    "deploy-action-counts-as-effect", "23.1.32.1", 'the deploy action triggers "when deployed by an effect"'
-)
-def _deploy_action_effect() -> Patches:
-    return _trigger_also("deployed", "deployed_by_effect")
-
-
-@MUTANTS.mutant(
-    "effect-bond-no-trigger", "23.1.40.1", 'a bond by an effect does not trigger "put into the bond area by an effect"'
-)
-def _effect_bond_no_trigger() -> Patches:
-    return _trigger_filtered("bonded_by_effect")
-
-
-@MUTANTS.mutant(
-    "bond-choice-counts-as-effect", "23.1.40.1", 'every bond placement triggers "put into the bond area by an effect"'
-)
-def _bond_choice_effect() -> Patches:
-    return _trigger_also("bonded", "bonded_by_effect")
-
-
-def _forbidden_as(decide: Any) -> Patches:
-    return PATCHER.wrap(keyword_effects, "forbidden", decide)
-
-
-def _lock_ignored(what: str) -> Patches:
-    return _forbidden_as(lambda original: lambda s, player, w: False if w == what else original(s, player, w))
-
-
-@MUTANTS.mutant("effect-deploy-lock-ignored", "23.1.33.1.1.1", '"you cannot deploy by skill effects" is ignored')
-def _deploy_lock_ignored() -> Patches:
-    return _lock_ignored("deploy")
-
-
-@MUTANTS.mutant("effect-level-up-lock-ignored", "23.1.33.1.2.1", '"you cannot level up by skill effects" is ignored')
-def _level_lock_ignored() -> Patches:
-    return _lock_ignored("level_up")
-
-
-@MUTANTS.mutant("effect-bond-lock-ignored", "23.1.33.1.3.1", '"you cannot bond by skill effects" is ignored')
-def _bond_lock_ignored() -> Patches:
-    return _lock_ignored("bond")
-
-
-@MUTANTS.mutant("effect-lock-binds-both", "23.1.33.1.1.1", 'a "you cannot ... by skill effects" binds both players')
-def _lock_both() -> Patches:
-    return _forbidden_as(lambda original: lambda s, player, w: original(s, player, w) or original(s, other(player), w))
-
-
-@MUTANTS.mutant("effect-lock-any-kind", "23.1.33.1.2.1", 'any "cannot ... by skill effects" forbids every kind')
-def _lock_any() -> Patches:
-    return _forbidden_as(
-        lambda original: lambda s, player, w: any(original(s, player, x) for x in ("deploy", "level_up", "bond"))
-    )
-
-
-@MUTANTS.mutant(
-    "effect-lock-forbids-action", "23.1.33.1", '"you cannot deploy by skill effects" forbids the deploy action too'
-)
-def _lock_action() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
-            if keyword_effects.forbidden(s, player, "deploy"):
-                return "23.1.33.1", "deploying is forbidden"
-            problem: tuple[str, str] | None = original(s, player, card)
-            return problem
-
         return mutated
 
     return PATCHER.wrap(actions, "deploy_problem", make)
@@ -3486,716 +4787,6 @@ def _support_read_late() -> Patches:
         return per[0] * len(s.players[card.owner].hand) if per else s.pool[card.card].support
 
     return PATCHER.everywhere(effects, "support_value", mutated)
-
-
-@MUTANTS.mutant(
-    "act-limit-needs-whole-effect", "19.1.4.1", "a usage limit is recorded only when the whole effect applied"
-)
-def _act_whole_effect() -> Patches:
-    def mutated(s: GameState, player: str, k: Any) -> bool:
-        parts = []
-        if k.draw:
-            parts.append(bool(s.players[player].deck or s.players[player].retreat))
-        if k.destroy:
-            parts.append(any(not u.main for u in s.players[other(player)].units))
-        return bool(k.tap or k.flip_bonds) or (bool(parts) and all(parts))
-
-    return PATCHER.everywhere(act_usage, "counts_as_used", mutated)
-
-
-@MUTANTS.mutant("act-limit-ignores-cost", "19.1.4.1.1", "a paid cost does not make a skill used when nothing applied")
-def _act_limit_ignores_cost() -> Patches:
-    return PATCHER.everywhere(act_usage, "counts_as_used", act_usage.effect_applies)
-
-
-@MUTANTS.mutant("act-limit-always-recorded", "19.1.4.2", "a costless skill that applied nothing is used all the same")
-def _act_limit_always() -> Patches:
-    def mutated(s: GameState, player: str, k: Any) -> bool:
-        return True
-
-    return PATCHER.everywhere(act_usage, "counts_as_used", mutated)
-
-
-@MUTANTS.mutant("act-cost-refunded", "19.1.4.3", "a cost paid for an effect that applied nothing is given back")
-def _act_cost_refunded() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
-            unit = rules.find_unit(s, p, a.get("card"))
-            index = a.get("skill")
-            nothing = False
-            if unit is not None and isinstance(index, int) and 0 <= index < len(s.definition(unit).skills):
-                nothing = not act_usage.effect_applies(s, p, s.definition(unit).skills[index])
-            tapped = unit.tapped if unit is not None else False
-            faces = [(c, c.face_up) for c in s.players[p].bonds]
-            original(s, p, a)
-            if nothing and unit is not None:
-                unit.tapped = tapped
-                for c, face in faces:
-                    c.face_up = face
-
-        return mutated
-
-    return _action_handler("act", make)
-
-
-@MUTANTS.mutant(
-    "critical-reads-power-before-cost", "18.4.1.2.1.1.1", "a critical hit adds the power read before its cost"
-)
-def _critical_before_cost() -> Patches:
-    def mutated(s: GameState, player: str, cid: str) -> None:
-        b = s.battle
-        assert b is not None
-        before = power.current_power(s, player)
-        battle.discard(s, player, cid)
-        s.battle = dataclasses.replace(
-            b, power=tuple((p, v + before if p == player else v) for p, v in b.power), critical=True
-        )
-        battle_end.battle_trigger(s, "critical", "critically_hit")
-
-    return PATCHER.everywhere(battle, "critical", mutated)
-
-
-@MUTANTS.mutant("hand-act-not-revealed", "19.1.2.4", "a skill used from the hand is used without revealing the card")
-def _hand_act_hidden() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, card: Card, index: object) -> None:
-            length = len(s.log)
-            original(s, player, card, index)
-            s.log[length:] = [e for e in s.log[length:] if e.get("event") != "reveal"]
-
-        return mutated
-
-    return PATCHER.wrap(hand_skills, "use_hand_act", make)
-
-
-@MUTANTS.mutant("hand-act-from-battlefield", "19.1.2.4", "a skill printed with a hand skill is used by the unit too")
-def _hand_act_unit() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
-            if unit is None or not isinstance(index, int) or not 0 <= index < len(s.definition(unit).skills):
-                return original(s, player, unit, index)  # type: ignore[no-any-return]
-            skills = s.definition(unit).skills
-            pool = s.pool
-            plain = dataclasses.replace(skills[index], from_hand=False)
-            changed = tuple(plain if i == index else k for i, k in enumerate(skills))
-            s.pool = {**pool, unit.card: dataclasses.replace(s.definition(unit), skills=changed)}
-            try:
-                return original(s, player, unit, index)  # type: ignore[no-any-return]
-            finally:
-                s.pool = pool
-
-        return mutated
-
-    return PATCHER.wrap(actions, "act_problem", make)
-
-
-@MUTANTS.mutant("critical-asked-again", "18.4.1.2.1.1", "after a critical hit the turn player is asked for another")
-def _critical_again() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, cid: str) -> None:
-            original(s, player, cid)
-            s.tasks += [battle.AskCritical(), turn.CheckTiming()]
-
-        return mutated
-
-    return PATCHER.wrap(battle, "critical", make)
-
-
-@MUTANTS.mutant(
-    "effect-failure-no-trigger", "18.3.1.4.4.1", 'a support failed by an effect triggers no "when it fails"'
-)
-def _effect_failure_silent() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str) -> None:
-            if s.battle is None or player not in s.battle.failing:
-                original(s, player)
-                return
-            pl = s.players[player]
-            card = support.support_card(s, player)
-            if card is not None and card in pl.support:
-                pl.support.remove(card)
-                pl.retreat.append(card)
-                s.emit("support_failed", player=player, card=card.id, new_id=card.id)
-
-        return mutated
-
-    return PATCHER.wrap(support, "fail", make)
-
-
-@MUTANTS.mutant(
-    "support-skill-failure-at-once",
-    "18.3.1.6.1.1",
-    "a support failed by a support skill fails before the other player's skills",
-)
-def _failure_at_once() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, card: Card, index: int, k: Any, flipped: Any = None) -> None:
-            original(s, player, card, index, k, flipped)
-            if s.battle is not None and s.battle.failing:
-                for p in s.battle.failing:
-                    support.fail(s, p)
-                s.battle = dataclasses.replace(s.battle, failing=())
-
-        return mutated
-
-    return PATCHER.wrap(support, "carry_out_support", make)
-
-
-@MUTANTS.mutant(
-    "support-skill-failure-ignored", "18.3.1.6.6", "a support skill making the opponent's support fail does nothing"
-)
-def _failure_ignored() -> Patches:
-    return _support_handler(support.FailSupports, lambda original: lambda s, task: None)
-
-
-@MUTANTS.mutant(
-    "no-check-after-support-skills", "18.3.1.7", "no check timing between the support skills and the support values"
-)
-def _no_check_after_skills() -> Patches:
-    return _drop_check_after(battle.SupportSkills)
-
-
-@MUTANTS.mutant("support-added-after-critical", "18.3.1.8.1", "the support value is added after the critical hit")
-def _support_after_critical() -> Patches:
-    return _move_below((battle.AddSupport,), battle.AskCritical)
-
-
-@MUTANTS.mutant("defender-support-not-added", "18.3.1.8", "only the attacker's support value is added")
-def _defender_support_not_added() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            before = s.battle.power_of(other(s.turn_player or "p1")) if s.battle is not None else 0
-            original(s, task)
-            if s.battle is not None:
-                battle._set_power(s, other(s.turn_player or "p1"), before)
-
-        return mutated
-
-    return _battle_task(battle.AddSupport, make)
-
-
-@MUTANTS.mutant(
-    "attack-goes-on-without-defender", "18.2.1.5", "an attack whose defender has left the battlefield goes on"
-)
-def _attack_without_defender() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            assert s.battle is not None
-            p = other(s.turn_player or "p1")
-            if rules.find_unit(s, p, s.battle.defender) is None:
-                s.players[p].front.append(Card(s.battle.defender, "FILL-00", p))  # a stand-in, gone again at once
-                original(s, task)
-                s.players[p].front.pop()
-                return
-            original(s, task)
-
-        return mutated
-
-    return _support_handler(battle.PlaceSupport, make)
-
-
-@MUTANTS.mutant("gone-defender-still-evades", "18.2.1.3.2.1.1", "a defender gone from the battlefield may still evade")
-def _gone_defender_evades() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str) -> list[str]:
-            found: list[str] = original(s, player)
-            if found or s.battle is None or player == s.turn_player:
-                return found
-            gone = next((c for c in s.players[player].retreat if c.id == s.battle.defender), None)
-            if gone is None:
-                return found
-            return [c.id for c in s.players[player].hand if s.unit_name(c) == s.unit_name(gone)]
-
-        return mutated
-
-    return PATCHER.wrap(battle, "same_name_in_hand", make)
-
-
-@MUTANTS.mutant(
-    "battle-ends-out-of-reach", "18.2.1.3.3", "a battle ends when the defender moves out of the attacker's reach"
-)
-def _ends_out_of_reach() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            assert s.battle is not None and s.turn_player is not None
-            attacker = rules.find_unit(s, s.turn_player, s.battle.attacker)
-            if attacker is not None and s.battle.defender not in [u.id for u in battle.targets(s, attacker)]:
-                support.end_attack(s)
-                return
-            original(s, task)
-
-        return mutated
-
-    return _support_handler(battle.PlaceSupport, make)
-
-
-@MUTANTS.mutant("range-change-ends-battle", "18.2.1.3.3.1", "a battle ends when an effect changes the attacker's range")
-def _range_change_ends() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            if s.battle is not None and s.battle.attacker_range is not None:
-                support.end_attack(s)
-                return
-            original(s, task)
-
-        return mutated
-
-    return _support_handler(battle.PlaceSupport, make)
-
-
-@MUTANTS.mutant("support-cost-paid-twice", "18.3.1.6.2", "a support skill's cost is paid twice for one run")
-def _support_cost_twice() -> Patches:
-    original = support.pay
-
-    def mutated(s: GameState, player: str, unit: Any, k: Any) -> list[str]:
-        return [*original(s, player, unit, k), *original(s, player, unit, k)]
-
-    return [mock.patch.object(support, "pay", mutated)]
-
-
-@MUTANTS.mutant(
-    "support-twice-from-any-unit", "18.3.1.6.4", '"support skills twice" works from a unit that is not battling'
-)
-def _twice_any_unit() -> Patches:
-    def mutated(s: GameState, player: str) -> int:
-        units = s.players[player].units
-        return (
-            2 if any(k.kind == "continuous" and k.support_twice for u in units for k in s.definition(u).skills) else 1
-        )
-
-    return [mock.patch.object(support, "times", mutated)]
-
-
-@MUTANTS.mutant("second-bond-phase-ignored", "23.1.26.1", '"add a second bond phase" does nothing')
-def _second_bond_ignored() -> Patches:
-    return PATCHER.everywhere(keyword_effects, "add_second_bond_phase", lambda s: False)
-
-
-@MUTANTS.mutant("two-allowed-ignored", "23.1.34.1", '"your (A) can be two on the battlefield" is ignored')
-def _two_ignored() -> Patches:
-    return PATCHER.everywhere(keyword_effects, "same_name_allowance", lambda s, player, name: 1)
-
-
-@MUTANTS.mutant("two-allowed-any-name", "23.1.34.1", '"your (A) can be two" allows two of every unit name')
-def _two_any() -> Patches:
-    def allowance(s: GameState, player: str, name: str) -> int:
-        skills = [k for u in s.players[player].units for k in s.definition(u).skills]
-        return 2 if any(k.kind == "continuous" and k.two_allowed for k in skills) else 1
-
-    return PATCHER.everywhere(keyword_effects, "same_name_allowance", allowance)
-
-
-@MUTANTS.mutant(
-    "three-kept-without-choice", "23.1.34.1.1", "of three units allowed two, the first two are kept unasked"
-)
-def _three_unasked() -> Patches:
-    def mutated(s: GameState, p: str, group: list[Card]) -> bool:
-        for unit in group[2:]:
-            rules.to_retreat(s, unit)
-        return True
-
-    return PATCHER.everywhere(rules, "keep_two", mutated)
-
-
-@MUTANTS.mutant(
-    "three-main-not-kept", "23.1.34.1.1.1", "of three units allowed two, the Main Character is not kept first"
-)
-def _three_main_free() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, p: str, group: list[Card]) -> bool:
-            mains = [u for u in group if u.main]
-            for unit in mains:
-                unit.main = False
-            try:
-                done: bool = original(s, p, group)
-            finally:
-                for unit in mains:
-                    unit.main = True
-            return done
-
-        return mutated
-
-    return PATCHER.wrap(rules, "keep_two", make)
-
-
-@MUTANTS.mutant("search-shuffles", "23.1.37.1", "searching the deck shuffles it")
-def _search_shuffles() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, number: str) -> bool:
-            found: bool = original(s, player, number)
-            s.rng.shuffle(s.players[player].deck)
-            return found
-
-        return mutated
-
-    return PATCHER.wrap(keyword_effects, "search_deck", make)
-
-
-@MUTANTS.mutant("search-top-only", "23.1.37.1", "searching the hidden deck sees its top card only")
-def _search_top() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, number: str) -> bool:
-            deck = s.players[player].deck
-            if not deck or deck[0].card != number:
-                return False
-            found: bool = original(s, player, number)
-            return found
-
-        return mutated
-
-    return PATCHER.wrap(keyword_effects, "search_deck", make)
-
-
-def _symbols_as(make: Any) -> Patches:
-    return PATCHER.wrap(keyword_effects, "symbols", make)
-
-
-@MUTANTS.mutant("also-symbol-replaces", "23.1.42.1", '"also treated as" replaces the printed symbols')
-def _also_replaces() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, unit: Card) -> list[str]:
-            also = [k.also_symbol for k in s.definition(unit).skills if k.kind == "continuous" and k.also_symbol]
-            found: list[str] = original(s, unit)
-            return also if also and found else found
-
-        return mutated
-
-    return _symbols_as(make)
-
-
-@MUTANTS.mutant("also-symbol-ignored", "23.1.42.1", '"also treated as" adds no symbol')
-def _also_ignored() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, unit: Card) -> list[str]:
-            found: list[str] = original(s, unit)
-            return [x for x in found if x in s.definition(unit).symbols or x in unit.gained]
-
-        return mutated
-
-    return _symbols_as(make)
-
-
-def _strips(s: GameState, unit: Card, zones: tuple[str, ...]) -> bool:
-    pl = s.players[other(unit.owner)]
-    return any(
-        k.kind == "continuous" and k.strips_symbols for z in zones for c in pl.zone(z) for k in s.definition(c).skills
-    )
-
-
-@MUTANTS.mutant("infinity-strip-ignored", "23.1.41.1", "the infinity area's card strips no symbol")
-def _strip_ignored() -> Patches:
-    def mutated(s: GameState, unit: Card) -> list[str]:
-        found = list(s.definition(unit).symbols) + unit.gained
-        found += [k.also_symbol for k in s.definition(unit).skills if k.kind == "continuous" and k.also_symbol]
-        return sorted(set(found))
-
-    return _symbols_as(lambda original: mutated)
-
-
-@MUTANTS.mutant("infinity-strip-every-unit", "23.1.41.1", "the infinity area's card strips every opponent's unit")
-def _strip_all() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, unit: Card) -> list[str]:
-            found: list[str] = original(s, unit)
-            return [] if _strips(s, unit, ("infinity",)) else found
-
-        return mutated
-
-    return _symbols_as(make)
-
-
-@MUTANTS.mutant("infinity-strip-from-anywhere", "23.1.41.1", "the card strips symbols from any zone")
-def _strip_anywhere() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, unit: Card) -> list[str]:
-            found: list[str] = original(s, unit)
-            return [] if unit.main and _strips(s, unit, ("retreat", "infinity")) else found
-
-        return mutated
-
-    return _symbols_as(make)
-
-
-@MUTANTS.mutant("gain-beats-strip", "23.1.41.1", "a symbol gained by an effect survives the infinity area's strip")
-def _gain_beats() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, unit: Card) -> list[str]:
-            found: list[str] = original(s, unit)
-            return sorted(set(found + unit.gained))
-
-        return mutated
-
-    return _symbols_as(make)
-
-
-@MUTANTS.mutant("until-leaves-survives-level-up", "23.1.24.1", '"until this unit leaves" goes on after a level up')
-def _until_survives() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, card: Card, onto: Card) -> None:
-            gained = list(onto.gained)
-            original(s, card, onto)
-            card.gained = gained
-
-        return mutated
-
-    return PATCHER.wrap(keyword_effects, "stack_on", make)
-
-
-@MUTANTS.mutant("until-leaves-ignored", "23.1.24.1", '"until this unit leaves, it gains" gains nothing')
-def _until_ignored() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, k: Any, source: Any, trigger: Any) -> bool:
-            done: bool = original(s, player, dataclasses.replace(k, gain_symbol_until_leaves=None), source, trigger)
-            return done
-
-        return mutated
-
-    return PATCHER.wrap(keyword_effects, "carry_out_keywords", make)
-
-
-def _after_transform(change: Any) -> Patches:
-    """keyword_effects.transform followed by ``change(s, card, unit)`` on the new top card and the former one."""
-
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str, number: str, unit: Card) -> bool:
-            card = next((c for c in s.players[player].hand if c.card == number), None)
-            gained = list(unit.gained)
-            done: bool = original(s, player, number, unit)
-            if done and card is not None:
-                change(s, card, unit, gained)
-            return done
-
-        return mutated
-
-    return PATCHER.wrap(keyword_effects, "transform", make)
-
-
-@MUTANTS.mutant("transform-beside", "23.1.25.1", "the transforming card replaces the unit instead of going on top")
-def _transform_beside() -> Patches:
-    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
-        under, card.stack = card.stack, []
-        s.players[card.owner].retreat.extend(under)
-
-    return _after_transform(change)
-
-
-@MUTANTS.mutant(
-    "transform-is-level-up", "23.1.25.2", "transforming is a level up (a class change bonus with a cc cost)"
-)
-def _transform_level_up() -> Patches:
-    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
-        card.levelled = True
-        if s.definition(card).cc_cost is not None:
-            card.class_changed = True
-            s.bonuses[card.id] = s.bonuses.get(card.id, 0) + 1
-
-    return _after_transform(change)
-
-
-@MUTANTS.mutant("transform-untapped", "23.1.25.3", "a transformed unit does not keep its tapped state")
-def _transform_untapped() -> Patches:
-    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
-        card.tapped = False
-
-    return _after_transform(change)
-
-
-@MUTANTS.mutant("transform-main-lost", "23.1.25.3.1", "a transformed Main Character loses its Main Character status")
-def _transform_main_lost() -> Patches:
-    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
-        card.main = False
-
-    return _after_transform(change)
-
-
-@MUTANTS.mutant(
-    "transform-keeps-additions", "23.1.25.4", "a transformed unit keeps what was added to its card information"
-)
-def _transform_keeps() -> Patches:
-    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
-        card.gained = gained
-
-    return _after_transform(change)
-
-
-@MUTANTS.mutant(
-    "transform-ends-battle", "23.1.25.5", "a battling unit transformed out of range ends the battle unjudged"
-)
-def _transform_ends_battle() -> Patches:
-    def change(s: GameState, card: Card, unit: Card, gained: list[str]) -> None:
-        fight = s.battle
-        reached = [u.id for u in battle.targets(s, card)]
-        if fight is not None and fight.attacker == card.id and fight.defender not in reached:
-            s.battle = dataclasses.replace(fight, evasion=True)
-
-    return _after_transform(change)
-
-
-def _raised_as(decide: Any) -> Patches:
-    def mutated(s: GameState, unit: Card) -> bool:
-        skills = [k for k in s.definition(unit).skills if k.kind == "continuous"]
-        return bool(decide(s, unit, skills))
-
-    return PATCHER.everywhere(keyword_effects, "raised_by_ten", mutated)
-
-
-@MUTANTS.mutant("raise-counted-net", "23.1.38.1", '"raised by +10 or more" counts the raises net of the cuts')
-def _raise_net() -> Patches:
-    return _raised_as(
-        lambda s, unit, skills: sum(k.power_bonus for k in skills) >= 10 or any(k.power_doubled for k in skills)
-    )
-
-
-@MUTANTS.mutant("raise-counted-per-skill", "23.1.38.1", '"raised by +10 or more" needs one skill raising by 10')
-def _raise_per_skill() -> Patches:
-    return _raised_as(
-        lambda s, unit, skills: max([0, *(k.power_bonus for k in skills)]) >= 10 or any(k.power_doubled for k in skills)
-    )
-
-
-@MUTANTS.mutant("raise-doubling-not-counted", "23.1.38.2", "a doubled power does not count as raised")
-def _raise_no_double() -> Patches:
-    return _raised_as(lambda s, unit, skills: sum(k.power_bonus for k in skills if k.power_bonus > 0) >= 10)
-
-
-@MUTANTS.mutant("raise-set-power-counted", "23.1.38.3", "a power set to the stacked cards x 10 counts as raised")
-def _raise_set() -> Patches:
-    return _raised_as(
-        lambda s, unit, skills: (
-            power.unit_power(s, unit) - s.definition(unit).power >= 10
-            or sum(k.power_bonus for k in skills if k.power_bonus > 0) >= 10
-        )
-    )
-
-
-@MUTANTS.mutant("power-skills-ignored", "23.1.38.1", "a battle reads the printed power, not the skills' changes")
-def _power_printed() -> Patches:
-    return PATCHER.everywhere(power, "unit_power", lambda s, unit: s.definition(unit).power)
-
-
-@MUTANTS.mutant("as-if-hand-ignored", "23.1.39.1", '"deploy as if in your hand" lets nothing be deployed from there')
-def _as_if_ignored() -> Patches:
-    return PATCHER.everywhere(keyword_effects, "deployable_zones", lambda s, player: [])
-
-
-@MUTANTS.mutant("as-if-hand-both-players", "23.1.39.1", '"deploy as if in your hand" serves both players')
-def _as_if_both() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, player: str) -> list[str]:
-            return sorted({*original(s, player), *original(s, other(player))})
-
-        return mutated
-
-    return PATCHER.wrap(keyword_effects, "deployable_zones", make)
-
-
-@MUTANTS.mutant("as-if-hand-free", "23.1.39.1.1", "a card deployed from elsewhere than the hand costs nothing")
-def _as_if_free() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, card: Card, levelling: bool) -> int:
-            if not levelling and card not in s.players[card.owner].hand:
-                return 0
-            cost: int = original(s, card, levelling)
-            return cost
-
-        return mutated
-
-    return PATCHER.wrap(actions, "paid_cost", make)
-
-
-@MUTANTS.mutant("as-if-hand-is-hand", "23.1.39.2", "the cards deployable as if in the hand can be bonded as hand cards")
-def _as_if_bond() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
-            pl = s.players[p]
-            for z in keyword_effects.deployable_zones(s, p):
-                for card in [c for c in pl.zone(z) if c.id == a.get("card")]:
-                    pl.zone(z).remove(card)
-                    pl.hand.append(card)
-            original(s, p, a)
-
-        return mutated
-
-    return _action_handler("bond", make)
-
-
-@MUTANTS.mutant(
-    "support-succeeds-beats-fail", "23.1.27.2", "a support a skill makes succeed does not fail by an effect"
-)
-def _succeeds_beats_fail() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            if s.battle is not None:
-                kept = tuple(p for p in s.battle.failing if not keyword_effects.support_succeeds(s, p))
-                s.battle = dataclasses.replace(s.battle, failing=kept)
-            original(s, task)
-
-        return mutated
-
-    return [*_support_handler(battle.CheckSupport, make), *_support_handler(support.FailSupports, make)]
-
-
-@MUTANTS.mutant("support-succeeds-ignored", "23.1.27.2", '"your support succeeds" is ignored')
-def _succeeds_ignored() -> Patches:
-    return PATCHER.everywhere(keyword_effects, "support_succeeds", lambda s, player: False)
-
-
-@MUTANTS.mutant(
-    "choose-without-enough", "23.1.35.1", "with fewer different cards than the number, some are chosen anyway"
-)
-def _choose_without_enough() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        return lambda s, player, count, up_to: original(s, player, count, True)
-
-    return PATCHER.wrap(keyword_effects, "start_choosing", make)
-
-
-@MUTANTS.mutant("choose-allows-repeat", "23.1.35.1", '"different cards" lets a card of a name already chosen be chosen')
-def _choose_repeat() -> Patches:
-    def options(s: GameState) -> list[str]:
-        choosing = s.name_choice
-        assert choosing is not None
-        return [c.id for c in s.players[choosing.player].retreat if c.id not in choosing.chosen]
-
-    return PATCHER.everywhere(keyword_effects, "choice_options", options)
-
-
-@MUTANTS.mutant("up-to-needs-all", "23.1.36.1", '"up to N different" needs N different cards, as the exact form does')
-def _up_to_all() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        return lambda s, player, count, up_to: original(s, player, count, False)
-
-    return PATCHER.wrap(keyword_effects, "start_choosing", make)
-
-
-@MUTANTS.mutant("up-to-cannot-stop", "23.1.36.1", '"up to N" cannot stop short of N while cards remain')
-def _up_to_no_stop() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState) -> None:
-            original(s)
-            if s.pending is not None and s.pending.kind == "choose_card":
-                s.pending = dataclasses.replace(s.pending, min=1)
-
-        return mutated
-
-    return PATCHER.wrap(keyword_effects, "ask_choice", make)
-
-
-@MUTANTS.mutant(
-    "until-leaves-survives-top-removed", "23.1.24.1.1", '"until this unit leaves" goes on after its top card goes'
-)
-def _until_survives_top() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, unit: Card) -> None:
-            gained = list(unit.gained)
-            beneath = unit.stack[-1] if unit.stack else None
-            original(s, unit)
-            if beneath is not None:
-                beneath.gained = gained
-
-        return mutated
-
-    return PATCHER.wrap(effects, "top_to_retreat", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
