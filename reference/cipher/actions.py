@@ -13,6 +13,7 @@ from tcgjudge.reference.core.fields import field_bool, field_str
 
 from tcgjudge.engine.interface import Action, IllegalActionError
 
+from . import keyword_skills as kw
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
 from .rules import (
@@ -114,23 +115,27 @@ def level_up_problem(s: GameState, player: str, card: Card, onto: Card) -> tuple
 
 
 def act_problem(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
-    """19.1.2: an activated skill of one of the player's units; 19.1.2.1: its usage limit not yet recorded;
-    19.1.2.2: its condition met; 19.1.3.1: its whole cost payable (the unit untapped for a tap cost, enough
-    face-up bonds to turn face down)."""
+    """19.1.2: an activated skill of one of the player's cards (21.3.1.4.2: a unit's, a face-up bond's bond skill,
+    a hand card's hand skill); 19.1.2.1: its usage limit not yet recorded; its category's and keyword icons'
+    conditions met (21.2.2, 21.3.1.4.2.1); 19.1.2.2: its condition met; 19.1.3.1: its whole cost payable (the unit
+    untapped for a tap cost, enough face-up bonds to turn face down, the keyword costs, 21.5.2.1)."""
     if unit is None or not isinstance(index, int) or not 0 <= index < len(s.definition(unit).skills):
-        return "19.1.2", f"no activated skill {index!r} of a unit of {player}'s"
+        return "19.1.2", f"no activated skill {index!r} of a card of {player}'s"
     k = s.definition(unit).skills[index]
     if k.kind != "act":
         return "19.1.2", f"the skill {index} of {unit.id} is no activated skill"
-    if k.limit and index in unit.used:
+    if kw.limit_icon(s, unit, k) and kw.used_up(s, unit, index):
         return "19.1.2.1", f"the skill {index} of {unit.id} has been used this turn"
+    problem = kw.condition_problem(s, unit, k)
+    if problem is not None:
+        return problem
     if k.only_in is not None and line_of(s, unit) != k.only_in:
         return "19.1.2.2", f"the skill {index} of {unit.id} cannot be used unless the unit is in the {k.only_in} line"
     if k.tap and unit.tapped:
         return "19.1.3.1", f"{unit.id} is already tapped and cannot pay its tap cost"
     if k.flip_bonds > sum(1 for c in s.players[player].bonds if c.face_up):
         return "19.1.3.1", f"{player} has fewer than {k.flip_bonds} face-up bonds to turn face down"
-    return None
+    return kw.cost_problem(s, player, unit, k)
 
 
 # -- legal actions -----------------------------------------------------------------------------------------
@@ -175,7 +180,7 @@ def legal_actions(s: GameState) -> list[Action]:
         ]
         out += [
             {"type": "act", "player": p, "card": u.id, "skill": i}
-            for u in pl.units
+            for u in kw.sources(s, p)
             for i, k in enumerate(s.definition(u).skills)
             if k.kind == "act" and act_problem(s, p, u, i) is None
         ]
@@ -356,7 +361,7 @@ def _take_orb(s: GameState, p: str, a: Action) -> None:
 
 def _act(s: GameState, p: str, a: Action) -> None:
     """19.1.2..19.1.5: choose the skill, pay its cost, carry out its effect, then a check timing."""
-    unit = find_unit(s, p, a.get("card"))
+    unit = kw.find_source(s, p, a.get("card"))  # 21.3.1.4.2: a unit, a bond or a hand card
     index = a.get("skill")
     problem = act_problem(s, p, unit, index)
     if problem is not None:
@@ -369,9 +374,14 @@ def _act(s: GameState, p: str, a: Action) -> None:
     flipped = [c for c in s.players[p].bonds if c.face_up][: k.flip_bonds]
     for bond in flipped:
         bond.face_up = False  # 19.1.3, 6.4.3.1: a cost may turn a public card face down
-    if k.limit:
-        unit.used.append(index)  # 19.1.4.1
-    s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped])
+    extra = kw.pay_extra(s, p, k)  # 21.2.2.1, 21.2.2.7
+    if kw.limit_icon(s, unit, k):
+        unit.used.append(index)  # 19.1.4.1, 21.4.2
+    unit.uses.append(index)  # 21.2.2.13
+    if k.crest:
+        # 21.2.2.14.1.1: the hand card is revealed and the skill announced before it is carried out
+        s.emit("reveal", player=p, card=unit.id, skill=index)
+    s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped], **extra)
     apply_effect(s, p, k)  # 19.1.4
     s.tasks += [Ask("action"), CheckTiming()]  # 19.1.5
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.decisions import Pending
 from tcgjudge.reference.core.tasks import Task
 
+from .keyword_skills import always_power
 from .rules import apply_effect, destroy, find_unit, line_of, to_retreat, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
@@ -93,7 +94,11 @@ def attack_problem(s: GameState, player: str, attacker: Card | None, target: obj
 def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> None:
     """18.2.1.2: the attacker becomes tapped; 18.2.1.3.2: the battle begins; the steps follow as tasks."""
     attacker.tapped = True
-    power = ((player, s.pool[attacker.card].power), (other(player), s.pool[defender.card].power))
+    # 21.3.1.3.2: active continuous power skills are read as the battle begins (docs/cipher-data.md, Decisions)
+    power = (
+        (player, s.pool[attacker.card].power + always_power(s, player)),
+        (other(player), s.pool[defender.card].power + always_power(s, other(player))),
+    )
     s.battle = Battle(attacker.id, defender.id, power)
     s.emit("attack", player=player, card=attacker.id, target=defender.id)
     trigger(s, "attacks", attacker)  # 18.2.1.3.4

@@ -28,6 +28,7 @@ CAPABILITIES = frozenset(
         "skill.continuous",
         "skill.activated",
         "skill.support",
+        "skill.keyword",
     }
 )
 
@@ -64,12 +65,52 @@ class Skill:
     """22.1: "instead of this unit leaving by destruction, turn N face-up bonds face down" (a continuous skill)."""
     only_when: str | None = None
     """A support skill's side: ``attack`` (only when its player attacks) or ``defence`` (only when defending)."""
+    zone: str | None = None
+    """21.3.1.1, 21.3.1.2: the category icon saying where the skill works: ``bonds`` (a bond skill, from a face-up
+    bond of its user's) or ``hand`` (a hand skill); None: from a unit on the battlefield."""
+    class_change: bool = False
+    """21.2.2.2: the Class Change Skill icon: it works only on a class-changed unit (14.2.6.1)."""
+    level_up: int = 0
+    """21.2.2.3: the Level Up Skill icon with its number: a levelled-up unit of at least this many cards."""
+    union_symbol: str | None = None
+    """21.2.2.4: the Union Skill icon: at least ``union_count`` face-up bonds showing this symbol."""
+    union_count: int = 0
+    """21.2.2.4: the number of bonds the Union Skill icon asks for."""
+    carnage: str | None = None
+    """21.2.2.5: Carnage Form: active only with a unit of this unit name in the same line."""
+    bond_skill: bool = False
+    """21.2.2.6: the Bond Skill icon: it works only from a face-up bond card in the bond area."""
+    dragon_vein: bool = False
+    """21.2.2.7: Dragon Vein: a cost of turning a face-down orb face up."""
+    hero: tuple[str, str] | None = None
+    """21.2.2.8: a Hero Skill's effect "change your Main Character from (A) to (B)", the two unit names."""
+    twin: str | None = None
+    """21.2.2.9: Twin Skill: applies only while a unit of this unit name is the player's."""
+    awakening: bool = False
+    """21.2.2.11: Awakening Skill: works only when its card class changed onto a unit."""
+    legendary_skill: int = 0
+    """21.2.2.13: the skill (an index of this card) a Legendary Item Skill's condition counts."""
+    legendary_times: int = 0
+    """21.2.2.13: how many times that skill must have been used this turn (0: no Legendary Item icon)."""
+    crest: bool = False
+    """21.2.2.14: Crest Power: an activated skill used from the hand, the card revealed (21.2.2.14.1.1)."""
+    formation: tuple[str, ...] = ()
+    """21.2.2.1: Formation Skill: the unit names of the two allies tapped as its cost."""
+    triggers_only_in: str | None = None
+    """21.3.1.5.1.1.1: "this skill does not activate unless this unit is in LINE" (checked when the event occurs)."""
+    frees_level_up: bool = False
+    """23.1.31.1: a continuous effect: the player's Level Up Skills work on the battlefield without their count."""
+    strips_limits: bool = False
+    """21.4.3.1: a continuous effect: the skills of the player's cards lose their usage-limit icon."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
     """A skill from its JSON (games/cipher/schemas/card.json)."""
     effect = data.get("effect", {})
     cost = data.get("cost", {})
+    keywords = data  # the keyword icons (21.2.2) are fields of the skill itself
+    union = keywords.get("union")
+    legendary = keywords.get("legendary")
     return Skill(
         kind=str(data["kind"]),
         trigger=None if data.get("trigger") is None else str(data["trigger"]),
@@ -86,6 +127,24 @@ def skill(data: Mapping[str, Any]) -> Skill:
         only_when=None if data.get("only_when") is None else str(data["only_when"]),
         instead_of_destroyed=int(effect.get("instead_of_destroyed", 0)),
         win=bool(effect.get("win", False)),
+        zone=None if data.get("zone") is None else str(data["zone"]),
+        class_change=bool(keywords.get("class_change", False)),
+        level_up=int(keywords.get("level_up", 0)),
+        union_symbol=None if union is None else str(union["symbol"]),
+        union_count=0 if union is None else int(union["count"]),
+        carnage=None if keywords.get("carnage") is None else str(keywords["carnage"]),
+        bond_skill=bool(keywords.get("bond_skill", False)),
+        dragon_vein=bool(cost.get("dragon_vein", False)),
+        hero=None if effect.get("hero") is None else (str(effect["hero"][0]), str(effect["hero"][1])),
+        twin=None if keywords.get("twin") is None else str(keywords["twin"]),
+        awakening=bool(keywords.get("awakening", False)),
+        legendary_skill=0 if legendary is None else int(legendary["skill"]),
+        legendary_times=0 if legendary is None else int(legendary["times"]),
+        crest=bool(keywords.get("crest", False)),
+        formation=tuple(str(x) for x in cost.get("formation", ())),
+        triggers_only_in=None if data.get("triggers_only_in") is None else str(data["triggers_only_in"]),
+        frees_level_up=bool(effect.get("frees_level_up", False)),
+        strips_limits=bool(effect.get("strips_limits", False)),
     )
 
 

@@ -40,6 +40,8 @@ class Card:
     """18.5.1.2: destroyed in a battle, until the destruction check (9.3)."""
     used: list[int] = field(default_factory=list)
     """5.1.1.4: the usage limits recorded this turn, by skill index (19.1.4.1)."""
+    uses: list[int] = field(default_factory=list)
+    """21.2.2.13: the skills used this turn, an index each time (what a Legendary Item Skill counts)."""
 
     def clone(self) -> Card:
         return Card(
@@ -54,6 +56,7 @@ class Card:
             [c.clone() for c in self.stack] if self.stack else [],
             self.destroyed,
             list(self.used),
+            list(self.uses),
         )
 
 

@@ -6,6 +6,7 @@ Run with ``pytest --pyargs tcgjudge.steps.cipher --tcg-game cipher``.
 from __future__ import annotations
 
 from pytest_bdd import scenarios
+from tcgjudge.steps.cipher.skill_steps import *  # noqa: F403
 from tcgjudge.steps.cipher.steps import *  # noqa: F403
 from tcgjudge.steps.cipher.world import world  # noqa: F401
 from tcgjudge.steps.shared.steps import *  # noqa: F403

@@ -1,0 +1,163 @@
+"""Card skills (chapter 21): the phrases of skill categories (bond, hand, always skills), keyword icons (21.2.2),
+keyword costs, and the steps that read usage-limit markers and face-up cards."""
+
+from __future__ import annotations
+
+import re
+
+from pytest_bdd import given, parsers, then
+from tcgjudge.steps.cipher.skill_text import SKILL_HEADS, Fields, effect_phrase, option_phrase
+from tcgjudge.steps.cipher.steps import WHO, _unit
+from tcgjudge.steps.cipher.world import World, who
+from tcgjudge.steps.shared.world import PLAYER, show
+
+SKILL_HEADS.update(
+    {
+        "always": {"kind": "continuous"},
+        "bond always": {"kind": "continuous", "zone": "bonds"},
+        "bond act": {"kind": "act", "zone": "bonds"},
+        "bond whenever an ally is destroyed": {"kind": "auto", "trigger": "ally_destroyed", "zone": "bonds"},
+        "hand act": {"kind": "act", "zone": "hand"},
+    }
+)
+
+# ----------------------------------------------------------------- effects
+
+
+@effect_phrase(r"change the Main Character from (.+) to (.+)")
+def _hero(m: re.Match[str]) -> Fields:
+    """`change the Main Character from A to B`: a Hero Skill's effect (21.2.2.8), A and B unit names."""
+    return {"hero": [m[1], m[2]]}
+
+
+@effect_phrase(r"allies' Level Up Skills work")
+def _frees_level_up(m: re.Match[str]) -> Fields:
+    """`allies' Level Up Skills work`: 23.1.31.1 (an always skill)."""
+    return {"frees_level_up": True}
+
+
+@effect_phrase(r"allies' skills lose their usage limit")
+def _strips_limits(m: re.Match[str]) -> Fields:
+    """`allies' skills lose their usage limit`: 21.4.3.1 (an always skill)."""
+    return {"strips_limits": True}
+
+
+# ----------------------------------------------------------------- keyword icons and conditions
+
+
+@option_phrase(r"class change skill")
+def _class_change(m: re.Match[str]) -> Fields:
+    """`class change skill`: the Class Change Skill icon (21.2.2.2)."""
+    return {"class_change": True}
+
+
+@option_phrase(r"level up skill (\d+)")
+def _level_up(m: re.Match[str]) -> Fields:
+    """`level up skill N`: the Level Up Skill icon with N (21.2.2.3)."""
+    return {"level_up": int(m[1])}
+
+
+@option_phrase(r"union skill (\d+) (\S+)")
+def _union(m: re.Match[str]) -> Fields:
+    """`union skill N SYMBOL`: the Union Skill icon: N face-up bonds of SYMBOL (21.2.2.4)."""
+    return {"union": {"symbol": m[2], "count": int(m[1])}}
+
+
+@option_phrase(r"carnage form with (.+)")
+def _carnage(m: re.Match[str]) -> Fields:
+    """`carnage form with NAME`: Carnage Form (21.2.2.5): a NAME unit in the same line."""
+    return {"carnage": m[1]}
+
+
+@option_phrase(r"bond skill")
+def _bond_skill(m: re.Match[str]) -> Fields:
+    """`bond skill`: the Bond Skill icon (21.2.2.6)."""
+    return {"bond_skill": True}
+
+
+@option_phrase(r"twin skill with (.+)")
+def _twin(m: re.Match[str]) -> Fields:
+    """`twin skill with NAME`: Twin Skill (21.2.2.9): a NAME unit of the player's."""
+    return {"twin": m[1]}
+
+
+@option_phrase(r"awakening skill")
+def _awakening(m: re.Match[str]) -> Fields:
+    """`awakening skill`: Awakening Skill (21.2.2.11)."""
+    return {"awakening": True}
+
+
+@option_phrase(r"legendary item after skill (\d+) used (\d+) times?")
+def _legendary(m: re.Match[str]) -> Fields:
+    """`legendary item after skill I used N times`: Legendary Item Skill (21.2.2.13)."""
+    return {"legendary": {"skill": int(m[1]), "times": int(m[2])}}
+
+
+@option_phrase(r"crest power")
+def _crest(m: re.Match[str]) -> Fields:
+    """`crest power`: Crest Power (21.2.2.14), an activated skill used from the hand."""
+    return {"crest": True}
+
+
+@option_phrase(r"does not activate unless in the (front|back) line")
+def _triggers_only_in(m: re.Match[str]) -> Fields:
+    """`does not activate unless in the front|back line`: a trigger condition (21.3.1.5.1.1.1)."""
+    return {"triggers_only_in": m[1]}
+
+
+# ----------------------------------------------------------------- keyword costs
+
+
+@option_phrase(r"formation of (.+) and (.+)")
+def _formation(m: re.Match[str]) -> Fields:
+    """`formation of A and B`: the Formation Skill cost: tap an untapped ally named A and one named B (21.2.2.1)."""
+    return {"cost": {"formation": [m[1], m[2]]}}
+
+
+@option_phrase(r"dragon vein")
+def _dragon_vein(m: re.Match[str]) -> Fields:
+    """`dragon vein`: the Dragon Vein cost: turn a face-down orb face up (21.2.2.7)."""
+    return {"cost": {"dragon_vein": True}}
+
+
+# ----------------------------------------------------------------- Given
+
+
+@given(parsers.re(PLAYER + r"'s bond \"(?P<card>[^\"]+)\" is face (?P<face>up|down)$"))
+def given_bond_face(world: World, player: str, card: str, face: str) -> None:
+    """`Given pX's bond "ID" is face up|down` — one declared bond's face, after `pX's bond area holds LIST` (mixed
+    faces in one bond area).
+
+    Vocabulary: Declared state
+    """
+    bonds = world.player(player)["bonds"]
+    entry = next((b for b in bonds if b.get("id") == card), None)
+    assert entry is not None, f"{player}'s declared bond area has no {card!r}: {show(bonds)}"
+    entry["face_up"] = face == "up"
+
+
+# ----------------------------------------------------------------- Then
+
+
+@then(parsers.re(r'the skill (?P<index>\d+) of "(?P<card>[^"]+)" has (?P<no>no |its )usage limit recorded$'))
+def then_usage_marker(world: World, index: str, card: str, no: str) -> None:
+    """`Then the skill N of "ID" has its usage limit recorded`, `... has no usage limit recorded` — the unit's `used`
+    (21.4.2, 21.4.2.1, 21.4.3.1).
+
+    Vocabulary: Triggered skills
+    """
+    _, _, unit = _unit(world, card)
+    recorded = int(index) in unit["used"]
+    assert recorded == (no == "its "), f"the skill {index} of {card} should have {no}usage limit recorded: {show(unit)}"
+
+
+@then(parsers.re(WHO + r"'s (?P<zone>bond area|orb area) holds (?P<count>\d+) face-up cards?$"))
+def then_face_up_count(world: World, player: str, zone: str, count: str) -> None:
+    """`Then WHO's bond area|orb area holds N face-up cards` — how many of its cards are face up.
+
+    Vocabulary: Zones and cards
+    """
+    p = who(world, player)
+    cards = world.observe()["players"][p]["bonds" if zone == "bond area" else "orbs"]
+    up = [c["id"] for c in cards if c["face_up"]]
+    assert len(up) == int(count), f"{p}'s {zone} should hold {count} face-up cards, not {show(up)}"
