@@ -52,6 +52,8 @@ Feature: 21 Card skills
       | ATK-SUP   | Atk emblem | Atkemblem  | 1    |         |         | 0     | support (attack): power +30                                                                                                      |
       | DEF-SUP   | Def emblem | Defemblem  | 1    |         |         | 0     | support (defence): power +20                                                                                                     |
       | ANY-SUP   | Any emblem | Anyemblem  | 1    |         |         | 0     | support: power +10                                                                                                               |
+      | SENTRY    | Sentry     | Sentry     | 1    |         |         | 0     | act (tap, only in the front line): draw 1                                                                                        |
+      | LANCER    | Lancer     | Lancer     | 1    |         |         | 0     | whenever an ally is destroyed (formation of Soldier and Archer): draw 1; whenever an ally is destroyed: draw 1                   |
 
   @clause:21.2.2.2 @clause:21.2.2.2.2 @clause:21.2.2.2.4 @needs:skill.keyword @needs:battle
   Scenario: 21.2.2.2 A class-changed unit's Class Change Skills work, whatever turn it class changed in
@@ -64,7 +66,7 @@ Feature: 21 Card skills
     And p1's hand holds 2 cards
 
   @clause:21.2.2.2 @clause:21.2.2.2.2 @clause:21.2.2.2.4 @needs:skill.keyword @needs:battle
-  Scenario: 21.2.2.2 A levelled-up unit whose top card has no class change cost is no class-changed unit: its Class Change Skills do nothing
+  Scenario: 21.2.2.2.2 A levelled-up unit whose top card has no class change cost is no class-changed unit: its Class Change Skills do nothing
     Given a game on turn 3 in the action phase with p1 to play
     And p1 has the unit "SQUIRE" as "squire" in the front line on 1 card
     And p1's hand holds "SQUIRE" as "spare squire"
@@ -74,7 +76,7 @@ Feature: 21 Card skills
     And p1's hand holds 1 card
 
   @clause:21.2.2.2 @clause:21.2.2.2.2 @clause:21.2.2.2.4 @needs:skill.keyword @needs:battle
-  Scenario: 21.2.2.2 A card with a class change cost deployed on its own is no class-changed unit: its Class Change Skills do nothing
+  Scenario: 21.2.2.2.4 A card with a class change cost deployed on its own is no class-changed unit: its Class Change Skills do not trigger nor apply
     Given a game on turn 3 in the action phase with p1 to play
     And p1 has the unit "LORD" as "lord" in the front line
     And p1's hand holds "LORD" as "spare lord"
@@ -117,7 +119,7 @@ Feature: 21 Card skills
     And p1's hand holds 3 cards
 
   @clause:21.2.2.3 @clause:21.2.2.3.3 @clause:21.2.2.3.4 @clause:21.2.2.3.5 @needs:skill.keyword @needs:battle
-  Scenario: 21.2.2.3 A Level Up Skill of 3 does nothing on a unit of two cards
+  Scenario: 21.2.2.3.3 A Level Up Skill of 3 does nothing on a unit of two cards
     Given a game on turn 3 in the action phase with p1 to play
     And p1 has the unit "VETERAN" as "veteran" in the front line on 1 card
     And p1's hand holds "VETERAN" as "spare veteran"
@@ -129,7 +131,7 @@ Feature: 21 Card skills
     And p1's hand holds 1 card
 
   @clause:21.2.2.3 @clause:21.2.2.3.4 @needs:skill.keyword
-  Scenario: 21.2.2.3 A Level Up Skill needs a levelled-up unit even when its number is 1
+  Scenario: 21.2.2.3.4 A Level Up Skill needs a levelled-up unit even when its number is 1
     Given a game on turn 3 in the action phase with p1 to play
     And p1 has the unit "ROOKIE" as "rookie" in the back line
     When p1 tries to use the skill 0 of "rookie"
@@ -168,7 +170,7 @@ Feature: 21 Card skills
     And p1's battle power is 50
 
   @clause:21.2.2.4 @clause:21.2.2.4.1 @clause:21.2.2.4.2 @needs:skill.keyword @needs:battle
-  Scenario: 21.2.2.4 One bond of the symbol is not enough for a Union Skill of 2
+  Scenario: 21.2.2.4.1 One bond of the symbol is not enough for a Union Skill of 2
     Given a game on turn 3 in the action phase with p1 to play
     And p1 has the unit "UNIONIST" as "unionist" in the front line
     And p1's hand holds "UNIONIST" as "spare unionist"
@@ -216,7 +218,7 @@ Feature: 21 Card skills
     Then p1's hand holds 1 card
 
   @clause:21.2.2.6 @clause:21.2.2.6.2 @needs:skill.keyword
-  Scenario: 21.2.2.6 A Bond Skill cannot be used by the card as a unit on the battlefield, nor as a face-down bond
+  Scenario: 21.2.2.6.2 A Bond Skill cannot be used by the card as a unit on the battlefield, nor as a face-down bond
     Given a game on turn 3 in the action phase with p1 to play
     And p1 has the unit "BOND-ACT" as "as unit" in the back line
     And p1's bond area holds "BOND-ACT" as "face-down bond" face down
@@ -329,7 +331,7 @@ Feature: 21 Card skills
     And "scroll unit" is untapped
 
   @clause:21.2.2.14 @clause:21.2.2.14.1 @clause:21.2.2.14.1.1 @needs:skill.keyword
-  Scenario: 21.2.2.14 Crest Power is used from the hand, the card revealed to the opponent
+  Scenario: 21.2.2.14.1.1 Crest Power is used from the hand, the card revealed to the opponent
     Given a game on turn 3 in the action phase with p1 to play
     And p1's hand holds "CREST" as "crest"
     When p1 uses the skill 0 of "crest"
@@ -340,7 +342,7 @@ Feature: 21 Card skills
       """
 
   @clause:21.2.2.14 @clause:21.2.2.14.1 @needs:skill.keyword
-  Scenario: 21.2.2.14 Crest Power cannot be used by the card as a unit nor as a bond
+  Scenario: 21.2.2.14.1 Crest Power cannot be used by the card as a unit nor as a bond
     Given a game on turn 3 in the action phase with p1 to play
     And p1's bond area holds "CREST" as "crest bond"
     And p1 has the unit "CREST" as "crest unit" in the back line
@@ -515,3 +517,337 @@ Feature: 21 Card skills
     Then the pending decision is "critical" for p1
     And p1's battle power is 30
     And p2's battle power is 0
+
+  @clause:21.4.2 @needs:skill.activated
+  Scenario: 21.4.2 Carrying out a skill with a usage limit adds its usage-limit marker; a skill without one gets none
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "MONK" as "monk" in the back line
+    And p1 has the unit "SCHOLAR" as "scholar" in the back line
+    And p1's bond area holds 2 cards
+    Then the skill 0 of "monk" has no usage limit recorded
+    When p1 uses the skill 0 of "monk"
+    And p1 uses the skill 0 of "scholar"
+    Then the skill 0 of "monk" has its usage limit recorded
+    And the skill 0 of "scholar" has no usage limit recorded
+
+  @clause:21.4.2.1 @needs:skill.activated
+  Scenario: 21.4.2.1 The usage-limit marker is removed in the end phase of the turn it was added in
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "MONK" as "monk" in the back line
+    When p1 uses the skill 0 of "monk"
+    And the game is played on until turn 4 begins its deployment phase
+    Then the skill 0 of "monk" has no usage limit recorded
+
+  @clause:21.4.2.1 @clause:21.4.3 @needs:skill.keyword
+  Scenario: 21.4.2.1 A bond skill's usage-limit marker is removed in the end phase too: the skill is usable again next turn
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1's bond area holds "B-MONK" as "hermit"
+    When p1 uses the skill 0 of "hermit"
+    And p1 tries to use the skill 0 of "hermit"
+    Then the action is rejected citing clause 19.1.2.1 or 21.4.3
+    When the game is played on until turn 5 begins its action phase
+    And p1 uses the skill 0 of "hermit"
+    Then p1's hand holds 3 cards
+
+  @clause:21.4.3 @needs:skill.activated
+  Scenario: 21.4.3 A skill with its usage-limit marker cannot be used again this turn
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "MONK" as "monk" in the back line
+    When p1 uses the skill 0 of "monk"
+    And p1 tries to use the skill 0 of "monk"
+    Then the action is rejected citing clause 19.1.2.1 or 21.4.3
+    And the legal actions do not include:
+      """
+      {"type": "act", "card": "monk"}
+      """
+
+  @clause:21.4.3 @needs:skill.automatic @needs:battle
+  Scenario: 21.4.3 An automatic skill with its usage-limit marker does not trigger again this turn
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1 has the unit "SQUIRE" as "squire" in the front line
+    And p2 has the unit "FILL-03" as "soldier a" in the front line
+    And p2 has the unit "FILL-04" as "soldier b" in the front line
+    And p2 has the unit "MEDIC" as "medic" in the back line
+    When p1 attacks "soldier a" with "sword"
+    Then p2's hand holds 1 card
+    And the skill 0 of "medic" has its usage limit recorded
+    When p1 attacks "soldier b" with "squire"
+    Then p2's front line holds exactly "p2-mc"
+    And the skill 0 of "medic" is triggered 0 times
+    And p2's hand holds 1 card
+
+  @clause:21.4.3.1 @needs:skill.keyword
+  Scenario: 21.4.3.1 A skill that loses its usage-limit icon loses its usage-limit marker
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1's hand holds "SCOUT" as "scout" and "STRIPPER" as "stripper"
+    When p1 deploys "scout" to the back line
+    Then the skill 0 of "scout" has its usage limit recorded
+    When p1 deploys "stripper" to the back line
+    Then the skill 0 of "scout" has no usage limit recorded
+
+  @clause:21.2.2.1 @needs:skill.keyword
+  Scenario: 21.2.2.1 A Formation Skill's cost taps an untapped ally of each named unit name
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "CAPTAIN" as "captain" in the back line
+    And p1 has the unit "SOLDIER" as "soldier" in the front line
+    And p1 has the unit "ARCHER" as "archer" in the back line
+    When p1 uses the skill 0 of "captain"
+    Then "soldier" is tapped
+    And "archer" is tapped
+    And "captain" is untapped
+    And p1's hand holds 2 cards
+
+  @clause:21.2.2.1 @clause:21.5.2.1 @clause:21.5.1.1.3 @needs:skill.keyword
+  Scenario: 21.2.2.1 With a named ally tapped the Formation cost cannot be paid: the opponent's unit of that name does not pay it, and nothing is tapped
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "CAPTAIN" as "captain" in the back line
+    And p1 has the unit "SOLDIER" as "soldier" in the front line
+    And p1 has the unit "ARCHER" as "archer" in the back line, tapped
+    And p2 has the unit "ARCHER" as "their archer" in the back line
+    When p1 tries to use the skill 0 of "captain"
+    Then the action is rejected citing clause 21.2.2.1 or 21.5.2.1
+    And the game state is unchanged
+    And "soldier" is untapped
+    And "their archer" is untapped
+
+  @clause:21.5.2 @clause:21.2.2.1 @needs:skill.keyword @needs:action.move
+  Scenario: 21.5.2 An automatic skill's cost is paid when it is carried out, if the player pays it
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DRILL" as "drill" in the back line
+    And p1 has the unit "SOLDIER" as "soldier" in the front line
+    And p1 has the unit "ARCHER" as "archer" in the back line
+    When p1 moves "drill"
+    Then the pending decision is "use_skill" for p1
+    And "soldier" is untapped
+    And "archer" is untapped
+    When p1 pays the cost
+    Then "soldier" is tapped
+    And "archer" is tapped
+    And p1's hand holds 1 card
+
+  @clause:21.5.2.1 @clause:21.5.2.1.2 @needs:skill.keyword @needs:action.move
+  Scenario: 21.5.2.1 An automatic skill whose cost can only be partly paid pays nothing, loses its triggered state and records no usage
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DRILL" as "drill" in the back line
+    And p1 has the unit "SOLDIER" as "soldier" in the front line
+    And p1 has the unit "ARCHER" as "archer" in the back line, tapped
+    When p1 moves "drill"
+    Then the pending decision is "action" for p1
+    And "soldier" is untapped
+    And p1's hand holds 0 cards
+    And the skill 0 of "drill" is triggered 0 times
+    And the skill 0 of "drill" has no usage limit recorded
+
+  @clause:21.2.2.7 @needs:skill.keyword
+  Scenario: 21.2.2.7 A Dragon Vein cost turns a face-down orb face up
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SEER" as "seer" in the back line
+    When p1 uses the skill 0 of "seer"
+    Then p1's orb area holds 1 face-up card
+    And p1's orb area holds 5 cards
+    And p1's hand holds 1 card
+
+  @clause:21.2.2.7 @clause:21.5.2.1.1 @needs:skill.keyword
+  Scenario: 21.5.2.1.1 Orbs already face up cannot be turned face up: the Dragon Vein cost is not paid and the skill is not used
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SEER" as "seer" in the back line
+    And p1's orb area holds "FILL-12" as "orb a" and "FILL-12" as "orb b" face up
+    When p1 tries to use the skill 0 of "seer"
+    Then the action is rejected citing clause 21.2.2.7 or 21.5.2.1.1
+    And the game state is unchanged
+
+  @clause:21.5.2 @clause:21.2.2.7 @needs:skill.keyword @needs:action.move
+  Scenario: 21.5.2 An automatic Dragon Vein skill turns the orb face up only when its cost is paid
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DIVINER" as "diviner" in the back line
+    When p1 moves "diviner"
+    Then the pending decision is "use_skill" for p1
+    And p1's orb area holds 0 face-up cards
+    When p1 pays the cost
+    Then p1's orb area holds 1 face-up card
+    And p1's hand holds 1 card
+
+  @clause:21.5.1.1.2.1 @clause:21.5.3.1.1 @clause:21.5.3.2.1 @needs:skill.keyword
+  Scenario: 21.5.1.1.2.1 A cost of several actions has every one of them carried out
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "KITBAG" as "kitbag" in the back line
+    And p1's bond area holds 1 card
+    When p1 uses the skill 0 of "kitbag"
+    Then "kitbag" is tapped
+    And p1's bond area cards are all face down
+    And p1's orb area holds 1 face-up card
+    And p1's hand holds 1 card
+
+  @clause:21.5.1.1.2.1 @clause:21.5.2.1 @needs:skill.keyword
+  Scenario: 21.5.1.1.2.1 One action of a several-action cost unpayable: none of them is paid
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "KITBAG" as "kitbag" in the back line
+    And p1's bond area holds "FILL-03" as "down" face down
+    When p1 tries to use the skill 0 of "kitbag"
+    Then the action is rejected citing clause 19.1.3.1 or 21.5.3.2.1
+    And the game state is unchanged
+
+  @clause:21.5.3.1.1 @needs:skill.keyword
+  Scenario: 21.5.3.1.1 The action icon taps this card as an untapped unit: a hand skill with it cannot pay it
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "HANDTAP" as "handtap"
+    When p1 tries to use the skill 0 of "handtap"
+    Then the action is rejected citing clause 21.5.3.1.1
+    And the game state is unchanged
+
+  @clause:21.5.3.2.1 @clause:21.5.1.1.3 @needs:skill.activated
+  Scenario: 21.5.1.1.3 The reverse icon turns the user's own face-up bonds face down, never the opponent's
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SCHOLAR" as "scholar" in the back line
+    And p1's bond area holds 1 card
+    And p2's bond area holds 3 cards
+    When p1 tries to use the skill 0 of "scholar"
+    Then the action is rejected citing clause 19.1.3.1 or 21.5.3.2.1
+    And p2's bond area holds 3 face-up cards
+
+  @clause:21.5.3.2.1 @clause:21.5.1.1.3 @needs:skill.activated
+  Scenario: 21.5.3.2.1 With two face-up bonds of the user's the reverse icon of 2 turns exactly those face down
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SCHOLAR" as "scholar" in the back line
+    And p1's bond area holds 3 cards
+    And p2's bond area holds 3 cards
+    When p1 uses the skill 0 of "scholar"
+    Then p1's bond area holds 1 face-up card
+    And p2's bond area holds 3 face-up cards
+    And p1's hand holds 2 cards
+
+  @clause:21.2.2.9 @needs:skill.keyword
+  Scenario: 21.2.2.9 A Twin Skill applies with a unit of the named unit name of the player's
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "TWIN" as "twin" in the back line
+    And p1 has the unit "MATE" as "mate" in the back line
+    When p1 uses the skill 0 of "twin"
+    Then p1's hand holds 1 card
+
+  @clause:21.2.2.9 @needs:skill.keyword
+  Scenario: 21.2.2.9 A Twin Skill does not apply when only the opponent has a unit of the named unit name
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "TWIN" as "twin" in the back line
+    And p2 has the unit "MATE" as "their mate" in the back line
+    When p1 tries to use the skill 0 of "twin"
+    Then the action is rejected citing clause 21.2.2.9
+
+  @clause:21.2.2.11 @needs:skill.keyword @needs:action.level_up
+  Scenario: 21.2.2.11 An Awakening Skill works once its card has class changed onto a unit
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1 has the unit "AWAKE" as "old awake" in the back line
+    And p1's hand holds "AWAKE" as "awake"
+    When p1 levels up "old awake" with "awake"
+    And p1 ends the deployment phase
+    And p1 uses the skill 0 of "awake"
+    Then p1's hand holds 2 cards
+
+  @clause:21.2.2.11 @needs:skill.keyword
+  Scenario: 21.2.2.11 An Awakening Skill does not work on its card deployed on its own
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "AWAKE" as "awake" in the back line
+    When p1 tries to use the skill 0 of "awake"
+    Then the action is rejected citing clause 21.2.2.11
+
+  @clause:21.2.2.8 @needs:skill.keyword
+  Scenario: 21.2.2.8 A Hero Skill changes the Main Character when both named units are the player's on the battlefield
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERALD" as "herald" in the back line
+    And p1 has the unit "SAGE" as "sage" in the back line
+    When p1 uses the skill 0 of "herald"
+    Then "sage" is the Main Character
+    And "p1-mc" is not the Main Character
+
+  @clause:21.2.2.8 @needs:skill.keyword
+  Scenario: 21.2.2.8 A Hero Skill does nothing when the unit to become the Main Character is not the player's
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HERALD" as "herald" in the back line
+    And p2 has the unit "SAGE" as "their sage" in the back line
+    When p1 uses the skill 0 of "herald"
+    Then "p1-mc" is the Main Character
+    And "their sage" is not the Main Character
+    And the game is not over
+
+  @clause:21.2.2.13 @needs:skill.keyword
+  Scenario: 21.2.2.13 A Legendary Item Skill can be used once the named skill has been used twice this turn, not before
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RELIC" as "relic" in the back line
+    When p1 tries to use the skill 1 of "relic"
+    Then the action is rejected citing clause 21.2.2.13
+    When p1 uses the skill 0 of "relic"
+    And p1 tries to use the skill 1 of "relic"
+    Then the action is rejected citing clause 21.2.2.13
+    When p1 uses the skill 0 of "relic"
+    And p1 uses the skill 1 of "relic"
+    Then p1's hand holds 5 cards
+
+  @clause:21.2.2.13 @needs:skill.keyword
+  Scenario: 21.2.2.13 The uses a Legendary Item Skill counts are this turn's: last turn's do not count
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RELIC" as "relic" in the back line
+    When p1 uses the skill 0 of "relic"
+    And p1 uses the skill 0 of "relic"
+    And the game is played on until turn 5 begins its action phase
+    And p1 tries to use the skill 1 of "relic"
+    Then the action is rejected citing clause 21.2.2.13
+
+  @clause:21.2.2.3.5 @needs:skill.keyword @needs:battle
+  Scenario: 21.2.2.3.5 An automatic Level Up Skill does not trigger on a unit that is not levelled up
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "VETERAN" as "veteran" in the front line
+    And p1's hand holds "VETERAN" as "spare veteran"
+    When p1 attacks "p2-mc" with "veteran"
+    Then the pending decision is "critical" for p1
+    And the skill 1 of "veteran" is triggered 0 times
+    And p1's hand holds 1 card
+
+  @clause:21.2.2.14 @clause:21.2.2.14.1 @needs:skill.keyword
+  Scenario: 21.2.2.14 Crest Power in the hand is among the turn player's choices and stays in the hand once used
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1's hand holds "CREST" as "crest"
+    Then the legal actions include:
+      """
+      {"type": "act", "card": "crest", "skill": 0}
+      """
+    When p1 uses the skill 0 of "crest"
+    Then p1's hand holds 3 cards
+    And the pending decision is "action" for p1
+
+  @clause:21.3.1.4.2.2 @clause:19.1.2.2 @needs:skill.activated @needs:action.move
+  Scenario: 21.3.1.4.2.2 "Cannot be used unless in the front line": chosen only once the unit is there
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SENTRY" as "sentry" in the back line
+    When p1 tries to use the skill 0 of "sentry"
+    Then the action is rejected citing clause 19.1.2.2 or 21.3.1.4.2.2
+    And the legal actions do not include:
+      """
+      {"type": "act", "card": "sentry"}
+      """
+
+  @clause:21.1.1.1.1 @clause:21.3.1.4.2.2 @needs:skill.activated
+  Scenario: 21.1.1.1.1 "Cannot be used unless" is a condition, no effect: unmet, the skill is not chosen and its cost is not paid
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SENTRY" as "sentry" in the back line
+    When p1 tries to use the skill 0 of "sentry"
+    Then the action is rejected citing clause 19.1.2.2 or 21.3.1.4.2.2
+    And "sentry" is untapped
+    And p1's hand holds 0 cards
+
+  @clause:21.5.2.1.2 @clause:21.5.2.1 @needs:skill.keyword
+  Scenario: 21.5.2.1.2 A triggered skill whose cost cannot be paid loses one of its triggered states and the game goes on
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "WITCH" as "witch" in the back line
+    And p2 has the unit "LANCER" as "lancer" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier a" in the front line
+    And p2 has the unit "FILL-04" as "soldier b" in the front line
+    When p1 uses the skill 0 of "witch"
+    Then the pending decision is "trigger" for p2
+    And the skill 0 of "lancer" is triggered 2 times
+    When p2 chooses the skill 0 of "lancer"
+    Then the skill 0 of "lancer" is triggered 1 time
+    And the skill 1 of "lancer" is triggered 2 times
+    And p2's hand holds 0 cards
+    And the pending decision is "trigger" for p2
