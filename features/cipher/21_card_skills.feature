@@ -54,6 +54,14 @@ Feature: 21 Card skills
       | ANY-SUP   | Any emblem | Anyemblem  | 1    |         |         | 0     | support: power +10                                                                                                               |
       | SENTRY    | Sentry     | Sentry     | 1    |         |         | 0     | act (tap, only in the front line): draw 1                                                                                        |
       | LANCER    | Lancer     | Lancer     | 1    |         |         | 0     | whenever an ally is destroyed (formation of Soldier and Archer): draw 1; whenever an ally is destroyed: draw 1                   |
+      | ORATOR    | Orator     | Orator     | 1    |         |         | 0     | act: draw 2, then win the game                                                                                                   |
+      | HASTY     | Hasty      | Hasty      | 1    |         |         | 0     | act: win the game, then draw 2                                                                                                   |
+      | CULLER    | Culler     | Culler     | 1    |         |         | 0     | act: destroy the opponent's units, however only those of cost 1 or less                                                          |
+      | WYRM      | Wyrm       | Wyrm       | 1    |         |         | 30    | always (dragonblood Fang): power +10; always (dragonblood Fang): power +10                                                       |
+      | KIN       | Kin        | Kin        | 1    |         |         | 0     | always (dragonblood Claw): power +10                                                                                             |
+      | SEEKER    | Seeker     | Seeker     | 1    |         |         | 0     | act: draw 1 for each Dragonblood skill of your units                                                                             |
+      | ECONOMY   | Economy    | Economy    | 5    |         |         | 0     | special: deploy cost 1                                                                                                           |
+      | THRIFT    | Thrift     | Thrift     | 3    |         |         | 0     | special (union skill 2 Blue): deploy cost 0                                                                                      |
 
   @clause:21.2.2.2 @clause:21.2.2.2.2 @clause:21.2.2.2.4 @needs:skill.keyword @needs:battle
   Scenario: 21.2.2.2 A class-changed unit's Class Change Skills work, whatever turn it class changed in
@@ -851,3 +859,75 @@ Feature: 21 Card skills
     And the skill 1 of "lancer" is triggered 2 times
     And p2's hand holds 0 cards
     And the pending decision is "trigger" for p2
+
+  @clause:21.1.1.2 @needs:skill.keyword
+  Scenario: 21.1.1.2 Effects are carried out in the order written: drawing two, then winning, draws before the game ends
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "ORATOR" as "orator" in the back line
+    When p1 uses the skill 0 of "orator"
+    Then p1 wins the game
+    And p1's hand holds 2 cards
+
+  @clause:21.1.1.2 @needs:skill.keyword
+  Scenario: 21.1.1.2 Effects are carried out in the order written: winning, then drawing two, ends the game before the draw
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "HASTY" as "hasty" in the back line
+    When p1 uses the skill 0 of "hasty"
+    Then p1 wins the game
+    And p1's hand holds 0 cards
+
+  @clause:21.1.1.2.1 @needs:skill.keyword
+  Scenario: 21.1.1.2.1 "However" limits the effect before it: only the opponent's units of cost 1 or less are destroyed
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "CULLER" as "culler" in the back line
+    And p2 has the unit "FILL-00" as "cheap" in the back line
+    And p2 has the unit "FILL-05" as "costly" in the back line
+    When p1 uses the skill 0 of "culler"
+    Then p2's retreat area holds exactly "cheap"
+    And "costly" is in p2's back line
+
+  @clause:21.2.2.12 @clause:21.2.2.12.1 @needs:skill.keyword
+  Scenario: 21.2.2.12 An effect counting Dragonblood skills counts those of units on the battlefield only, one per name on a card
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "WYRM" as "wyrm" in the back line
+    And p1 has the unit "KIN" as "kin" in the back line
+    And p1's bond area holds "KIN" as "kin bond"
+    And p1's hand holds "WYRM" as "wyrm in hand"
+    And p1 has the unit "SEEKER" as "seeker" in the back line
+    When p1 uses the skill 0 of "seeker"
+    Then p1's hand holds 3 cards
+
+  @clause:21.2.2.12.1 @needs:skill.keyword @needs:battle
+  Scenario: 21.2.2.12.1 A unit has one Dragonblood skill of a name: two printed add their power once
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "WYRM" as "wyrm" in the front line
+    And p1's hand holds "WYRM" as "spare wyrm"
+    When p1 attacks "p2-mc" with "wyrm"
+    Then the pending decision is "critical" for p1
+    And p1's battle power is 40
+
+  @clause:21.3.1.6.2 @needs:skill.keyword
+  Scenario: 21.3.1.6.2 A special skill is active as its card's information is referred to: in the hand, its deploy cost is the skill's
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "ECONOMY" as "economy" and "FILL-05" as "costly"
+    When p1 tries to deploy "costly" to the back line
+    Then the action is rejected citing clause 15.1.2
+    When p1 deploys "economy" to the back line
+    Then the deployment phase has spent 1
+
+  @clause:21.2.2.4.3 @needs:skill.keyword
+  Scenario: 21.2.2.4.3 A special Union Skill applies with two face-up bonds of the symbol: the deploy cost becomes 0
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards of "BLUE"
+    And p1's hand holds "THRIFT" as "thrift"
+    When p1 deploys "thrift" to the back line
+    Then the deployment phase has spent 0
+
+  @clause:21.2.2.4.3 @needs:skill.keyword
+  Scenario: 21.2.2.4.3 A special Union Skill without enough bonds of the symbol does not apply: the printed cost is over the bonds
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds "BLUE" as "blue" and "FILL-03" as "plain"
+    And p1's hand holds "THRIFT" as "thrift"
+    When p1 tries to deploy "thrift" to the back line
+    Then the action is rejected citing clause 15.1.2 or 21.2.2.4.3

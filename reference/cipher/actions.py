@@ -81,7 +81,7 @@ def bond_symbols(s: GameState, player: str) -> set[str]:
 def paid_cost(s: GameState, card: Card, levelling: bool) -> int:
     """15.1.2: the deploy cost; 16.1.2 with 14.2.5.3: a level up onto the card's class change cost, if it has one."""
     d = s.pool[card.card]
-    return d.cc_cost if levelling and d.cc_cost is not None else d.cost
+    return d.cc_cost if levelling and d.cc_cost is not None else kw.deploy_cost(s, card)  # 21.3.1.6.2
 
 
 def cost_problem(s: GameState, player: str, card: Card, levelling: bool) -> tuple[str, str] | None:

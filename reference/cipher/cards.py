@@ -102,6 +102,20 @@ class Skill:
     """23.1.31.1: a continuous effect: the player's Level Up Skills work on the battlefield without their count."""
     strips_limits: bool = False
     """21.4.3.1: a continuous effect: the skills of the player's cards lose their usage-limit icon."""
+    then: tuple[Skill, ...] = ()
+    """21.1.1.2: the effects written after this one, carried out after it in that order (each a Skill's effect)."""
+    however_cost_at_most: int | None = None
+    """21.1.1.2.1: "(A). However, (B).": the destroy effect (A) takes only units of this deploy cost or less."""
+    dragonblood: str | None = None
+    """21.2.2.12: the Dragonblood icon, with the skill's name (21.2.2.12.1: a card has one skill of each such name)."""
+    draw_per_dragonblood: bool = False
+    """21.2.2.12: an effect: its player draws a card for each Dragonblood skill of their units on the battlefield."""
+    deploy_cost: int | None = None
+    """21.3.1.6.2: a special skill's effect: this card's deploy cost becomes this number when it is referred to."""
+
+
+def _optional_int(value: Any) -> int | None:
+    return None if value is None else int(value)
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -145,6 +159,13 @@ def skill(data: Mapping[str, Any]) -> Skill:
         triggers_only_in=None if data.get("triggers_only_in") is None else str(data["triggers_only_in"]),
         frees_level_up=bool(effect.get("frees_level_up", False)),
         strips_limits=bool(effect.get("strips_limits", False)),
+        then=tuple(skill({"kind": data["kind"], "effect": step}) for step in effect.get("then", ())),
+        however_cost_at_most=None
+        if effect.get("however_cost_at_most") is None
+        else int(effect["however_cost_at_most"]),
+        dragonblood=None if data.get("dragonblood") is None else str(data["dragonblood"]),
+        draw_per_dragonblood=bool(effect.get("draw_per_dragonblood", False)),
+        deploy_cost=_optional_int(effect.get("deploy_cost")),
     )
 
 

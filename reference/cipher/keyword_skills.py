@@ -23,6 +23,8 @@ KIND_CLAUSE = {
 
 
 def _clause(keyword: str, k: Skill) -> str:
+    if keyword == "union" and k.kind == "special":
+        return "21.2.2.4.3"
     continuous, act, auto = KIND_CLAUSE[keyword]
     return {"continuous": continuous, "act": act, "auto": auto}.get(k.kind, continuous)
 
@@ -52,6 +54,8 @@ def works_from(k: Skill) -> str:
     """21.3.1.1.2: a bond skill (and 21.2.2.6 a skill with the Bond Skill icon) works from its user's bond area;
     21.3.1.2.2: a hand skill (and 21.2.2.14 Crest Power) from the hand; any other from a unit on the battlefield
     (21.3.1.3.2, 21.3.1.4.2, 21.3.1.5.1.1)."""
+    if k.kind == "special":
+        return "any"  # 21.3.1.6.2: active whenever its card's information is referred to, wherever the card is
     if k.zone == "bonds" or k.bond_skill:
         return "bond"
     if k.zone == "hand" or k.crest:
@@ -149,15 +153,47 @@ def _uses(s: GameState, card: Card, index: int) -> int:
     return card.uses.count(index)
 
 
+def skills_had(s: GameState, card: Card) -> list[Skill]:
+    """The card's skills, a second Dragonblood skill of one name left out (21.2.2.12.1: a card has one)."""
+    had: list[Skill] = []
+    names: set[str] = set()
+    for k in s.definition(card).skills:
+        if k.dragonblood is not None:
+            if k.dragonblood in names:
+                continue
+            names.add(k.dragonblood)
+        had.append(k)
+    return had
+
+
 def always_power(s: GameState, player: str) -> int:
     """The power the player's active continuous skills add to their battling unit (from units and bonds)."""
     pl = s.players[player]
     return sum(
         k.power
         for card in [*pl.units, *pl.bonds]
-        for k in s.definition(card).skills
+        for k in skills_had(s, card)
         if k.kind == "continuous" and k.power and active(s, card, k)
     )
+
+
+def dragonblood_count(s: GameState, player: str) -> int:
+    """21.2.2.12: the Dragonblood skills an effect refers to are those of cards on the battlefield as units (the
+    text's double negative read as "only while"); 21.2.2.12.1: one per skill name on a card."""
+    return sum(1 for unit in s.players[player].units for k in skills_had(s, unit) if k.dragonblood is not None)
+
+
+def within_however(s: GameState, unit: Card, k: Skill) -> bool:
+    """21.1.1.2.1: "(A). However, (B).": (B), a deploy cost of at most N, is a precondition of destroying the unit."""
+    return k.however_cost_at_most is None or s.pool[unit.card].cost <= k.however_cost_at_most
+
+
+def deploy_cost(s: GameState, card: Card) -> int:
+    """21.3.1.6.2: a special skill setting the deploy cost, its conditions met (21.2.2.4.3), else the printed one."""
+    for k in s.definition(card).skills:
+        if k.kind == "special" and k.deploy_cost is not None and condition_problem(s, card, k) is None:
+            return k.deploy_cost
+    return s.pool[card.card].cost
 
 
 def limit_icon(s: GameState, card: Card, k: Skill) -> bool:

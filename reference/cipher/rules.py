@@ -441,9 +441,14 @@ def apply_effect(s: GameState, player: str, k: Skill) -> None:
     draw_n(s, player, k.draw)
     if k.destroy:
         for unit in s.players[other(player)].units:
-            if not unit.main:
+            if not unit.main and kw.within_however(s, unit, k):  # 21.1.1.2.1
                 destroy(s, unit)
     kw.hero(s, player, k)  # 21.2.2.8
+    draw_n(s, player, kw.dragonblood_count(s, player) if k.draw_per_dragonblood else 0)  # 21.2.2.12
+    for step in k.then:  # 21.1.1.2: the next effect written, once this one is carried out
+        if s.result.over:
+            return
+        apply_effect(s, player, step)
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:

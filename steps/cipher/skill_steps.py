@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from pytest_bdd import given, parsers, then
-from tcgjudge.steps.cipher.skill_text import SKILL_HEADS, Fields, effect_phrase, option_phrase
+from tcgjudge.steps.cipher.skill_text import EFFECT_PHRASES, SKILL_HEADS, Fields, effect_phrase, option_phrase
 from tcgjudge.steps.cipher.steps import WHO, _unit
 from tcgjudge.steps.cipher.world import World, who
 from tcgjudge.steps.shared.world import PLAYER, show
@@ -18,6 +18,7 @@ SKILL_HEADS.update(
         "bond act": {"kind": "act", "zone": "bonds"},
         "bond whenever an ally is destroyed": {"kind": "auto", "trigger": "ally_destroyed", "zone": "bonds"},
         "hand act": {"kind": "act", "zone": "hand"},
+        "special": {"kind": "special"},
     }
 )
 
@@ -40,6 +41,40 @@ def _frees_level_up(m: re.Match[str]) -> Fields:
 def _strips_limits(m: re.Match[str]) -> Fields:
     """`allies' skills lose their usage limit`: 21.4.3.1 (an always skill)."""
     return {"strips_limits": True}
+
+
+@effect_phrase(r"(.+?), then (.+)")
+def _then(m: re.Match[str]) -> Fields:
+    """`EFFECT, then EFFECT`: two effects carried out in the order written (21.1.1.2)."""
+    first = _effect(m[1])
+    first.setdefault("then", []).insert(0, _effect(m[2]))
+    return first
+
+
+@effect_phrase(r"destroy the opponent's units, however only those of cost (\d+) or less")
+def _however(m: re.Match[str]) -> Fields:
+    """`destroy the opponent's units, however only those of cost N or less`: "(A). However, (B)." (21.1.1.2.1)."""
+    return {"destroy": "opponent_units", "however_cost_at_most": int(m[1])}
+
+
+@effect_phrase(r"draw 1 for each Dragonblood skill of your units")
+def _per_dragonblood(m: re.Match[str]) -> Fields:
+    """`draw 1 for each Dragonblood skill of your units`: an effect referring to Dragonblood skills (21.2.2.12)."""
+    return {"draw_per_dragonblood": True}
+
+
+@effect_phrase(r"deploy cost (\d+)")
+def _deploy_cost(m: re.Match[str]) -> Fields:
+    """`deploy cost N` (a special skill): this card's deploy cost becomes N (21.3.1.6.2)."""
+    return {"deploy_cost": int(m[1])}
+
+
+def _effect(text: str) -> Fields:
+    for pattern, builder in EFFECT_PHRASES:
+        found = pattern.fullmatch(text)
+        if found:
+            return builder(found)
+    raise ValueError(f"unknown effect {text!r} (the phrases are in docs/cipher-data.md (b) Skills)")
 
 
 # ----------------------------------------------------------------- keyword icons and conditions
@@ -91,6 +126,12 @@ def _awakening(m: re.Match[str]) -> Fields:
 def _legendary(m: re.Match[str]) -> Fields:
     """`legendary item after skill I used N times`: Legendary Item Skill (21.2.2.13)."""
     return {"legendary": {"skill": int(m[1]), "times": int(m[2])}}
+
+
+@option_phrase(r"dragonblood (\S+)")
+def _dragonblood(m: re.Match[str]) -> Fields:
+    """`dragonblood NAME`: the Dragonblood icon on a skill named NAME (21.2.2.12)."""
+    return {"dragonblood": m[1]}
 
 
 @option_phrase(r"crest power")

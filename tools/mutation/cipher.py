@@ -2544,6 +2544,65 @@ def _unpayable_all() -> Patches:
     return PATCHER.wrap(rules, "resolve_trigger", make)
 
 
+@MUTANTS.mutant("effects-out-of-order", "21.1.1.2", "the effects written after the first are carried out before it")
+def _effects_reversed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            for step in k.then:
+                if not s.result.over:
+                    mutated(s, player, step)
+            if not s.result.over:
+                original(s, player, dataclasses.replace(k, then=()))
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("however-ignored", "21.1.1.2.1", '"However, (B)" does not limit the effect (A) before it')
+def _however_ignored() -> Patches:
+    return PATCHER.everywhere(KW, "within_however", lambda s, unit, k: True)
+
+
+@MUTANTS.mutant("dragonblood-off-battlefield", "21.2.2.12", "Dragonblood skills of bonds and hands are counted")
+def _dragonblood_anywhere() -> Patches:
+    def count(s: GameState, player: str) -> int:
+        pl = s.players[player]
+        cards = [*pl.units, *pl.bonds, *pl.hand]
+        return sum(1 for c in cards for k in KW.skills_had(s, c) if k.dragonblood is not None)
+
+    return PATCHER.everywhere(KW, "dragonblood_count", count)
+
+
+@MUTANTS.mutant("dragonblood-twice", "21.2.2.12.1", "a card keeps two Dragonblood skills of one name")
+def _dragonblood_twice() -> Patches:
+    return PATCHER.everywhere(KW, "skills_had", lambda s, card: list(s.definition(card).skills))
+
+
+@MUTANTS.mutant("special-on-units-only", "21.3.1.6.2", "a special skill works only from a unit on the battlefield")
+def _special_units_only() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card) -> int:
+            return original(s, card) if KW.place_of(s, card) == "unit" else int(s.pool[card.card].cost)
+
+        return mutated
+
+    return PATCHER.wrap(KW, "deploy_cost", make)
+
+
+@MUTANTS.mutant("special-union-ignored", "21.2.2.4.3", "a special skill's Union icon adds no condition")
+def _special_union_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            if k.kind == "special":
+                k = dataclasses.replace(k, union_symbol=None)
+            return original(s, card, k, check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
