@@ -62,6 +62,7 @@ Feature: 21 Card skills
       | SEEKER    | Seeker     | Seeker     | 1    |         |         | 0     | act: draw 1 for each Dragonblood skill of your units                                                                             |
       | ECONOMY   | Economy    | Economy    | 5    |         |         | 0     | special: deploy cost 1                                                                                                           |
       | THRIFT    | Thrift     | Thrift     | 3    |         |         | 0     | special (union skill 2 Blue): deploy cost 0                                                                                      |
+      | INCREASER | Increaser  | Increaser  | 1    |         |         | 0     | act: draw 1, repeat if you flip 1 bond                                                                                           |
 
   @clause:21.2.2.2 @clause:21.2.2.2.2 @clause:21.2.2.2.4 @needs:skill.keyword @needs:battle
   Scenario: 21.2.2.2 A class-changed unit's Class Change Skills work, whatever turn it class changed in
@@ -931,3 +932,44 @@ Feature: 21 Card skills
     And p1's hand holds "THRIFT" as "thrift"
     When p1 tries to deploy "thrift" to the back line
     Then the action is rejected citing clause 15.1.2 or 21.2.2.4.3
+
+  @clause:21.2.2.10.1 @clause:21.2.2.10 @needs:skill.keyword
+  Scenario: 21.2.2.10.1 Each time (B) is applied the Increase Skill is carried out again, until (B) can no longer be applied
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "INCREASER" as "increaser" in the back line
+    And p1's bond area holds 2 cards
+    When p1 uses the skill 0 of "increaser"
+    Then p1's hand holds 1 card
+    And the pending decision is "repeat" for p1
+    When p1 repeats the skill
+    Then p1's hand holds 2 cards
+    And p1's bond area holds 1 face-up card
+    And the pending decision is "repeat" for p1
+    When p1 repeats the skill
+    Then p1's hand holds 3 cards
+    And p1's bond area holds 0 face-up cards
+    And the pending decision is "action" for p1
+
+  @clause:21.2.2.10 @needs:skill.keyword
+  Scenario: 21.2.2.10 Choosing not to apply (B) ends the Increase Skill: nothing more is drawn nor flipped
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "INCREASER" as "increaser" in the back line
+    And p1's bond area holds 2 cards
+    When p1 uses the skill 0 of "increaser"
+    And p1 does not repeat the skill
+    Then p1's hand holds 1 card
+    And p1's bond area holds 2 face-up cards
+    And the pending decision is "action" for p1
+
+  @clause:21.2.2.10 @needs:skill.keyword
+  Scenario: 21.2.2.10 When (B) cannot be applied the Increase Skill is not repeated and nobody is asked
+    Given a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "INCREASER" as "increaser" in the back line
+    And p1's bond area holds "FILL-03" as "down" face down
+    When p1 uses the skill 0 of "increaser"
+    Then p1's hand holds 1 card
+    And the pending decision is "action" for p1
+    And the legal actions do not include:
+      """
+      {"type": "repeat"}
+      """

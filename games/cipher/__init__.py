@@ -47,7 +47,7 @@ SKILL_NEEDS = {
 KEYWORD_FIELDS = frozenset(
     {"zone", "class_change", "level_up", "union", "carnage", "bond_skill", "twin", "awakening", "legendary"}
     | {"crest", "triggers_only_in", "formation", "dragon_vein", "hero", "frees_level_up", "strips_limits"}
-    | {"then", "however_cost_at_most", "dragonblood", "draw_per_dragonblood", "deploy_cost"}
+    | {"then", "however_cost_at_most", "dragonblood", "draw_per_dragonblood", "deploy_cost", "increase_flip"}
 )
 """21: the skill JSON fields (top level, cost or effect) that need ``skill.keyword``."""
 

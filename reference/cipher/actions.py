@@ -13,6 +13,7 @@ from tcgjudge.reference.core.fields import field_bool, field_str
 
 from tcgjudge.engine.interface import Action, IllegalActionError
 
+from . import increase
 from . import keyword_skills as kw
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
@@ -43,6 +44,7 @@ WHO_DECIDES = {
     "trigger": "10.2.1",
     "act": "13.5.1.3",
     "use_skill": "10.2.1.2",
+    "repeat": "21.2.2.10",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -66,6 +68,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "trigger": ("trigger",),
     "act": ("action",),
     "use_skill": ("use_skill",),
+    "repeat": ("repeat",),
 }
 """The decisions each action answers."""
 
@@ -151,6 +154,8 @@ def legal_actions(s: GameState) -> list[Action]:
         out += [{"type": kind, "player": p, "card": cid} for cid in s.pending.options]
     elif kind == "use_skill":
         out += [{"type": "use_skill", "player": p, "use": True}, {"type": "use_skill", "player": p, "use": False}]
+    elif kind == "repeat":
+        out += [{"type": "repeat", "player": p, "repeat": True}, {"type": "repeat", "player": p, "repeat": False}]
     elif kind == "trigger":
         for key in s.pending.options:
             card, _, index = key.rpartition("#")
@@ -384,6 +389,7 @@ def _act(s: GameState, p: str, a: Action) -> None:
     s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped], **extra)
     apply_effect(s, p, k)  # 19.1.4
     s.tasks += [Ask("action"), CheckTiming()]  # 19.1.5
+    s.tasks += increase.after_effect(k, p, unit.id, index)  # 21.2.2.10: before the check timing
 
 
 def _use_skill(s: GameState, p: str, a: Action) -> None:
@@ -408,6 +414,7 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "trigger": _trigger,
     "act": _act,
     "use_skill": _use_skill,
+    "repeat": lambda s, p, a: increase.repeat(s, p, field_bool(a, "repeat")),
     "attack": _attack,
     "critical": _critical,
     "no_critical": _end_phase,

@@ -112,6 +112,9 @@ class Skill:
     """21.2.2.12: an effect: its player draws a card for each Dragonblood skill of their units on the battlefield."""
     deploy_cost: int | None = None
     """21.3.1.6.2: a special skill's effect: this card's deploy cost becomes this number when it is referred to."""
+    increase_flip: int = 0
+    """21.2.2.10: an Increase Skill's "(A). If you (B), repeat this skill.", (B) turning this many face-up bonds face
+    down (0: no Increase Skill)."""
 
 
 def _optional_int(value: Any) -> int | None:
@@ -166,6 +169,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         dragonblood=None if data.get("dragonblood") is None else str(data["dragonblood"]),
         draw_per_dragonblood=bool(effect.get("draw_per_dragonblood", False)),
         deploy_cost=_optional_int(effect.get("deploy_cost")),
+        increase_flip=int(effect.get("increase_flip", 0)),
     )
 
 

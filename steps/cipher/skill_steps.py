@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from pytest_bdd import given, parsers, then
+from pytest_bdd import given, parsers, then, when
 from tcgjudge.steps.cipher.skill_text import EFFECT_PHRASES, SKILL_HEADS, Fields, effect_phrase, option_phrase
 from tcgjudge.steps.cipher.steps import WHO, _unit
 from tcgjudge.steps.cipher.world import World, who
@@ -49,6 +49,12 @@ def _then(m: re.Match[str]) -> Fields:
     first = _effect(m[1])
     first.setdefault("then", []).insert(0, _effect(m[2]))
     return first
+
+
+@effect_phrase(r"(.+?), repeat if you flip (\d+) bonds?")
+def _increase(m: re.Match[str]) -> Fields:
+    """`EFFECT, repeat if you flip N bonds`: an Increase Skill (21.2.2.10): (B) turns N face-up bonds face down."""
+    return {**_effect(m[1]), "increase_flip": int(m[2])}
 
 
 @effect_phrase(r"destroy the opponent's units, however only those of cost (\d+) or less")
@@ -175,6 +181,19 @@ def given_bond_face(world: World, player: str, card: str, face: str) -> None:
     entry = next((b for b in bonds if b.get("id") == card), None)
     assert entry is not None, f"{player}'s declared bond area has no {card!r}: {show(bonds)}"
     entry["face_up"] = face == "up"
+
+
+# ----------------------------------------------------------------- When
+
+
+@when(parsers.re(PLAYER + r" (?P<choice>repeats|does not repeat) the skill$"))
+def when_repeat(world: World, player: str, choice: str) -> None:
+    """`When pX repeats the skill`, `When pX does not repeat the skill` — `repeat` (21.2.2.10): an Increase Skill's
+    (B) applied and the skill carried out again, or not.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "repeat", "player": player, "repeat": choice == "repeats"})
 
 
 # ----------------------------------------------------------------- Then

@@ -2603,6 +2603,36 @@ def _special_union_ignored() -> Patches:
     return _condition_patch(make)
 
 
+@MUTANTS.mutant("increase-never-repeats", "21.2.2.10.1", "an Increase Skill is carried out once, (B) never offered")
+def _increase_never() -> Patches:
+    return PATCHER.everywhere(actions.increase, "after_effect", lambda k, player, card, index: [])
+
+
+@MUTANTS.mutant("increase-asked-without-b", "21.2.2.10", "an Increase Skill offers a repeat (B) cannot pay for")
+def _increase_asked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            s.pending = rules.Pending(task.player, "repeat", "repeat?", [f"{task.card}#{task.skill}"], 0, 1)
+
+        return mutated
+
+    return _handler(actions.increase.AskRepeat, make)
+
+
+@MUTANTS.mutant("increase-repeats-for-free", "21.2.2.10.1", "an Increase Skill repeats without (B) being applied")
+def _increase_free() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, again: bool) -> None:
+            faces = [c.face_up for c in s.players[player].bonds]
+            original(s, player, again)
+            for card, face in zip(s.players[player].bonds, faces, strict=True):
+                card.face_up = face
+
+        return mutated
+
+    return PATCHER.wrap(actions.increase, "repeat", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
