@@ -231,7 +231,7 @@ Feature: 19 Using activated skills
       {"type": "act", "card": "envoy", "skill": 0}
       """
     When p1 tries to use the skill 0 of "sage card"
-    Then the action is rejected citing clause 19.1.2
+    Then the action is rejected citing clause 19.1.2 or 21.3.1.4.2
     When p1 uses the skill 0 of "envoy"
     Then the log has the event:
       """

@@ -29,6 +29,11 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("skill.continuous", "continuous skills of the test cards: orbs broken (9.3.1.2.3), placement (9.5)"),
     Capability("skill.activated", "activated skills of the test cards: their costs, usage limits and conditions (19)"),
     Capability("skill.support", "support skills of the test cards' support cards, attack or defence (18.3.1.6)"),
+    Capability(
+        "skill.keyword",
+        "keyword skills (21.2.2: their conditions and costs), bond and hand skills (21.3.1.1, 21.3.1.2), continuous"
+        " power, trigger conditions and usage-limit icons taken away (21.3.1.5.1.1.1, 21.4.3.1)",
+    ),
 )
 
 SKILL_NEEDS = {
@@ -36,7 +41,23 @@ SKILL_NEEDS = {
     "continuous": "skill.continuous",
     "act": "skill.activated",
     "support": "skill.support",
+    "special": "skill.keyword",
 }
+
+KEYWORD_FIELDS = frozenset(
+    {"zone", "class_change", "level_up", "union", "carnage", "bond_skill", "twin", "awakening", "legendary"}
+    | {"crest", "triggers_only_in", "formation", "dragon_vein", "hero", "frees_level_up", "strips_limits"}
+    | {"then", "however_cost_at_most", "dragonblood", "draw_per_dragonblood", "deploy_cost", "increase_flip"}
+)
+"""21: the skill JSON fields (top level, cost or effect) that need ``skill.keyword``."""
+
+
+def _keyword(skill: Mapping[str, Any]) -> bool:
+    fields = {*skill, *(skill.get("cost") or {}), *(skill.get("effect") or {})}
+    return bool(fields & KEYWORD_FIELDS) or (
+        skill.get("kind") == "continuous" and "power" in (skill.get("effect") or {})
+    )
+
 
 SETUP_DECISIONS = frozenset({"main_character", "mulligan"})
 PHASE_DECISIONS = {"bond": "bond", "deployment": "deployment", "action": "action", "critical": "action"}
@@ -45,6 +66,8 @@ PHASE_DECISIONS = {"bond": "bond", "deployment": "deployment", "action": "action
 def setup_needs(setup: Mapping[str, Any]) -> frozenset[str]:
     """The capabilities a setup uses, read from its content (a card with skills needs their kinds)."""
     kinds = {SKILL_NEEDS[k["kind"]] for card in setup.get("cards", []) for k in card.get("skills", ())}
+    if any(_keyword(k) for card in setup.get("cards", []) for k in card.get("skills", ())):
+        kinds.add("skill.keyword")
     if setup.get("mode") == "fresh":
         return frozenset({"setup.fresh", *kinds})
     needs = {"setup.state", *kinds}

@@ -13,6 +13,8 @@ from tcgjudge.reference.core.fields import field_bool, field_str
 
 from tcgjudge.engine.interface import Action, IllegalActionError
 
+from . import increase
+from . import keyword_skills as kw
 from .act_usage import counts_as_used
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
@@ -52,6 +54,7 @@ WHO_DECIDES = {
     "support_skill": "18.3.1.6.5",
     "choose_card": "23.1.35.1",
     "number": "5.1.2.1.2.2",
+    "repeat": "21.2.2.10",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -80,6 +83,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "choose_card": ("choose_card",),
     "stop_choosing": ("choose_card",),
     "choose_number": ("number",),
+    "repeat": ("repeat",),
 }
 """The decisions each action answers."""
 
@@ -95,7 +99,7 @@ def bond_symbols(s: GameState, player: str) -> set[str]:
 def paid_cost(s: GameState, card: Card, levelling: bool) -> int:
     """15.1.2: the deploy cost; 16.1.2 with 14.2.5.3: a level up onto the card's class change cost, if it has one."""
     d = s.pool[card.card]
-    return d.cc_cost if levelling and d.cc_cost is not None else d.cost
+    return d.cc_cost if levelling and d.cc_cost is not None else kw.deploy_cost(s, card)  # 21.3.1.6.2
 
 
 def cost_problem(s: GameState, player: str, card: Card, levelling: bool) -> tuple[str, str] | None:
@@ -130,16 +134,20 @@ def level_up_problem(s: GameState, player: str, card: Card, onto: Card) -> tuple
 
 
 def act_problem(s: GameState, player: str, unit: Card | None, index: object) -> tuple[str, str] | None:
-    """19.1.2: an activated skill of one of the player's units; 19.1.2.1: its usage limit not yet recorded;
-    19.1.2.2: its condition met; 19.1.3.1: its whole cost payable (the unit untapped for a tap cost, enough
-    face-up bonds to turn face down)."""
+    """19.1.2: an activated skill of one of the player's cards (21.3.1.4.2: a unit's, a face-up bond's bond skill,
+    a hand card's hand skill); 19.1.2.1: its usage limit not yet recorded; its category's and keyword icons'
+    conditions met (21.2.2, 21.3.1.4.2.1); 19.1.2.2: its condition met; 19.1.3.1: its whole cost payable (the unit
+    untapped for a tap cost, enough face-up bonds to turn face down, the keyword costs, 21.5.2.1)."""
     if unit is None or not isinstance(index, int) or not 0 <= index < len(s.definition(unit).skills):
-        return "19.1.2", f"no activated skill {index!r} of a unit of {player}'s"
+        return "19.1.2", f"no activated skill {index!r} of a card of {player}'s"
     k = s.definition(unit).skills[index]
     if k.kind != "act" or k.from_hand:  # 19.1.2: a skill printed with a hand skill is used from the hand only
         return "19.1.2", f"the skill {index} of {unit.id} is no activated skill of a unit"
-    if k.limit and index in unit.used:
+    if kw.limit_icon(s, unit, k) and kw.used_up(s, unit, index):
         return "19.1.2.1", f"the skill {index} of {unit.id} has been used this turn"
+    problem = kw.condition_problem(s, unit, k)
+    if problem is not None:
+        return problem
     if k.only_in is not None and line_of(s, unit) != k.only_in:
         return "19.1.2.2", f"the skill {index} of {unit.id} cannot be used unless the unit is in the {k.only_in} line"
     if not may_use(s, unit, player, k):  # 2.3.1.8: "cannot be used unless ..."
@@ -148,7 +156,7 @@ def act_problem(s: GameState, player: str, unit: Card | None, index: object) -> 
         return "19.1.3.1", f"{unit.id} is already tapped and cannot pay its tap cost"
     if k.flip_bonds > sum(1 for c in s.players[player].bonds if c.face_up):
         return "19.1.3.1", f"{player} has fewer than {k.flip_bonds} face-up bonds to turn face down"
-    return None
+    return kw.cost_problem(s, player, unit, k)
 
 
 # -- legal actions -----------------------------------------------------------------------------------------
@@ -166,6 +174,8 @@ def legal_actions(s: GameState) -> list[Action]:
         out += choice_actions(s)
     elif kind == "use_skill":
         out += [{"type": "use_skill", "player": p, "use": True}, {"type": "use_skill", "player": p, "use": False}]
+    elif kind == "repeat":
+        out += [{"type": "repeat", "player": p, "repeat": True}, {"type": "repeat", "player": p, "repeat": False}]
     elif kind == "trigger":
         for key in s.pending.options:
             card, _, index = key.rpartition("#")
@@ -195,7 +205,7 @@ def legal_actions(s: GameState) -> list[Action]:
         ]
         out += [
             {"type": "act", "player": p, "card": u.id, "skill": i}
-            for u in pl.units
+            for u in kw.sources(s, p)
             for i, k in enumerate(s.definition(u).skills)
             if k.kind == "act" and act_problem(s, p, u, i) is None
         ]
@@ -395,11 +405,12 @@ def _take_orb(s: GameState, p: str, a: Action) -> None:
 
 def _act(s: GameState, p: str, a: Action) -> None:
     """19.1.2..19.1.5: choose the skill, pay its cost, carry out its effect, then a check timing."""
-    unit = find_unit(s, p, a.get("card"))
+    unit = kw.find_source(s, p, a.get("card"))  # 21.3.1.4.2: a unit, a bond or a hand card
     index = a.get("skill")
     card = hand_card(s, p, a.get("card"))
-    if unit is None and card is not None:
-        use_hand_act(s, p, card, index)  # 19.1.2, 19.1.2.4
+    skills = s.definition(card).skills if card is not None else ()
+    if card is not None and isinstance(index, int) and 0 <= index < len(skills) and skills[index].from_hand:
+        use_hand_act(s, p, card, index)  # 19.1.2, 19.1.2.4: a skill printed with a hand skill
         return
     problem = act_problem(s, p, unit, index)
     if problem is not None:
@@ -413,12 +424,18 @@ def _act(s: GameState, p: str, a: Action) -> None:
     flipped = [c for c in s.players[p].bonds if c.face_up][: k.flip_bonds]
     for bond in flipped:
         bond.face_up = False  # 19.1.3, 6.4.3.1: a cost may turn a public card face down
-    if k.limit and used:
-        unit.used.append(index)  # 19.1.4.1, 19.1.4.1.1; 19.1.4.2: a costless skill that applied nothing is not used
-    s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped])
+    extra = kw.pay_extra(s, p, k)  # 21.2.2.1, 21.2.2.7
+    if kw.limit_icon(s, unit, k) and used:
+        unit.used.append(index)  # 19.1.4.1, 19.1.4.1.1, 21.4.2; 19.1.4.2: not when a costless skill applied nothing
+    unit.uses.append(index)  # 21.2.2.13
+    if k.crest:
+        # 21.2.2.14.1.1: the hand card is revealed and the skill announced before it is carried out
+        s.emit("reveal", player=p, card=unit.id, skill=index)
+    s.emit("act", player=p, card=unit.id, skill=index, flipped=[c.id for c in flipped], **extra)
     s.source = unit.id
     apply_effect(s, p, k, unit)  # 19.1.4
     s.tasks += [Ask("action"), CheckTiming()]  # 19.1.5
+    s.tasks += increase.after_effect(k, p, unit.id, index)  # 21.2.2.10: before the check timing
 
 
 def _use_skill(s: GameState, p: str, a: Action) -> None:
@@ -487,6 +504,7 @@ HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "support_skill": _support_skill,
     "act": _act,
     "use_skill": _use_skill,
+    "repeat": lambda s, p, a: increase.repeat(s, p, field_bool(a, "repeat")),
     "attack": _attack,
     "critical": _critical,
     "no_critical": _end_phase,

@@ -11,6 +11,7 @@ from tcgjudge.reference.core.tasks import Task
 
 from .battle_end import CloseBattle, battle_trigger, end_tasks, judgment_triggers, support_leaves
 from .effects import support_value
+from .keyword_skills import always_power
 from .power import current_power, unit_power
 from .principles import become_tapped, cannot_attack, may_attack_first_turn
 from .rules import destroy, find_unit, line_of, to_retreat, trigger
@@ -104,7 +105,11 @@ def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> N
     """18.2.1.2: the attacker becomes tapped; 18.2.1.3.2: the battle begins; the steps follow as tasks."""
     become_tapped(s, attacker)
     s.battle = Battle(attacker.id, defender.id, ())  # the battle's units first: "if attacking" reads them (25.6.1.1)
-    power = ((player, unit_power(s, attacker)), (other(player), unit_power(s, defender)))  # 23.1.9..23.1.11, 23.1.38
+    # 21.3.1.3.2: active continuous power skills are read as the battle begins (docs/cipher-data.md, Decisions)
+    power = (
+        (player, unit_power(s, attacker) + always_power(s, player)),  # 23.1.9..23.1.11, 23.1.38
+        (other(player), unit_power(s, defender) + always_power(s, other(player))),
+    )
     s.battle = Battle(attacker.id, defender.id, power)
     s.emit("attack", player=player, card=attacker.id, target=defender.id)
     trigger(s, "attacks", attacker)  # 18.2.1.3.4

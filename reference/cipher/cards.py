@@ -28,6 +28,7 @@ CAPABILITIES = frozenset(
         "skill.continuous",
         "skill.activated",
         "skill.support",
+        "skill.keyword",
     }
 )
 
@@ -149,7 +150,7 @@ class Skill:
     """"The attacking unit's range becomes R until the end of the battle" (18.2.1.3.3.1); empty is range "-"."""
     flip_effect: int = 0
     """An effect: turn N of its player's face-up bonds face down (as many as there are, the oldest first)."""
-    then: Skill | None = None
+    then_if_done: Skill | None = None
     """23.1.22: "(A). Then, (B).": this effect (B) follows A when A was carried out, even in part (23.1.22.1)."""
     repeat_if_flip: int = 0
     """23.1.29: "(A). If you turn N face-up bonds face down, repeat this skill." (B carried out whenever it can be)."""
@@ -212,6 +213,56 @@ class Skill:
     """A continuous skill: this unit may attack on the first player's first turn (2.1: over 13.5.1.3.2)."""
     cannot_attack: bool = False
     """A continuous skill: this unit cannot attack (2.2: the prohibition wins over any permission)."""
+    zone: str | None = None
+    """21.3.1.1, 21.3.1.2: the category icon saying where the skill works: ``bonds`` (a bond skill, from a face-up
+    bond of its user's) or ``hand`` (a hand skill); None: from a unit on the battlefield."""
+    class_change: bool = False
+    """21.2.2.2: the Class Change Skill icon: it works only on a class-changed unit (14.2.6.1)."""
+    level_up: int = 0
+    """21.2.2.3: the Level Up Skill icon with its number: a levelled-up unit of at least this many cards."""
+    union_symbol: str | None = None
+    """21.2.2.4: the Union Skill icon: at least ``union_count`` face-up bonds showing this symbol."""
+    union_count: int = 0
+    """21.2.2.4: the number of bonds the Union Skill icon asks for."""
+    carnage: str | None = None
+    """21.2.2.5: Carnage Form: active only with a unit of this unit name in the same line."""
+    bond_skill: bool = False
+    """21.2.2.6: the Bond Skill icon: it works only from a face-up bond card in the bond area."""
+    dragon_vein: bool = False
+    """21.2.2.7: Dragon Vein: a cost of turning a face-down orb face up."""
+    hero: tuple[str, str] | None = None
+    """21.2.2.8: a Hero Skill's effect "change your Main Character from (A) to (B)", the two unit names."""
+    twin: str | None = None
+    """21.2.2.9: Twin Skill: applies only while a unit of this unit name is the player's."""
+    awakening: bool = False
+    """21.2.2.11: Awakening Skill: works only when its card class changed onto a unit."""
+    legendary_skill: int = 0
+    """21.2.2.13: the skill (an index of this card) a Legendary Item Skill's condition counts."""
+    legendary_times: int = 0
+    """21.2.2.13: how many times that skill must have been used this turn (0: no Legendary Item icon)."""
+    crest: bool = False
+    """21.2.2.14: Crest Power: an activated skill used from the hand, the card revealed (21.2.2.14.1.1)."""
+    formation: tuple[str, ...] = ()
+    """21.2.2.1: Formation Skill: the unit names of the two allies tapped as its cost."""
+    triggers_only_in: str | None = None
+    """21.3.1.5.1.1.1: "this skill does not activate unless this unit is in LINE" (checked when the event occurs)."""
+    frees_level_up: bool = False
+    """23.1.31.1: a continuous effect: the player's Level Up Skills work on the battlefield without their count."""
+    strips_limits: bool = False
+    """21.4.3.1: a continuous effect: the skills of the player's cards lose their usage-limit icon."""
+    then: tuple[Skill, ...] = ()
+    """21.1.1.2: the effects written after this one, carried out after it in that order (each a Skill's effect)."""
+    however_cost_at_most: int | None = None
+    """21.1.1.2.1: "(A). However, (B).": the destroy effect (A) takes only units of this deploy cost or less."""
+    dragonblood: str | None = None
+    """21.2.2.12: the Dragonblood icon, with the skill's name (21.2.2.12.1: a card has one skill of each such name)."""
+    draw_per_dragonblood: bool = False
+    """21.2.2.12: an effect: its player draws a card for each Dragonblood skill of their units on the battlefield."""
+    deploy_cost: int | None = None
+    """21.3.1.6.2: a special skill's effect: this card's deploy cost becomes this number when it is referred to."""
+    increase_flip: int = 0
+    """21.2.2.10: an Increase Skill's "(A). If you (B), repeat this skill.", (B) turning this many face-up bonds face
+    down (0: no Increase Skill)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,10 +304,17 @@ def printed(value: object) -> int:
     return 0 if value == "X" else int(str(value))
 
 
+def _optional_int(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
 def skill(data: Mapping[str, Any]) -> Skill:
     """A skill from its JSON (games/cipher/schemas/card.json)."""
     effect = data.get("effect", {})
     cost = data.get("cost", {})
+    keywords = data  # the keyword icons (21.2.2) are fields of the skill itself
+    union = keywords.get("union")
+    legendary = keywords.get("legendary")
     return Skill(
         kind=str(data["kind"]),
         trigger=None if data.get("trigger") is None else str(data["trigger"]),
@@ -305,7 +363,9 @@ def skill(data: Mapping[str, Any]) -> Skill:
         if effect.get("attacker_range") is None
         else tuple(int(x) for x in effect["attacker_range"]),
         flip_effect=int(effect.get("flip", 0)),
-        then=None if effect.get("then") is None else skill({"kind": "effect", "effect": effect["then"]}),
+        then_if_done=None
+        if effect.get("then_if_done") is None
+        else skill({"kind": "effect", "effect": effect["then_if_done"]}),
         repeat_if_flip=int(effect.get("repeat_if_flip", 0)),
         become_main=bool(effect.get("become_main", False)),
         draw_stacked=bool(effect.get("draw_stacked", False)),
@@ -334,6 +394,32 @@ def skill(data: Mapping[str, Any]) -> Skill:
         requires=tuple(str(x) for x in data.get("requires", ())),
         first_turn_attack=bool(effect.get("first_turn_attack", False)),
         cannot_attack=bool(effect.get("cannot_attack", False)),
+        zone=None if data.get("zone") is None else str(data["zone"]),
+        class_change=bool(keywords.get("class_change", False)),
+        level_up=int(keywords.get("level_up", 0)),
+        union_symbol=None if union is None else str(union["symbol"]),
+        union_count=0 if union is None else int(union["count"]),
+        carnage=None if keywords.get("carnage") is None else str(keywords["carnage"]),
+        bond_skill=bool(keywords.get("bond_skill", False)),
+        dragon_vein=bool(cost.get("dragon_vein", False)),
+        hero=None if effect.get("hero") is None else (str(effect["hero"][0]), str(effect["hero"][1])),
+        twin=None if keywords.get("twin") is None else str(keywords["twin"]),
+        awakening=bool(keywords.get("awakening", False)),
+        legendary_skill=0 if legendary is None else int(legendary["skill"]),
+        legendary_times=0 if legendary is None else int(legendary["times"]),
+        crest=bool(keywords.get("crest", False)),
+        formation=tuple(str(x) for x in cost.get("formation", ())),
+        triggers_only_in=None if data.get("triggers_only_in") is None else str(data["triggers_only_in"]),
+        frees_level_up=bool(effect.get("frees_level_up", False)),
+        strips_limits=bool(effect.get("strips_limits", False)),
+        then=tuple(skill({"kind": data["kind"], "effect": step}) for step in effect.get("then", ())),
+        however_cost_at_most=None
+        if effect.get("however_cost_at_most") is None
+        else int(effect["however_cost_at_most"]),
+        dragonblood=None if data.get("dragonblood") is None else str(data["dragonblood"]),
+        draw_per_dragonblood=bool(effect.get("draw_per_dragonblood", False)),
+        deploy_cost=_optional_int(effect.get("deploy_cost")),
+        increase_flip=int(effect.get("increase_flip", 0)),
     )
 
 

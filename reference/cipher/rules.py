@@ -8,6 +8,7 @@ import dataclasses
 from tcgjudge.reference.core.decisions import Pending
 
 from . import keyword_effects
+from . import keyword_skills as kw
 from .cards import Skill
 from .state import PLAYERS, Card, GameState, Trigger, other
 
@@ -82,7 +83,7 @@ def to_retreat(s: GameState, unit: Card) -> None:
     for card in [*unit.stack, unit]:
         card.stack, card.tapped, card.main, card.face_up = [], False, False, True
         card.levelled = card.class_changed = card.destroyed = False  # 9.3.1.1
-        card.used, card.gained = [], []  # 6.5: a new card, its card information gone (23.1.24.1)
+        card.used, card.gained, card.uses = [], [], []  # 6.5: a new card, its card information gone (23.1.24.1)
         pl.retreat.append(card)
         s.emit("to_retreat", player=unit.owner, card=card.id, new_id=card.id)
 
@@ -339,12 +340,16 @@ def trigger(s: GameState, event: str, unit: Card) -> None:
     for ``ally_destroyed`` any unit of its owner, itself included) becomes triggered once more (10.1.1.1)."""
     from .effects import silenced  # effects.py builds on this module
 
-    watchers = [unit] if event != "ally_destroyed" else s.players[unit.owner].units
+    watchers = [unit] if event != "ally_destroyed" else kw.watchers(s, unit.owner)  # 21.3.1.5.1.1: bonds too
     for card in watchers:
         if silenced(s, card, event):
             continue  # 23.1.17.1: "does not activate"
         for index, k in enumerate(s.definition(card).skills):
-            if k.kind == "auto" and k.trigger == event and not (k.limit and index in card.used):  # 10.1.1.1.2
+            if k.kind != "auto" or k.trigger != event:
+                continue
+            if kw.limit_icon(s, card, k) and kw.used_up(s, card, index):  # 10.1.1.1.2, 21.4.3
+                continue
+            if kw.can_trigger(s, card, k):  # 21.3.1.5.1.1, 21.3.1.5.1.1.1 and the keyword icons (21.2.2)
                 add_trigger(s, card, index)
 
 
@@ -399,22 +404,29 @@ def resolve_trigger(s: GameState, key: str) -> None:
         _spend(s, t, record=False)  # 2.3.1.9: "this skill does not trigger unless ..." unmet: nothing is done
         s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
         return
-    if (k.tap or k.flip_bonds) and not can_pay(s, t.player, unit, k):
-        _spend(s, t, record=False)  # 10.2.1.2.2
+    if has_cost(k) and not can_pay(s, t.player, unit, k):
+        _spend(s, t, record=False)  # 10.2.1.2.2, 21.5.2.1, 21.5.2.1.2: nothing paid, one triggered state gone
         s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
         return
-    if k.tap or k.flip_bonds or k.may:
+    if has_cost(k) or k.may:
         s.pending = Pending(t.player, "use_skill", "pay the cost / carry out the effect, or not", [key], 0, 1)
         return
     carry_out(s, key)
 
 
+def has_cost(k: Skill) -> bool:
+    """21.5.1: the skill has a cost (the action and reverse icons, Formation, Dragon Vein)."""
+    return k.tap or bool(k.flip_bonds) or bool(k.formation) or k.dragon_vein
+
+
 def can_pay(s: GameState, player: str, unit: Card | None, k: Skill) -> bool:
     """19.1.3.1, 10.2.1.2.2: the whole cost can be paid: the unit on the battlefield and untapped for a tap cost,
-    enough face-up bonds for turning bonds face down."""
+    enough face-up bonds for turning bonds face down, and the keyword costs (21.5.2.1)."""
     if k.tap and (unit is None or unit.tapped):
         return False
-    return k.flip_bonds <= sum(1 for c in s.players[player].bonds if c.face_up)
+    if k.flip_bonds > sum(1 for c in s.players[player].bonds if c.face_up):
+        return False
+    return kw.cost_problem(s, player, unit, k) is None
 
 
 def pay(s: GameState, player: str, unit: Card | None, k: Skill) -> list[str]:
@@ -437,8 +449,9 @@ def carry_out(s: GameState, key: str) -> None:
     k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
     unit = find_unit(s, t.player, t.card)
     flipped = pay(s, t.player, unit, k)
+    extra = kw.pay_extra(s, t.player, k)  # 21.2.2.1, 21.2.2.7
     _spend(s, t, record=True)
-    s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=flipped)
+    s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=flipped, **extra)
     s.source = t.card
     apply_effect(s, t.player, k, unit)
 
@@ -456,10 +469,12 @@ def _spend(s: GameState, t: Trigger, record: bool) -> None:
     """One triggered state of ``t`` removed; with ``record`` and a usage limit, the limit is recorded on the unit
     and every triggered state of the skill removed (10.2.3.1.1)."""
     k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
-    unit = find_unit(s, t.player, t.card)
-    if record and k.limit:
+    unit = next((c for c in kw.watchers(s, t.player) if c.id == t.card), None)  # a unit or a bond (21.4.2)
+    if record and unit is not None:
+        unit.uses.append(t.skill)  # 21.2.2.13
+    if record and k.limit and (unit is None or kw.limit_icon(s, unit, k)):
         if unit is not None:
-            unit.used.append(t.skill)
+            unit.used.append(t.skill)  # 21.4.2: the usage-limit marker
         s.triggers.remove(t)
         return
     if t.count > 1:
@@ -479,7 +494,7 @@ def apply_effect(s: GameState, player: str, k: Skill, source: Card | None = None
     draw_n(s, player, k.draw)
     if k.destroy:
         for unit in s.players[other(player)].units:
-            if not unit.main:
+            if not unit.main and kw.within_however(s, unit, k):  # 21.1.1.2.1
                 destroy(s, unit)
     from .effects import apply  # 23.1.1..23.1.20 (effects.py builds on this module)
 
@@ -494,8 +509,8 @@ def apply_effect(s: GameState, player: str, k: Skill, source: Card | None = None
         # 18.2.1.3.3.1: the battle goes on whatever the attacking unit's range becomes
         s.battle = dataclasses.replace(s.battle, attacker_range=k.attacker_range)
     done = keyword_effects.carry_out_keywords(s, player, k, source, trigger)
-    if k.then is not None and done:  # 23.1.22.1: B when A was carried out, even in part
-        apply_effect(s, player, k.then, source)
+    if k.then_if_done is not None and done:  # 23.1.22.1: B when A was carried out, even in part
+        apply_effect(s, player, k.then_if_done, source)
     n = k.repeat_if_flip
     if n and not s.result.over and keyword_effects.face_up_bonds(s, player) >= n:  # 23.1.29.1: B applied, again
         keyword_effects.flip(s, player, n)
@@ -503,6 +518,12 @@ def apply_effect(s: GameState, player: str, k: Skill, source: Card | None = None
     from .principles import carry_out_parts  # the steps of an effect (2.3): principles.py
 
     carry_out_parts(s, player, k)
+    kw.hero(s, player, k)  # 21.2.2.8
+    draw_n(s, player, kw.dragonblood_count(s, player) if k.draw_per_dragonblood else 0)  # 21.2.2.12
+    for step in k.then:  # 21.1.1.2: the next effect written, once this one is carried out
+        if s.result.over:
+            return
+        apply_effect(s, player, step, source)
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:
@@ -520,6 +541,7 @@ def check_timing(s: GameState) -> None:
     carried out, all of it again from 7.2.1, until no skill is triggered. A choice between skills is a pending
     decision (``trigger``)."""
     while True:
+        kw.drop_lost_markers(s)  # 21.4.3.1
         class_change_bonus(s)
         refill_all(s)
         if not rule_processing(s):

@@ -57,6 +57,8 @@ class Card:
     gained: list[str] = field(default_factory=list)
     """23.1.24.1: symbols this card gained "until this unit leaves the battlefield" (gone when it leaves or a card is
     stacked on it)."""
+    uses: list[int] = field(default_factory=list)
+    """21.2.2.13: the skills used this turn, an index each time (what a Legendary Item Skill counts)."""
 
     def clone(self) -> Card:
         return Card(
@@ -72,6 +74,7 @@ class Card:
             self.destroyed,
             list(self.used),
             list(self.gained),
+            list(self.uses),
         )
 
 

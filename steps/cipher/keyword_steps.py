@@ -20,15 +20,20 @@ from tcgjudge.steps.cipher.world import World
 from tcgjudge.steps.shared.world import PLAYER, parse_quoted
 
 SKILL_HEADS["when deployed by an effect"] = {"kind": "auto", "trigger": "deployed_by_effect"}  # 23.1.32
-SKILL_HEADS["when put into your bond area"] = {"kind": "auto", "trigger": "bonded"}
-SKILL_HEADS["when put into your bond area by an effect"] = {"kind": "auto", "trigger": "bonded_by_effect"}  # 23.1.40
+# A skill waiting for its own card to become a bond works from the bond area: a bond skill (21.3.1.1)
+SKILL_HEADS["when put into your bond area"] = {"kind": "auto", "trigger": "bonded", "zone": "bonds"}
+SKILL_HEADS["when put into your bond area by an effect"] = {  # 23.1.40
+    "kind": "auto",
+    "trigger": "bonded_by_effect",
+    "zone": "bonds",
+}
 
 
 @effect_phrase(r"(.+)\. Then, (.+)")
 def _then(m: re.Match[str]) -> Fields:
     """`A. Then, B`: B carried out when A was, even in part (23.1.22.1)."""
     first = _match(EFFECT_PHRASES, m[1], "effect")
-    return {**first, "then": _match(EFFECT_PHRASES, m[2], "effect")}
+    return {**first, "then_if_done": _match(EFFECT_PHRASES, m[2], "effect")}
 
 
 @effect_phrase(r"(.+)\. If you flip (\d+) bonds?, repeat this skill")

@@ -10,6 +10,7 @@ from tcgjudge.steps.cipher.battle_steps import *  # noqa: F403
 from tcgjudge.steps.cipher.effect_steps import *  # noqa: F403
 from tcgjudge.steps.cipher.keyword_steps import *  # noqa: F403
 from tcgjudge.steps.cipher.principles_steps import *  # noqa: F403
+from tcgjudge.steps.cipher.skill_steps import *  # noqa: F403
 from tcgjudge.steps.cipher.steps import *  # noqa: F403
 from tcgjudge.steps.cipher.support_steps import *  # noqa: F403
 from tcgjudge.steps.cipher.world import world  # noqa: F401

@@ -4789,6 +4789,537 @@ def _support_read_late() -> Patches:
     return PATCHER.everywhere(effects, "support_value", mutated)
 
 
+# card skills (chapter 21): keyword skills, skill categories, usage limits, costs
+
+KW: Any = rules.kw
+"""reference/cipher/keyword_skills.py, as the engine's modules hold it."""
+
+
+def _condition_patch(make: Any) -> Patches:
+    """``keyword_skills.condition_problem`` wrapped: ``make(original)`` decides the problem."""
+    return PATCHER.wrap(KW, "condition_problem", make)
+
+
+@MUTANTS.mutant(
+    "level-up-skill-top-card-uncounted", "21.2.2.3", "a Level Up Skill counts the cards under the top one only"
+)
+def _lvs_top_uncounted() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            problem = original(s, card, k, check_free)
+            if problem is None and k.level_up and len(card.stack) < k.level_up and KW.place_of(s, card) == "unit":
+                return ("21.2.2.3", "too few cards")
+            return problem
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("level-up-skill-needs-no-level-up", "21.2.2.3.4", "a Level Up Skill works on a unit of one card")
+def _lvs_unlevelled() -> Patches:
+    return PATCHER.everywhere(KW, "levelled_unit", lambda s, card: KW.line_of(s, card) is not None)
+
+
+@MUTANTS.mutant("class-change-skill-this-turn-only", "21.2.2.2", "a Class Change Skill reads the per-turn class change")
+def _ccs_flag() -> Patches:
+    return PATCHER.everywhere(KW, "class_changed_unit", lambda s, card: card.class_changed)
+
+
+@MUTANTS.mutant("class-change-skill-any-level-up", "21.2.2.2.2", "a Class Change Skill works on any levelled-up unit")
+def _ccs_levelled() -> Patches:
+    return PATCHER.everywhere(KW, "class_changed_unit", lambda s, card: KW.levelled_unit(s, card))
+
+
+@MUTANTS.mutant("class-change-skill-ignored", "21.2.2.2.4", "the Class Change Skill icon adds no condition")
+def _ccs_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            return original(s, card, dataclasses.replace(k, class_change=False), check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("union-counts-face-down", "21.2.2.4.2", "a Union Skill counts face-down bonds' symbols")
+def _union_face_down() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            if k.union_symbol is not None:
+                bonds = s.players[card.owner].bonds
+                if sum(1 for c in bonds if k.union_symbol in s.pool[c.card].symbols) >= k.union_count:
+                    k = dataclasses.replace(k, union_symbol=None)
+            return original(s, card, k, check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("union-read-as-if", "21.2.2.4.1", 'a Union Skill read literally: it cannot run "if" enough bonds')
+def _union_if() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            if k.union_symbol is not None:
+                problem = original(s, card, k, check_free)
+                if problem is not None and problem[0].startswith("21.2.2.4"):
+                    return original(s, card, dataclasses.replace(k, union_symbol=None), check_free)
+                return problem or ("21.2.2.4", "enough bonds")
+            return original(s, card, k, check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("carnage-any-line", "21.2.2.5", "Carnage Form is active with the named unit anywhere")
+def _carnage_any_line() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            if k.carnage is not None and any(s.unit_name(u) == k.carnage for p in PLAYERS for u in s.players[p].units):
+                k = dataclasses.replace(k, carnage=None)
+            return original(s, card, k, check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("bond-skill-from-field", "21.2.2.6", "a Bond Skill also works from its card as a unit")
+def _bond_skill_field() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            if k.bond_skill and KW.place_of(s, card) == "unit":
+                return original(s, card, dataclasses.replace(k, bond_skill=False), check_free)
+            return original(s, card, k, check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("bond-skill-face-down", "21.2.2.6.3", "a face-down bond's skills work as a face-up one's")
+def _bond_face_down() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card) -> Any:
+            place = original(s, card)
+            return "bond" if place == "bond_down" else place
+
+        return mutated
+
+    return PATCHER.wrap(KW, "place_of", make)
+
+
+@MUTANTS.mutant("category-ignored", "21.3.1.1.2", "bond and hand skills work from a unit on the battlefield too")
+def _category_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            if k.zone is not None and KW.place_of(s, card) == "unit":
+                return original(s, card, dataclasses.replace(k, zone=None), check_free)
+            return original(s, card, k, check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("crest-power-anywhere", "21.2.2.14.1", "Crest Power can be used by the card as a unit or a bond")
+def _crest_anywhere() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            if k.crest:
+                return None
+            return original(s, card, k, check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("crest-power-not-revealed", "21.2.2.14.1.1", "a Crest Power card is used without being revealed")
+def _crest_hidden() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            card = KW.find_source(s, p, a.get("card"))
+            index = a.get("skill")
+            crest = card is not None and isinstance(index, int) and s.definition(card).skills[index].crest
+            before = len(s.log)
+            original(s, p, a)
+            if crest:
+                s.log[before:] = [e for e in s.log[before:] if e.get("event") != "reveal"]
+
+        return mutated
+
+    return _action_handler("act", make)
+
+
+@MUTANTS.mutant("twin-either-player", "21.2.2.9", "a Twin Skill counts the opponent's unit of the named name")
+def _twin_either() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            if k.twin is not None and any(s.unit_name(u) == k.twin for p in PLAYERS for u in s.players[p].units):
+                k = dataclasses.replace(k, twin=None)
+            return original(s, card, k, check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("awakening-ignored", "21.2.2.11", "an Awakening Skill works on its card deployed on its own")
+def _awakening_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            return original(s, card, dataclasses.replace(k, awakening=False), check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("hero-without-new-unit", "21.2.2.8", "a Hero Skill moves the status with a named unit missing")
+def _hero_half() -> Patches:
+    def mutated(s: GameState, player: str, k: Any) -> None:
+        if k.hero is None:
+            return
+        for unit in s.players[player].units:
+            if s.unit_name(unit) == k.hero[0] and unit.main:
+                unit.main = False
+        for unit in s.players[player].units:
+            if s.unit_name(unit) == k.hero[1]:
+                unit.main = True
+
+    return PATCHER.everywhere(KW, "hero", mutated)
+
+
+@MUTANTS.mutant("legendary-uses-kept", "21.2.2.13", "a Legendary Item Skill counts the uses of earlier turns")
+def _legendary_kept() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            kept = {c.id: list(c.uses) for p in PLAYERS for c in s.players[p].units}
+            original(s, task)
+            for p in PLAYERS:
+                for c in s.players[p].units:
+                    c.uses = kept.get(c.id, c.uses)
+
+        return mutated
+
+    return _handler(turn.EndOfTurn, make)
+
+
+@MUTANTS.mutant("legendary-ignored", "21.2.2.13", "a Legendary Item Skill needs no earlier use")
+def _legendary_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            return original(s, card, dataclasses.replace(k, legendary_times=0), check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("level-up-freed-from-bonds", "23.1.31.1", "the skill freeing Level Up Skills works from the bond area")
+def _freer_bonds() -> Patches:
+    def mutated(s: GameState, player: str) -> bool:
+        pl = s.players[player]
+        return any(k.frees_level_up for c in [*pl.units, *pl.bonds] for k in s.definition(c).skills)
+
+    return PATCHER.everywhere(KW, "level_up_free", mutated)
+
+
+@MUTANTS.mutant("level-up-never-freed", "23.1.31.1", "the skill freeing Level Up Skills does nothing")
+def _freer_ignored() -> Patches:
+    return PATCHER.everywhere(KW, "level_up_free", lambda s, player: False)
+
+
+@MUTANTS.mutant(
+    "trigger-condition-at-resolution", "21.3.1.5.1.1.1", '"does not activate unless" checked when carried out'
+)
+def _trigger_condition_late() -> Patches:
+    def mutated(s: GameState, card: Card, k: Any) -> bool:
+        return KW.condition_problem(s, card, k) is None
+
+    def make(original: Wrapped) -> Wrapped:
+        def resolve(s: GameState, key: str) -> None:
+            t = next(t for t in s.triggers if t.key == key)
+            unit = rules.find_unit(s, t.player, t.card)
+            k = s.pool[unit.card].skills[t.skill] if unit is not None else None
+            if k is not None and k.triggers_only_in is not None and KW.line_of(s, unit) != k.triggers_only_in:
+                rules._spend(s, t, record=False)
+                s.pending = None
+                s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
+                return
+            original(s, key)
+
+        return resolve
+
+    return [*PATCHER.everywhere(KW, "can_trigger", mutated), *PATCHER.wrap(rules, "resolve_trigger", make)]
+
+
+@MUTANTS.mutant("trigger-condition-ignored", "21.3.1.5.1.1.1", '"does not activate unless" is never checked')
+def _trigger_condition_ignored() -> Patches:
+    return PATCHER.everywhere(KW, "can_trigger", lambda s, card, k: KW.condition_problem(s, card, k) is None)
+
+
+@MUTANTS.mutant("continuous-conditions-ignored", "21.3.1.3.2.1", "a continuous skill's conditions are not checked")
+def _continuous_unconditional() -> Patches:
+    def mutated(s: GameState, player: str) -> int:
+        pl = s.players[player]
+        return sum(k.power for c in pl.units for k in s.definition(c).skills if k.kind == "continuous")
+
+    return PATCHER.everywhere(battle, "always_power", mutated)
+
+
+@MUTANTS.mutant("always-not-active-unless-ignored", "21.3.1.3.2.2", '"not active unless" of a continuous skill ignored')
+def _always_only_in_ignored() -> Patches:
+    def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> bool:
+        return KW.condition_problem(s, card, k, check_free) is None
+
+    return PATCHER.everywhere(KW, "active", mutated)
+
+
+@MUTANTS.mutant("bond-usage-limit-kept", "21.4.2.1", "a bond skill's usage-limit marker stays past the end of the turn")
+def _bond_marker_kept() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            kept = {c.id: list(c.used) for p in PLAYERS for c in s.players[p].bonds}
+            original(s, task)
+            for p in PLAYERS:
+                for c in s.players[p].bonds:
+                    c.used = kept.get(c.id, c.used)
+
+        return mutated
+
+    return _handler(turn.EndOfTurn, make)
+
+
+@MUTANTS.mutant("no-usage-marker", "21.4.2", "carrying out a limited skill adds no usage-limit marker")
+def _no_marker() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            original(s, p, a)
+            card = KW.find_source(s, p, a.get("card"))
+            if card is not None and a.get("skill") in card.used:
+                card.used.remove(a.get("skill"))
+
+        return mutated
+
+    return _action_handler("act", make)
+
+
+@MUTANTS.mutant("lost-icon-keeps-marker", "21.4.3.1", "a skill losing its usage-limit icon keeps its marker")
+def _lost_icon_marker() -> Patches:
+    return PATCHER.everywhere(KW, "drop_lost_markers", lambda s: None)
+
+
+@MUTANTS.mutant("formation-partly-paid", "21.5.2.1", "a Formation cost is paid as far as it goes")
+def _formation_partly() -> Patches:
+    def pair(s: GameState, player: str, k: Any) -> list[Card] | None:
+        chosen = [u for name in k.formation for u in s.players[player].units if s.unit_name(u) == name][:2]
+        return [u for u in chosen if not u.tapped]
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card | None, k: Any) -> Any:
+            return original(s, player, card, dataclasses.replace(k, formation=()))
+
+        return mutated
+
+    def make_resolve(original: Wrapped) -> Wrapped:
+        def resolve(s: GameState, key: str) -> None:
+            t = next(t for t in s.triggers if t.key == key)
+            unit = rules.find_unit(s, t.player, t.card)
+            k = s.pool[unit.card].skills[t.skill] if unit is not None else None
+            if k is not None and k.formation:
+                for u in pair(s, t.player, k) or []:
+                    u.tapped = True
+            original(s, key)
+
+        return resolve
+
+    return [
+        *PATCHER.everywhere(KW, "formation_pair", pair),
+        *PATCHER.wrap(KW, "cost_problem", make),
+        *PATCHER.wrap(rules, "resolve_trigger", make_resolve),
+    ]
+
+
+@MUTANTS.mutant("formation-opponent-units", "21.5.1.1.3", "a Formation cost may tap the opponent's units")
+def _formation_opponent() -> Patches:
+    def named(s: GameState, player: str, name: str) -> list[Card]:
+        return [u for p in (player, other(player)) for u in s.players[p].units if s.unit_name(u) == name]
+
+    return PATCHER.everywhere(KW, "_units_named", named)
+
+
+@MUTANTS.mutant("reverse-icon-opponent-bonds", "21.5.1.1.3", "a reverse-icon cost counts the opponent's bonds too")
+def _reverse_opponent() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, unit: Card | None, index: object) -> Any:
+            problem = original(s, player, unit, index)
+            if problem is not None and problem[0] in ("19.1.3.1", "21.5.3.2.1"):
+                both = sum(1 for p in PLAYERS for c in s.players[p].bonds if c.face_up)
+                k = s.definition(unit).skills[index] if unit is not None and isinstance(index, int) else None
+                if k is not None and k.flip_bonds and k.flip_bonds <= both and not (k.tap and unit.tapped):
+                    return None
+            return problem
+
+        return mutated
+
+    def make_act(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: Any) -> None:
+            card = KW.find_source(s, p, a.get("card"))
+            index = a.get("skill")
+            k = s.definition(card).skills[index] if card is not None and isinstance(index, int) else None
+            short = 0 if k is None else k.flip_bonds - sum(1 for c in s.players[p].bonds if c.face_up)
+            original(s, p, a)
+            for c in [c for c in s.players[other(p)].bonds if c.face_up][: max(0, short)]:
+                c.face_up = False
+
+        return mutated
+
+    return [*PATCHER.wrap(actions, "act_problem", make), *_action_handler("act", make_act)]
+
+
+@MUTANTS.mutant("dragon-vein-face-up-orb", "21.5.2.1.1", "Dragon Vein is paid by an orb already face up")
+def _dragon_vein_face_up() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card | None, k: Any) -> Any:
+            if k.dragon_vein and s.players[player].orbs:
+                k = dataclasses.replace(k, dragon_vein=False)
+            return original(s, player, card, k)
+
+        return mutated
+
+    def pay(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> Any:
+            if k.dragon_vein and not any(not c.face_up for c in s.players[player].orbs):
+                k = dataclasses.replace(k, dragon_vein=False)
+            return original(s, player, k)
+
+        return mutated
+
+    return [*PATCHER.wrap(KW, "cost_problem", make), *PATCHER.wrap(KW, "pay_extra", pay)]
+
+
+@MUTANTS.mutant("action-icon-any-card", "21.5.3.1.1", "the action icon is paid by a card that is no unit")
+def _action_icon_any() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card | None, k: Any) -> Any:
+            if k.tap and card is not None and KW.line_of(s, card) is None:
+                k = dataclasses.replace(k, tap=False)
+            return original(s, player, card, k)
+
+        return mutated
+
+    return PATCHER.wrap(KW, "cost_problem", make)
+
+
+@MUTANTS.mutant("unpayable-trigger-drops-all", "21.5.2.1.2", "an unpayable triggered skill loses every triggered state")
+def _unpayable_all() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def resolve(s: GameState, key: str) -> None:
+            t = next(t for t in s.triggers if t.key == key)
+            unit = rules.find_unit(s, t.player, t.card)
+            k = s.pool[rules._card_number(s, t.player, t.card)].skills[t.skill]
+            original(s, key)
+            if rules.has_cost(k) and not rules.can_pay(s, t.player, unit, k):
+                s.triggers = [x for x in s.triggers if x.key != key]
+
+        return resolve
+
+    return PATCHER.wrap(rules, "resolve_trigger", make)
+
+
+@MUTANTS.mutant("effects-out-of-order", "21.1.1.2", "the effects written after the first are carried out before it")
+def _effects_reversed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, k: Any) -> None:
+            for step in k.then:
+                if not s.result.over:
+                    mutated(s, player, step)
+            if not s.result.over:
+                original(s, player, dataclasses.replace(k, then=()))
+
+        return mutated
+
+    return PATCHER.wrap(rules, "apply_effect", make)
+
+
+@MUTANTS.mutant("however-ignored", "21.1.1.2.1", '"However, (B)" does not limit the effect (A) before it')
+def _however_ignored() -> Patches:
+    return PATCHER.everywhere(KW, "within_however", lambda s, unit, k: True)
+
+
+@MUTANTS.mutant("dragonblood-off-battlefield", "21.2.2.12", "Dragonblood skills of bonds and hands are counted")
+def _dragonblood_anywhere() -> Patches:
+    def count(s: GameState, player: str) -> int:
+        pl = s.players[player]
+        cards = [*pl.units, *pl.bonds, *pl.hand]
+        return sum(1 for c in cards for k in KW.skills_had(s, c) if k.dragonblood is not None)
+
+    return PATCHER.everywhere(KW, "dragonblood_count", count)
+
+
+@MUTANTS.mutant("dragonblood-twice", "21.2.2.12.1", "a card keeps two Dragonblood skills of one name")
+def _dragonblood_twice() -> Patches:
+    return PATCHER.everywhere(KW, "skills_had", lambda s, card: list(s.definition(card).skills))
+
+
+@MUTANTS.mutant("special-on-units-only", "21.3.1.6.2", "a special skill works only from a unit on the battlefield")
+def _special_units_only() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card) -> int:
+            return original(s, card) if KW.place_of(s, card) == "unit" else int(s.pool[card.card].cost)
+
+        return mutated
+
+    return PATCHER.wrap(KW, "deploy_cost", make)
+
+
+@MUTANTS.mutant("special-union-ignored", "21.2.2.4.3", "a special skill's Union icon adds no condition")
+def _special_union_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, card: Card, k: Any, check_free: bool = True) -> Any:
+            if k.kind == "special":
+                k = dataclasses.replace(k, union_symbol=None)
+            return original(s, card, k, check_free)
+
+        return mutated
+
+    return _condition_patch(make)
+
+
+@MUTANTS.mutant("increase-never-repeats", "21.2.2.10.1", "an Increase Skill is carried out once, (B) never offered")
+def _increase_never() -> Patches:
+    return PATCHER.everywhere(actions.increase, "after_effect", lambda k, player, card, index: [])
+
+
+@MUTANTS.mutant("increase-asked-without-b", "21.2.2.10", "an Increase Skill offers a repeat (B) cannot pay for")
+def _increase_asked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            s.pending = rules.Pending(task.player, "repeat", "repeat?", [f"{task.card}#{task.skill}"], 0, 1)
+
+        return mutated
+
+    return _handler(actions.increase.AskRepeat, make)
+
+
+@MUTANTS.mutant("increase-repeats-for-free", "21.2.2.10.1", "an Increase Skill repeats without (B) being applied")
+def _increase_free() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, again: bool) -> None:
+            faces = [c.face_up for c in s.players[player].bonds]
+            original(s, player, again)
+            for card, face in zip(s.players[player].bonds, faces, strict=True):
+                card.face_up = face
+
+        return mutated
+
+    return PATCHER.wrap(actions.increase, "repeat", make)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
