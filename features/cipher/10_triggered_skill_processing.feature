@@ -200,3 +200,375 @@ Feature: 10 Triggered skill processing
     When p1 attacks "wall" with "soldier"
     Then p2's hand holds 1 card
     And the skill 0 of "wall" is triggered 0 times
+
+  @clause:10.1.1.1.1 @needs:skill.automatic
+  Scenario Outline: 10.1.1.1.1 A "does not trigger unless" condition is checked when the event happens, not when the skill is chosen
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                             |
+      | SPARSE | Sparse | Sparse | 1    | whenever an ally is destroyed (triggers only with at most 0 cards in hand): draw 1 |
+      | RAZE   | Raze   | Raze   | 1    | when deployed: destroy the opponent's units                                        |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "SPARSE" as "sparse" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p2's hand holds <held> cards
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then p2's hand holds <count> cards
+    And the skill 0 of "sparse" is triggered 0 times
+    And p2's retreat area holds exactly "soldier" and "archer"
+
+    Examples:
+      | held | count |
+      | 0    | 2     |
+      | 1    | 1     |
+
+  @clause:10.1.1.1.3 @clause:11.3.1 @needs:skill.automatic
+  Scenario: 10.1.1.1.3 A triggered skill is still carried out after its card left the battlefield, even for the deck
+    Given the test cards:
+      | id   | name | unit | cost | skills                                      |
+      | RAZE | Raze | Raze | 1    | when deployed: destroy the opponent's units |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2's deck holds 1 card
+    And p2 has the unit "MEDIC" as "medic" in the front line
+    And p2 has the unit "FILL-03" as "soldier" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then p2's hand holds 2 cards
+    And p2's deck holds 1 card
+    And p2's retreat area holds 0 cards
+    And the skill 0 of "medic" is triggered 0 times
+
+  @clause:10.2.1.1.1 @needs:skill.automatic
+  Scenario Outline: 10.2.1.1.1 A skill with two conditions does nothing unless both hold when it is chosen
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                                                            |
+      | ENVOY | Envoy | Envoy | 1    | when deployed (only in the front line, only with at most 1 cards in hand): draw 2 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "ENVOY" as "envoy", <others> cards of "FILL-11"
+    When p1 deploys "envoy" to the <line> line
+    Then p1's hand holds <count> cards
+    And the skill 0 of "envoy" is triggered 0 times
+
+    Examples:
+      | line  | others | count |
+      | front | 1      | 3     |
+      | back  | 1      | 1     |
+      | front | 2      | 2     |
+      | back  | 2      | 2     |
+
+  @clause:10.2.1.1.2 @clause:10.2.1.1 @clause:10.1.1.1.2 @needs:skill.automatic
+  Scenario: 10.2.1.1.2 A once-a-turn skill doing nothing for its condition records no usage limit: its next triggered state is carried out
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                                                                  |
+      | RAZE  | Raze  | Raze  | 1    | when deployed: destroy the opponent's units                                             |
+      | MISER | Miser | Miser | 1    | whenever an ally is destroyed (once a turn, only with at least 1 cards in hand): draw 2 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "MISER" as "miser" in the front line, as the Main Character
+    And p2 has the unit "MEDIC" as "medic" in the front line
+    And p2 has the unit "FILL-03" as "soldier" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then the pending decision is "trigger" for p2
+    And the skill 0 of "miser" is triggered 2 times
+    When p2 chooses the skill 0 of "miser"
+    Then p2's hand holds 0 cards
+    And the usage limit of the skill 0 of "miser" is not recorded
+    And the skill 0 of "miser" is triggered 1 time
+    When p2 chooses the skill 0 of "medic"
+    And p2 chooses the skill 0 of "miser"
+    Then p2's hand holds 4 cards
+    And the usage limit of the skill 0 of "miser" is recorded
+
+  @clause:10.2.1.2.1.1 @clause:10.2.1.2.1 @needs:skill.automatic
+  Scenario: 10.2.1.2.1.1 A once-a-turn skill whose cost is not paid records no usage limit: its next triggered state asks again
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                               |
+      | RAZE    | Raze    | Raze    | 1    | when deployed: destroy the opponent's units                          |
+      | MOURNER | Mourner | Mourner | 1    | whenever an ally is destroyed (once a turn, flip 1 bonds): draw 1    |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "MOURNER" as "mourner" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p2's bond area holds 1 card
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then the pending decision is "use_skill" for p2
+    When p2 does not pay the cost
+    Then the pending decision is "use_skill" for p2
+    And the usage limit of the skill 0 of "mourner" is not recorded
+    And p2's bond area cards are all face up
+    When p2 pays the cost
+    Then p2's hand holds 1 card
+    And the usage limit of the skill 0 of "mourner" is recorded
+    And the pending decision is "deployment" for p1
+
+  @clause:10.2.2 @needs:skill.automatic
+  Scenario: 10.2.2 The chosen skill's effect is carried out, and only it: the other triggered skills wait for their choice
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    Then the pending decision is "trigger" for p1
+    And p1's hand holds 0 cards
+    When p1 chooses the skill 2 of "bomber"
+    Then p1's hand holds 2 cards
+    And the skill 0 of "bomber" is triggered 1 time
+    And the skill 1 of "bomber" is triggered 1 time
+    And the skill 2 of "bomber" is triggered 0 times
+    And the pending decision is "trigger" for p1
+
+  @clause:10.2.3 @clause:7.2.3.1 @needs:skill.automatic
+  Scenario: 10.2.3 After one skill the processing ends: rule processing runs again before the next skill is chosen
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    And p1 chooses the skill 0 of "bomber"
+    Then the pending decision is "trigger" for p1
+    And the skill 0 of "bomber" is triggered 0 times
+    And p2's retreat area holds exactly "soldier" and "archer"
+    And p2's front line holds 1 card
+    And p2's back line holds 0 cards
+
+  @clause:10.2.3.1 @needs:skill.automatic
+  Scenario: 10.2.3.1 A skill triggered twice and wholly applied loses one triggered state, not both
+    Given the test cards:
+      | id   | name | unit | cost | skills                                      |
+      | RAZE | Raze | Raze | 1    | when deployed: destroy the opponent's units |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "NURSES" as "nurses" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then the pending decision is "trigger" for p2
+    When p2 chooses the skill 1 of "nurses"
+    Then p2's hand holds 2 cards
+    And the skill 1 of "nurses" is triggered 1 time
+    And the skill 0 of "nurses" is triggered 2 times
+    And the pending decision is "trigger" for p2
+
+  @clause:10.2.2.1.1 @needs:skill.automatic
+  Scenario: 10.2.2.1.1 A "you may" effect declined loses one triggered state; the processing goes on to the next
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                            |
+      | RAZE  | Raze  | Raze  | 1    | when deployed: destroy the opponent's units       |
+      | TENDS | Tends | Tends | 1    | whenever an ally is destroyed (may): draw 1       |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "TENDS" as "tends" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then the pending decision is "use_skill" for p2
+    When p2 declines the effect
+    Then p2's hand holds 0 cards
+    And the skill 0 of "tends" is triggered 1 time
+    And the pending decision is "use_skill" for p2
+    When p2 carries out the effect
+    Then p2's hand holds 1 card
+    And the skill 0 of "tends" is triggered 0 times
+    And the pending decision is "deployment" for p1
+
+  @clause:10.2.2.1.1.1 @needs:skill.automatic
+  Scenario: 10.2.2.1.1.1 A once-a-turn "you may" effect declined records no usage limit: its next triggered state asks again
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                                  |
+      | RAZE  | Raze  | Raze  | 1    | when deployed: destroy the opponent's units             |
+      | TENDS | Tends | Tends | 1    | whenever an ally is destroyed (once a turn, may): draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "TENDS" as "tends" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    And p2 declines the effect
+    Then the usage limit of the skill 0 of "tends" is not recorded
+    And the pending decision is "use_skill" for p2
+    When p2 carries out the effect
+    Then p2's hand holds 1 card
+    And the usage limit of the skill 0 of "tends" is recorded
+
+  @clause:10.2.2.1.1.2 @clause:10.2.2.1 @needs:skill.automatic
+  Scenario Outline: 10.2.2.1.1.2 "You may A; if you do not, B": B is carried out when A is declined, not when A is carried out
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                          |
+      | GAMBLER | Gambler | Gambler | 1    | when deployed (may): turn 1 bonds face down, otherwise draw 1   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "GAMBLER" as "gambler"
+    When p1 deploys "gambler" to the back line
+    Then the pending decision is "use_skill" for p1
+    When p1 <choice>
+    Then p1's hand holds <count> cards
+    And p1's bond area cards are all face <face>
+    And the pending decision is "deployment" for p1
+
+    Examples:
+      | choice                 | count | face |
+      | carries out the effect | 0     | down |
+      | declines the effect    | 1     | up   |
+
+  @clause:10.2.2.1.1.2 @needs:skill.automatic
+  Scenario: 10.2.2.1.1.2 "You may A; if you do not, B": A impossible, B is carried out without a choice
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                          |
+      | GAMBLER | Gambler | Gambler | 1    | when deployed (may): turn 1 bonds face down, otherwise draw 1   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds "FILL-03" as "down" face down
+    And p1's hand holds "GAMBLER" as "gambler"
+    When p1 deploys "gambler" to the back line
+    Then p1's hand holds 1 card
+    And the skill 0 of "gambler" is triggered 0 times
+    And the pending decision is "deployment" for p1
+
+  @clause:10.2.2.1.1.2.1 @needs:skill.automatic
+  Scenario Outline: 10.2.2.1.1.2.1 "You may A; if you do not, B" with a usage limit: recorded only if B could be applied
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                                                        |
+      | CLEAVER | Cleaver | Cleaver | 1    | when deployed (once a turn, may): turn 1 bonds face down, otherwise destroy the opponent's units |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FILL-03" as "soldier" in the front line<main>
+    And p1's bond area holds 1 card
+    And p1's hand holds "CLEAVER" as "cleaver"
+    When p1 deploys "cleaver" to the back line
+    And p1 declines the effect
+    Then the usage limit of the skill 0 of "cleaver" is <recorded>
+    And p2's retreat area holds <retreat> cards
+    And p1's bond area cards are all face up
+
+    Examples:
+      | main                    | recorded     | retreat |
+      |                         | recorded     | 1       |
+      | , as the Main Character | not recorded | 0       |
+
+  @clause:10.2.3.2 @needs:skill.automatic
+  Scenario: 10.2.3.2 A skill triggered twice and applied only in part still loses one triggered state
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                                                  |
+      | RAZE    | Raze    | Raze    | 1    | when deployed: destroy the opponent's units                                             |
+      | FLIPPER | Flipper | Flipper | 1    | whenever an ally is destroyed: turn 2 bonds face down; whenever an ally is destroyed: draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FLIPPER" as "flipper" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p2's bond area holds 1 card
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    And p2 chooses the skill 0 of "flipper"
+    Then p2's bond area cards are all face down
+    And the skill 0 of "flipper" is triggered 1 time
+    And the skill 1 of "flipper" is triggered 2 times
+    And the pending decision is "trigger" for p2
+
+  @clause:10.2.3.2.1 @needs:skill.automatic
+  Scenario: 10.2.3.2.1 A once-a-turn skill applied only in part records its usage limit and loses every triggered state
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                                                               |
+      | RAZE    | Raze    | Raze    | 1    | when deployed: destroy the opponent's units                                                          |
+      | FLIPPER | Flipper | Flipper | 1    | whenever an ally is destroyed (once a turn): turn 2 bonds face down; whenever an ally is destroyed: draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FLIPPER" as "flipper" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p2's bond area holds 1 card
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    And p2 chooses the skill 0 of "flipper"
+    Then p2's bond area cards are all face down
+    And the usage limit of the skill 0 of "flipper" is recorded
+    And the skill 0 of "flipper" is triggered 0 times
+    And p2's hand holds 2 cards
+    And the pending decision is "deployment" for p1
+
+  @clause:10.2.3.3 @needs:skill.automatic
+  Scenario: 10.2.3.3 A skill triggered twice whose effect applies not at all still loses one triggered state
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                                                  |
+      | RAZE    | Raze    | Raze    | 1    | when deployed: destroy the opponent's units                                             |
+      | FLIPPER | Flipper | Flipper | 1    | whenever an ally is destroyed: turn 2 bonds face down; whenever an ally is destroyed: draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FLIPPER" as "flipper" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    And p2 chooses the skill 0 of "flipper"
+    Then the skill 0 of "flipper" is triggered 1 time
+    And the skill 1 of "flipper" is triggered 2 times
+    And the pending decision is "trigger" for p2
+
+  @clause:10.2.3.3.1 @needs:skill.automatic
+  Scenario: 10.2.3.3.1 A once-a-turn skill whose cost was paid records its usage limit though its effect applies not at all
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                                                                    |
+      | RAZE    | Raze    | Raze    | 1    | when deployed: destroy the opponent's units                                                               |
+      | FLIPPER | Flipper | Flipper | 1    | whenever an ally is destroyed (once a turn, tap): turn 1 bonds face down; whenever an ally is destroyed: draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FLIPPER" as "flipper" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    And p2 chooses the skill 0 of "flipper"
+    And p2 pays the cost
+    Then "flipper" is tapped
+    And the usage limit of the skill 0 of "flipper" is recorded
+    And the skill 0 of "flipper" is triggered 0 times
+    And p2's hand holds 2 cards
+
+  @clause:10.2.3.3.2 @needs:skill.automatic
+  Scenario: 10.2.3.3.2 A once-a-turn skill without a cost paid records no usage limit when its effect applies not at all
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                                                               |
+      | RAZE    | Raze    | Raze    | 1    | when deployed: destroy the opponent's units                                                          |
+      | FLIPPER | Flipper | Flipper | 1    | whenever an ally is destroyed (once a turn): turn 1 bonds face down; whenever an ally is destroyed: draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FLIPPER" as "flipper" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    And p2 chooses the skill 0 of "flipper"
+    Then the usage limit of the skill 0 of "flipper" is not recorded
+    And the skill 0 of "flipper" is triggered 1 time
+    And the pending decision is "trigger" for p2
+
+  @clause:10.2.3.4.1.1 @clause:10.2.3.4 @needs:skill.automatic
+  Scenario: 10.2.3.4.1.1 Both players' newly triggered skills: the turn player's first, then the non-turn player's, then the older ones
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                   |
+      | HUNTER | Hunter | Hunter | 1    | whenever an enemy is destroyed: draw 1   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "HUNTER" as "hunter" in the back line
+    And p2 has the unit "NURSES" as "nurses" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    And p1 chooses the skill 0 of "bomber"
+    Then the pending decision is "trigger" for p2
+    And p1's hand holds 1 card
+    And p2's hand holds 0 cards
+    And the skill 0 of "hunter" is triggered 0 times
+    And the skill 1 of "bomber" is triggered 1 time
+    When p2 chooses the skill 0 of "nurses"
+    Then p2's hand holds 3 cards
+    And p1's hand holds 1 card
+    And the pending decision is "trigger" for p1

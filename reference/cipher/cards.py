@@ -31,7 +31,7 @@ CAPABILITIES = frozenset(
     }
 )
 
-TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed")
+TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed", "enemy_destroyed")
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
 
@@ -64,6 +64,17 @@ class Skill:
     """22.1: "instead of this unit leaving by destruction, turn N face-up bonds face down" (a continuous skill)."""
     only_when: str | None = None
     """A support skill's side: ``attack`` (only when its player attacks) or ``defence`` (only when defending)."""
+    triggers_hand_at_most: int | None = None
+    """10.1.1.1.1: "this skill does not trigger unless your hand holds at most N cards": checked at the event."""
+    hand_at_most: int | None = None
+    """10.2.1.1, 10.2.1.1.1: a condition checked when the skill is chosen: its player's hand holds at most N cards."""
+    hand_at_least: int = 0
+    """10.2.1.1, 10.2.1.1.1: a condition checked when the skill is chosen: its player's hand holds at least N cards."""
+    turn_bonds_face_down: int = 0
+    """An effect: N of its player's face-up bonds turn face down (as many as there are: applied in part, 10.2.3.2)."""
+    otherwise: Skill | None = None
+    """10.2.2.1.1.2: "you may (A); if you do not, (B)": the effect (B), carried out when (A) is declined or cannot be
+    applied."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -86,6 +97,11 @@ def skill(data: Mapping[str, Any]) -> Skill:
         only_when=None if data.get("only_when") is None else str(data["only_when"]),
         instead_of_destroyed=int(effect.get("instead_of_destroyed", 0)),
         win=bool(effect.get("win", False)),
+        triggers_hand_at_most=None if data.get("triggers_hand_at_most") is None else int(data["triggers_hand_at_most"]),
+        hand_at_most=None if data.get("hand_at_most") is None else int(data["hand_at_most"]),
+        hand_at_least=int(data.get("hand_at_least", 0)),
+        turn_bonds_face_down=int(effect.get("turn_bonds_face_down", 0)),
+        otherwise=None if effect.get("otherwise") is None else skill({"kind": "effect", "effect": effect["otherwise"]}),
     )
 
 

@@ -7,6 +7,7 @@ from tcgjudge.reference.core.decisions import Pending
 
 from .cards import Skill
 from .state import PLAYERS, Card, GameState, Trigger, other
+from .triggers import NONE, conditions_met, effect_extent, may_trigger, turn_bonds_face_down
 
 LOSS_REASONS = ("main_character", "deck")
 
@@ -300,10 +301,12 @@ def rule_processing(s: GameState) -> bool:
 def trigger(s: GameState, event: str, unit: Card) -> None:
     """10.1.1: an automatic skill of a unit on the battlefield waiting for ``event`` on ``unit`` (its own card, or
     for ``ally_destroyed`` any unit of its owner, itself included) becomes triggered once more (10.1.1.1)."""
-    watchers = [unit] if event != "ally_destroyed" else s.players[unit.owner].units
-    for card in watchers:
+    watchers = {"ally_destroyed": s.players[unit.owner].units, "enemy_destroyed": s.players[other(unit.owner)].units}
+    for card in watchers.get(event, [unit]):
         for index, k in enumerate(s.definition(card).skills):
-            if k.kind == "auto" and k.trigger == event and not (k.limit and index in card.used):  # 10.1.1.1.2
+            limited = k.limit and index in card.used  # 10.1.1.1.2
+            # 10.1.1.1.1: a "does not trigger unless (A)" is checked now, at the event, not when the skill is chosen
+            if k.kind == "auto" and k.trigger == event and not limited and may_trigger(s, card.owner, k):
                 add_trigger(s, card, index)
 
 
@@ -323,6 +326,7 @@ def destroy(s: GameState, unit: Card) -> None:
         return  # 2.9: already destroyed, nothing happens
     unit.destroyed = True
     trigger(s, "ally_destroyed", unit)
+    trigger(s, "enemy_destroyed", unit)
 
 
 def trigger_choices(s: GameState) -> list[Trigger]:
@@ -346,13 +350,17 @@ def resolve_trigger(s: GameState, key: str) -> None:
     s.round += 1  # 10.2.3.4: what this effect triggers is newer than every skill waiting now
     k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
     unit = find_unit(s, t.player, t.card)
-    if k.only_in is not None and (unit is None or line_of(s, unit) != k.only_in):
+    line_unmet = k.only_in is not None and (unit is None or line_of(s, unit) != k.only_in)
+    if line_unmet or not conditions_met(s, t.player, k):  # 10.2.1.1.1: every condition must hold
         _spend(s, t, record=False)  # 10.2.1.1, 10.2.1.1.2
         s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
         return
     if (k.tap or k.flip_bonds) and not can_pay(s, t.player, unit, k):
         _spend(s, t, record=False)  # 10.2.1.2.2
         s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
+        return
+    if k.may and k.otherwise is not None and effect_extent(s, t.player, k) == NONE:
+        otherwise(s, key)  # 10.2.2.1.1.2: (A) cannot be applied: (B) is carried out, no choice asked
         return
     if k.tap or k.flip_bonds or k.may:
         s.pending = Pending(t.player, "use_skill", "pay the cost / carry out the effect, or not", [key], 0, 1)
@@ -385,8 +393,11 @@ def carry_out(s: GameState, key: str) -> None:
     s.pending = None
     k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
     unit = find_unit(s, t.player, t.card)
+    paid = bool(k.tap or k.flip_bonds)
     flipped = pay(s, t.player, unit, k)
-    _spend(s, t, record=True)
+    # 10.2.3.1.1, 10.2.3.2.1: applied wholly or in part, the usage limit is recorded; 10.2.3.3.1, 10.2.3.3.2: applied
+    # not at all, only if a cost was paid
+    _spend(s, t, record=paid or effect_extent(s, t.player, k) != NONE)
     s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=flipped)
     apply_effect(s, t.player, k)
 
@@ -395,9 +406,25 @@ def decline(s: GameState, key: str) -> None:
     """10.2.1.2.1, 10.2.2.1.1: the cost not paid or the effect declined: one triggered state less, no usage limit
     recorded (10.2.1.2.1.1, 10.2.2.1.1.1)."""
     t = next(t for t in s.triggers if t.key == key)
+    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    if k.may and k.otherwise is not None:
+        otherwise(s, key)  # 10.2.2.1.1.2: (A) declined, (B) is carried out
+        return
     s.pending = None
     _spend(s, t, record=False)
     s.emit("skill_declined", player=t.player, card=t.card, skill=t.skill)
+
+
+def otherwise(s: GameState, key: str) -> None:
+    """10.2.2.1.1.2: "you may (A); if you do not, (B)": (A) declined or impossible, (B) is carried out; the usage
+    limit is recorded only if (B) applied at least in part (10.2.2.1.1.2.1)."""
+    t = next(t for t in s.triggers if t.key == key)
+    s.pending = None
+    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    assert k.otherwise is not None
+    _spend(s, t, record=effect_extent(s, t.player, k.otherwise) != NONE)
+    s.emit("skill_declined", player=t.player, card=t.card, skill=t.skill)
+    apply_effect(s, t.player, k.otherwise)
 
 
 def _spend(s: GameState, t: Trigger, record: bool) -> None:
@@ -427,6 +454,8 @@ def apply_effect(s: GameState, player: str, k: Skill) -> None:
         for unit in s.players[other(player)].units:
             if not unit.main:
                 destroy(s, unit)
+    if k.turn_bonds_face_down:
+        turn_bonds_face_down(s, player, k.turn_bonds_face_down)
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:

@@ -1,0 +1,54 @@
+"""Cipher steps and skill phrases of triggered skill processing (10) and loops (24)."""
+
+from __future__ import annotations
+
+import re
+
+from pytest_bdd import parsers, then
+from tcgjudge.steps.cipher.skill_text import EFFECT_PHRASES, SKILL_HEADS, Fields, _match, effect_phrase, option_phrase
+from tcgjudge.steps.cipher.world import World
+from tcgjudge.steps.shared.world import show
+
+SKILL_HEADS["whenever an enemy is destroyed"] = {"kind": "auto", "trigger": "enemy_destroyed"}
+
+
+@option_phrase(r"triggers only with at most (\d+) cards? in hand")
+def _triggers_hand_at_most(m: re.Match[str]) -> Fields:
+    """`triggers only with at most N cards in hand`: it does not trigger unless its player's hand holds at most N
+    cards when its event happens (10.1.1.1.1)."""
+    return {"triggers_hand_at_most": int(m[1])}
+
+
+@option_phrase(r"only with at (most|least) (\d+) cards? in hand")
+def _hand_condition(m: re.Match[str]) -> Fields:
+    """`only with at most|least N cards in hand`: a condition checked when the skill is chosen (10.2.1.1)."""
+    return {f"hand_at_{m[1]}": int(m[2])}
+
+
+@effect_phrase(r"turn (\d+) bonds? face down")
+def _turn_bonds(m: re.Match[str]) -> Fields:
+    """`turn N bonds face down`: N of its player's face-up bonds turn face down, as many as there are."""
+    return {"turn_bonds_face_down": int(m[1])}
+
+
+@effect_phrase(r"(.+?), otherwise (.+)")
+def _otherwise(m: re.Match[str]) -> Fields:
+    """`A, otherwise B` (with the option `may`): "you may A; if you do not, B" (10.2.2.1.1.2)."""
+    return {**_match(EFFECT_PHRASES, m[1], "effect"), "otherwise": _match(EFFECT_PHRASES, m[2], "effect")}
+
+
+@then(parsers.re(r'the usage limit of the skill (?P<index>\d+) of "(?P<card>[^"]+)" is (?P<negated>not )?recorded$'))
+def then_usage_limit(world: World, index: str, card: str, negated: str | None) -> None:
+    """`Then the usage limit of the skill N of "ID" is [not ]recorded` — the unit's `used` lists the skill N, or not
+    (5.1.1.4, 10.2.3.1.1).
+
+    Vocabulary: Triggered skills
+    """
+    obs = world.observe()
+    units = [u for p in ("p1", "p2") for line in ("front", "back") for u in obs["players"][p][line]]
+    unit = next((u for u in units if world.same_card(u["id"], card)), None)
+    assert unit is not None, f"{card} is no unit on the battlefield: {show([u['id'] for u in units])}"
+    recorded = int(index) in unit["used"]
+    assert recorded != bool(negated), (
+        f"the usage limit of skill {index} of {card} should {'not ' if negated else ''}be recorded: {show(unit)}"
+    )
