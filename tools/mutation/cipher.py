@@ -18,7 +18,7 @@ from unittest import mock
 
 import tcgjudge.reference.cipher as cipher_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
-from tcgjudge.reference.cipher import actions, battle, cards, rules, serialize, setup, turn
+from tcgjudge.reference.cipher import actions, battle, cards, rules, serialize, setup, triggers, turn
 from tcgjudge.reference.cipher.engine import CipherEngine
 from tcgjudge.reference.cipher.state import PLAYERS, Card, GameState, Player, other
 
@@ -2100,6 +2100,302 @@ def _win_turn_player() -> Patches:
         return mutated
 
     return PATCHER.wrap(rules, "apply_effect", make)
+
+
+# -- triggered skill processing (10.1.1.1.1, 10.1.1.1.3, 10.2.1.1.1 to 10.2.3.4.1.1) ------------------------------
+
+
+def _trigger_of(s: GameState, key: str) -> tuple[Any, Any, Card | None]:
+    """The triggered state ``key``, its skill as printed and its unit (None off the battlefield)."""
+    t = next(t for t in s.triggers if t.key == key)
+    k = s.pool[rules._card_number(s, t.player, t.card)].skills[t.skill]
+    return t, k, rules.find_unit(s, t.player, t.card)
+
+
+def _clear_and_record(s: GameState, t: Any, unit: Card | None) -> None:
+    """The wrong engines' usage limit: recorded on the unit, every triggered state of the skill removed."""
+    if unit is not None:
+        unit.used.append(t.skill)
+    s.triggers = [x for x in s.triggers if x.key != t.key]
+
+
+@MUTANTS.mutant(
+    "trigger-condition-at-choice", "10.1.1.1.1", 'a "does not trigger unless" condition is checked when chosen instead'
+)
+def _trigger_condition_late() -> Patches:
+    original = triggers.conditions_met
+
+    def conditions(s: GameState, player: str, k: Any) -> bool:
+        hand = len(s.players[player].hand)
+        if k.triggers_hand_at_most is not None and hand > k.triggers_hand_at_most:
+            return False
+        return original(s, player, k)
+
+    return [
+        *PATCHER.everywhere(triggers, "may_trigger", lambda s, player, k: True),
+        *PATCHER.everywhere(triggers, "conditions_met", conditions),
+    ]
+
+
+@MUTANTS.mutant("trigger-condition-ignored", "10.1.1.1.1", 'a "does not trigger unless" condition is never checked')
+def _trigger_condition_ignored() -> Patches:
+    return PATCHER.everywhere(triggers, "may_trigger", lambda s, player, k: True)
+
+
+@MUTANTS.mutant("trigger-lost-in-deck", "10.1.1.1.3", "a triggered skill whose card went into the deck is lost")
+def _lost_in_deck() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, _, _ = _trigger_of(s, key)
+            if any(c.id == t.card for c in s.players[t.player].deck):
+                s.pending = None
+                s.triggers.remove(t)
+                return
+            original(s, key)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "resolve_trigger", make)
+
+
+@MUTANTS.mutant("second-condition-ignored", "10.2.1.1.1", "of a skill's two conditions only the line is checked")
+def _second_condition() -> Patches:
+    return PATCHER.everywhere(triggers, "conditions_met", lambda s, player, k: True)
+
+
+@MUTANTS.mutant("fizzle-records-limit", "10.2.1.1.2", "a skill doing nothing for its condition records its usage limit")
+def _fizzle_records() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, k, unit = _trigger_of(s, key)
+            unmet = not triggers.conditions_met(s, t.player, k) or (
+                k.only_in is not None and (unit is None or rules.line_of(s, unit) != k.only_in)
+            )
+            original(s, key)
+            if unmet and k.limit:
+                _clear_and_record(s, t, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "resolve_trigger", make)
+
+
+def _decline_records(when: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, k, unit = _trigger_of(s, key)
+            original(s, key)
+            if k.limit and when(k):
+                _clear_and_record(s, t, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "decline", make)
+
+
+@MUTANTS.mutant("declined-cost-records-limit", "10.2.1.2.1.1", "a cost not paid records the skill's usage limit")
+def _declined_cost_records() -> Patches:
+    return _decline_records(lambda k: k.tap or k.flip_bonds)
+
+
+@MUTANTS.mutant("declined-may-records-limit", "10.2.2.1.1.1", 'a "you may" declined records the usage limit')
+def _declined_may_records() -> Patches:
+    return _decline_records(lambda k: k.may)
+
+
+@MUTANTS.mutant("decline-clears-every-trigger", "10.2.2.1.1", 'a "you may" declined removes every triggered state')
+def _decline_clears() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            original(s, key)
+            s.triggers = [t for t in s.triggers if t.key != key]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "decline", make)
+
+
+@MUTANTS.mutant("otherwise-ignored", "10.2.2.1.1.2", '"you may A; if you do not, B": B is never carried out')
+def _otherwise_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> Any:
+            return dataclasses.replace(original(data), otherwise=None)
+
+        return mutated
+
+    return PATCHER.wrap(cards, "skill", make)
+
+
+@MUTANTS.mutant("otherwise-asked-when-impossible", "10.2.2.1.1.2", "an impossible A is offered; B only if declined")
+def _otherwise_asked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            _, k, _ = _trigger_of(s, key)
+            if k.may and k.otherwise is not None:
+                s.pending = rules.Pending(s.triggers[0].player, "use_skill", "mutant", [key], 0, 1)
+                s.round += 1
+                return
+            original(s, key)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "resolve_trigger", make)
+
+
+@MUTANTS.mutant("otherwise-after-a", "10.2.2.1.1.2", "B is carried out after A too")
+def _otherwise_after() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, k, _ = _trigger_of(s, key)
+            original(s, key)
+            if k.otherwise is not None:
+                rules.apply_effect(s, t.player, k.otherwise)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "carry_out", make)
+
+
+@MUTANTS.mutant("otherwise-always-records", "10.2.2.1.1.2.1", "B not applicable still records the usage limit")
+def _otherwise_records() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, k, unit = _trigger_of(s, key)
+            original(s, key)
+            if k.limit and (unit is None or t.skill not in unit.used):
+                _clear_and_record(s, t, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "otherwise", make)
+
+
+@MUTANTS.mutant(
+    "chosen-skill-carries-its-card", "10.2.2", "choosing a skill carries out all its card's triggered skills"
+)
+def _whole_card() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, _, _ = _trigger_of(s, key)
+            original(s, key)
+            for other_key in [x.key for x in s.triggers if x.card == t.card and x.key != key]:
+                if s.pending is None and any(x.key == other_key for x in s.triggers):
+                    original(s, other_key)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "carry_out", make)
+
+
+@MUTANTS.mutant(
+    "no-rule-processing-between-skills", "10.2.3", "triggered skills follow one another without rule processing"
+)
+def _no_rules_between() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            if s.triggers and s.round > 0:
+                return True
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "rule_processing", make)
+
+
+def _carry_out_with(spend: Any) -> Patches:
+    """``carry_out`` with its own rule for the triggered states and the usage limit, given the extent applied."""
+
+    def mutated(s: GameState, key: str) -> None:
+        t, k, unit = _trigger_of(s, key)
+        s.pending = None
+        paid = bool(k.tap or k.flip_bonds)
+        rules.pay(s, t.player, unit, k)
+        spend(s, t, k, unit, paid, triggers.effect_extent(s, t.player, k))
+        s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=[])
+        rules.apply_effect(s, t.player, k)
+
+    return PATCHER.everywhere(rules, "carry_out", mutated)
+
+
+@MUTANTS.mutant("carried-out-clears-every-trigger", "10.2.3.1", "a skill carried out loses every triggered state")
+def _clears_every() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        if k.limit:
+            _clear_and_record(s, t, unit)
+        else:
+            s.triggers.remove(t)
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant(
+    "partial-effect-clears-every-trigger", "10.2.3.2", "a skill applied in part loses all its triggered states"
+)
+def _partial_clears() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        if extent == triggers.PART:
+            s.triggers.remove(t)
+        else:
+            rules._spend(s, t, record=paid or extent != triggers.NONE)
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant("partial-effect-no-limit", "10.2.3.2.1", "a skill applied in part records no usage limit")
+def _partial_no_limit() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        rules._spend(s, t, record=extent == triggers.ALL or (paid and extent == triggers.NONE))
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant("no-effect-clears-every-trigger", "10.2.3.3", "a skill applied not at all loses every triggered state")
+def _none_clears() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        if extent == triggers.NONE:
+            s.triggers.remove(t)
+        else:
+            rules._spend(s, t, record=True)
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant("paid-no-effect-no-limit", "10.2.3.3.1", "a cost paid, an effect applied not at all: no limit")
+def _paid_no_limit() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        rules._spend(s, t, record=extent != triggers.NONE)
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant("no-effect-records-limit", "10.2.3.3.2", "an effect applied not at all records the usage limit")
+def _none_records() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        rules._spend(s, t, record=True)
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant(
+    "new-non-turn-player-first",
+    "10.2.3.4.1.1",
+    "of both players' new triggers the non-turn player's come first",
+)
+def _new_non_turn_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> list[Any]:
+            if not s.triggers:
+                return []
+            newest = max(t.round for t in s.triggers)
+            if newest == min(t.round for t in s.triggers):
+                return original(s)  # type: ignore[no-any-return]
+            fresh = [t for t in s.triggers if t.round == newest]
+            tp = s.turn_player or PLAYERS[0]
+            return [t for t in fresh if t.player != tp] or [t for t in fresh if t.player == tp]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger_choices", make)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
