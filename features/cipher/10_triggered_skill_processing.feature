@@ -572,3 +572,42 @@ Feature: 10 Triggered skill processing
     Then p2's hand holds 3 cards
     And p1's hand holds 1 card
     And the pending decision is "trigger" for p1
+
+  @clause:10.2.3.4.1 @needs:skill.automatic
+  Scenario: 10.2.3.4.1 Several newly triggered skills: each of them is chosen before any skill that was waiting before them
+    Given the test cards:
+      | id   | name | unit | cost | skills                                      |
+      | RAZE | Raze | Raze | 1    | when deployed: destroy the opponent's units |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "NURSES" as "nurses" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    And p1 chooses the skill 0 of "bomber"
+    Then the pending decision is "trigger" for p2
+    And the skill 0 of "nurses" is triggered 2 times
+    When p2 chooses the skill 0 of "nurses"
+    Then the pending decision is "trigger" for p2
+    And p2's hand holds 1 card
+    When p2 chooses the skill 0 of "nurses"
+    Then p2's hand holds 6 cards
+    And the skill 1 of "nurses" is triggered 0 times
+    And p1's hand holds 0 cards
+    And the pending decision is "trigger" for p1
+
+  @clause:10.2.3.4.2 @needs:skill.automatic
+  Scenario: 10.2.3.4.2 A skill of the non-turn player's newly triggered comes before the turn player's skills waiting before it
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "MEDIC" as "medic" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p1's bond area holds 1 card
+    And p1's hand holds "BOMBER" as "bomber"
+    When p1 deploys "bomber" to the back line
+    And p1 chooses the skill 0 of "bomber"
+    Then p2's hand holds 1 card
+    And p1's hand holds 0 cards
+    And the skill 0 of "medic" is triggered 0 times
+    And the skill 1 of "bomber" is triggered 1 time
+    And the pending decision is "trigger" for p1
