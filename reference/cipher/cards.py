@@ -75,6 +75,9 @@ class Skill:
     otherwise: Skill | None = None
     """10.2.2.1.1.2: "you may (A); if you do not, (B)": the effect (B), carried out when (A) is declined or cannot be
     applied."""
+    moves_unit: str | None = None
+    """An effect: its player's unit of this unit name moves to the other line (a move, 17: it triggers "when moved"
+    skills; the unit's tapped state is unchanged). Two such cards naming each other make a loop (24)."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -102,6 +105,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         hand_at_least=int(data.get("hand_at_least", 0)),
         turn_bonds_face_down=int(effect.get("turn_bonds_face_down", 0)),
         otherwise=None if effect.get("otherwise") is None else skill({"kind": "effect", "effect": effect["otherwise"]}),
+        moves_unit=None if effect.get("move") is None else str(effect["move"]),
     )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tcgjudge.reference.core.decisions import Pending
 
 from .cards import Skill
+from .loops import banned, fingerprint, note_choice, stopped_loop
 from .state import PLAYERS, Card, GameState, Trigger, other
 from .triggers import NONE, conditions_met, effect_extent, may_trigger, turn_bonds_face_down
 
@@ -362,7 +363,11 @@ def resolve_trigger(s: GameState, key: str) -> None:
     if k.may and k.otherwise is not None and effect_extent(s, t.player, k) == NONE:
         otherwise(s, key)  # 10.2.2.1.1.2: (A) cannot be applied: (B) is carried out, no choice asked
         return
+    if k.may and banned(s, t.player, s.pool[_card_number(s, t.player, t.card)].id, t.skill):
+        decline(s, key)  # 24.2.1: the player stopped this loop and may not start it again: no choice is asked
+        return
     if k.tap or k.flip_bonds or k.may:
+        note_choice(s)  # 24.1.1: the state of this choice, to know a loop unit when it comes back
         s.pending = Pending(t.player, "use_skill", "pay the cost / carry out the effect, or not", [key], 0, 1)
         return
     carry_out(s, key)
@@ -411,6 +416,8 @@ def decline(s: GameState, key: str) -> None:
         otherwise(s, key)  # 10.2.2.1.1.2: (A) declined, (B) is carried out
         return
     s.pending = None
+    if stopped_loop(s):  # 24.2.1: declined where a loop unit came back: this player may not start it again
+        s.loop_banned = s.loop_banned | {(t.player, s.pool[_card_number(s, t.player, t.card)].id, t.skill)}
     _spend(s, t, record=False)
     s.emit("skill_declined", player=t.player, card=t.card, skill=t.skill)
 
@@ -456,6 +463,20 @@ def apply_effect(s: GameState, player: str, k: Skill) -> None:
                 destroy(s, unit)
     if k.turn_bonds_face_down:
         turn_bonds_face_down(s, player, k.turn_bonds_face_down)
+    for unit in [u for u in s.players[player].units if k.moves_unit is not None and s.unit_name(u) == k.moves_unit]:
+        move_by_effect(s, unit)
+
+
+def move_by_effect(s: GameState, unit: Card) -> None:
+    """An effect moves a unit to the other line: a move, triggering "when moved" skills (17.1.2); the tapping of
+    17.1.2.1 belongs to the move action, so the unit's state is unchanged (docs/cipher-data.md, Decisions)."""
+    pl = s.players[unit.owner]
+    here = str(line_of(s, unit))
+    there = "back" if here == "front" else "front"
+    pl.zone(here).remove(unit)
+    pl.zone(there).append(unit)
+    s.emit("move", player=unit.owner, card=unit.id, line=there)
+    trigger(s, "moved", unit)
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:
@@ -471,7 +492,9 @@ def _card_number(s: GameState, player: str, cid: str) -> str:
 def check_timing(s: GameState) -> None:
     """7.2.1: class change bonuses, 7.2.2: rule processing, 7.2.3: one triggered skill; 7.2.3.1: after a skill is
     carried out, all of it again from 7.2.1, until no skill is triggered. A choice between skills is a pending
-    decision (``trigger``)."""
+    decision (``trigger``). 24.2: a state coming back with no choice asked between is a loop no player can stop: the
+    game is a draw."""
+    seen: set[str] = set()
     while True:
         class_change_bonus(s)
         refill_all(s)
@@ -479,6 +502,7 @@ def check_timing(s: GameState) -> None:
             return
         choices = trigger_choices(s)
         if not choices:
+            s.loop_seen = ()  # 24.1.1: the skills are done; a later choice starts afresh
             return
         if len(choices) > 1:
             s.pending = Pending(
@@ -490,6 +514,11 @@ def check_timing(s: GameState) -> None:
                 1,
             )
             return
+        state = fingerprint(s)
+        if state in seen:  # 24.2: nobody can stop this loop: the game ends in a draw at once
+            end_game(s, winner=None, losers=(), draw=True, reason="loop")
+            return
+        seen.add(state)
         resolve_trigger(s, choices[0].key)
         if s.result.over or s.pending is not None:
             return

@@ -177,6 +177,10 @@ class GameState(StateBase):
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
+    loop_seen: tuple[str, ...] = ()
+    """24.1.1: the states in which a "you may" choice was asked since the last player action (loops.fingerprint)."""
+    loop_banned: frozenset[tuple[str, str, int]] = frozenset()
+    """24.2.1: (player, card number, skill index) of the loops a player stopped and may not start again."""
 
     def definition(self, card: Card) -> CardDef:
         return self.pool[card.card]
@@ -207,6 +211,8 @@ def copy_state(s: GameState) -> GameState:
         next_id=s.next_id,
         reserved_ids=s.reserved_ids,
         log=list(s.log),
+        loop_seen=s.loop_seen,
+        loop_banned=s.loop_banned,
     )
 
 

@@ -52,3 +52,10 @@ def then_usage_limit(world: World, index: str, card: str, negated: str | None) -
     assert recorded != bool(negated), (
         f"the usage limit of skill {index} of {card} should {'not ' if negated else ''}be recorded: {show(unit)}"
     )
+
+
+@effect_phrase(r"move your (\w+)")
+def _move_unit(m: re.Match[str]) -> Fields:
+    """`move your UNIT`: its player's unit of that unit name moves to the other line, a move triggering "when moved"
+    skills (two such cards naming each other make a loop, 24)."""
+    return {"move": m[1]}

@@ -18,7 +18,7 @@ from unittest import mock
 
 import tcgjudge.reference.cipher as cipher_engine
 from mutant import ENV, Catalogue, EnginePatcher, Mutant, Patches, activate
-from tcgjudge.reference.cipher import actions, battle, cards, rules, serialize, setup, triggers, turn
+from tcgjudge.reference.cipher import actions, battle, cards, loops, rules, serialize, setup, triggers, turn
 from tcgjudge.reference.cipher.engine import CipherEngine
 from tcgjudge.reference.cipher.state import PLAYERS, Card, GameState, Player, other
 
@@ -2396,6 +2396,46 @@ def _new_non_turn_first() -> Patches:
         return mutated
 
     return PATCHER.wrap(rules, "trigger_choices", make)
+
+
+# -- loops (24) ------------------------------------------------------------------------------------------------
+
+
+@MUTANTS.mutant("loop-turn-player-loses", "24.2", "a loop no player can stop makes the turn player lose")
+def _loop_loses() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bool, reason: str) -> None:
+            if reason == "loop" and s.turn_player is not None:
+                original(s, other(s.turn_player), (s.turn_player,), False, "deck")
+                return
+            original(s, winner, losers, draw, reason)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "end_game", make)
+
+
+@MUTANTS.mutant("stoppable-loop-drawn", "24.2", "a loop its player could stop is a draw when its state comes back")
+def _stoppable_drawn() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            if loops.stopped_loop(s):
+                rules.end_game(s, winner=None, losers=(), draw=True, reason="loop")
+
+        return mutated
+
+    return PATCHER.wrap(loops, "note_choice", make)
+
+
+@MUTANTS.mutant("stopped-loop-not-banned", "24.2.1", "the player who stopped a loop may start it again")
+def _loop_not_banned() -> Patches:
+    return PATCHER.everywhere(loops, "stopped_loop", lambda s: False)
+
+
+@MUTANTS.mutant("every-decline-bans", "24.2.1", "declining a skill that never looped bans it for the game")
+def _every_decline_bans() -> Patches:
+    return PATCHER.everywhere(loops, "stopped_loop", lambda s: True)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
