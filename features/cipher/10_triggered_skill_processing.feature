@@ -611,3 +611,238 @@ Feature: 10 Triggered skill processing
     And the skill 0 of "medic" is triggered 0 times
     And the skill 1 of "bomber" is triggered 1 time
     And the pending decision is "trigger" for p1
+
+  @clause:10.2.3.5 @needs:skill.automatic @needs:skill.special
+  Scenario: 10.2.3.5 A card drawn during the check timing, after the event its special skill waits for, is treated as triggered by it
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                     |
+      | RAZE   | Raze   | Raze   | 1    | when deployed: destroy the opponent's units                |
+      | SAVIOR | Savior | Savior | 1    | from hand, whenever an ally is destroyed: deploy this card |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2's deck holds "SAVIOR" as "savior", 3 cards of "FILL-11"
+    And p2 has the unit "MEDIC" as "medic" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then the pending decision is "trigger" for p2
+    And p2's hand holds exactly "savior"
+    And the skill 0 of "savior" is triggered 1 time
+    When p2 chooses the skill 0 of "savior"
+    Then "savior" is in p2's back line
+    And p2's hand holds 0 cards
+    And the pending decision is "deployment" for p1
+
+  @clause:10.2.1.3 @needs:skill.automatic @needs:skill.special
+  Scenario: 10.2.1.3 A special skill in the hand may be left unchosen only as the only skill to choose; then all of it is gone
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                     |
+      | RAZE   | Raze   | Raze   | 1    | when deployed: destroy the opponent's units                |
+      | SAVIOR | Savior | Savior | 1    | from hand, whenever an ally is destroyed: deploy this card |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "NURSES" as "nurses" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2 has the unit "FILL-04" as "archer" in the back line
+    And p2's hand holds "SAVIOR" as "savior"
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then the pending decision is "trigger" for p2
+    And the skill 0 of "savior" is triggered 2 times
+    When p2 tries to choose no triggered skill
+    Then the action is rejected citing clause 10.2.1.3
+    When p2 chooses the skill 0 of "nurses"
+    And p2 chooses the skill 0 of "nurses"
+    And p2 chooses the skill 1 of "nurses"
+    And p2 chooses the skill 1 of "nurses"
+    Then the pending decision is "trigger" for p2
+    When p2 chooses no triggered skill
+    Then the skill 0 of "savior" is triggered 0 times
+    And p2's hand holds 7 cards
+    And the pending decision is "deployment" for p1
+
+  @clause:10.2.1.3.1 @needs:skill.automatic @needs:skill.special
+  Scenario: 10.2.1.3.1 Leaving a special skill unchosen names no card and shows none: the card stays known to its owner only
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                     |
+      | RAZE   | Raze   | Raze   | 1    | when deployed: destroy the opponent's units                |
+      | SAVIOR | Savior | Savior | 1    | from hand, whenever an ally is destroyed: deploy this card |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2's hand holds "SAVIOR" as "savior"
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then the pending decision is "trigger" for p2
+    And the legal actions include:
+      """
+      {"type": "no_trigger", "player": "p2"}
+      """
+    When p2 chooses no triggered skill
+    Then p2's hand holds exactly "savior"
+    And p2's hand is known only to p2
+    And the pending decision is "deployment" for p1
+
+  @clause:10.2.2.2 @needs:skill.automatic @needs:skill.special
+  Scenario Outline: 10.2.2.2 A special skill of the hand whose card reaches no public zone is undone: its cost comes back
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                                                      |
+      | RAZE  | Raze  | Raze  | 1    | when deployed: destroy the opponent's units                                 |
+      | BRAVE | Brave | Brave | 1    | from hand, whenever an ally is destroyed (flip 1 bonds): deploy this card   |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "<leader>" as "leader" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2's hand holds "BRAVE" as "spare"
+    And p2's bond area holds 1 card
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    And p2 chooses the skill 0 of "spare"
+    And p2 pays the cost
+    Then p2's bond area cards are all face <face>
+    And p2's hand holds <hand> cards
+    And the skill 0 of "spare" is triggered 0 times
+    And the pending decision is "deployment" for p1
+
+    Examples:
+      | leader | face | hand |
+      | BRAVE  | up   | 1    |
+      | CHROM  | down | 0    |
+
+  @clause:10.1.1.1.3.1 @needs:skill.automatic @needs:skill.special
+  Scenario: 10.1.1.1.3.1 A triggered special skill whose card goes from the hand into the deck before it is chosen is gone
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                                 |
+      | RAZE  | Raze  | Raze  | 1    | when deployed: destroy the opponent's units            |
+      | SEER  | Seer  | Seer  | 1    | from hand, whenever an ally is destroyed: draw 1       |
+      | STASH | Stash | Stash | 1    | whenever an ally is destroyed: put your hand on your deck |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "STASH" as "stash" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2's hand holds "SEER" as "seer"
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then the pending decision is "trigger" for p2
+    When p2 chooses the skill 0 of "stash"
+    Then p2's hand holds 0 cards
+    And p2's deck holds 11 cards
+    And the skill 0 of "seer" is triggered 0 times
+    And the pending decision is "deployment" for p1
+
+  @clause:10.1.1.1.3.2 @needs:skill.automatic @needs:skill.special
+  Scenario: 10.1.1.1.3.2 A triggered special skill whose card goes from the hand to the retreat area is still carried out
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                           |
+      | RAZE  | Raze  | Raze  | 1    | when deployed: destroy the opponent's units      |
+      | SEER  | Seer  | Seer  | 1    | from hand, whenever an ally is destroyed: draw 1 |
+      | PURGE | Purge | Purge | 1    | whenever an ally is destroyed: discard your hand |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "PURGE" as "purge" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2's hand holds "SEER" as "seer"
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    Then the pending decision is "trigger" for p2
+    When p2 chooses the skill 0 of "purge"
+    Then p2's hand holds 1 card
+    And p2's retreat area holds exactly "seer" and "soldier"
+    And the skill 0 of "seer" is triggered 0 times
+    And the pending decision is "deployment" for p1
+
+  @clause:10.2.3.5.1 @clause:10.2.3.5 @needs:skill.automatic @needs:skill.special
+  Scenario: 10.2.3.5.1 A card drawn during the check timing, treated as triggered, loses it on going from the hand into the deck
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                                    |
+      | RAZE  | Raze  | Raze  | 1    | when deployed: destroy the opponent's units               |
+      | SEER  | Seer  | Seer  | 1    | from hand, whenever an ally is destroyed: draw 1          |
+      | STASH | Stash | Stash | 1    | whenever an ally is destroyed: put your hand on your deck |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2's deck holds "SEER" as "seer", 3 cards of "FILL-11"
+    And p2 has the unit "MEDIC" as "medic" in the front line, as the Main Character
+    And p2 has the unit "STASH" as "stash" in the front line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    And p2 chooses the skill 0 of "medic"
+    Then p2's hand holds exactly "seer"
+    And the skill 0 of "seer" is triggered 1 time
+    When p2 chooses the skill 0 of "stash"
+    Then p2's hand holds 0 cards
+    And p2's deck holds 4 cards
+    And the skill 0 of "seer" is triggered 0 times
+    And the pending decision is "deployment" for p1
+
+  @clause:10.2.3.5.2 @clause:10.2.3.5 @needs:skill.automatic @needs:skill.special
+  Scenario: 10.2.3.5.2 A card drawn during the check timing, treated as triggered, keeps it on going from the hand to the retreat area
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                           |
+      | RAZE  | Raze  | Raze  | 1    | when deployed: destroy the opponent's units      |
+      | SEER  | Seer  | Seer  | 1    | from hand, whenever an ally is destroyed: draw 1 |
+      | PURGE | Purge | Purge | 1    | whenever an ally is destroyed: discard your hand |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2's deck holds "SEER" as "seer", 3 cards of "FILL-11"
+    And p2 has the unit "MEDIC" as "medic" in the front line, as the Main Character
+    And p2 has the unit "PURGE" as "purge" in the front line
+    And p1's bond area holds 1 card
+    And p1's hand holds "RAZE" as "raze"
+    When p1 deploys "raze" to the back line
+    And p2 chooses the skill 0 of "medic"
+    And p2 chooses the skill 0 of "purge"
+    Then p2's hand holds 1 card
+    And p2's retreat area holds exactly "seer" and "purge"
+    And p2's deck holds 2 cards
+    And the skill 0 of "seer" is triggered 0 times
+    And the pending decision is "deployment" for p1
+
+  @clause:10.1.1.1.4 @clause:8.1.1 @needs:skill.automatic @needs:skill.special @needs:action.level_up
+  Scenario: 10.1.1.1.4 A card the class change bonus draws, whose special skill waits for an ally's class change, is treated as triggered
+    Given the test cards:
+      | id     | name   | unit   | cost | cc cost | skills                                                 |
+      | LORD   | Lord   | Marth  | 1    | 1       |                                                        |
+      | CALLER | Caller | Caller | 1    |         | from hand, when an ally class changes: deploy this card |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "LORD" as "lord"
+    And p1's deck holds "CALLER" as "caller", 3 cards of "FILL-11"
+    When p1 levels up "p1-mc" with "lord"
+    Then the pending decision is "trigger" for p1
+    And p1's hand holds exactly "caller"
+    And the skill 0 of "caller" is triggered 1 time
+    When p1 chooses the skill 0 of "caller"
+    Then "caller" is in p1's back line
+    And the pending decision is "deployment" for p1
+
+  @clause:10.1.1.1.5 @needs:skill.activated @needs:skill.special
+  Scenario: 10.1.1.1.5 A card reaching the hand outside a check timing, after the event its special skill waits for, is treated as triggered
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                      |
+      | STRIKER | Striker | Striker | 1    | act (tap): destroy the opponent's units, then draw 1        |
+      | HAWK    | Hawk    | Hawk    | 1    | from hand, whenever an enemy is destroyed: deploy this card |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "STRIKER" as "striker" in the front line
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p1's deck holds "HAWK" as "hawk", 3 cards of "FILL-11"
+    When p1 uses the skill 0 of "striker"
+    Then the pending decision is "trigger" for p1
+    And p1's hand holds exactly "hawk"
+    When p1 chooses the skill 0 of "hawk"
+    Then "hawk" is in p1's back line
+    And the pending decision is "action" for p1
+
+  @clause:10.1.1.1.5 @needs:skill.activated @needs:skill.special
+  Scenario: 10.1.1.1.5 A card reaching the hand after a check timing has ended is not triggered by an event before it
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                                                      |
+      | STRIKER | Striker | Striker | 1    | act (tap): destroy the opponent's units; act: draw 1        |
+      | HAWK    | Hawk    | Hawk    | 1    | from hand, whenever an enemy is destroyed: deploy this card |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "STRIKER" as "striker" in the front line
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p1's deck holds "HAWK" as "hawk", 3 cards of "FILL-11"
+    When p1 uses the skill 0 of "striker"
+    And p1 uses the skill 1 of "striker"
+    Then p1's hand holds exactly "hawk"
+    And the skill 0 of "hawk" is triggered 0 times
+    And the pending decision is "action" for p1

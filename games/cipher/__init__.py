@@ -29,6 +29,11 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability("skill.continuous", "continuous skills of the test cards: orbs broken (9.3.1.2.3), placement (9.5)"),
     Capability("skill.activated", "activated skills of the test cards: their costs, usage limits and conditions (19)"),
     Capability("skill.support", "support skills of the test cards' support cards, attack or defence (18.3.1.6)"),
+    Capability(
+        "skill.special",
+        "special skills triggered in the hand: kept or lost as the card moves, left unchosen, undone (10.1.1.1.3.1 to "
+        "10.2.3.5.2)",
+    ),
 )
 
 SKILL_NEEDS = {
@@ -36,6 +41,7 @@ SKILL_NEEDS = {
     "continuous": "skill.continuous",
     "act": "skill.activated",
     "support": "skill.support",
+    "special": "skill.special",
 }
 
 SETUP_DECISIONS = frozenset({"main_character", "mulligan"})

@@ -22,6 +22,7 @@ from .rules import (
     find_unit,
     keep_unit,
     line_of,
+    pass_special,
     resolve_trigger,
     take_orb,
     trigger,
@@ -63,6 +64,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "no_evasion": ("evasion",),
     "take_orb": ("take_orb",),
     "trigger": ("trigger",),
+    "no_trigger": ("trigger",),
     "act": ("action",),
     "use_skill": ("use_skill",),
 }
@@ -150,6 +152,8 @@ def legal_actions(s: GameState) -> list[Action]:
         for key in s.pending.options:
             card, _, index = key.rpartition("#")
             out.append({"type": "trigger", "player": p, "card": card, "skill": int(index)})
+        if s.pending.min == 0:  # 10.2.1.3: a special skill in the hand, the only one, may be left unchosen
+            out.append({"type": "no_trigger", "player": p})
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
     elif kind == "bond":
@@ -285,6 +289,8 @@ def _level_up(s: GameState, p: str, a: Action) -> None:
     if cc:
         s.bonuses[card.id] = s.bonuses.get(card.id, 0) + 1  # 14.2.5.2
     s.emit("level_up", player=p, card=card.id, new_id=card.id, onto=onto.id, class_change=cc)
+    if cc:
+        trigger(s, "class_changed", card)  # 10.1.1: "when an ally class changes" skills (10.1.1.1.4)
     s.tasks += [Ask("deployment"), CheckTiming()]  # 16.1.3
 
 
@@ -394,8 +400,17 @@ def _trigger(s: GameState, p: str, a: Action) -> None:
     resolve_trigger(s, key)
 
 
+def _no_trigger(s: GameState, p: str, a: Action) -> None:
+    """10.2.1.3: the only triggered skill, a special skill in the hand, left unchosen; 10.2.1.3.1: unnamed."""
+    assert s.pending is not None
+    if s.pending.min != 0:
+        raise IllegalActionError("10.2.1.3", "only a special skill in the hand that is the sole choice may be left")
+    pass_special(s, str(s.pending.options[0]))
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "trigger": _trigger,
+    "no_trigger": _no_trigger,
     "act": _act,
     "use_skill": _use_skill,
     "attack": _attack,

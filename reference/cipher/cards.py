@@ -28,10 +28,11 @@ CAPABILITIES = frozenset(
         "skill.continuous",
         "skill.activated",
         "skill.support",
+        "skill.special",
     }
 )
 
-TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed", "enemy_destroyed")
+TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed", "enemy_destroyed", "class_changed")
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
 
@@ -78,6 +79,15 @@ class Skill:
     moves_unit: str | None = None
     """An effect: its player's unit of this unit name moves to the other line (a move, 17: it triggers "when moved"
     skills; the unit's tapped state is unchanged). Two such cards naming each other make a loop (24)."""
+    deploys_itself: bool = False
+    """An effect of a special skill (kind ``special``, triggered in the hand): this card goes from the hand to the
+    back line as a unit; not if it is no longer in the hand or a unit of its unit name is there (14.1.1)."""
+    discards_hand: bool = False
+    """An effect: every card of its player's hand goes to the retreat area."""
+    hand_to_deck: bool = False
+    """An effect: every card of its player's hand goes on top of the deck, face down."""
+    then: Skill | None = None
+    """An effect carried out after this one ("A, then B")."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -106,6 +116,10 @@ def skill(data: Mapping[str, Any]) -> Skill:
         turn_bonds_face_down=int(effect.get("turn_bonds_face_down", 0)),
         otherwise=None if effect.get("otherwise") is None else skill({"kind": "effect", "effect": effect["otherwise"]}),
         moves_unit=None if effect.get("move") is None else str(effect["move"]),
+        deploys_itself=bool(effect.get("deploy_itself", False)),
+        discards_hand=bool(effect.get("discard_hand", False)),
+        hand_to_deck=bool(effect.get("hand_to_deck", False)),
+        then=None if effect.get("then") is None else skill({"kind": "effect", "effect": effect["then"]}),
     )
 
 

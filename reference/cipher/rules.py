@@ -7,7 +7,7 @@ from tcgjudge.reference.core.decisions import Pending
 
 from .cards import Skill
 from .loops import banned, fingerprint, note_choice, stopped_loop
-from .state import PLAYERS, Card, GameState, Trigger, other
+from .state import PLAYERS, Card, GameState, Trigger, copy_state, other
 from .triggers import NONE, conditions_met, effect_extent, may_trigger, turn_bonds_face_down
 
 LOSS_REASONS = ("main_character", "deck")
@@ -47,6 +47,7 @@ def draw(s: GameState, player: str) -> bool:
     card = deck.pop(0)
     s.players[player].hand.append(card)
     s.emit("draw", player=player, card=card.id, new_id=card.id)
+    arrive_in_hand(s, player, card)
     return True
 
 
@@ -214,6 +215,7 @@ def take_orb(s: GameState, player: str, cid: str) -> None:
     pl.hand.append(orb)
     s.pending = None
     s.emit("orb_broken", player=player, card=orb.id, new_id=orb.id)
+    arrive_in_hand(s, player, orb)
     s.breaking = max(0, s.breaking - 1)
     if s.breaking == 0:
         for unit in pl.units:
@@ -309,15 +311,65 @@ def trigger(s: GameState, event: str, unit: Card) -> None:
             # 10.1.1.1.1: a "does not trigger unless (A)" is checked now, at the event, not when the skill is chosen
             if k.kind == "auto" and k.trigger == event and not limited and may_trigger(s, card.owner, k):
                 add_trigger(s, card, index)
+    if event in HAND_EVENTS:  # 10.1.1: the special skills of the hand whose event this is
+        watching = other(unit.owner) if HAND_EVENTS[event] else unit.owner
+        s.events = (*s.events, (event, watching, s.round))
+        for card in s.players[watching].hand:
+            for index, k in enumerate(s.definition(card).skills):
+                if k.kind == "special" and k.trigger == event and may_trigger(s, watching, k):
+                    add_trigger(s, card, index)
 
 
-def add_trigger(s: GameState, card: Card, index: int) -> None:
-    """One more triggered state of the skill ``index`` of ``card``, in the current round (10.2.3.4)."""
+HAND_EVENTS = {"ally_destroyed": False, "enemy_destroyed": True, "class_changed": False}
+"""The events a special skill in the hand can wait for; True: an event of the other player's units."""
+
+
+def arrive_in_hand(s: GameState, player: str, card: Card) -> None:
+    """10.1.1.1.4, 10.1.1.1.5, 10.2.3.5: a card reaching the hand after the event its special skill waits for,
+    since the last check timing ended (or during the check timing going on), is treated as triggered by it then:
+    once per such event, in that event's round (docs/cipher-data.md, Decisions)."""
+    for index, k in enumerate(s.definition(card).skills):
+        if k.kind == "special":
+            for event, watching, at in s.events:
+                if event == k.trigger and watching == player:
+                    add_trigger(s, card, index, at)
+
+
+def where(s: GameState, player: str, cid: str) -> tuple[str, Card] | None:
+    """The zone a card of the player is in (a unit's stack counts as its line), with the card."""
+    pl = s.players[player]
+    for zone in ("front", "back", "retreat", "hand", "deck", "orbs", "bonds", "support", "infinity"):
+        for card in pl.zone(zone):
+            for c in [card, *card.stack]:
+                if c.id == cid:
+                    return zone, c
+    return None
+
+
+def unseen(s: GameState, player: str, cid: str) -> bool:
+    """True if the card is where its card information cannot be referenced: the deck, a face-down orb or bond."""
+    found = where(s, player, cid)
+    return found is None or found[0] == "deck" or (found[0] in ("orbs", "bonds") and not found[1].face_up)
+
+
+def drop_hidden_specials(s: GameState) -> None:
+    """10.1.1.1.3.1, 10.2.3.5.1: a triggered special skill whose card left the hand for a zone where its card
+    information cannot be referenced loses every triggered state; 10.1.1.1.3.2, 10.2.3.5.2: anywhere else it stays."""
+    for t in list(s.triggers):
+        if s.pool[_card_number(s, t.player, t.card)].skills[t.skill].kind == "special" and unseen(s, t.player, t.card):
+            s.triggers.remove(t)
+            s.emit("skill_lost", player=t.player, skill=t.skill)
+
+
+def add_trigger(s: GameState, card: Card, index: int, at: int | None = None) -> None:
+    """One more triggered state of the skill ``index`` of ``card``, in the current round (10.2.3.4) or the round
+    ``at`` of an earlier event (10.2.3.5)."""
+    at = s.round if at is None else at
     for i, t in enumerate(s.triggers):
         if t.card == card.id and t.skill == index:
-            s.triggers[i] = Trigger(t.player, t.card, t.skill, t.count + 1, s.round)
+            s.triggers[i] = Trigger(t.player, t.card, t.skill, t.count + 1, max(at, t.round))
             return
-    s.triggers.append(Trigger(card.owner, card.id, index, 1, s.round))
+    s.triggers.append(Trigger(card.owner, card.id, index, 1, at))
 
 
 def destroy(s: GameState, unit: Card) -> None:
@@ -397,6 +449,8 @@ def carry_out(s: GameState, key: str) -> None:
     t = next(t for t in s.triggers if t.key == key)
     s.pending = None
     k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    from_hand = k.kind == "special" and any(c.id == t.card for c in s.players[t.player].hand)
+    before = copy_state(s) if from_hand else None
     unit = find_unit(s, t.player, t.card)
     paid = bool(k.tap or k.flip_bonds)
     flipped = pay(s, t.player, unit, k)
@@ -405,6 +459,35 @@ def carry_out(s: GameState, key: str) -> None:
     _spend(s, t, record=paid or effect_extent(s, t.player, k) != NONE)
     s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=flipped)
     apply_effect(s, t.player, k)
+    if k.deploys_itself:
+        deploy_itself(s, t.player, t.card)
+    if before is not None and any(c.id == t.card for c in s.players[t.player].hand):
+        undo(s, before, t)  # 10.2.2.2: the card did not reach a public zone: as if never carried out
+
+
+def deploy_itself(s: GameState, player: str, cid: str) -> None:
+    """A special skill's "deploy this card": from the hand to the back line, face up and untapped, unless a unit of
+    its unit name is there (14.1.1); "when deployed" skills trigger."""
+    pl = s.players[player]
+    card = next((c for c in pl.hand if c.id == cid), None)
+    if card is None or any(s.unit_name(u) == s.unit_name(card) for u in pl.units):
+        return
+    pl.hand.remove(card)
+    card.face_up, card.tapped = True, False
+    pl.back.append(card)
+    s.emit("deploy", player=player, card=card.id, new_id=card.id, line="back")
+    trigger(s, "deployed", card)
+
+
+def undo(s: GameState, before: GameState, t: Trigger) -> None:
+    """10.2.2.2: everything back as it was just before the skill was chosen (the log goes on), then one triggered
+    state of it removed and the processing ended."""
+    log = s.log
+    for name in GameState.__dataclass_fields__:
+        setattr(s, name, getattr(before, name))
+    s.log = log
+    _spend(s, t, record=False)
+    s.emit("skill_undone", player=t.player, skill=t.skill)
 
 
 def decline(s: GameState, key: str) -> None:
@@ -465,6 +548,21 @@ def apply_effect(s: GameState, player: str, k: Skill) -> None:
         turn_bonds_face_down(s, player, k.turn_bonds_face_down)
     for unit in [u for u in s.players[player].units if k.moves_unit is not None and s.unit_name(u) == k.moves_unit]:
         move_by_effect(s, unit)
+    pl = s.players[player]
+    if k.discards_hand:
+        cards, pl.hand = pl.hand, []
+        for card in cards:
+            card.face_up = True
+            pl.retreat.append(card)
+            s.emit("to_retreat", player=player, card=card.id, new_id=card.id)
+    if k.hand_to_deck:
+        cards, pl.hand = pl.hand, []
+        for card in reversed(cards):
+            card.face_up = False
+            pl.deck.insert(0, card)
+            s.emit("to_deck", player=player, card=card.id, new_id=card.id)
+    if k.then is not None:
+        apply_effect(s, player, k.then)
 
 
 def move_by_effect(s: GameState, unit: Card) -> None:
@@ -500,9 +598,11 @@ def check_timing(s: GameState) -> None:
         refill_all(s)
         if not rule_processing(s):
             return
+        drop_hidden_specials(s)
         choices = trigger_choices(s)
         if not choices:
             s.loop_seen = ()  # 24.1.1: the skills are done; a later choice starts afresh
+            s.events = ()  # 10.1.1.1.5: a card reaching the hand from now on waits for later events only
             return
         if len(choices) > 1:
             s.pending = Pending(
@@ -513,6 +613,12 @@ def check_timing(s: GameState) -> None:
                 1,
                 1,
             )
+            return
+        only = choices[0]
+        k = s.pool[_card_number(s, only.player, only.card)].skills[only.skill]
+        if k.kind == "special" and any(c.id == only.card for c in s.players[only.player].hand):
+            # 10.2.1.3: the only skill to choose is a special skill in the hand: its player may leave it unchosen
+            s.pending = Pending(only.player, "trigger", "the special skill, or none (10.2.1.3)", [only.key], 0, 1)
             return
         state = fingerprint(s)
         if state in seen:  # 24.2: nobody can stop this loop: the game ends in a draw at once
@@ -537,3 +643,12 @@ def end_game(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bo
     if winner is not None:
         s.emit("win", player=winner, reason=reason)
     s.emit("game_over", winner=winner, draw=draw, reason=reason)
+
+
+def pass_special(s: GameState, key: str) -> None:
+    """10.2.1.3: the special skill left unchosen loses every triggered state and the processing ends; 10.2.1.3.1:
+    nothing is declared nor shown (the log names no card)."""
+    t = next(t for t in s.triggers if t.key == key)
+    s.pending = None
+    s.triggers.remove(t)
+    s.emit("trigger_passed", player=t.player)

@@ -181,6 +181,9 @@ class GameState(StateBase):
     """24.1.1: the states in which a "you may" choice was asked since the last player action (loops.fingerprint)."""
     loop_banned: frozenset[tuple[str, str, int]] = frozenset()
     """24.2.1: (player, card number, skill index) of the loops a player stopped and may not start again."""
+    events: tuple[tuple[str, str, int], ...] = ()
+    """10.1.1.1.4, 10.1.1.1.5, 10.2.3.5: the events a hand's special skill waits for (event, the player whose hand
+    watches it, the round it happened in) since the last check timing ended, for a card that reaches the hand later."""
 
     def definition(self, card: Card) -> CardDef:
         return self.pool[card.card]
@@ -213,6 +216,7 @@ def copy_state(s: GameState) -> GameState:
         log=list(s.log),
         loop_seen=s.loop_seen,
         loop_banned=s.loop_banned,
+        events=s.events,
     )
 
 

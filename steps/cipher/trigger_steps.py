@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from pytest_bdd import parsers, then
+from pytest_bdd import parsers, then, when
 from tcgjudge.steps.cipher.skill_text import EFFECT_PHRASES, SKILL_HEADS, Fields, _match, effect_phrase, option_phrase
 from tcgjudge.steps.cipher.world import World
-from tcgjudge.steps.shared.world import show
+from tcgjudge.steps.shared.world import PLAYER, show
 
 SKILL_HEADS["whenever an enemy is destroyed"] = {"kind": "auto", "trigger": "enemy_destroyed"}
 
@@ -59,3 +59,42 @@ def _move_unit(m: re.Match[str]) -> Fields:
     """`move your UNIT`: its player's unit of that unit name moves to the other line, a move triggering "when moved"
     skills (two such cards naming each other make a loop, 24)."""
     return {"move": m[1]}
+
+
+SKILL_HEADS["from hand, whenever an ally is destroyed"] = {"kind": "special", "trigger": "ally_destroyed"}
+SKILL_HEADS["from hand, whenever an enemy is destroyed"] = {"kind": "special", "trigger": "enemy_destroyed"}
+SKILL_HEADS["from hand, when an ally class changes"] = {"kind": "special", "trigger": "class_changed"}
+
+
+@effect_phrase(r"deploy this card")
+def _deploy_itself(m: re.Match[str]) -> Fields:
+    """`deploy this card` (a special skill): this card goes from the hand to the back line as a unit."""
+    return {"deploy_itself": True}
+
+
+@effect_phrase(r"discard your hand")
+def _discard_hand(m: re.Match[str]) -> Fields:
+    """`discard your hand`: every card of its player's hand goes to the retreat area."""
+    return {"discard_hand": True}
+
+
+@effect_phrase(r"put your hand on your deck")
+def _hand_to_deck(m: re.Match[str]) -> Fields:
+    """`put your hand on your deck`: every card of its player's hand goes on top of the deck, face down."""
+    return {"hand_to_deck": True}
+
+
+@effect_phrase(r"(.+?), then (.+)")
+def _then(m: re.Match[str]) -> Fields:
+    """`A, then B`: the effect A, then the effect B."""
+    return {**_match(EFFECT_PHRASES, m[1], "effect"), "then": _match(EFFECT_PHRASES, m[2], "effect")}
+
+
+@when(parsers.re(PLAYER + r" (?P<tries>tries to |)(?:chooses|choose) no triggered skill$"))
+def when_no_trigger(world: World, player: str, tries: str) -> None:
+    """`When pX [tries to ]chooses no triggered skill`, `When pX tries to choose no triggered skill` — `no_trigger`
+    (10.2.1.3): the only triggered skill, a special skill in the hand, is left unchosen.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "no_trigger", "player": player}, bool(tries))
