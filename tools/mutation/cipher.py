@@ -2438,6 +2438,158 @@ def _every_decline_bans() -> Patches:
     return PATCHER.everywhere(loops, "stopped_loop", lambda s: True)
 
 
+# -- special skills triggered in the hand (10.1.1.1.3.1 to 10.2.3.5.2) -----------------------------------------
+
+
+def _arrivals(ignore: Any) -> Patches:
+    """``arrive_in_hand`` ignoring the events ``ignore(event, inside)`` picks (``inside``: a check timing is going
+    on)."""
+    inside: list[bool] = []
+    original_check = rules.check_timing
+
+    def check(s: GameState) -> None:
+        inside.append(True)
+        try:
+            original_check(s)
+        finally:
+            inside.pop()
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            saved = s.events
+            s.events = tuple(e for e in s.events if not ignore(e[0], bool(inside)))
+            try:
+                original(s, player, card)
+            finally:
+                s.events = saved
+
+        return mutated
+
+    return [*PATCHER.everywhere(rules, "check_timing", check), *PATCHER.wrap(rules, "arrive_in_hand", make)]
+
+
+@MUTANTS.mutant(
+    "late-arrival-ignored-in-check", "10.2.3.5", "a card reaching the hand in a check timing is not triggered"
+)
+def _late_in_check() -> Patches:
+    return _arrivals(lambda event, inside: inside)
+
+
+@MUTANTS.mutant("late-arrival-ignored-outside", "10.1.1.1.5", "a card reaching the hand between check timings is not")
+def _late_outside() -> Patches:
+    return _arrivals(lambda event, inside: not inside)
+
+
+@MUTANTS.mutant("bonus-card-not-triggered", "10.1.1.1.4", "a class change bonus card's special skill is not triggered")
+def _bonus_card() -> Patches:
+    return _arrivals(lambda event, inside: event == "class_changed")
+
+
+@MUTANTS.mutant("events-never-forgotten", "10.1.1.1.5", "a card reaching the hand is triggered by any earlier event")
+def _events_kept() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            events = s.events
+            original(s)
+            if not s.events:
+                s.events = events + s.events
+
+        return mutated
+
+    return PATCHER.wrap(rules, "check_timing", make)
+
+
+@MUTANTS.mutant("hidden-special-kept", "10.1.1.1.3.1", "a special skill whose card went into the deck stays triggered")
+def _hidden_kept() -> Patches:
+    return PATCHER.everywhere(rules, "drop_hidden_specials", lambda s: None)
+
+
+@MUTANTS.mutant("moved-special-dropped", "10.1.1.1.3.2", "a special skill whose card left the hand is gone")
+def _moved_dropped() -> Patches:
+    def mutated(s: GameState) -> None:
+        for t in list(s.triggers):
+            k = s.pool[rules._card_number(s, t.player, t.card)].skills[t.skill]
+            if k.kind == "special" and not any(c.id == t.card for c in s.players[t.player].hand):
+                s.triggers.remove(t)
+
+    return PATCHER.everywhere(rules, "drop_hidden_specials", mutated)
+
+
+@MUTANTS.mutant("special-always-chosen", "10.2.1.3", "a special skill in the hand, the only one, cannot be left")
+def _special_forced() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            while s.pending is not None and s.pending.kind == "trigger" and s.pending.min == 0:
+                rules.resolve_trigger(s, str(s.pending.options[0]))
+                if s.pending is None:
+                    original(s)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "check_timing", make)
+
+
+@MUTANTS.mutant("special-left-anytime", "10.2.1.3", "a special skill may be left unchosen among other choices")
+def _special_left() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            assert s.pending is not None
+            key = next((str(o) for o in s.pending.options if _is_special(s, str(o))), None)
+            if key is None:
+                original(s, p, a)
+            else:
+                rules.pass_special(s, key)
+
+        return mutated
+
+    def legal(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> list[Any]:
+            out: list[Any] = original(s)
+            pending = s.pending
+            special = pending is not None and any(_is_special(s, str(o)) for o in pending.options)
+            if pending is not None and pending.kind == "trigger" and pending.min != 0 and special:
+                out.append({"type": "no_trigger", "player": pending.player})
+            return out
+
+        return mutated
+
+    return [*_action_handler("no_trigger", make), *PATCHER.wrap(actions, "legal_actions", legal)]
+
+
+def _is_special(s: GameState, key: str) -> bool:
+    t = next((t for t in s.triggers if t.key == key), None)
+    return t is not None and s.pool[rules._card_number(s, t.player, t.card)].skills[t.skill].kind == "special"
+
+
+@MUTANTS.mutant("passed-special-shown", "10.2.1.3.1", "leaving a special skill unchosen shows the card to both players")
+def _passed_shown() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t = next(t for t in s.triggers if t.key == key)
+            original(s, key)
+            s.emit("reveal", player=t.player, card=t.card)
+
+        return mutated
+
+    def show(view: dict[str, Any], s: GameState, p: str) -> dict[str, Any]:
+        shown = {e.get("card") for e in s.log if e.get("event") == "reveal" and e.get("player") == p}
+        for card in view["hand"]:
+            if card["id"] in shown:
+                card["known_to"] = ["p1", "p2"]
+        return view
+
+    return [*PATCHER.wrap(rules, "pass_special", make), *_view(serialize, "_player", show)]
+
+
+@MUTANTS.mutant("special-not-undone", "10.2.2.2", "a special skill whose card stays in the hand keeps what it did")
+def _not_undone() -> Patches:
+    def mutated(s: GameState, before: GameState, t: Any) -> None:
+        rules._spend(s, t, record=False)
+
+    return PATCHER.everywhere(rules, "undo", mutated)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
