@@ -75,3 +75,58 @@ Feature: 24 Loops
     And p1 declines the effect
     And p1 moves "tock"
     Then the pending decision is "use_skill" for p1
+
+  @clause:24.3 @needs:skill.automatic @needs:skill.activated
+  Scenario Outline: 24.3 A loop both players can stop: each names a number, the smaller is repeated and its chooser stops it; the other may not start it again
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                          |
+      | EAST  | East  | East  | 1    | when moved (may): move the opponent's West      |
+      | WEST  | West  | West  | 1    | when moved (may): move the opponent's East      |
+      | NORTH | North | North | 1    | act: move your East                             |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "EAST" as "east" in the back line
+    And p1 has the unit "NORTH" as "north" in the back line
+    And p2 has the unit "WEST" as "west" in the front line
+    When p1 moves "east"
+    And p1 carries out the effect
+    And p2 carries out the effect
+    And p1 carries out the effect
+    And p2 carries out the effect
+    Then the pending decision is "loop_count" for p1
+    When p1 names <first> loop units
+    Then the pending decision is "loop_count" for p2
+    When p2 names <second> loop units
+    Then the game is not over
+    And "east" is in p1's front line
+    And "west" is in p2's <line> line
+    And the pending decision is "action" for p1
+    When p1 uses the skill 0 of "north"
+    Then the pending decision is "<next>" for p1
+
+    Examples:
+      | first | second | line  | next      |
+      | 2     | 1      | back  | action    |
+      | 1     | 2      | front | use_skill |
+      | 0     | 3      | front | use_skill |
+
+  @clause:24.3.1 @needs:skill.automatic
+  Scenario: 24.3.1 The non-turn player cannot name the same number of loop units as the turn player
+    Given the test cards:
+      | id   | name | unit | cost | skills                                     |
+      | EAST | East | East | 1    | when moved (may): move the opponent's West |
+      | WEST | West | West | 1    | when moved (may): move the opponent's East |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "EAST" as "east" in the back line
+    And p2 has the unit "WEST" as "west" in the front line
+    When p1 moves "east"
+    And p1 carries out the effect
+    And p2 carries out the effect
+    And p1 carries out the effect
+    And p2 carries out the effect
+    And p1 names 2 loop units
+    And p2 tries to name 2 loop units
+    Then the action is rejected citing clause 24.3.1
+    And the pending decision is "loop_count" for p2
+    When p2 names 3 loop units
+    Then the game is not over
+    And "west" is in p2's front line

@@ -18,6 +18,7 @@ from .cards import LINES
 from .rules import (
     apply_effect,
     carry_out,
+    choose_count,
     decline,
     find_unit,
     keep_unit,
@@ -43,6 +44,7 @@ WHO_DECIDES = {
     "trigger": "10.2.1",
     "act": "13.5.1.3",
     "use_skill": "10.2.1.2",
+    "loop_count": "24.3",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -67,6 +69,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "no_trigger": ("trigger",),
     "act": ("action",),
     "use_skill": ("use_skill",),
+    "loop_count": ("loop_count",),
 }
 """The decisions each action answers."""
 
@@ -154,6 +157,8 @@ def legal_actions(s: GameState) -> list[Action]:
             out.append({"type": "trigger", "player": p, "card": card, "skill": int(index)})
         if s.pending.min == 0:  # 10.2.1.3: a special skill in the hand, the only one, may be left unchosen
             out.append({"type": "no_trigger", "player": p})
+    elif kind == "loop_count":
+        out += [{"type": "loop_count", "player": p, "count": int(n)} for n in s.pending.options]
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
     elif kind == "bond":
@@ -408,7 +413,19 @@ def _no_trigger(s: GameState, p: str, a: Action) -> None:
     pass_special(s, str(s.pending.options[0]))
 
 
+def _loop_count(s: GameState, p: str, a: Action) -> None:
+    """24.3: the number of loop units this player would repeat; 24.3.1: the non-turn player's differs."""
+    assert s.pending is not None and s.loop_plan is not None
+    count = a.get("count")
+    if not isinstance(count, int) or isinstance(count, bool) or str(count) not in s.pending.options:
+        if s.loop_plan.counts and count == s.loop_plan.counts[0][1]:
+            raise IllegalActionError("24.3.1", f"{p} cannot name the turn player's number {count}")
+        raise IllegalActionError("24.3", f"{count!r} is not a number of loop units offered: {s.pending.options}")
+    choose_count(s, p, count)
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
+    "loop_count": _loop_count,
     "trigger": _trigger,
     "no_trigger": _no_trigger,
     "act": _act,

@@ -88,6 +88,8 @@ class Skill:
     """An effect: every card of its player's hand goes on top of the deck, face down."""
     then: Skill | None = None
     """An effect carried out after this one ("A, then B")."""
+    moves_enemy_unit: str | None = None
+    """An effect: the opponent's unit of this unit name moves to the other line (a move, as ``moves_unit``)."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -120,6 +122,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         discards_hand=bool(effect.get("discard_hand", False)),
         hand_to_deck=bool(effect.get("hand_to_deck", False)),
         then=None if effect.get("then") is None else skill({"kind": "effect", "effect": effect["then"]}),
+        moves_enemy_unit=None if effect.get("move_enemy") is None else str(effect["move_enemy"]),
     )
 
 

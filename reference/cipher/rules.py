@@ -6,8 +6,8 @@ from __future__ import annotations
 from tcgjudge.reference.core.decisions import Pending
 
 from .cards import Skill
-from .loops import banned, fingerprint, note_choice, stopped_loop
-from .state import PLAYERS, Card, GameState, Trigger, copy_state, other
+from .loops import MAX_COUNT, banned, fingerprint, loop_skills, note_choice, stopped_loop
+from .state import PLAYERS, Card, GameState, LoopPlan, Trigger, copy_state, other
 from .triggers import NONE, conditions_met, effect_extent, may_trigger, turn_bonds_face_down
 
 LOSS_REASONS = ("main_character", "deck")
@@ -415,11 +415,21 @@ def resolve_trigger(s: GameState, key: str) -> None:
     if k.may and k.otherwise is not None and effect_extent(s, t.player, k) == NONE:
         otherwise(s, key)  # 10.2.2.1.1.2: (A) cannot be applied: (B) is carried out, no choice asked
         return
-    if k.may and banned(s, t.player, s.pool[_card_number(s, t.player, t.card)].id, t.skill):
-        decline(s, key)  # 24.2.1: the player stopped this loop and may not start it again: no choice is asked
+    number = s.pool[_card_number(s, t.player, t.card)].id
+    if (k.tap or k.flip_bonds or k.may) and s.loop_plan is not None and s.loop_plan.stopper is not None:
+        follow_plan(s, key)  # 24.3: the loop units both players chose are being repeated
+        return
+    if k.may and banned(s, t.player, number, t.skill):
+        decline(s, key)  # 24.2.1, 24.3: the player may not start this loop again: no choice is asked
         return
     if k.tap or k.flip_bonds or k.may:
-        note_choice(s)  # 24.1.1: the state of this choice, to know a loop unit when it comes back
+        # 24.1.1: the state of this choice, to know a loop unit when it comes back
+        if note_choice(s, t.player, number, t.skill) and k.may:
+            # 24.3: both players can stop this loop: each names a number of loop units, the turn player first
+            s.loop_plan = LoopPlan(s.loop_seen[-1][0], key)
+            counts = [str(n) for n in range(MAX_COUNT + 1)]
+            s.pending = Pending(s.turn_player or PLAYERS[0], "loop_count", "loop units to repeat (24.3)", counts, 1, 1)
+            return
         s.pending = Pending(t.player, "use_skill", "pay the cost / carry out the effect, or not", [key], 0, 1)
         return
     carry_out(s, key)
@@ -499,7 +509,8 @@ def decline(s: GameState, key: str) -> None:
         otherwise(s, key)  # 10.2.2.1.1.2: (A) declined, (B) is carried out
         return
     s.pending = None
-    if stopped_loop(s):  # 24.2.1: declined where a loop unit came back: this player may not start it again
+    # 24.2.1: declined where a loop unit came back: this player may not start it again (24.3 bans in choose_count)
+    if s.loop_plan is None and stopped_loop(s):
         s.loop_banned = s.loop_banned | {(t.player, s.pool[_card_number(s, t.player, t.card)].id, t.skill)}
     _spend(s, t, record=False)
     s.emit("skill_declined", player=t.player, card=t.card, skill=t.skill)
@@ -547,6 +558,9 @@ def apply_effect(s: GameState, player: str, k: Skill) -> None:
     if k.turn_bonds_face_down:
         turn_bonds_face_down(s, player, k.turn_bonds_face_down)
     for unit in [u for u in s.players[player].units if k.moves_unit is not None and s.unit_name(u) == k.moves_unit]:
+        move_by_effect(s, unit)
+    enemies = s.players[other(player)].units
+    for unit in [u for u in enemies if k.moves_enemy_unit is not None and s.unit_name(u) == k.moves_enemy_unit]:
         move_by_effect(s, unit)
     pl = s.players[player]
     if k.discards_hand:
@@ -621,7 +635,7 @@ def check_timing(s: GameState) -> None:
             s.pending = Pending(only.player, "trigger", "the special skill, or none (10.2.1.3)", [only.key], 0, 1)
             return
         state = fingerprint(s)
-        if state in seen:  # 24.2: nobody can stop this loop: the game ends in a draw at once
+        if state in seen and s.loop_plan is None:  # 24.2: nobody can stop this loop: the game ends in a draw at once
             end_game(s, winner=None, losers=(), draw=True, reason="loop")
             return
         seen.add(state)
@@ -652,3 +666,38 @@ def pass_special(s: GameState, key: str) -> None:
     s.pending = None
     s.triggers.remove(t)
     s.emit("trigger_passed", player=t.player)
+
+
+def choose_count(s: GameState, player: str, count: int) -> None:
+    """24.3: the turn player names a number of loop units, then the non-turn player another (24.3.1); the smaller
+    number is repeated and its chooser stops the loop; the larger number's chooser may not start it again."""
+    plan = s.loop_plan
+    assert plan is not None
+    if not plan.counts:
+        s.loop_plan = LoopPlan(plan.start, plan.key, ((player, count),))
+        counts = [str(n) for n in range(MAX_COUNT + 1) if n != count]  # 24.3.1
+        s.pending = Pending(other(player), "loop_count", "loop units to repeat (24.3)", counts, 1, 1)
+        s.emit("loop_count", player=player, count=count)
+        return
+    ((first, named),) = plan.counts
+    stopper, larger = (first, player) if named < count else (player, first)
+    s.loop_banned = s.loop_banned | loop_skills(s, larger, plan.start)
+    s.loop_plan = LoopPlan(plan.start, plan.key, ((first, named), (player, count)), stopper, min(named, count))
+    s.pending = None
+    s.emit("loop_count", player=player, count=count)
+    follow_plan(s, plan.key)
+
+
+def follow_plan(s: GameState, key: str) -> None:
+    """24.3: a choice of the loop being repeated: carried out until the loop units chosen are done, then declined by
+    the player who chose the smaller number, whose stopping the game resumes from."""
+    plan = s.loop_plan
+    assert plan is not None
+    t = next(t for t in s.triggers if t.key == key)
+    remaining = plan.remaining - (1 if plan.visited and fingerprint(s) == plan.start else 0)
+    if remaining <= 0 and t.player == plan.stopper:
+        decline(s, key)
+        s.loop_plan = None
+        return
+    s.loop_plan = LoopPlan(plan.start, plan.key, plan.counts, plan.stopper, remaining, True)
+    carry_out(s, key)

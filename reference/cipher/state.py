@@ -13,7 +13,19 @@ from tcgjudge.reference.core.tasks import Task
 
 from .cards import CardDef
 
-__all__ = ["PLAYERS", "Battle", "Card", "GameRandom", "GameState", "Player", "Result", "Trigger", "copy_state", "other"]
+__all__ = [
+    "PLAYERS",
+    "Battle",
+    "Card",
+    "GameRandom",
+    "GameState",
+    "LoopPlan",
+    "Player",
+    "Result",
+    "Trigger",
+    "copy_state",
+    "other",
+]
 
 PHASES = ("setup", "beginning", "bond", "deployment", "action", "end")  # 13.1.2, before it the setup (12.2)
 ZONES = ("deck", "hand", "support", "retreat", "orbs", "bonds", "front", "back", "infinity")  # 6.2
@@ -133,6 +145,20 @@ class Trigger:
         return f"{self.card}#{self.skill}"
 
 
+@dataclass(frozen=True, slots=True)
+class LoopPlan:
+    """24.3: a loop both players can stop: the state a loop unit starts from (``start``), the skill whose choice was
+    asked there (``key``), the numbers of loop units chosen (turn player's first), who stops it (the smaller
+    number's chooser), the loop units still to repeat and whether ``start`` was passed once already."""
+
+    start: str
+    key: str
+    counts: tuple[tuple[str, int], ...] = ()
+    stopper: str | None = None
+    remaining: int = 0
+    visited: bool = False
+
+
 @dataclass(slots=True)
 class Result:
     over: bool = False
@@ -177,10 +203,13 @@ class GameState(StateBase):
     next_id: int = 0
     reserved_ids: frozenset[str] = frozenset()
     log: list[dict[str, Any]] = field(default_factory=list)
-    loop_seen: tuple[str, ...] = ()
-    """24.1.1: the states in which a "you may" choice was asked since the last player action (loops.fingerprint)."""
+    loop_seen: tuple[tuple[str, str, str, int], ...] = ()
+    """24.1.1: the choices of a "you may" skill asked since the last player action: the state (loops.fingerprint),
+    the player, the card number and the skill index."""
     loop_banned: frozenset[tuple[str, str, int]] = frozenset()
     """24.2.1: (player, card number, skill index) of the loops a player stopped and may not start again."""
+    loop_plan: LoopPlan | None = None
+    """24.3: the loop both players can stop being repeated as they chose."""
     events: tuple[tuple[str, str, int], ...] = ()
     """10.1.1.1.4, 10.1.1.1.5, 10.2.3.5: the events a hand's special skill waits for (event, the player whose hand
     watches it, the round it happened in) since the last check timing ended, for a card that reaches the hand later."""
@@ -216,6 +245,7 @@ def copy_state(s: GameState) -> GameState:
         log=list(s.log),
         loop_seen=s.loop_seen,
         loop_banned=s.loop_banned,
+        loop_plan=s.loop_plan,
         events=s.events,
     )
 

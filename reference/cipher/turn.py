@@ -198,7 +198,7 @@ def _begin_turn(s: GameState, task: BeginTurn) -> None:
 @TASKS.handles(CheckTiming)
 def _check_timing(s: GameState, task: CheckTiming) -> None:
     check_timing(s)
-    if s.pending is not None and s.pending.kind in ("keep_unit", "take_orb", "trigger", "use_skill"):
+    if s.pending is not None and s.pending.kind in ("keep_unit", "take_orb", "trigger", "use_skill", "loop_count"):
         s.tasks.append(CheckTiming())  # 9.1.1, 7.2.3.1: the check timing goes on once the player has chosen
 
 

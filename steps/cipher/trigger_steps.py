@@ -98,3 +98,19 @@ def when_no_trigger(world: World, player: str, tries: str) -> None:
     Vocabulary: Skills
     """
     world.act({"type": "no_trigger", "player": player}, bool(tries))
+
+
+@effect_phrase(r"move the opponent's (\w+)")
+def _move_enemy(m: re.Match[str]) -> Fields:
+    """`move the opponent's UNIT`: the opponent's unit of that unit name moves to the other line (a move)."""
+    return {"move_enemy": m[1]}
+
+
+@when(parsers.re(PLAYER + r" (?P<tries>tries to |)(?:names|name) (?P<count>\d+) loop units?$"))
+def when_loop_count(world: World, player: str, tries: str, count: str) -> None:
+    """`When pX [tries to ]names N loop units`, `When pX tries to name N loop units` — `loop_count` (24.3): the number
+    of loop units pX would repeat of a loop both players can stop.
+
+    Vocabulary: Skills
+    """
+    world.act({"type": "loop_count", "player": player, "count": int(count)}, bool(tries))

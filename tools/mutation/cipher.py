@@ -2418,10 +2418,11 @@ def _loop_loses() -> Patches:
 @MUTANTS.mutant("stoppable-loop-drawn", "24.2", "a loop its player could stop is a draw when its state comes back")
 def _stoppable_drawn() -> Patches:
     def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState) -> None:
-            original(s)
+        def mutated(s: GameState, *args: Any) -> bool:
+            both: bool = original(s, *args)
             if loops.stopped_loop(s):
                 rules.end_game(s, winner=None, losers=(), draw=True, reason="loop")
+            return both
 
         return mutated
 
@@ -2436,6 +2437,67 @@ def _loop_not_banned() -> Patches:
 @MUTANTS.mutant("every-decline-bans", "24.2.1", "declining a skill that never looped bans it for the game")
 def _every_decline_bans() -> Patches:
     return PATCHER.everywhere(loops, "stopped_loop", lambda s: True)
+
+
+@MUTANTS.mutant("loop-counts-not-asked", "24.3", "a loop both players can stop is only stopped by declining")
+def _counts_not_asked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, *args: Any) -> bool:
+            original(s, *args)
+            return False
+
+        return mutated
+
+    return PATCHER.wrap(loops, "note_choice", make)
+
+
+def _choose_count_with(swap_stopper: bool, swap_ban: bool) -> Patches:
+    """``choose_count`` with the stopper or the banned player taken the other way round."""
+
+    def mutated(s: GameState, player: str, count: int) -> None:
+        plan = s.loop_plan
+        assert plan is not None
+        if not plan.counts:
+            s.loop_plan = dataclasses.replace(plan, counts=((player, count),))
+            counts = [str(n) for n in range(loops.MAX_COUNT + 1) if n != count]
+            s.pending = rules.Pending(other(player), "loop_count", "mutant", counts, 1, 1)
+            return
+        ((first, named),) = plan.counts
+        smaller, larger = (first, player) if named < count else (player, first)
+        stopper = larger if swap_stopper else smaller
+        s.loop_banned = s.loop_banned | loops.loop_skills(s, smaller if swap_ban else larger, plan.start)
+        number = max(named, count) if swap_stopper else min(named, count)
+        s.loop_plan = dataclasses.replace(
+            plan, counts=((first, named), (player, count)), stopper=stopper, remaining=number
+        )
+        s.pending = None
+        rules.follow_plan(s, plan.key)
+
+    return PATCHER.everywhere(rules, "choose_count", mutated)
+
+
+@MUTANTS.mutant("loop-larger-repeated", "24.3", "the larger number of loop units is repeated, its chooser stopping")
+def _larger_repeated() -> Patches:
+    return _choose_count_with(swap_stopper=True, swap_ban=False)
+
+
+@MUTANTS.mutant("loop-smaller-chooser-banned", "24.3", "the smaller number's chooser may not start the loop again")
+def _smaller_banned() -> Patches:
+    return _choose_count_with(swap_stopper=False, swap_ban=True)
+
+
+@MUTANTS.mutant("loop-same-count-allowed", "24.3.1", "the non-turn player may name the turn player's number")
+def _same_count() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, count: int) -> None:
+            original(s, player, count)
+            if s.pending is not None and s.pending.kind == "loop_count":
+                options = [str(n) for n in range(loops.MAX_COUNT + 1)]
+                s.pending = dataclasses.replace(s.pending, options=options)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "choose_count", make)
 
 
 # -- special skills triggered in the hand (10.1.1.1.3.1 to 10.2.3.5.2) -----------------------------------------
