@@ -2120,7 +2120,9 @@ def _clear_and_record(s: GameState, t: Any, unit: Card | None) -> None:
 
 
 @MUTANTS.mutant(
-    "trigger-condition-at-choice", "10.1.1.1.1", 'a "does not trigger unless" condition is checked when chosen instead'
+    "does-not-trigger-unless-at-choice",
+    "10.1.1.1.1",
+    'a "does not trigger unless" condition is checked when chosen instead',
 )
 def _trigger_condition_late() -> Patches:
     original = triggers.conditions_met
@@ -2137,7 +2139,9 @@ def _trigger_condition_late() -> Patches:
     ]
 
 
-@MUTANTS.mutant("trigger-condition-ignored", "10.1.1.1.1", 'a "does not trigger unless" condition is never checked')
+@MUTANTS.mutant(
+    "does-not-trigger-unless-ignored", "10.1.1.1.1", 'a "does not trigger unless" condition is never checked'
+)
 def _trigger_condition_ignored() -> Patches:
     return PATCHER.everywhere(triggers, "may_trigger", lambda s, player, k: True)
 
