@@ -34,6 +34,11 @@ CAPABILITIES: tuple[Capability, ...] = (
         "keyword skills (21.2.2: their conditions and costs), bond and hand skills (21.3.1.1, 21.3.1.2), continuous"
         " power, trigger conditions and usage-limit icons taken away (21.3.1.5.1.1.1, 21.4.3.1)",
     ),
+    Capability(
+        "skill.special",
+        "special skills triggered in the hand: kept or lost as the card moves, left unchosen, undone (10.1.1.1.3.1 to "
+        "10.2.3.5.2)",
+    ),
 )
 
 SKILL_NEEDS = {
@@ -41,7 +46,7 @@ SKILL_NEEDS = {
     "continuous": "skill.continuous",
     "act": "skill.activated",
     "support": "skill.support",
-    "special": "skill.keyword",
+    "special": "skill.special",
 }
 
 KEYWORD_FIELDS = frozenset(

@@ -140,11 +140,13 @@ def losses_checked_before_free_timing(step: Transition) -> str | None:
 
 
 def result_agrees_with_model(step: Transition) -> str | None:
-    """3.1, 3.2, 23.1.30.1: the result the Z3 model of the declared result rules gives for the conditions met (and
+    """3.1, 3.2, 23.1.30.1, 24.2: the result the Z3 model of the declared result rules gives for the conditions met (and
     the win an effect gave)."""
     result = step.after["result"]
     if not result["over"] or (replayable(step) and step.before["result"]["over"]):
         return None
+    if result.get("reason") == "loop":  # 24.2: an unstoppable loop is a draw, whatever else holds
+        return None if result["draw"] and not result["losers"] else f"a loop ends in a draw, not {result}"
     losses = set()
     for name in PLAYERS:
         player = step.after["players"][name]

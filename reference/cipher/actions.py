@@ -25,10 +25,12 @@ from .principles import answer_choice, answer_number, become_tapped, choice_acti
 from .rules import (
     apply_effect,
     carry_out,
+    choose_count,
     decline,
     find_unit,
     keep_unit,
     line_of,
+    pass_special,
     resolve_trigger,
     take_orb,
     trigger,
@@ -55,6 +57,7 @@ WHO_DECIDES = {
     "choose_card": "23.1.35.1",
     "number": "5.1.2.1.2.2",
     "repeat": "21.2.2.10",
+    "loop_count": "24.3",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -76,6 +79,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "no_evasion": ("evasion",),
     "take_orb": ("take_orb",),
     "trigger": ("trigger",),
+    "no_trigger": ("trigger",),
     "act": ("action",),
     "use_skill": ("use_skill",),
     "choose": ("choose",),
@@ -84,6 +88,7 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "stop_choosing": ("choose_card",),
     "choose_number": ("number",),
     "repeat": ("repeat",),
+    "loop_count": ("loop_count",),
 }
 """The decisions each action answers."""
 
@@ -180,6 +185,10 @@ def legal_actions(s: GameState) -> list[Action]:
         for key in s.pending.options:
             card, _, index = key.rpartition("#")
             out.append({"type": "trigger", "player": p, "card": card, "skill": int(index)})
+        if s.pending.min == 0:  # 10.2.1.3: a special skill in the hand, the only one, may be left unchosen
+            out.append({"type": "no_trigger", "player": p})
+    elif kind == "loop_count":
+        out += [{"type": "loop_count", "player": p, "count": int(n)} for n in s.pending.options]
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
     elif kind == "bond":
@@ -331,6 +340,8 @@ def _level_up(s: GameState, p: str, a: Action) -> None:
     if cc:
         s.bonuses[card.id] = s.bonuses.get(card.id, 0) + 1  # 14.2.5.2
     s.emit("level_up", player=p, card=card.id, new_id=card.id, onto=onto.id, class_change=cc)
+    if cc:
+        trigger(s, "class_changed", card)  # 10.1.1: "when an ally class changes" skills (10.1.1.1.4)
     s.tasks += [Ask("deployment"), CheckTiming()]  # 16.1.3
 
 
@@ -496,12 +507,33 @@ def _stop_choosing(s: GameState, p: str, a: Action) -> None:
     choose_named_card(s, None)
 
 
+def _no_trigger(s: GameState, p: str, a: Action) -> None:
+    """10.2.1.3: the only triggered skill, a special skill in the hand, left unchosen; 10.2.1.3.1: unnamed."""
+    assert s.pending is not None
+    if s.pending.min != 0:
+        raise IllegalActionError("10.2.1.3", "only a special skill in the hand that is the sole choice may be left")
+    pass_special(s, str(s.pending.options[0]))
+
+
+def _loop_count(s: GameState, p: str, a: Action) -> None:
+    """24.3: the number of loop units this player would repeat; 24.3.1: the non-turn player's differs."""
+    assert s.pending is not None and s.loop_plan is not None
+    count = a.get("count")
+    if not isinstance(count, int) or isinstance(count, bool) or str(count) not in s.pending.options:
+        if s.loop_plan.counts and count == s.loop_plan.counts[0][1]:
+            raise IllegalActionError("24.3.1", f"{p} cannot name the turn player's number {count}")
+        raise IllegalActionError("24.3", f"{count!r} is not a number of loop units offered: {s.pending.options}")
+    choose_count(s, p, count)
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "choose": _choose,
     "choose_card": _choose_card,
     "stop_choosing": _stop_choosing,
     "trigger": _trigger,
     "support_skill": _support_skill,
+    "loop_count": _loop_count,
+    "no_trigger": _no_trigger,
     "act": _act,
     "use_skill": _use_skill,
     "repeat": lambda s, p, a: increase.repeat(s, p, field_bool(a, "repeat")),

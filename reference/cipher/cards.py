@@ -29,6 +29,7 @@ CAPABILITIES = frozenset(
         "skill.activated",
         "skill.support",
         "skill.keyword",
+        "skill.special",
     }
 )
 
@@ -54,6 +55,8 @@ TRIGGERS = (
     "bonded",
     "bonded_by_effect",
     "tapped",
+    "enemy_destroyed",
+    "class_changed",
 )
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
@@ -263,6 +266,27 @@ class Skill:
     increase_flip: int = 0
     """21.2.2.10: an Increase Skill's "(A). If you (B), repeat this skill.", (B) turning this many face-up bonds face
     down (0: no Increase Skill)."""
+    triggers_hand_at_most: int | None = None
+    """10.1.1.1.1: "this skill does not trigger unless your hand holds at most N cards": checked at the event."""
+    hand_at_most: int | None = None
+    """10.2.1.1, 10.2.1.1.1: a condition checked when the skill is chosen: its player's hand holds at most N cards."""
+    hand_at_least: int = 0
+    """10.2.1.1, 10.2.1.1.1: a condition checked when the skill is chosen: its player's hand holds at least N cards."""
+    otherwise: Skill | None = None
+    """10.2.2.1.1.2: "you may (A); if you do not, (B)": the effect (B), carried out when (A) is declined or cannot be
+    applied."""
+    moves_unit: str | None = None
+    """An effect: its player's unit of this unit name moves to the other line (a move, 17: it triggers "when moved"
+    skills; the unit's tapped state is unchanged). Two such cards naming each other make a loop (24)."""
+    deploys_itself: bool = False
+    """An effect of a special skill (kind ``special``, triggered in the hand): this card goes from the hand to the
+    back line as a unit; not if it is no longer in the hand or a unit of its unit name is there (14.1.1)."""
+    discards_hand: bool = False
+    """An effect: every card of its player's hand goes to the retreat area."""
+    hand_to_deck: bool = False
+    """An effect: every card of its player's hand goes on top of the deck, face down."""
+    moves_enemy_unit: str | None = None
+    """An effect: the opponent's unit of this unit name moves to the other line (a move, as ``moves_unit``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,6 +444,15 @@ def skill(data: Mapping[str, Any]) -> Skill:
         draw_per_dragonblood=bool(effect.get("draw_per_dragonblood", False)),
         deploy_cost=_optional_int(effect.get("deploy_cost")),
         increase_flip=int(effect.get("increase_flip", 0)),
+        triggers_hand_at_most=None if data.get("triggers_hand_at_most") is None else int(data["triggers_hand_at_most"]),
+        hand_at_most=None if data.get("hand_at_most") is None else int(data["hand_at_most"]),
+        hand_at_least=int(data.get("hand_at_least", 0)),
+        otherwise=None if effect.get("otherwise") is None else skill({"kind": "effect", "effect": effect["otherwise"]}),
+        moves_unit=None if effect.get("move") is None else str(effect["move"]),
+        deploys_itself=bool(effect.get("deploy_itself", False)),
+        discards_hand=bool(effect.get("discard_hand", False)),
+        hand_to_deck=bool(effect.get("hand_to_deck", False)),
+        moves_enemy_unit=None if effect.get("move_enemy") is None else str(effect["move_enemy"]),
     )
 
 

@@ -10,7 +10,9 @@ from tcgjudge.reference.core.decisions import Pending
 from . import keyword_effects
 from . import keyword_skills as kw
 from .cards import Skill
-from .state import PLAYERS, Card, GameState, Trigger, other
+from .loops import MAX_COUNT, banned, fingerprint, loop_skills, note_choice, stopped_loop
+from .state import PLAYERS, Card, GameState, LoopPlan, Trigger, copy_state, other
+from .triggers import NONE, conditions_met, effect_extent, may_trigger
 
 LOSS_REASONS = ("main_character", "deck")
 
@@ -49,6 +51,7 @@ def draw(s: GameState, player: str) -> bool:
     card = deck.pop(0)
     s.players[player].hand.append(card)
     s.emit("draw", player=player, card=card.id, new_id=card.id)
+    arrive_in_hand(s, player, card)
     return True
 
 
@@ -250,6 +253,7 @@ def take_orb(s: GameState, player: str, cid: str) -> None:
     pl.hand.append(orb)
     s.pending = None
     s.emit("orb_broken", player=player, card=orb.id, new_id=orb.id)
+    arrive_in_hand(s, player, orb)
     s.breaking = max(0, s.breaking - 1)
     if s.breaking == 0:
         for unit in pl.units:
@@ -340,8 +344,8 @@ def trigger(s: GameState, event: str, unit: Card) -> None:
     for ``ally_destroyed`` any unit of its owner, itself included) becomes triggered once more (10.1.1.1)."""
     from .effects import silenced  # effects.py builds on this module
 
-    watchers = [unit] if event != "ally_destroyed" else kw.watchers(s, unit.owner)  # 21.3.1.5.1.1: bonds too
-    for card in watchers:
+    watchers = {"ally_destroyed": kw.watchers(s, unit.owner), "enemy_destroyed": s.players[other(unit.owner)].units}
+    for card in watchers.get(event, [unit]):  # 21.3.1.5.1.1: a player's bonds watch their units too
         if silenced(s, card, event):
             continue  # 23.1.17.1: "does not activate"
         for index, k in enumerate(s.definition(card).skills):
@@ -349,17 +353,69 @@ def trigger(s: GameState, event: str, unit: Card) -> None:
                 continue
             if kw.limit_icon(s, card, k) and kw.used_up(s, card, index):  # 10.1.1.1.2, 21.4.3
                 continue
-            if kw.can_trigger(s, card, k):  # 21.3.1.5.1.1, 21.3.1.5.1.1.1 and the keyword icons (21.2.2)
+            # 10.1.1.1.1: a "does not trigger unless (A)" is checked now, at the event, not when the skill is chosen;
+            # 21.3.1.5.1.1, 21.3.1.5.1.1.1 and the keyword icons (21.2.2)
+            if may_trigger(s, card.owner, k) and kw.can_trigger(s, card, k):
                 add_trigger(s, card, index)
+    if event in HAND_EVENTS:  # 10.1.1: the special skills of the hand whose event this is
+        watching = other(unit.owner) if HAND_EVENTS[event] else unit.owner
+        s.events = (*s.events, (event, watching, s.round))
+        for card in s.players[watching].hand:
+            for index, k in enumerate(s.definition(card).skills):
+                if k.kind == "special" and k.trigger == event and may_trigger(s, watching, k):
+                    add_trigger(s, card, index)
 
 
-def add_trigger(s: GameState, card: Card, index: int) -> None:
-    """One more triggered state of the skill ``index`` of ``card``, in the current round (10.2.3.4)."""
+HAND_EVENTS = {"ally_destroyed": False, "enemy_destroyed": True, "class_changed": False}
+"""The events a special skill in the hand can wait for; True: an event of the other player's units."""
+
+
+def arrive_in_hand(s: GameState, player: str, card: Card) -> None:
+    """10.1.1.1.4, 10.1.1.1.5, 10.2.3.5: a card reaching the hand after the event its special skill waits for,
+    since the last check timing ended (or during the check timing going on), is treated as triggered by it then:
+    once per such event, in that event's round (docs/cipher-data.md, Decisions)."""
+    for index, k in enumerate(s.definition(card).skills):
+        if k.kind == "special":
+            for event, watching, at in s.events:
+                if event == k.trigger and watching == player:
+                    add_trigger(s, card, index, at)
+
+
+def where(s: GameState, player: str, cid: str) -> tuple[str, Card] | None:
+    """The zone a card of the player is in (a unit's stack counts as its line), with the card."""
+    pl = s.players[player]
+    for zone in ("front", "back", "retreat", "hand", "deck", "orbs", "bonds", "support", "infinity"):
+        for card in pl.zone(zone):
+            for c in [card, *card.stack]:
+                if c.id == cid:
+                    return zone, c
+    return None
+
+
+def unseen(s: GameState, player: str, cid: str) -> bool:
+    """True if the card is where its card information cannot be referenced: the deck, a face-down orb or bond."""
+    found = where(s, player, cid)
+    return found is None or found[0] == "deck" or (found[0] in ("orbs", "bonds") and not found[1].face_up)
+
+
+def drop_hidden_specials(s: GameState) -> None:
+    """10.1.1.1.3.1, 10.2.3.5.1: a triggered special skill whose card left the hand for a zone where its card
+    information cannot be referenced loses every triggered state; 10.1.1.1.3.2, 10.2.3.5.2: anywhere else it stays."""
+    for t in list(s.triggers):
+        if s.pool[_card_number(s, t.player, t.card)].skills[t.skill].kind == "special" and unseen(s, t.player, t.card):
+            s.triggers.remove(t)
+            s.emit("skill_lost", player=t.player, skill=t.skill)
+
+
+def add_trigger(s: GameState, card: Card, index: int, at: int | None = None) -> None:
+    """One more triggered state of the skill ``index`` of ``card``, in the current round (10.2.3.4) or the round
+    ``at`` of an earlier event (10.2.3.5)."""
+    at = s.round if at is None else at
     for i, t in enumerate(s.triggers):
         if t.card == card.id and t.skill == index:
-            s.triggers[i] = Trigger(t.player, t.card, t.skill, t.count + 1, s.round)
+            s.triggers[i] = Trigger(t.player, t.card, t.skill, t.count + 1, max(at, t.round))
             return
-    s.triggers.append(Trigger(card.owner, card.id, index, 1, s.round))
+    s.triggers.append(Trigger(card.owner, card.id, index, 1, at))
 
 
 def destroy(s: GameState, unit: Card) -> None:
@@ -371,6 +427,7 @@ def destroy(s: GameState, unit: Card) -> None:
         return  # 2.9: already destroyed, nothing happens; 23.1.12.1: "is not destroyed"
     unit.destroyed = True
     trigger(s, "ally_destroyed", unit)
+    trigger(s, "enemy_destroyed", unit)
 
 
 def trigger_choices(s: GameState) -> list[Trigger]:
@@ -394,7 +451,8 @@ def resolve_trigger(s: GameState, key: str) -> None:
     s.round += 1  # 10.2.3.4: what this effect triggers is newer than every skill waiting now
     k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
     unit = find_unit(s, t.player, t.card)
-    if k.only_in is not None and (unit is None or line_of(s, unit) != k.only_in):
+    line_unmet = k.only_in is not None and (unit is None or line_of(s, unit) != k.only_in)
+    if line_unmet or not conditions_met(s, t.player, k):  # 10.2.1.1.1: every condition must hold
         _spend(s, t, record=False)  # 10.2.1.1, 10.2.1.1.2
         s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
         return
@@ -408,7 +466,24 @@ def resolve_trigger(s: GameState, key: str) -> None:
         _spend(s, t, record=False)  # 10.2.1.2.2, 21.5.2.1, 21.5.2.1.2: nothing paid, one triggered state gone
         s.emit("skill_fizzled", player=t.player, card=t.card, skill=t.skill)
         return
+    if k.may and k.otherwise is not None and effect_extent(s, t.player, k) == NONE:
+        otherwise(s, key)  # 10.2.2.1.1.2: (A) cannot be applied: (B) is carried out, no choice asked
+        return
+    number = s.pool[_card_number(s, t.player, t.card)].id
+    if (has_cost(k) or k.may) and s.loop_plan is not None and s.loop_plan.stopper is not None:
+        follow_plan(s, key)  # 24.3: the loop units both players chose are being repeated
+        return
+    if k.may and banned(s, t.player, number, t.skill):
+        decline(s, key)  # 24.2.1, 24.3: the player may not start this loop again: no choice is asked
+        return
     if has_cost(k) or k.may:
+        # 24.1.1: the state of this choice, to know a loop unit when it comes back
+        if note_choice(s, t.player, number, t.skill) and k.may:
+            # 24.3: both players can stop this loop: each names a number of loop units, the turn player first
+            s.loop_plan = LoopPlan(s.loop_seen[-1][0], key)
+            counts = [str(n) for n in range(MAX_COUNT + 1)]
+            s.pending = Pending(s.turn_player or PLAYERS[0], "loop_count", "loop units to repeat (24.3)", counts, 1, 1)
+            return
         s.pending = Pending(t.player, "use_skill", "pay the cost / carry out the effect, or not", [key], 0, 1)
         return
     carry_out(s, key)
@@ -447,22 +522,75 @@ def carry_out(s: GameState, key: str) -> None:
     t = next(t for t in s.triggers if t.key == key)
     s.pending = None
     k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    from_hand = k.kind == "special" and any(c.id == t.card for c in s.players[t.player].hand)
+    before = copy_state(s) if from_hand else None
     unit = find_unit(s, t.player, t.card)
+    paid = has_cost(k)
     flipped = pay(s, t.player, unit, k)
     extra = kw.pay_extra(s, t.player, k)  # 21.2.2.1, 21.2.2.7
-    _spend(s, t, record=True)
+    # 10.2.3.1.1, 10.2.3.2.1: applied wholly or in part, the usage limit is recorded; 10.2.3.3.1, 10.2.3.3.2: applied
+    # not at all, only if a cost was paid
+    _spend(s, t, record=paid or effect_extent(s, t.player, k) != NONE)
     s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=flipped, **extra)
     s.source = t.card
     apply_effect(s, t.player, k, unit)
+    if k.deploys_itself:
+        deploy_itself(s, t.player, t.card)
+    if before is not None and any(c.id == t.card for c in s.players[t.player].hand):
+        undo(s, before, t)  # 10.2.2.2: the card did not reach a public zone: as if never carried out
+
+
+def deploy_itself(s: GameState, player: str, cid: str) -> None:
+    """A special skill's "deploy this card": from the hand to the back line, face up and untapped, unless a unit of
+    its unit name is there (14.1.1); "when deployed" skills trigger."""
+    pl = s.players[player]
+    card = next((c for c in pl.hand if c.id == cid), None)
+    if card is None or any(s.unit_name(u) == s.unit_name(card) for u in pl.units):
+        return
+    pl.hand.remove(card)
+    card.face_up, card.tapped = True, False
+    pl.back.append(card)
+    s.emit("deploy", player=player, card=card.id, new_id=card.id, line="back")
+    trigger(s, "deployed", card)
+
+
+def undo(s: GameState, before: GameState, t: Trigger) -> None:
+    """10.2.2.2: everything back as it was just before the skill was chosen (the log goes on), then one triggered
+    state of it removed and the processing ended."""
+    log = s.log
+    for name in GameState.__dataclass_fields__:
+        setattr(s, name, getattr(before, name))
+    s.log = log
+    _spend(s, t, record=False)
+    s.emit("skill_undone", player=t.player, skill=t.skill)
 
 
 def decline(s: GameState, key: str) -> None:
     """10.2.1.2.1, 10.2.2.1.1: the cost not paid or the effect declined: one triggered state less, no usage limit
     recorded (10.2.1.2.1.1, 10.2.2.1.1.1)."""
     t = next(t for t in s.triggers if t.key == key)
+    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    if k.may and k.otherwise is not None:
+        otherwise(s, key)  # 10.2.2.1.1.2: (A) declined, (B) is carried out
+        return
     s.pending = None
+    # 24.2.1: declined where a loop unit came back: this player may not start it again (24.3 bans in choose_count)
+    if s.loop_plan is None and stopped_loop(s):
+        s.loop_banned = s.loop_banned | {(t.player, s.pool[_card_number(s, t.player, t.card)].id, t.skill)}
     _spend(s, t, record=False)
     s.emit("skill_declined", player=t.player, card=t.card, skill=t.skill)
+
+
+def otherwise(s: GameState, key: str) -> None:
+    """10.2.2.1.1.2: "you may (A); if you do not, (B)": (A) declined or impossible, (B) is carried out; the usage
+    limit is recorded only if (B) applied at least in part (10.2.2.1.1.2.1)."""
+    t = next(t for t in s.triggers if t.key == key)
+    s.pending = None
+    k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
+    assert k.otherwise is not None
+    _spend(s, t, record=effect_extent(s, t.player, k.otherwise) != NONE)
+    s.emit("skill_declined", player=t.player, card=t.card, skill=t.skill)
+    apply_effect(s, t.player, k.otherwise)
 
 
 def _spend(s: GameState, t: Trigger, record: bool) -> None:
@@ -524,6 +652,36 @@ def apply_effect(s: GameState, player: str, k: Skill, source: Card | None = None
         if s.result.over:
             return
         apply_effect(s, player, step, source)
+    for unit in [u for u in s.players[player].units if k.moves_unit is not None and s.unit_name(u) == k.moves_unit]:
+        move_by_effect(s, unit)
+    enemies = s.players[other(player)].units
+    for unit in [u for u in enemies if k.moves_enemy_unit is not None and s.unit_name(u) == k.moves_enemy_unit]:
+        move_by_effect(s, unit)
+    pl = s.players[player]
+    if k.discards_hand:
+        cards, pl.hand = pl.hand, []
+        for card in cards:
+            card.face_up = True
+            pl.retreat.append(card)
+            s.emit("to_retreat", player=player, card=card.id, new_id=card.id)
+    if k.hand_to_deck:
+        cards, pl.hand = pl.hand, []
+        for card in reversed(cards):
+            card.face_up = False
+            pl.deck.insert(0, card)
+            s.emit("to_deck", player=player, card=card.id, new_id=card.id)
+
+
+def move_by_effect(s: GameState, unit: Card) -> None:
+    """An effect moves a unit to the other line: a move, triggering "when moved" skills (17.1.2); the tapping of
+    17.1.2.1 belongs to the move action, so the unit's state is unchanged (docs/cipher-data.md, Decisions)."""
+    pl = s.players[unit.owner]
+    here = str(line_of(s, unit))
+    there = "back" if here == "front" else "front"
+    pl.zone(here).remove(unit)
+    pl.zone(there).append(unit)
+    s.emit("move", player=unit.owner, card=unit.id, line=there)
+    trigger(s, "moved", unit)
 
 
 def _card_number(s: GameState, player: str, cid: str) -> str:
@@ -539,15 +697,20 @@ def _card_number(s: GameState, player: str, cid: str) -> str:
 def check_timing(s: GameState) -> None:
     """7.2.1: class change bonuses, 7.2.2: rule processing, 7.2.3: one triggered skill; 7.2.3.1: after a skill is
     carried out, all of it again from 7.2.1, until no skill is triggered. A choice between skills is a pending
-    decision (``trigger``)."""
+    decision (``trigger``). 24.2: a state coming back with no choice asked between is a loop no player can stop: the
+    game is a draw."""
+    seen: set[str] = set()
     while True:
         kw.drop_lost_markers(s)  # 21.4.3.1
         class_change_bonus(s)
         refill_all(s)
         if not rule_processing(s):
             return
+        drop_hidden_specials(s)
         choices = trigger_choices(s)
         if not choices:
+            s.loop_seen = ()  # 24.1.1: the skills are done; a later choice starts afresh
+            s.events = ()  # 10.1.1.1.5: a card reaching the hand from now on waits for later events only
             return
         if len(choices) > 1:
             s.pending = Pending(
@@ -559,6 +722,17 @@ def check_timing(s: GameState) -> None:
                 1,
             )
             return
+        only = choices[0]
+        k = s.pool[_card_number(s, only.player, only.card)].skills[only.skill]
+        if k.kind == "special" and any(c.id == only.card for c in s.players[only.player].hand):
+            # 10.2.1.3: the only skill to choose is a special skill in the hand: its player may leave it unchosen
+            s.pending = Pending(only.player, "trigger", "the special skill, or none (10.2.1.3)", [only.key], 0, 1)
+            return
+        state = fingerprint(s)
+        if state in seen and s.loop_plan is None:  # 24.2: nobody can stop this loop: the game ends in a draw at once
+            end_game(s, winner=None, losers=(), draw=True, reason="loop")
+            return
+        seen.add(state)
         resolve_trigger(s, choices[0].key)
         if s.result.over or s.pending is not None:
             return
@@ -577,3 +751,47 @@ def end_game(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bo
     if winner is not None:
         s.emit("win", player=winner, reason=reason)
     s.emit("game_over", winner=winner, draw=draw, reason=reason)
+
+
+def pass_special(s: GameState, key: str) -> None:
+    """10.2.1.3: the special skill left unchosen loses every triggered state and the processing ends; 10.2.1.3.1:
+    nothing is declared nor shown (the log names no card)."""
+    t = next(t for t in s.triggers if t.key == key)
+    s.pending = None
+    s.triggers.remove(t)
+    s.emit("trigger_passed", player=t.player)
+
+
+def choose_count(s: GameState, player: str, count: int) -> None:
+    """24.3: the turn player names a number of loop units, then the non-turn player another (24.3.1); the smaller
+    number is repeated and its chooser stops the loop; the larger number's chooser may not start it again."""
+    plan = s.loop_plan
+    assert plan is not None
+    if not plan.counts:
+        s.loop_plan = LoopPlan(plan.start, plan.key, ((player, count),))
+        counts = [str(n) for n in range(MAX_COUNT + 1) if n != count]  # 24.3.1
+        s.pending = Pending(other(player), "loop_count", "loop units to repeat (24.3)", counts, 1, 1)
+        s.emit("loop_count", player=player, count=count)
+        return
+    ((first, named),) = plan.counts
+    stopper, larger = (first, player) if named < count else (player, first)
+    s.loop_banned = s.loop_banned | loop_skills(s, larger, plan.start)
+    s.loop_plan = LoopPlan(plan.start, plan.key, ((first, named), (player, count)), stopper, min(named, count))
+    s.pending = None
+    s.emit("loop_count", player=player, count=count)
+    follow_plan(s, plan.key)
+
+
+def follow_plan(s: GameState, key: str) -> None:
+    """24.3: a choice of the loop being repeated: carried out until the loop units chosen are done, then declined by
+    the player who chose the smaller number, whose stopping the game resumes from."""
+    plan = s.loop_plan
+    assert plan is not None
+    t = next(t for t in s.triggers if t.key == key)
+    remaining = plan.remaining - (1 if plan.visited and fingerprint(s) == plan.start else 0)
+    if remaining <= 0 and t.player == plan.stopper:
+        decline(s, key)
+        s.loop_plan = None
+        return
+    s.loop_plan = LoopPlan(plan.start, plan.key, plan.counts, plan.stopper, remaining, True)
+    carry_out(s, key)

@@ -22,6 +22,7 @@ __all__ = [
     "Choosing",
     "GameRandom",
     "GameState",
+    "LoopPlan",
     "Player",
     "Result",
     "Trigger",
@@ -196,6 +197,20 @@ class NameChoice:
     chosen: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class LoopPlan:
+    """24.3: a loop both players can stop: the state a loop unit starts from (``start``), the skill whose choice was
+    asked there (``key``), the numbers of loop units chosen (turn player's first), who stops it (the smaller
+    number's chooser), the loop units still to repeat and whether ``start`` was passed once already."""
+
+    start: str
+    key: str
+    counts: tuple[tuple[str, int], ...] = ()
+    stopper: str | None = None
+    remaining: int = 0
+    visited: bool = False
+
+
 @dataclass(slots=True)
 class Result:
     over: bool = False
@@ -260,6 +275,16 @@ class GameState(StateBase):
     """23.1.34.1.1: the units chosen so far to keep of three or more of one unit name allowed two."""
     name_choice: NameChoice | None = None
     """23.1.35, 23.1.36: the choice of different cards an effect is waiting for."""
+    loop_seen: tuple[tuple[str, str, str, int], ...] = ()
+    """24.1.1: the choices of a "you may" skill asked since the last player action: the state (loops.fingerprint),
+    the player, the card number and the skill index."""
+    loop_banned: frozenset[tuple[str, str, int]] = frozenset()
+    """24.2.1: (player, card number, skill index) of the loops a player stopped and may not start again."""
+    loop_plan: LoopPlan | None = None
+    """24.3: the loop both players can stop being repeated as they chose."""
+    events: tuple[tuple[str, str, int], ...] = ()
+    """10.1.1.1.4, 10.1.1.1.5, 10.2.3.5: the events a hand's special skill waits for (event, the player whose hand
+    watches it, the round it happened in) since the last check timing ended, for a card that reaches the hand later."""
 
     def definition(self, card: Card) -> CardDef:
         """The card's information: its card number's, less the skills an effect made it lose (23.1.15.1)."""
@@ -304,6 +329,10 @@ def copy_state(s: GameState) -> GameState:
         second_bond=s.second_bond,
         kept=s.kept,
         name_choice=s.name_choice,
+        loop_seen=s.loop_seen,
+        loop_banned=s.loop_banned,
+        loop_plan=s.loop_plan,
+        events=s.events,
     )
 
 

@@ -205,6 +205,7 @@ def _check_timing(s: GameState, task: CheckTiming) -> None:
         "use_skill",
         "choose",
         "choose_card",
+        "loop_count",
     ):
         s.tasks.append(CheckTiming())  # 9.1.1, 7.2.3.1: the check timing goes on once the player has chosen
 

@@ -27,12 +27,14 @@ from tcgjudge.reference.cipher import (
     effects,
     hand_skills,
     keyword_effects,
+    loops,
     power,
     principles,
     rules,
     serialize,
     setup,
     support,
+    triggers,
     turn,
 )
 from tcgjudge.reference.cipher.engine import CipherEngine
@@ -5318,6 +5320,560 @@ def _increase_free() -> Patches:
         return mutated
 
     return PATCHER.wrap(actions.increase, "repeat", make)
+
+
+# -- triggered skill processing (10.1.1.1.1, 10.1.1.1.3, 10.2.1.1.1 to 10.2.3.4.1.1) ------------------------------
+
+
+def _trigger_of(s: GameState, key: str) -> tuple[Any, Any, Card | None]:
+    """The triggered state ``key``, its skill as printed and its unit (None off the battlefield)."""
+    t = next(t for t in s.triggers if t.key == key)
+    k = s.pool[rules._card_number(s, t.player, t.card)].skills[t.skill]
+    return t, k, rules.find_unit(s, t.player, t.card)
+
+
+def _clear_and_record(s: GameState, t: Any, unit: Card | None) -> None:
+    """The wrong engines' usage limit: recorded on the unit, every triggered state of the skill removed."""
+    if unit is not None:
+        unit.used.append(t.skill)
+    s.triggers = [x for x in s.triggers if x.key != t.key]
+
+
+@MUTANTS.mutant(
+    "does-not-trigger-unless-at-choice",
+    "10.1.1.1.1",
+    'a "does not trigger unless" condition is checked when chosen instead',
+)
+def _trigger_condition_late() -> Patches:
+    original = triggers.conditions_met
+
+    def conditions(s: GameState, player: str, k: Any) -> bool:
+        hand = len(s.players[player].hand)
+        if k.triggers_hand_at_most is not None and hand > k.triggers_hand_at_most:
+            return False
+        return original(s, player, k)
+
+    return [
+        *PATCHER.everywhere(triggers, "may_trigger", lambda s, player, k: True),
+        *PATCHER.everywhere(triggers, "conditions_met", conditions),
+    ]
+
+
+@MUTANTS.mutant(
+    "does-not-trigger-unless-ignored", "10.1.1.1.1", 'a "does not trigger unless" condition is never checked'
+)
+def _trigger_condition_ignored() -> Patches:
+    return PATCHER.everywhere(triggers, "may_trigger", lambda s, player, k: True)
+
+
+@MUTANTS.mutant("trigger-lost-in-deck", "10.1.1.1.3", "a triggered skill whose card went into the deck is lost")
+def _lost_in_deck() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, _, _ = _trigger_of(s, key)
+            if any(c.id == t.card for c in s.players[t.player].deck):
+                s.pending = None
+                s.triggers.remove(t)
+                return
+            original(s, key)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "resolve_trigger", make)
+
+
+@MUTANTS.mutant("second-condition-ignored", "10.2.1.1.1", "of a skill's two conditions only the line is checked")
+def _second_condition() -> Patches:
+    return PATCHER.everywhere(triggers, "conditions_met", lambda s, player, k: True)
+
+
+@MUTANTS.mutant("fizzle-records-limit", "10.2.1.1.2", "a skill doing nothing for its condition records its usage limit")
+def _fizzle_records() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, k, unit = _trigger_of(s, key)
+            unmet = not triggers.conditions_met(s, t.player, k) or (
+                k.only_in is not None and (unit is None or rules.line_of(s, unit) != k.only_in)
+            )
+            original(s, key)
+            if unmet and k.limit:
+                _clear_and_record(s, t, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "resolve_trigger", make)
+
+
+def _decline_records(when: Any) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, k, unit = _trigger_of(s, key)
+            original(s, key)
+            if k.limit and when(k):
+                _clear_and_record(s, t, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "decline", make)
+
+
+@MUTANTS.mutant("declined-cost-records-limit", "10.2.1.2.1.1", "a cost not paid records the skill's usage limit")
+def _declined_cost_records() -> Patches:
+    return _decline_records(lambda k: k.tap or k.flip_bonds)
+
+
+@MUTANTS.mutant("declined-may-records-limit", "10.2.2.1.1.1", 'a "you may" declined records the usage limit')
+def _declined_may_records() -> Patches:
+    return _decline_records(lambda k: k.may)
+
+
+@MUTANTS.mutant("decline-clears-every-trigger", "10.2.2.1.1", 'a "you may" declined removes every triggered state')
+def _decline_clears() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            original(s, key)
+            s.triggers = [t for t in s.triggers if t.key != key]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "decline", make)
+
+
+@MUTANTS.mutant("otherwise-ignored", "10.2.2.1.1.2", '"you may A; if you do not, B": B is never carried out')
+def _otherwise_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(data: Any) -> Any:
+            return dataclasses.replace(original(data), otherwise=None)
+
+        return mutated
+
+    return PATCHER.wrap(cards, "skill", make)
+
+
+@MUTANTS.mutant("otherwise-asked-when-impossible", "10.2.2.1.1.2", "an impossible A is offered; B only if declined")
+def _otherwise_asked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            _, k, _ = _trigger_of(s, key)
+            if k.may and k.otherwise is not None:
+                s.pending = rules.Pending(s.triggers[0].player, "use_skill", "mutant", [key], 0, 1)
+                s.round += 1
+                return
+            original(s, key)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "resolve_trigger", make)
+
+
+@MUTANTS.mutant("otherwise-after-a", "10.2.2.1.1.2", "B is carried out after A too")
+def _otherwise_after() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, k, _ = _trigger_of(s, key)
+            original(s, key)
+            if k.otherwise is not None:
+                rules.apply_effect(s, t.player, k.otherwise)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "carry_out", make)
+
+
+@MUTANTS.mutant("otherwise-always-records", "10.2.2.1.1.2.1", "B not applicable still records the usage limit")
+def _otherwise_records() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, k, unit = _trigger_of(s, key)
+            original(s, key)
+            if k.limit and (unit is None or t.skill not in unit.used):
+                _clear_and_record(s, t, unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "otherwise", make)
+
+
+@MUTANTS.mutant(
+    "chosen-skill-carries-its-card", "10.2.2", "choosing a skill carries out all its card's triggered skills"
+)
+def _whole_card() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t, _, _ = _trigger_of(s, key)
+            original(s, key)
+            for other_key in [x.key for x in s.triggers if x.card == t.card and x.key != key]:
+                if s.pending is None and any(x.key == other_key for x in s.triggers):
+                    original(s, other_key)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "carry_out", make)
+
+
+@MUTANTS.mutant(
+    "no-rule-processing-between-skills", "10.2.3", "triggered skills follow one another without rule processing"
+)
+def _no_rules_between() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            if s.triggers and s.round > 0:
+                return True
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "rule_processing", make)
+
+
+def _carry_out_with(spend: Any) -> Patches:
+    """``carry_out`` with its own rule for the triggered states and the usage limit, given the extent applied."""
+
+    def mutated(s: GameState, key: str) -> None:
+        t, k, unit = _trigger_of(s, key)
+        s.pending = None
+        paid = bool(k.tap or k.flip_bonds)
+        rules.pay(s, t.player, unit, k)
+        spend(s, t, k, unit, paid, triggers.effect_extent(s, t.player, k))
+        s.emit("skill", player=t.player, card=t.card, skill=t.skill, flipped=[])
+        rules.apply_effect(s, t.player, k)
+
+    return PATCHER.everywhere(rules, "carry_out", mutated)
+
+
+@MUTANTS.mutant("carried-out-clears-every-trigger", "10.2.3.1", "a skill carried out loses every triggered state")
+def _clears_every() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        if k.limit:
+            _clear_and_record(s, t, unit)
+        else:
+            s.triggers.remove(t)
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant(
+    "partial-effect-clears-every-trigger", "10.2.3.2", "a skill applied in part loses all its triggered states"
+)
+def _partial_clears() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        if extent == triggers.PART:
+            s.triggers.remove(t)
+        else:
+            rules._spend(s, t, record=paid or extent != triggers.NONE)
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant("partial-effect-no-limit", "10.2.3.2.1", "a skill applied in part records no usage limit")
+def _partial_no_limit() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        rules._spend(s, t, record=extent == triggers.ALL or (paid and extent == triggers.NONE))
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant("no-effect-clears-every-trigger", "10.2.3.3", "a skill applied not at all loses every triggered state")
+def _none_clears() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        if extent == triggers.NONE:
+            s.triggers.remove(t)
+        else:
+            rules._spend(s, t, record=True)
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant("paid-no-effect-no-limit", "10.2.3.3.1", "a cost paid, an effect applied not at all: no limit")
+def _paid_no_limit() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        rules._spend(s, t, record=extent != triggers.NONE)
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant("no-effect-records-limit", "10.2.3.3.2", "an effect applied not at all records the usage limit")
+def _none_records() -> Patches:
+    def spend(s: GameState, t: Any, k: Any, unit: Card | None, paid: bool, extent: str) -> None:
+        rules._spend(s, t, record=True)
+
+    return _carry_out_with(spend)
+
+
+@MUTANTS.mutant(
+    "new-non-turn-player-first",
+    "10.2.3.4.1.1",
+    "of both players' new triggers the non-turn player's come first",
+)
+def _new_non_turn_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> list[Any]:
+            if not s.triggers:
+                return []
+            newest = max(t.round for t in s.triggers)
+            if newest == min(t.round for t in s.triggers):
+                return original(s)  # type: ignore[no-any-return]
+            fresh = [t for t in s.triggers if t.round == newest]
+            tp = s.turn_player or PLAYERS[0]
+            return [t for t in fresh if t.player != tp] or [t for t in fresh if t.player == tp]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger_choices", make)
+
+
+# -- loops (24) ------------------------------------------------------------------------------------------------
+
+
+@MUTANTS.mutant("loop-turn-player-loses", "24.2", "a loop no player can stop makes the turn player lose")
+def _loop_loses() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bool, reason: str) -> None:
+            if reason == "loop" and s.turn_player is not None:
+                original(s, other(s.turn_player), (s.turn_player,), False, "deck")
+                return
+            original(s, winner, losers, draw, reason)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "end_game", make)
+
+
+@MUTANTS.mutant("stoppable-loop-drawn", "24.2", "a loop its player could stop is a draw when its state comes back")
+def _stoppable_drawn() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, *args: Any) -> bool:
+            both: bool = original(s, *args)
+            if loops.stopped_loop(s):
+                rules.end_game(s, winner=None, losers=(), draw=True, reason="loop")
+            return both
+
+        return mutated
+
+    return PATCHER.wrap(loops, "note_choice", make)
+
+
+@MUTANTS.mutant("stopped-loop-not-banned", "24.2.1", "the player who stopped a loop may start it again")
+def _loop_not_banned() -> Patches:
+    return PATCHER.everywhere(loops, "stopped_loop", lambda s: False)
+
+
+@MUTANTS.mutant("every-decline-bans", "24.2.1", "declining a skill that never looped bans it for the game")
+def _every_decline_bans() -> Patches:
+    return PATCHER.everywhere(loops, "stopped_loop", lambda s: True)
+
+
+@MUTANTS.mutant("loop-counts-not-asked", "24.3", "a loop both players can stop is only stopped by declining")
+def _counts_not_asked() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, *args: Any) -> bool:
+            original(s, *args)
+            return False
+
+        return mutated
+
+    return PATCHER.wrap(loops, "note_choice", make)
+
+
+def _choose_count_with(swap_stopper: bool, swap_ban: bool) -> Patches:
+    """``choose_count`` with the stopper or the banned player taken the other way round."""
+
+    def mutated(s: GameState, player: str, count: int) -> None:
+        plan = s.loop_plan
+        assert plan is not None
+        if not plan.counts:
+            s.loop_plan = dataclasses.replace(plan, counts=((player, count),))
+            counts = [str(n) for n in range(loops.MAX_COUNT + 1) if n != count]
+            s.pending = rules.Pending(other(player), "loop_count", "mutant", counts, 1, 1)
+            return
+        ((first, named),) = plan.counts
+        smaller, larger = (first, player) if named < count else (player, first)
+        stopper = larger if swap_stopper else smaller
+        s.loop_banned = s.loop_banned | loops.loop_skills(s, smaller if swap_ban else larger, plan.start)
+        number = max(named, count) if swap_stopper else min(named, count)
+        s.loop_plan = dataclasses.replace(
+            plan, counts=((first, named), (player, count)), stopper=stopper, remaining=number
+        )
+        s.pending = None
+        rules.follow_plan(s, plan.key)
+
+    return PATCHER.everywhere(rules, "choose_count", mutated)
+
+
+@MUTANTS.mutant("loop-larger-repeated", "24.3", "the larger number of loop units is repeated, its chooser stopping")
+def _larger_repeated() -> Patches:
+    return _choose_count_with(swap_stopper=True, swap_ban=False)
+
+
+@MUTANTS.mutant("loop-smaller-chooser-banned", "24.3", "the smaller number's chooser may not start the loop again")
+def _smaller_banned() -> Patches:
+    return _choose_count_with(swap_stopper=False, swap_ban=True)
+
+
+@MUTANTS.mutant("loop-same-count-allowed", "24.3.1", "the non-turn player may name the turn player's number")
+def _same_count() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, count: int) -> None:
+            original(s, player, count)
+            if s.pending is not None and s.pending.kind == "loop_count":
+                options = [str(n) for n in range(loops.MAX_COUNT + 1)]
+                s.pending = dataclasses.replace(s.pending, options=options)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "choose_count", make)
+
+
+# -- special skills triggered in the hand (10.1.1.1.3.1 to 10.2.3.5.2) -----------------------------------------
+
+
+def _arrivals(ignore: Any) -> Patches:
+    """``arrive_in_hand`` ignoring the events ``ignore(event, inside)`` picks (``inside``: a check timing is going
+    on)."""
+    inside: list[bool] = []
+    original_check = rules.check_timing
+
+    def check(s: GameState) -> None:
+        inside.append(True)
+        try:
+            original_check(s)
+        finally:
+            inside.pop()
+
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, card: Card) -> None:
+            saved = s.events
+            s.events = tuple(e for e in s.events if not ignore(e[0], bool(inside)))
+            try:
+                original(s, player, card)
+            finally:
+                s.events = saved
+
+        return mutated
+
+    return [*PATCHER.everywhere(rules, "check_timing", check), *PATCHER.wrap(rules, "arrive_in_hand", make)]
+
+
+@MUTANTS.mutant(
+    "late-arrival-ignored-in-check", "10.2.3.5", "a card reaching the hand in a check timing is not triggered"
+)
+def _late_in_check() -> Patches:
+    return _arrivals(lambda event, inside: inside)
+
+
+@MUTANTS.mutant("late-arrival-ignored-outside", "10.1.1.1.5", "a card reaching the hand between check timings is not")
+def _late_outside() -> Patches:
+    return _arrivals(lambda event, inside: not inside)
+
+
+@MUTANTS.mutant("bonus-card-not-triggered", "10.1.1.1.4", "a class change bonus card's special skill is not triggered")
+def _bonus_card() -> Patches:
+    return _arrivals(lambda event, inside: event == "class_changed")
+
+
+@MUTANTS.mutant("events-never-forgotten", "10.1.1.1.5", "a card reaching the hand is triggered by any earlier event")
+def _events_kept() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            events = s.events
+            original(s)
+            if not s.events:
+                s.events = events + s.events
+
+        return mutated
+
+    return PATCHER.wrap(rules, "check_timing", make)
+
+
+@MUTANTS.mutant("hidden-special-kept", "10.1.1.1.3.1", "a special skill whose card went into the deck stays triggered")
+def _hidden_kept() -> Patches:
+    return PATCHER.everywhere(rules, "drop_hidden_specials", lambda s: None)
+
+
+@MUTANTS.mutant("moved-special-dropped", "10.1.1.1.3.2", "a special skill whose card left the hand is gone")
+def _moved_dropped() -> Patches:
+    def mutated(s: GameState) -> None:
+        for t in list(s.triggers):
+            k = s.pool[rules._card_number(s, t.player, t.card)].skills[t.skill]
+            if k.kind == "special" and not any(c.id == t.card for c in s.players[t.player].hand):
+                s.triggers.remove(t)
+
+    return PATCHER.everywhere(rules, "drop_hidden_specials", mutated)
+
+
+@MUTANTS.mutant("special-always-chosen", "10.2.1.3", "a special skill in the hand, the only one, cannot be left")
+def _special_forced() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            original(s)
+            while s.pending is not None and s.pending.kind == "trigger" and s.pending.min == 0:
+                rules.resolve_trigger(s, str(s.pending.options[0]))
+                if s.pending is None:
+                    original(s)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "check_timing", make)
+
+
+@MUTANTS.mutant("special-left-anytime", "10.2.1.3", "a special skill may be left unchosen among other choices")
+def _special_left() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            assert s.pending is not None
+            key = next((str(o) for o in s.pending.options if _is_special(s, str(o))), None)
+            if key is None:
+                original(s, p, a)
+            else:
+                rules.pass_special(s, key)
+
+        return mutated
+
+    def legal(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> list[Any]:
+            out: list[Any] = original(s)
+            pending = s.pending
+            special = pending is not None and any(_is_special(s, str(o)) for o in pending.options)
+            if pending is not None and pending.kind == "trigger" and pending.min != 0 and special:
+                out.append({"type": "no_trigger", "player": pending.player})
+            return out
+
+        return mutated
+
+    return [*_action_handler("no_trigger", make), *PATCHER.wrap(actions, "legal_actions", legal)]
+
+
+def _is_special(s: GameState, key: str) -> bool:
+    t = next((t for t in s.triggers if t.key == key), None)
+    return t is not None and s.pool[rules._card_number(s, t.player, t.card)].skills[t.skill].kind == "special"
+
+
+@MUTANTS.mutant("passed-special-shown", "10.2.1.3.1", "leaving a special skill unchosen shows the card to both players")
+def _passed_shown() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, key: str) -> None:
+            t = next(t for t in s.triggers if t.key == key)
+            original(s, key)
+            s.emit("reveal", player=t.player, card=t.card)
+
+        return mutated
+
+    def show(view: dict[str, Any], s: GameState, p: str) -> dict[str, Any]:
+        shown = {e.get("card") for e in s.log if e.get("event") == "reveal" and e.get("player") == p}
+        for card in view["hand"]:
+            if card["id"] in shown:
+                card["known_to"] = ["p1", "p2"]
+        return view
+
+    return [*PATCHER.wrap(rules, "pass_special", make), *_view(serialize, "_player", show)]
+
+
+@MUTANTS.mutant("special-not-undone", "10.2.2.2", "a special skill whose card stays in the hand keeps what it did")
+def _not_undone() -> Patches:
+    def mutated(s: GameState, before: GameState, t: Any) -> None:
+        rules._spend(s, t, record=False)
+
+    return PATCHER.everywhere(rules, "undo", mutated)
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
