@@ -4902,7 +4902,7 @@ def _bond_skill_field() -> Patches:
 
 
 @MUTANTS.mutant("bond-skill-face-down", "21.2.2.6.3", "a face-down bond's skills work as a face-up one's")
-def _bond_face_down() -> Patches:
+def _bond_skill_face_down() -> Patches:
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, card: Card) -> Any:
             place = original(s, card)
@@ -5344,7 +5344,7 @@ def _clear_and_record(s: GameState, t: Any, unit: Card | None) -> None:
     "10.1.1.1.1",
     'a "does not trigger unless" condition is checked when chosen instead',
 )
-def _trigger_condition_late() -> Patches:
+def _does_not_trigger_unless_late() -> Patches:
     original = triggers.conditions_met
 
     def conditions(s: GameState, player: str, k: Any) -> bool:
@@ -5362,7 +5362,7 @@ def _trigger_condition_late() -> Patches:
 @MUTANTS.mutant(
     "does-not-trigger-unless-ignored", "10.1.1.1.1", 'a "does not trigger unless" condition is never checked'
 )
-def _trigger_condition_ignored() -> Patches:
+def _does_not_trigger_unless_ignored() -> Patches:
     return PATCHER.everywhere(triggers, "may_trigger", lambda s, player, k: True)
 
 
