@@ -15,6 +15,8 @@ from tcgjudge.engine.interface import Action, IllegalActionError
 
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
+from .deploying import cost_made_one, deploy_cards, deploy_cards_options, deploy_cost, may_deploy_beside
+from .destruction import keep_choices, keep_destroyed
 from .rules import (
     apply_effect,
     carry_out,
@@ -42,6 +44,8 @@ WHO_DECIDES = {
     "trigger": "10.2.1",
     "act": "13.5.1.3",
     "use_skill": "10.2.1.2",
+    "deploy_cards": "6.6.1",
+    "keep_destroyed": "9.3.1.3.1.1",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -65,6 +69,8 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "trigger": ("trigger",),
     "act": ("action",),
     "use_skill": ("use_skill",),
+    "deploy_cards": ("deploy_cards",),
+    "keep_destroyed": ("keep_destroyed",),
 }
 """The decisions each action answers."""
 
@@ -80,7 +86,7 @@ def bond_symbols(s: GameState, player: str) -> set[str]:
 def paid_cost(s: GameState, card: Card, levelling: bool) -> int:
     """15.1.2: the deploy cost; 16.1.2 with 14.2.5.3: a level up onto the card's class change cost, if it has one."""
     d = s.pool[card.card]
-    return d.cc_cost if levelling and d.cc_cost is not None else d.cost
+    return d.cc_cost if levelling and d.cc_cost is not None else deploy_cost(s, card)  # 15.1.2.1, 16.1.2.1
 
 
 def cost_problem(s: GameState, player: str, card: Card, levelling: bool) -> tuple[str, str] | None:
@@ -99,7 +105,7 @@ def cost_problem(s: GameState, player: str, card: Card, levelling: bool) -> tupl
 def deploy_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
     """14.1.1: a unit name none of the player's units has; then the symbols and the cost (15.1.2)."""
     name = s.unit_name(card)
-    if any(s.unit_name(u) == name for u in s.players[player].units):
+    if any(s.unit_name(u) == name for u in s.players[player].units) and not may_deploy_beside(s, card):  # 14.1.1.1
         return "14.1.1", f"{player} already has a unit named {name!r}"
     return cost_problem(s, player, card, levelling=False)
 
@@ -150,6 +156,10 @@ def legal_actions(s: GameState) -> list[Action]:
         for key in s.pending.options:
             card, _, index = key.rpartition("#")
             out.append({"type": "trigger", "player": p, "card": card, "skill": int(index)})
+    elif kind == "deploy_cards":
+        out += [{"type": kind, "player": p, "cards": group} for group in deploy_cards_options(s, p)]
+    elif kind == "keep_destroyed":
+        out += [{"type": kind, "player": p, "cards": group} for group in keep_choices(s, p)]
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
     elif kind == "bond":
@@ -219,6 +229,8 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
 def _main_character(s: GameState, p: str, a: Action) -> None:
     assert s.pending is not None
     card = _card_in(s.players[p].deck, a.get("card"), "12.2.1.1", f"in {p}'s deck")
+    if cost_made_one(s, card):  # 12.2.1.1.1: a cost a skill makes 1 does not count
+        raise IllegalActionError("12.2.1.1.1", f"{card.id}'s deploy cost is 1 only by a skill")
     if s.pool[card.card].cost != 1:
         raise IllegalActionError("12.2.1.1", f"{card.id} does not have a printed deploy cost of 1")
     place_main_character(s, p, card.id)
@@ -235,6 +247,8 @@ def _bond(s: GameState, p: str, a: Action) -> None:
     card.face_up = True  # 6.4.3
     s.players[p].bonds.append(card)
     s.emit("bond", player=p, card=card.id, new_id=card.id)
+    for unit in s.players[p].units:
+        trigger(s, "bonded", unit)  # "whenever you place a bond": resolved at 13.3.1.3
 
 
 def _no_bond(s: GameState, p: str, a: Action) -> None:
@@ -394,7 +408,26 @@ def _trigger(s: GameState, p: str, a: Action) -> None:
     resolve_trigger(s, key)
 
 
+def _card_list(a: Action) -> list[str]:
+    cards = a.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise ValueError("cards: a list of card ids")
+    return list(cards)
+
+
+def _deploy_cards(s: GameState, p: str, a: Action) -> None:
+    """6.6.1, 14.1.3: the cards of the deck's top an effect deploys at once."""
+    deploy_cards(s, p, _card_list(a))
+
+
+def _keep_destroyed(s: GameState, p: str, a: Action) -> None:
+    """9.3.1.3.1.1: the destroyed units kept, one orb each."""
+    keep_destroyed(s, p, _card_list(a))
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
+    "deploy_cards": _deploy_cards,
+    "keep_destroyed": _keep_destroyed,
     "trigger": _trigger,
     "act": _act,
     "use_skill": _use_skill,

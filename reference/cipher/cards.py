@@ -31,7 +31,18 @@ CAPABILITIES = frozenset(
     }
 )
 
-TRIGGERS = ("deployed", "attacks", "attacked", "moved", "ally_destroyed")
+TRIGGERS = (
+    "deployed",
+    "attacks",
+    "attacked",
+    "moved",
+    "ally_destroyed",
+    "turn_start",
+    "action_start",
+    "turn_end",
+    "untapped",
+    "bonded",
+)
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
 
@@ -64,6 +75,25 @@ class Skill:
     """22.1: "instead of this unit leaving by destruction, turn N face-up bonds face down" (a continuous skill)."""
     only_when: str | None = None
     """A support skill's side: ``attack`` (only when its player attacks) or ``defence`` (only when defending)."""
+    cost_is: int | None = None
+    """A continuous skill: "this card's deploy cost counts as N", wherever the card is (15.1.2; never for the Main
+    Character's choice, 12.2.1.1.1)."""
+    hand_cost: int | None = None
+    """A continuous skill: "while this card is in your hand, its deploy cost counts as N" (15.1.2.1, 16.1.2.1)."""
+    deploy_beside: bool = False
+    """14.1.1.1: "this card may be deployed even if an ally of its unit name is on the battlefield"."""
+    deploy_from_deck: int = 0
+    """An effect: the player looks at the deck's top N cards and deploys those chosen at once to the back line
+    (6.6.1, 14.1.3)."""
+    twin: str | None = None
+    """A continuous twin skill (21.2.2.9): while an other unit of this unit name is the player's, this unit destroyed
+    takes an orb instead of leaving, as a Main Character does (9.3.1.3.1.1)."""
+    instead_to_hand: bool = False
+    """22.1: "instead of this unit leaving by destruction, it returns to its owner's hand" (9.3.1.1.2)."""
+    reveal_orbs: int = 0
+    """An effect: N face-down orbs of the player turn face up (6.4.5.1)."""
+    during_your_turn: bool = False
+    """A continuous skill's period: it applies only during its player's turn (13.2.1.1.1)."""
 
 
 def skill(data: Mapping[str, Any]) -> Skill:
@@ -86,6 +116,14 @@ def skill(data: Mapping[str, Any]) -> Skill:
         only_when=None if data.get("only_when") is None else str(data["only_when"]),
         instead_of_destroyed=int(effect.get("instead_of_destroyed", 0)),
         win=bool(effect.get("win", False)),
+        cost_is=None if effect.get("cost_is") is None else int(effect["cost_is"]),
+        hand_cost=None if effect.get("hand_cost") is None else int(effect["hand_cost"]),
+        deploy_beside=bool(effect.get("deploy_beside", False)),
+        deploy_from_deck=int(effect.get("deploy_from_deck", 0)),
+        twin=None if effect.get("twin") is None else str(effect["twin"]),
+        instead_to_hand=bool(effect.get("instead_to_hand", False)),
+        reveal_orbs=int(effect.get("reveal_orbs", 0)),
+        during_your_turn=bool(data.get("during_your_turn", False)),
     )
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pytest_bdd import scenarios
 from tcgjudge.steps.cipher.steps import *  # noqa: F403
+from tcgjudge.steps.cipher.turn_steps import *  # noqa: F403
 from tcgjudge.steps.cipher.world import world  # noqa: F401
 from tcgjudge.steps.shared.steps import *  # noqa: F403
 
