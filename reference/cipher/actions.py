@@ -105,7 +105,8 @@ def cost_problem(s: GameState, player: str, card: Card, levelling: bool) -> tupl
 def deploy_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | None:
     """14.1.1: a unit name none of the player's units has; then the symbols and the cost (15.1.2)."""
     name = s.unit_name(card)
-    if any(s.unit_name(u) == name for u in s.players[player].units) and not may_deploy_beside(s, card):  # 14.1.1.1
+    # 14.1.1.1: a skill may allow it beside an ally of its name; the same-name check (9.2) still follows (docs)
+    if any(s.unit_name(u) == name for u in s.players[player].units) and not may_deploy_beside(s, card):
         return "14.1.1", f"{player} already has a unit named {name!r}"
     return cost_problem(s, player, card, levelling=False)
 
@@ -292,6 +293,7 @@ def _level_up(s: GameState, p: str, a: Action) -> None:
     card.tapped, card.main = onto.tapped, onto.main  # 14.2.2, 14.2.2.1
     card.stack, onto.stack = [*onto.stack, onto], []
     card.levelled, card.class_changed = True, cc  # 14.2.4, 14.2.5.1
+    # 14.2.3: the unit's added information (its usage limits, card.used) stays with the old top card: cleared
     onto.tapped = onto.main = onto.levelled = onto.class_changed = False
     line[line.index(onto)] = card
     if onto.id in s.bonuses:

@@ -91,7 +91,8 @@ def deploy_cards_options(s: GameState, player: str) -> list[list[str]]:
 
 def deploy_cards(s: GameState, player: str, chosen: list[str]) -> None:
     """6.6.1: the chosen cards leave the deck one at a time, top first, untapped in the back line (14.1.2), and are
-    deployed at the same moment: their "when deployed" skills trigger together, in one round (10.2.3.4)."""
+    deployed at the same moment: their "when deployed" skills trigger together, in one round (10.2.3.4). No cost is
+    paid: the running total is the deployment phase's own (15.1.2, docs/cipher-data.md Decisions)."""
     problem = deploy_cards_problem(s, player, chosen)
     if problem is not None:
         raise IllegalActionError(*problem)
