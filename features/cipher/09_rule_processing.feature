@@ -331,25 +331,35 @@ Feature: 9 Rule processing
     And p2's retreat area holds 0 cards
     And p2's front line holds exactly "p2-mc"
 
-  @clause:9.3.1.2.2 @clause:9.3.1.2.2.1
-  Scenario: 9.3.1.2.2 A Main Character that took an orb is no longer destroyed and keeps every other state and its level-up information
+  @clause:9.3.1.2.2
+  Scenario: 9.3.1.2.2 A Main Character that took an orb is no longer destroyed: a later check timing leaves it where it is
     Given a game on turn 3 in the deployment phase with p1 to play
-    And p2 has the unit "CHROM" as "chrom" in the front line, tapped, as the Main Character on 1 card
+    And "p2-mc" is destroyed
+    And p2's orb area holds "FILL-12" as "last orb"
+    When the game is started
+    Then p2's hand holds exactly "last orb"
+    And "p2-mc" is not destroyed
+    When p1 ends the deployment phase
+    Then "p2-mc" is in p2's front line
+    And p2's retreat area holds 0 cards
+    And the game is not over
+
+  @clause:9.3.1.2.2.1 @clause:9.3.1.2.2
+  Scenario: 9.3.1.2.2.1 A Main Character that took an orb keeps every other state and its level-up information
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "CHROM" as "chrom" in the back line, tapped, as the Main Character on 1 card
+    And p2 has the unit "FILL-03" as "guard" in the front line
     And "chrom" was levelled up this turn
     And "chrom" is destroyed
     And p2's orb area holds "FILL-12" as "last orb"
     When the game is started
     Then p2's hand holds exactly "last orb"
-    And p2's orb area holds 0 cards
-    And "chrom" is in p2's front line
+    And "chrom" is in p2's back line
     And "chrom" is not destroyed
     And "chrom" is the Main Character
     And "chrom" is tapped
     And "chrom" has 1 card under it
     And "chrom" is levelled up this turn
-    When p1 ends the deployment phase
-    Then "chrom" is in p2's front line
-    And the game is not over
 
   @clause:9.3.1.3.1 @clause:9.3.1.2
   Scenario: 9.3.1.3.1 The orb taken and the other destroyed units' retreat are one act: no defeat check comes between them

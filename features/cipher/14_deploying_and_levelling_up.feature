@@ -256,7 +256,7 @@ Feature: 14 Deploying and levelling up (class change)
     Then p1's retreat area holds exactly "roy" and "gunner roy"
     And p1's front line holds exactly "p1-mc"
 
-  @clause:14.2.7 @clause:14.2.7.2 @needs:skill.activated @needs:skill.automatic
+  @clause:14.2.7 @needs:skill.activated @needs:skill.automatic
   Scenario: 14.2.7 A stack is one card on the battlefield (destroyed once) and separate cards once it leaves
     Given the test cards:
       | id     | name   | unit   | cost | skills                                |
@@ -290,3 +290,13 @@ Feature: 14 Deploying and levelling up (class change)
     Then "roy lord" has, bottom first, "roy-under0" and "roy" under it
     When p1 levels up "roy lord" with "roy master"
     Then "roy master" has, bottom first, "roy-under0", "roy" and "roy lord" under it
+
+  @clause:14.2.7.2 @clause:9.3.1
+  Scenario: 14.2.7.2 A stack leaving the battlefield goes to the retreat area as separate cards, every one of them
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "FILL-03" as "veteran" in the back line on 2 cards
+    And "veteran" is destroyed
+    When the game is started
+    Then p2's retreat area holds exactly "veteran", "veteran-under0" and "veteran-under1"
+    And p2's back line holds 0 cards
+    And p2's retreat area is known to both players
