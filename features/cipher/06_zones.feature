@@ -212,3 +212,135 @@ Feature: 6 Zones
     When p1 deploys "bomber" to the back line
     Then p2's retreat area holds exactly "medic"
     And p2's hand holds 1 card
+
+  @clause:6.4.1 @clause:10.1.1 @needs:skill.activated @needs:skill.automatic
+  Scenario: 6.4.1 The text of a public card is read: a unit's automatic skill on the battlefield triggers
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                  |
+      | BOMBER | Bomber | Bomber | 1    | act: destroy the opponent's units       |
+      | MEDIC  | Medic  | Medic  | 1    | whenever an ally is destroyed: draw 1   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BOMBER" as "bomber" in the back line
+    And p2 has the unit "MEDIC" as "medic" in the back line
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    When p1 uses the skill 0 of "bomber"
+    Then p2's hand holds 2 cards
+    And p2's retreat area holds exactly "medic" and "soldier"
+
+  @clause:6.4.2 @needs:skill.activated @needs:skill.automatic
+  Scenario: 6.4.2 The text of a hidden card is not read: the same skill in the hand or among the orbs does nothing
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                  |
+      | BOMBER | Bomber | Bomber | 1    | act: destroy the opponent's units       |
+      | MEDIC  | Medic  | Medic  | 1    | whenever an ally is destroyed: draw 1   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BOMBER" as "bomber" in the back line
+    And p2 has the unit "FILL-03" as "soldier" in the front line
+    And p2's hand holds "MEDIC" as "hidden medic"
+    And p2's orb area holds "MEDIC" as "medic orb" and "FILL-12" as "orb"
+    When p1 uses the skill 0 of "bomber"
+    Then p2's retreat area holds exactly "soldier"
+    And p2's hand holds exactly "hidden medic"
+    And the log does not have the event:
+      """
+      {"event": "skill", "player": "p2"}
+      """
+
+  @clause:6.4.2.1 @clause:18.4.1.2.1 @needs:battle
+  Scenario Outline: 6.4.2.1 A player reads the hidden cards of their own hand: a card of the attacker's unit name there allows a critical hit
+    Given the test cards:
+      | id    | name         | unit  | cost | power | range |
+      | SWORD | Swordmaster  | Sword | 1    | 50    | 1     |
+      | SWORD2| Sword hero   | Sword | 3    | 70    | 1     |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's hand holds "<card>" as "hand card"
+    And p1's deck holds "FILL-01" as "p1 top" and "FILL-03" as "p1 next"
+    And p2's deck holds "FILL-02" as "p2 top" and "FILL-04" as "p2 next"
+    When p1 attacks "p2-mc" with "sword"
+    Then the legal actions <include>:
+      """
+      {"type": "critical", "player": "p1", "card": "hand card"}
+      """
+
+    Examples:
+      | card    | include         |
+      | SWORD2  | include         |
+      | FILL-05 | do not include  |
+
+  @clause:6.4.3.1 @clause:6.4.4.1 @needs:skill.activated
+  Scenario: 6.4.3.1 A skill's cost turns public bonds face down; they can still be looked at
+    Given the test cards:
+      | id      | name    | unit    | cost | skills                     |
+      | SCHOLAR | Scholar | Scholar | 1    | act (flip 2 bonds): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SCHOLAR" as "scholar" in the back line
+    And p1's bond area holds 2 cards
+    Then p1's bond area cards are all face up
+    When p1 uses the skill 0 of "scholar"
+    Then p1's bond area cards are all face down
+    And p1's bond area is known to both players
+
+  @clause:6.4.5.1 @clause:6.4.6.2 @needs:skill.activated
+  Scenario: 6.4.5.1 A skill's effect turns a hidden orb face up: it becomes public
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                  |
+      | SEER   | Seer   | Seer   | 1    | act: turn 1 orb face up |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SEER" as "seer" in the back line
+    And p1's orb area holds "FILL-12" as "orb"
+    Then p1's orb area cards are all face down
+    And p1's orb area is known to nobody
+    When p1 uses the skill 0 of "seer"
+    Then p1's orb area cards are all face up
+    And p1's orb area is known to both players
+
+  @clause:6.5.1 @clause:9.3.1.1.2 @needs:skill.continuous @needs:skill.activated
+  Scenario: 6.5.1 A destroyed unit sent to the hand instead of the retreat area is no longer destroyed: deployed again, it stays
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                         |
+      | BOMBER | Bomber | Bomber | 1    | act: destroy the opponent's units              |
+      | DODGER | Dodger | Dodger | 1    | instead of being destroyed, return to the hand |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BOMBER" as "bomber" in the back line
+    And p2 has the unit "DODGER" as "dodger" in the front line, tapped
+    And p2's bond area holds 1 card
+    When p1 uses the skill 0 of "bomber"
+    Then p2's hand holds exactly "dodger"
+    And p2's retreat area holds 0 cards
+    When p1 ends the action phase
+    And the game is played on until turn 4 begins its deployment phase
+    And p2 deploys "dodger" to the front line
+    Then "dodger" is in p2's front line
+    And "dodger" is not destroyed
+    And "dodger" is untapped
+
+  @clause:6.6.1 @clause:14.1.3 @needs:skill.activated @needs:skill.automatic
+  Scenario: 6.6.1 Several cards one effect deploys from the deck are deployed at once: their "when deployed" skills trigger together
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                  |
+      | CALLER | Caller | Caller | 1    | act: deploy from the top 3 cards of the deck |
+      | PAGE-A | Page A | Page A | 3    | when deployed: draw 1                   |
+      | PAGE-B | Page B | Page B | 3    | when deployed: draw 1                   |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "CALLER" as "caller" in the front line
+    And p1's deck holds "PAGE-A" as "a", "PAGE-B" as "b", "FILL-03" as "c", "FILL-04" as "d" and "FILL-05" as "e"
+    When p1 uses the skill 0 of "caller"
+    Then the pending decision is "deploy_cards" for p1
+    When p1 deploys "b" and "a" from the deck
+    Then p1's back line holds exactly "a" and "b"
+    And "a" is untapped
+    And "b" is untapped
+    And p1's deck holds, top first, "c", "d" and "e"
+    And the pending decision is "trigger" for p1
+    And the legal actions include:
+      """
+      {"type": "trigger", "player": "p1", "card": "a", "skill": 0}
+      """
+    And the legal actions include:
+      """
+      {"type": "trigger", "player": "p1", "card": "b", "skill": 0}
+      """
+    When p1 chooses the skill 0 of "b"
+    Then p1's hand holds 2 cards
+    And the pending decision is "action" for p1

@@ -273,3 +273,258 @@ Feature: 9 Rule processing
       """
       false
       """
+
+  @clause:9.3 @clause:9.3.1 @clause:9.3.1.2 @clause:9.3.1.3
+  Scenario: 9.3 The destruction check goes through every destroyed unit of both players: the Main Character takes an orb, the others retreat
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "FILL-03" as "mine" in the back line
+    And p2 has the unit "FILL-04" as "theirs" in the front line
+    And "mine" is destroyed
+    And "theirs" is destroyed
+    And "p2-mc" is destroyed
+    When the game is started
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb3"
+    Then p2's hand holds exactly "p2-orb3"
+    And p2's orb area holds 4 cards
+    And "p2-mc" is in p2's front line
+    And "p2-mc" is not destroyed
+    And p1's retreat area holds exactly "mine"
+    And p2's retreat area holds exactly "theirs"
+    And the pending decision is "deployment" for p1
+
+  @clause:9.3.1.1 @needs:skill.activated
+  Scenario: 9.3.1.1 A destroyed unit placed in the retreat area is no longer destroyed: brought back from the deck, it stays
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                      |
+      | CALLER | Caller | Caller | 1    | act: draw 1; act: deploy from the top 2 cards of the deck   |
+      | KNIGHT | Knight | Knight | 3    |                                                             |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "CALLER" as "caller" in the front line
+    And p1 has the unit "KNIGHT" as "knight" in the back line
+    And "knight" is destroyed
+    And p1's deck holds "FILL-05" as "last"
+    And p1's retreat area holds "FILL-06" as "other"
+    When the game is started
+    Then p1's retreat area holds exactly "other" and "knight"
+    When p1 uses the skill 0 of "caller"
+    Then p1's deck holds exactly "other" and "knight"
+    When p1 uses the skill 1 of "caller"
+    And p1 deploys "knight" from the deck
+    Then "knight" is in p1's back line
+    And "knight" is not destroyed
+    And p1's retreat area holds 0 cards
+    And the pending decision is "action" for p1
+
+  @clause:9.3.1.1.2 @clause:14.2.7.2 @needs:skill.continuous @needs:skill.activated
+  Scenario: 9.3.1.1.2 A replacement sends a destroyed unit to the hand instead: all its cards, as hand cards, none to the retreat area
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                         |
+      | BOMBER | Bomber | Bomber | 1    | act: destroy the opponent's units              |
+      | DODGER | Dodger | Dodger | 1    | instead of being destroyed, return to the hand |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BOMBER" as "bomber" in the back line
+    And p2 has the unit "DODGER" as "dodger" in the front line, tapped on 1 card
+    When p1 uses the skill 0 of "bomber"
+    Then p2's hand holds exactly "dodger" and "dodger-under0"
+    And p2's hand is known only to p2
+    And p2's retreat area holds 0 cards
+    And p2's front line holds exactly "p2-mc"
+
+  @clause:9.3.1.2.2
+  Scenario: 9.3.1.2.2 A Main Character that took an orb is no longer destroyed: a later check timing leaves it where it is
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And "p2-mc" is destroyed
+    And p2's orb area holds "FILL-12" as "last orb"
+    When the game is started
+    Then p2's hand holds exactly "last orb"
+    And "p2-mc" is not destroyed
+    When p1 ends the deployment phase
+    Then "p2-mc" is in p2's front line
+    And p2's retreat area holds 0 cards
+    And the game is not over
+
+  @clause:9.3.1.2.2.1 @clause:9.3.1.2.2
+  Scenario: 9.3.1.2.2.1 A Main Character that took an orb keeps every other state and its level-up information
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "CHROM" as "chrom" in the back line, tapped, as the Main Character on 1 card
+    And p2 has the unit "FILL-03" as "guard" in the front line
+    And "chrom" was levelled up this turn
+    And "chrom" is destroyed
+    And p2's orb area holds "FILL-12" as "last orb"
+    When the game is started
+    Then p2's hand holds exactly "last orb"
+    And "chrom" is in p2's back line
+    And "chrom" is not destroyed
+    And "chrom" is the Main Character
+    And "chrom" is tapped
+    And "chrom" has 1 card under it
+    And "chrom" is levelled up this turn
+
+  @clause:9.3.1.3.1 @clause:9.3.1.2
+  Scenario: 9.3.1.3.1 The orb taken and the other destroyed units' retreat are one act: no defeat check comes between them
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p2's deck holds nothing
+    And p2's orb area holds "FILL-12" as "last orb"
+    And p2 has the unit "FILL-03" as "soldier" in the back line
+    And "p2-mc" is destroyed
+    And "soldier" is destroyed
+    When the game is started
+    Then the game is not over
+    And p2's hand holds exactly "last orb"
+    And "p2-mc" is not destroyed
+    And p2's deck holds exactly "soldier"
+
+  @clause:9.3.1.3.1 @clause:9.3.1.2
+  Scenario: 9.3.1.3.1 Both Main Characters destroyed at once: the turn player chooses an orb first, then the other player, before anything leaves
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "FILL-03" as "soldier" in the back line
+    And "p1-mc" is destroyed
+    And "p2-mc" is destroyed
+    And "soldier" is destroyed
+    When the game is started
+    Then the pending decision is "take_orb" for p1
+    When p1 takes the orb "p1-orb2"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "p2-orb4"
+    Then p1's hand holds exactly "p1-orb2"
+    And p2's hand holds exactly "p2-orb4"
+    And "p1-mc" is not destroyed
+    And "p2-mc" is not destroyed
+    And p1's retreat area holds exactly "soldier"
+
+  @clause:9.3.1.3.1.1 @clause:9.3.1.3.1.1.1 @needs:skill.continuous
+  Scenario: 9.3.1.3.1.1 More destroyed twins than orbs: the player keeps as many as there are orbs, the Main Character among them, the rest retreat
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                  |
+      | LUCINA | Lucina | Lucina | 1    | twin skill with "Chrom" |
+      | ROBIN  | Robin  | Robin  | 1    | twin skill with "Chrom" |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "LUCINA" as "lucina" in the front line
+    And p2 has the unit "ROBIN" as "robin" in the back line
+    And p2's orb area holds "FILL-12" as "orb a" and "FILL-12" as "orb b"
+    And "p2-mc" is destroyed
+    And "lucina" is destroyed
+    And "robin" is destroyed
+    When the game is started
+    Then the pending decision is "keep_destroyed" for p2
+    And the legal actions include:
+      """
+      {"type": "keep_destroyed", "player": "p2", "cards": ["p2-mc", "robin"]}
+      """
+    And the legal actions do not include:
+      """
+      {"type": "keep_destroyed", "player": "p2", "cards": ["lucina", "robin"]}
+      """
+    When p2 tries to keep the destroyed units "lucina" and "robin"
+    Then the action is rejected citing clause 9.3.1.3.1.1.1
+    When p2 keeps the destroyed units "p2-mc" and "robin"
+    Then p2's hand holds exactly "orb a" and "orb b"
+    And p2's retreat area holds exactly "lucina"
+    And "robin" is in p2's back line
+    And "robin" is not destroyed
+    And "p2-mc" is not destroyed
+    And the game is not over
+
+  @clause:9.3.1.3.1.1.1 @needs:skill.continuous
+  Scenario: 9.3.1.3.1.1.1 One orb for a destroyed Main Character and twin: the Main Character is kept without a choice, the twin retreats
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                  |
+      | LUCINA | Lucina | Lucina | 1    | twin skill with "Chrom" |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "LUCINA" as "lucina" in the back line
+    And p2's orb area holds "FILL-12" as "last orb"
+    And "p2-mc" is destroyed
+    And "lucina" is destroyed
+    When the game is started
+    Then the pending decision is "deployment" for p1
+    And p2's hand holds exactly "last orb"
+    And p2's retreat area holds exactly "lucina"
+    And "p2-mc" is not destroyed
+    And the game is not over
+
+  @clause:9.3.1.3.1.1.2 @needs:skill.continuous
+  Scenario: 9.3.1.3.1.1.2 The orbs taken and the twins left out retreating are one act: a player whose deck is empty does not lose in between
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                  |
+      | LUCINA | Lucina | Lucina | 1    | twin skill with "Chrom" |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2's deck holds nothing
+    And p2 has the unit "LUCINA" as "lucina" in the back line
+    And p2's orb area holds "FILL-12" as "last orb"
+    And "p2-mc" is destroyed
+    And "lucina" is destroyed
+    When the game is started
+    Then the game is not over
+    And p2's deck holds exactly "lucina"
+    And p2's hand holds exactly "last orb"
+
+  @clause:9.3.1.3.1.1.3 @needs:skill.continuous
+  Scenario: 9.3.1.3.1.1.3 A twin kept on the battlefield keeps its other state: tapped, its stack, its line
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                  |
+      | LUCINA | Lucina | Lucina | 1    | twin skill with "Chrom" |
+      | ROBIN  | Robin  | Robin  | 1    | twin skill with "Chrom" |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "LUCINA" as "lucina" in the back line, tapped on 2 cards
+    And p2 has the unit "ROBIN" as "robin" in the back line
+    And p2's orb area holds "FILL-12" as "orb a" and "FILL-12" as "orb b"
+    And "p2-mc" is destroyed
+    And "lucina" is destroyed
+    And "robin" is destroyed
+    When the game is started
+    And p2 keeps the destroyed units "p2-mc" and "lucina"
+    Then "lucina" is in p2's back line
+    And "lucina" is tapped
+    And "lucina" has 2 cards under it
+    And "lucina" is not destroyed
+    And p2's retreat area holds exactly "robin"
+
+  @clause:9.3.1.3.1.1 @needs:skill.continuous
+  Scenario: 9.3.1.3.1.1 A twin skill applies only with its named unit: without it the destroyed unit retreats, with orbs to spare
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                  |
+      | LUCINA | Lucina | Lucina | 1    | twin skill with "Marth" |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "LUCINA" as "lucina" in the back line
+    And "lucina" is destroyed
+    When the game is started
+    Then p2's retreat area holds exactly "lucina"
+    And p2's orb area holds 5 cards
+    And p2's hand holds 0 cards
+
+  @clause:9.3.1.3.1.1 @needs:skill.continuous
+  Scenario: 9.3.1.3.1.1 Twins no more than the orbs: each destroyed one takes an orb, one at a time, and all stay
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                  |
+      | LUCINA | Lucina | Lucina | 1    | twin skill with "Chrom" |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "LUCINA" as "lucina" in the back line
+    And p2's orb area holds "FILL-12" as "orb a", "FILL-12" as "orb b" and "FILL-12" as "orb c"
+    And "p2-mc" is destroyed
+    And "lucina" is destroyed
+    When the game is started
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "orb c"
+    Then the pending decision is "take_orb" for p2
+    When p2 takes the orb "orb a"
+    Then p2's hand holds exactly "orb a" and "orb c"
+    And p2's orb area holds exactly "orb b"
+    And "lucina" is not destroyed
+    And "p2-mc" is not destroyed
+    And p2's retreat area holds 0 cards
+
+  @clause:9.5.1.1 @needs:skill.continuous
+  Scenario: 9.5.1.1 Several misplaced cards retreat together, before the march could move one of them where it may be
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                      |
+      | GUNNER | Gunner | Gunner | 1    | cannot be in the front line |
+      | RIDER  | Rider  | Rider  | 1    | cannot be in the back line  |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has no Main Character
+    And p2 has the unit "GUNNER" as "gunner" in the front line
+    And p2 has the unit "RIDER" as "rider" in the back line
+    And p2 has the unit "CHROM" as "chrom" in the back line, as the Main Character
+    When the game is started
+    Then p2's retreat area holds exactly "gunner" and "rider"
+    And p2's front line holds exactly "chrom"

@@ -189,3 +189,25 @@ Feature: 12 Preparing to play
     And p1's front line is known to both players
     And the game is on turn 1 in the bond phase with the first player to play
     And the pending decision is "bond" for the first player
+
+  @clause:12.2.1.1.1 @needs:skill.continuous
+  Scenario: 12.2.1.1.1 A card whose cost a skill makes 1 cannot be the Main Character; a printed cost of 1 can, whatever its skill makes it
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                  |
+      | CHEAP | Cheap | Cheap | 3    | deploy cost counts as 1 |
+      | DEAR  | Dear  | Dear  | 1    | deploy cost counts as 3 |
+    And a fresh game with seed 4
+    And p1's deck is the default deck with "CHEAP" and "DEAR" instead of fillers
+    Then the pending decision is "main_character" for p1
+    And the legal actions do not include:
+      """
+      {"type": "main_character", "player": "p1", "card": "p1-1"}
+      """
+    And the legal actions include:
+      """
+      {"type": "main_character", "player": "p1", "card": "p1-2"}
+      """
+    When p1 tries to choose "p1-1" as the Main Character
+    Then the action is rejected citing clause 12.2.1.1.1 or 12.2.1.1
+    When p1 chooses "p1-2" as the Main Character
+    Then p1's front line holds exactly "p1-2"

@@ -239,3 +239,132 @@ Feature: 13 Game progression
     When the game is started
     Then the pending decision is "keep_unit" for p1
     And the game is on turn 3 in the end phase with p1 to play
+
+  @clause:13.2.1.1.1 @needs:skill.continuous
+  Scenario: 13.2.1.1.1 A skill "during your turn" applies from the start of its player's turn, not in the other player's
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                     |
+      | OWL   | Owl   | Owl   | 1    | during your turn, cannot be in the back line |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p2 has the unit "OWL" as "owl" in the back line
+    When p1 ends the deployment phase
+    Then "owl" is in p2's back line
+    When p1 ends the action phase
+    And the game is played on until turn 4 begins its deployment phase
+    Then p2's retreat area holds exactly "owl"
+    And the log has these events in this strict order:
+      """
+      [{"event": "turn_start", "player": "p2"},
+       {"event": "misplaced", "card": "owl"},
+       {"event": "draw", "player": "p2"}]
+      """
+
+  @clause:13.2.1.1.2 @clause:13.2.1.2 @needs:skill.automatic
+  Scenario: 13.2.1.1.2 "At the start of your turn" triggers as the turn begins and is carried out before the untap and the draw
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                  |
+      | DAWN  | Dawn  | Dawn  | 1    | at the start of your turn (may): draw 1 |
+    And a game on turn 3 in the beginning phase with p1 to play
+    And p1 has the unit "DAWN" as "dawn" in the back line, tapped
+    And p2 has the unit "DAWN" as "their dawn" in the back line
+    When the game is started
+    Then the pending decision is "use_skill" for p1
+    And the game is on turn 3 in the beginning phase with p1 to play
+    And "dawn" is tapped
+    And p1's hand holds 0 cards
+    And the skill 0 of "their dawn" is triggered 0 times
+    When p1 carries out the effect
+    Then p1's hand holds 2 cards
+    And "dawn" is untapped
+
+  @clause:13.2.1.4 @needs:skill.automatic
+  Scenario: 13.2.1.4 A skill triggered by the untap is carried out at the check timing after it, before the turn's draw
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                      |
+      | SPRING| Spring| Spring| 1    | when untapped (may): draw 1 |
+    And a game on turn 3 in the beginning phase with p1 to play
+    And p1 has the unit "SPRING" as "spring" in the back line, tapped
+    When the game is started
+    Then the pending decision is "use_skill" for p1
+    And the game is on turn 3 in the beginning phase with p1 to play
+    And "spring" is untapped
+    And p1's hand holds 0 cards
+    When p1 carries out the effect
+    Then p1's hand holds 2 cards
+
+  @clause:13.2.1.4 @needs:skill.automatic
+  Scenario: 13.2.1.4 A unit already untapped does not become untapped: its skill does not trigger
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                      |
+      | SPRING| Spring| Spring| 1    | when untapped (may): draw 1 |
+    And a game on turn 3 in the beginning phase with p1 to play
+    And p1 has the unit "SPRING" as "spring" in the back line
+    And p1's hand holds 1 card
+    When the game is started
+    Then the pending decision is "bond" for p1
+    And p1's hand holds 2 cards
+
+  @clause:13.3.1.3 @needs:skill.automatic
+  Scenario: 13.3.1.3 A skill the bond triggers is carried out at the check timing after the bond, still in the bond phase
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                 |
+      | SAGE  | Sage  | Sage  | 1    | whenever you place a bond (may): draw 1 |
+    And a game on turn 3 in the bond phase with p1 to play
+    And p1 has the unit "SAGE" as "sage" in the back line
+    And p1's hand holds "FILL-03" as "bond card"
+    When p1 bonds "bond card"
+    Then the pending decision is "use_skill" for p1
+    And the game is on turn 3 in the bond phase with p1 to play
+    When p1 carries out the effect
+    Then p1's hand holds 1 card
+    And the pending decision is "deployment" for p1
+
+  @clause:13.4.1.1 @clause:9.2.1
+  Scenario: 13.4.1.1 Rule processing runs as the deployment phase begins, before its first choice
+    Given a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "FILL-03" as "a" in the front line
+    And p1 has the unit "FILL-03" as "b" in the back line
+    When the game is started
+    Then the pending decision is "keep_unit" for p1
+    And the game is on turn 3 in the deployment phase with p1 to play
+    When p1 keeps the unit "a"
+    Then the pending decision is "deployment" for p1
+    And p1's retreat area holds exactly "b"
+
+  @clause:13.5.1.1 @clause:13.5.1.2 @needs:skill.automatic
+  Scenario: 13.5.1.1 "At the start of your action phase" triggers as the action phase begins and is carried out before its first choice
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                                         |
+      | BUGLE | Bugle | Bugle | 1    | at the start of your action phase (may): draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1 has the unit "BUGLE" as "bugle" in the back line
+    And p2 has the unit "BUGLE" as "their bugle" in the back line
+    When p1 ends the deployment phase
+    Then the pending decision is "use_skill" for p1
+    And the game is on turn 3 in the action phase with p1 to play
+    And the skill 0 of "their bugle" is triggered 0 times
+    When p1 carries out the effect
+    Then p1's hand holds 1 card
+    And the pending decision is "action" for p1
+
+  @clause:13.6.1.1.1 @clause:13.6.1.2 @needs:skill.automatic
+  Scenario: 13.6.1.1.1 "At the end of your turn" triggers as the end phase begins and is carried out before the turn's information is cleared
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                              |
+      | DUSK  | Dusk  | Dusk  | 1    | at the end of your turn (may): draw 1 |
+      | DUSK2 | Dusk  | Dusk  | 2    | at the end of your turn (may): draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1 has the unit "DUSK" as "dusk" in the back line
+    And p1's hand holds "DUSK2" as "dusk lord"
+    And p2 has the unit "DUSK" as "their dusk" in the back line
+    When p1 levels up "dusk" with "dusk lord"
+    And p1 ends the deployment phase
+    And p1 ends the action phase
+    Then the pending decision is "use_skill" for p1
+    And the game is on turn 3 in the end phase with p1 to play
+    And "dusk lord" is levelled up this turn
+    When p1 carries out the effect
+    Then p1's hand holds 1 card
+    And "dusk lord" is not levelled up this turn
+    And the skill 0 of "their dusk" is triggered 0 times

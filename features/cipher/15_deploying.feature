@@ -91,3 +91,60 @@ Feature: 15 Deploying a unit
     When p1 deploys "scout" to the front line
     Then p1's hand holds 2 cards
     And the pending decision is "deployment" for p1
+
+  @clause:15.1.1 @clause:16.1.3
+  Scenario: 15.1.1 A check timing comes before the next deployment: the class change bonus is drawn and the card drawn can be deployed
+    Given the test cards:
+      | id      | name         | unit   | cost | cc cost |
+      | ROY-1   | Roy, cadet   | Roy    | 1    |         |
+      | ROY-CC  | Roy, general | Roy    | 4    | 1       |
+      | LILINA  | Lilina       | Lilina | 1    |         |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1 has the unit "ROY-1" as "roy" in the back line
+    And p1's hand holds "ROY-CC" as "general"
+    And p1's deck holds "LILINA" as "lilina" and "FILL-03" as "rest"
+    When p1 levels up "roy" with "general"
+    Then p1's hand holds exactly "lilina"
+    And the legal actions include:
+      """
+      {"type": "deploy", "player": "p1", "card": "lilina"}
+      """
+    When p1 deploys "lilina" to the front line
+    Then "lilina" is in p1's front line
+
+  @clause:15.1.2.1 @clause:15.1.2 @needs:skill.continuous
+  Scenario Outline: 15.1.2.1 The running total counts a deployed card's cost as it was in the hand
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                 |
+      | HANDY  | Handy  | Handy  | 4    | deploy cost 1 in the hand |
+      | LILINA | Lilina | Lilina | 1    |                        |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds <bonds> cards
+    And p1's hand holds "HANDY" as "handy" and "LILINA" as "lilina"
+    When p1 deploys "handy" to the back line
+    Then the deployment phase has spent 1
+    When p1 <tries> "lilina" to the front line
+    Then <outcome>
+
+    Examples:
+      | bonds | tries            | outcome                                     |
+      | 2     | deploys          | the deployment phase has spent 2            |
+      | 1     | tries to deploy  | the action is rejected citing clause 15.1.2 |
+
+  @clause:15.1.2 @needs:skill.continuous
+  Scenario Outline: 15.1.2 A skill making the deploy cost count as another number changes what the deployment costs
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                  |
+      | CHEAP  | Cheap  | Cheap  | 4    | deploy cost counts as 1 |
+      | DEAR   | Dear   | Dear   | 1    | deploy cost counts as 3 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 2 cards
+    And p1's hand holds "<card>" as "card"
+    When p1 <tries> "card" to the front line
+    Then <outcome>
+
+    Examples:
+      | card  | tries           | outcome                                     |
+      | CHEAP | deploys         | the deployment phase has spent 1            |
+      | DEAR  | tries to deploy | the action is rejected citing clause 15.1.2 |

@@ -69,3 +69,43 @@ Feature: 16 Levelling up (class changing) a unit
       """
       {"event": "class_change_bonus", "player": "p1"}
       """
+
+  @clause:16.1.1 @clause:15.1.3 @needs:skill.automatic
+  Scenario: 16.1.1 A check timing comes before the next level up: a "when deployed" skill is carried out first, and the card it draws can level up
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                      |
+      | SCOUT | Scout | Scout | 1    | when deployed (may): draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 4 cards
+    And p1 has the unit "ROY-1" as "roy" in the back line
+    And p1's hand holds "SCOUT" as "scout"
+    And p1's deck holds "ROY-3" as "roy lord" and "FILL-03" as "rest"
+    When p1 deploys "scout" to the front line
+    Then the pending decision is "use_skill" for p1
+    And the legal actions do not include:
+      """
+      {"type": "level_up", "player": "p1"}
+      """
+    When p1 carries out the effect
+    Then the pending decision is "deployment" for p1
+    When p1 levels up "roy" with "roy lord"
+    Then "roy lord" has 1 card under it
+
+  @clause:16.1.2.1 @clause:16.1.2 @needs:skill.continuous
+  Scenario Outline: 16.1.2.1 A level up counts the card's cost as it was in the hand; a class change counts its class change cost
+    Given the test cards:
+      | id      | name         | unit | cost | cc cost | skills                    |
+      | ROY-H   | Roy, handy   | Roy  | 4    |         | deploy cost 1 in the hand |
+      | ROY-HCC | Roy, marshal | Roy  | 5    | 3       | deploy cost 1 in the hand |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds <bonds> cards
+    And p1 has the unit "ROY-1" as "roy" in the back line
+    And p1's hand holds "<card>" as "new roy"
+    When p1 <tries> "roy" with "new roy"
+    Then <outcome>
+
+    Examples:
+      | bonds | card    | tries             | outcome                                     |
+      | 1     | ROY-H   | levels up         | the deployment phase has spent 1            |
+      | 2     | ROY-HCC | tries to level up | the action is rejected citing clause 16.1.2 |
+      | 3     | ROY-HCC | levels up         | the deployment phase has spent 3            |

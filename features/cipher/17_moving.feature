@@ -56,3 +56,26 @@ Feature: 17 Moving a unit
     When p1 moves "runner"
     Then p1's hand holds 1 card
     And the pending decision is "action" for p1
+
+  @clause:17.1.1 @clause:19.1.5 @needs:skill.activated @needs:skill.automatic
+  Scenario: 17.1.1 A check timing comes before a move: the opponent's skill triggered by the last action is carried out first
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                       |
+      | BOMBER | Bomber | Bomber | 1    | act: destroy the opponent's units            |
+      | MEDIC  | Medic  | Medic  | 1    | whenever an ally is destroyed (may): draw 1  |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "BOMBER" as "bomber" in the back line
+    And p2 has the unit "MEDIC" as "medic" in the front line, as the Main Character
+    And p2 has the unit "FILL-03" as "soldier" in the back line
+    When p1 uses the skill 0 of "bomber"
+    Then the pending decision is "use_skill" for p2
+    And the legal actions do not include:
+      """
+      {"type": "move", "player": "p1"}
+      """
+    When p1 tries to move "bomber"
+    Then the action is rejected citing clause 10.2.1.2
+    When p2 carries out the effect
+    Then p2's hand holds 1 card
+    When p1 moves "bomber"
+    Then "bomber" is in p1's front line

@@ -18,6 +18,8 @@ from . import keyword_skills as kw
 from .act_usage import counts_as_used
 from .battle import attack_problem, critical, evasion, start_attack, targets
 from .cards import LINES
+from .deploying import cost_made_one, deploy_cards, deploy_cards_options, deploy_cost, may_deploy_beside
+from .destruction import keep_choices, keep_destroyed
 from .effects import cannot_bond, choose
 from .hand_skills import hand_acts, hand_card, use_hand_act
 from .keyword_effects import choose_named_card, deployable_zones, same_name_allowance
@@ -58,6 +60,8 @@ WHO_DECIDES = {
     "number": "5.1.2.1.2.2",
     "repeat": "21.2.2.10",
     "loop_count": "24.3",
+    "deploy_cards": "6.6.1",
+    "keep_destroyed": "9.3.1.3.1.1",
 }
 """The clause that gives each kind of decision to its player."""
 
@@ -89,6 +93,8 @@ ACTION_DECISION: dict[str, tuple[str, ...]] = {
     "choose_number": ("number",),
     "repeat": ("repeat",),
     "loop_count": ("loop_count",),
+    "deploy_cards": ("deploy_cards",),
+    "keep_destroyed": ("keep_destroyed",),
 }
 """The decisions each action answers."""
 
@@ -104,7 +110,7 @@ def bond_symbols(s: GameState, player: str) -> set[str]:
 def paid_cost(s: GameState, card: Card, levelling: bool) -> int:
     """15.1.2: the deploy cost; 16.1.2 with 14.2.5.3: a level up onto the card's class change cost, if it has one."""
     d = s.pool[card.card]
-    return d.cc_cost if levelling and d.cc_cost is not None else kw.deploy_cost(s, card)  # 21.3.1.6.2
+    return d.cc_cost if levelling and d.cc_cost is not None else deploy_cost(s, card)  # 15.1.2.1, 16.1.2.1, 21.3.1.6.2
 
 
 def cost_problem(s: GameState, player: str, card: Card, levelling: bool) -> tuple[str, str] | None:
@@ -124,7 +130,9 @@ def deploy_problem(s: GameState, player: str, card: Card) -> tuple[str, str] | N
     """14.1.1: a unit name none of the player's units has; then the symbols and the cost (15.1.2)."""
     name = s.unit_name(card)
     despite = {k.deploy_despite for k in s.definition(card).skills if k.kind == "continuous"}  # 23.1.19.1
-    if name not in despite and any(s.unit_name(u) == name for u in s.players[player].units):
+    # 14.1.1.1: a skill may allow it beside an ally of its name; the same-name check (9.2) still follows (docs)
+    beside = name in despite or may_deploy_beside(s, card)
+    if not beside and any(s.unit_name(u) == name for u in s.players[player].units):
         return "14.1.1", f"{player} already has a unit named {name!r}"
     return cost_problem(s, player, card, levelling=False)
 
@@ -189,6 +197,10 @@ def legal_actions(s: GameState) -> list[Action]:
             out.append({"type": "no_trigger", "player": p})
     elif kind == "loop_count":
         out += [{"type": "loop_count", "player": p, "count": int(n)} for n in s.pending.options]
+    elif kind == "deploy_cards":
+        out += [{"type": kind, "player": p, "cards": group} for group in deploy_cards_options(s, p)]
+    elif kind == "keep_destroyed":
+        out += [{"type": kind, "player": p, "cards": group} for group in keep_choices(s, p)]
     elif kind == "mulligan":
         out += [{"type": "mulligan", "player": p, "redraw": True}, {"type": "mulligan", "player": p, "redraw": False}]
     elif kind == "bond":
@@ -267,6 +279,8 @@ def apply_action(s: GameState, action: dict[str, Any]) -> None:
 def _main_character(s: GameState, p: str, a: Action) -> None:
     assert s.pending is not None
     card = _card_in(s.players[p].deck, a.get("card"), "12.2.1.1", f"in {p}'s deck")
+    if cost_made_one(s, card):  # 12.2.1.1.1: a cost a skill makes 1 does not count
+        raise IllegalActionError("12.2.1.1.1", f"{card.id}'s deploy cost is 1 only by a skill")
     if s.pool[card.card].cost != 1:
         raise IllegalActionError("12.2.1.1", f"{card.id} does not have a printed deploy cost of 1")
     place_main_character(s, p, card.id)
@@ -286,6 +300,8 @@ def _bond(s: GameState, p: str, a: Action) -> None:
     s.players[p].bonds.append(card)
     s.emit("bond", player=p, card=card.id, new_id=card.id)
     trigger(s, "bonded", card)  # 23.1.26.2: the bond phase's placement is no effect's (no "bonded_by_effect")
+    for unit in s.players[p].units:
+        trigger(s, "bond_placed", unit)  # "whenever you place a bond": resolved at 13.3.1.3
 
 
 def _no_bond(s: GameState, p: str, a: Action) -> None:
@@ -332,6 +348,7 @@ def _level_up(s: GameState, p: str, a: Action) -> None:
     card.tapped, card.main = onto.tapped, onto.main  # 14.2.2, 14.2.2.1
     card.stack, onto.stack = [*onto.stack, onto], []
     card.levelled, card.class_changed = True, cc  # 14.2.4, 14.2.5.1
+    # 14.2.3: the unit's added information (its usage limits, card.used) stays with the old top card: cleared
     onto.tapped = onto.main = onto.levelled = onto.class_changed = False
     onto.gained = []  # 23.1.24.1: what lasted until this unit leaves ends with a level up
     line[line.index(onto)] = card
@@ -526,10 +543,29 @@ def _loop_count(s: GameState, p: str, a: Action) -> None:
     choose_count(s, p, count)
 
 
+def _card_list(a: Action) -> list[str]:
+    cards = a.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise ValueError("cards: a list of card ids")
+    return list(cards)
+
+
+def _deploy_cards(s: GameState, p: str, a: Action) -> None:
+    """6.6.1, 14.1.3: the cards of the deck's top an effect deploys at once."""
+    deploy_cards(s, p, _card_list(a))
+
+
+def _keep_destroyed(s: GameState, p: str, a: Action) -> None:
+    """9.3.1.3.1.1: the destroyed units kept, one orb each."""
+    keep_destroyed(s, p, _card_list(a))
+
+
 HANDLERS: dict[str, Callable[[GameState, str, Action], None]] = {
     "choose": _choose,
     "choose_card": _choose_card,
     "stop_choosing": _stop_choosing,
+    "deploy_cards": _deploy_cards,
+    "keep_destroyed": _keep_destroyed,
     "trigger": _trigger,
     "support_skill": _support_skill,
     "loop_count": _loop_count,

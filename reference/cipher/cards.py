@@ -57,6 +57,11 @@ TRIGGERS = (
     "tapped",
     "enemy_destroyed",
     "class_changed",
+    "turn_start",
+    "action_start",
+    "turn_end",
+    "untapped",
+    "bond_placed",
 )
 """The events an automatic skill of the test-card vocabulary waits for (10.1.1, docs/cipher-data.md (b))."""
 
@@ -287,6 +292,25 @@ class Skill:
     """An effect: every card of its player's hand goes on top of the deck, face down."""
     moves_enemy_unit: str | None = None
     """An effect: the opponent's unit of this unit name moves to the other line (a move, as ``moves_unit``)."""
+    cost_is: int | None = None
+    """A continuous skill: "this card's deploy cost counts as N", wherever the card is (15.1.2; never for the Main
+    Character's choice, 12.2.1.1.1)."""
+    hand_cost: int | None = None
+    """A continuous skill: "while this card is in your hand, its deploy cost counts as N" (15.1.2.1, 16.1.2.1)."""
+    deploy_beside: bool = False
+    """14.1.1.1: "this card may be deployed even if an ally of its unit name is on the battlefield"."""
+    deploy_from_deck: int = 0
+    """An effect: the player looks at the deck's top N cards and deploys those chosen at once to the back line
+    (6.6.1, 14.1.3)."""
+    twin_takes_orb: str | None = None
+    """A continuous twin skill (21.2.2.9): while an other unit of this unit name is the player's, this unit destroyed
+    takes an orb instead of leaving, as a Main Character does (9.3.1.3.1.1)."""
+    instead_to_hand: bool = False
+    """22.1: "instead of this unit leaving by destruction, it returns to its owner's hand" (9.3.1.1.2)."""
+    reveal_orbs: int = 0
+    """An effect: N face-down orbs of the player turn face up (6.4.5.1)."""
+    during_your_turn: bool = False
+    """A continuous skill's period: it applies only during its player's turn (13.2.1.1.1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -453,6 +477,14 @@ def skill(data: Mapping[str, Any]) -> Skill:
         discards_hand=bool(effect.get("discard_hand", False)),
         hand_to_deck=bool(effect.get("hand_to_deck", False)),
         moves_enemy_unit=None if effect.get("move_enemy") is None else str(effect["move_enemy"]),
+        cost_is=None if effect.get("cost_is") is None else int(effect["cost_is"]),
+        hand_cost=None if effect.get("hand_cost") is None else int(effect["hand_cost"]),
+        deploy_beside=bool(effect.get("deploy_beside", False)),
+        deploy_from_deck=int(effect.get("deploy_from_deck", 0)),
+        twin_takes_orb=None if effect.get("twin") is None else str(effect["twin"]),
+        instead_to_hand=bool(effect.get("instead_to_hand", False)),
+        reveal_orbs=int(effect.get("reveal_orbs", 0)),
+        during_your_turn=bool(data.get("during_your_turn", False)),
     )
 
 

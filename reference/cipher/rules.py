@@ -10,6 +10,7 @@ from tcgjudge.reference.core.decisions import Pending
 from . import keyword_effects
 from . import keyword_skills as kw
 from .cards import Skill
+from .deploying import reveal_orbs, start_deploy_from_deck
 from .loops import MAX_COUNT, banned, fingerprint, loop_skills, note_choice, stopped_loop
 from .state import PLAYERS, Card, GameState, LoopPlan, Trigger, copy_state, other
 from .triggers import NONE, conditions_met, effect_extent, may_trigger
@@ -180,35 +181,11 @@ def keep_unit(s: GameState, kept: Card, group: list[Card]) -> None:
 
 
 def destruction(s: GameState) -> bool | None:
-    """9.3.1: destroyed units go to their owners' retreat areas (9.3.1.3: all of them together); 9.3.1.2: a
-    destroyed Main Character stays, its player taking an orb into the hand instead, chosen among several (a pending
-    decision: None), and is no longer destroyed (9.3.1.2.2); 9.3.1.2.1: with no orb it retreats; 9.3.1.2.3: as many
-    orbs as the attacker's skill breaks, one at a time, all of them when there are no more (9.3.1.2.3.1). True if
-    applied."""
-    applied = False
-    first = s.turn_player or PLAYERS[0]
-    for p in (first, other(first)):
-        pl = s.players[p]
-        for unit in [u for u in pl.units if u.destroyed and u.main and pl.orbs]:
-            n = s.breaking or orbs_to_break(s, unit)
-            if len(pl.orbs) <= n:  # 9.3.1.2.3.1 (and 9.3.1.2 with a single orb)
-                s.breaking = len(pl.orbs)
-                for orb in list(pl.orbs):
-                    take_orb(s, p, orb.id)
-            else:
-                s.breaking = n
-                s.pending = Pending(
-                    p, "take_orb", "the orb to take into the hand (9.3.1.2)", [c.id for c in pl.orbs], 1, 1
-                )
-                return None
-            applied = True
-    gone = [u for p in (first, other(first)) for u in s.players[p].units if u.destroyed]
-    kept = [u for u in gone if replaced(s, u)]
-    gone = [u for u in gone if u not in kept]
-    for unit in gone:  # 9.3.1.3: together, none waiting for another check
-        s.emit("destroyed", player=unit.owner, card=unit.id)
-        to_retreat(s, unit)
-    return applied or bool(gone) or bool(kept)
+    """9.3: the destruction check (reference/cipher/destruction.py). True if applied, None while a decision is
+    pending."""
+    from .destruction import destruction_check
+
+    return destruction_check(s)
 
 
 def replaced(s: GameState, unit: Card) -> bool:
@@ -256,9 +233,10 @@ def take_orb(s: GameState, player: str, cid: str) -> None:
     arrive_in_hand(s, player, orb)
     s.breaking = max(0, s.breaking - 1)
     if s.breaking == 0:
-        for unit in pl.units:
-            if unit.main:
-                unit.destroyed = False
+        from .destruction import orb_takers
+
+        for unit in orb_takers(s, player):  # 9.3.1.2.2; a twin unit likewise (9.3.1.3.1.1)
+            unit.destroyed = False
 
 
 def loss_conditions(s: GameState, player: str) -> str | None:
@@ -309,7 +287,12 @@ def placement(s: GameState) -> bool:
         unit
         for p in (first, other(first))
         for unit in s.players[p].units
-        if any(k.kind == "continuous" and k.not_in == line_of(s, unit) for k in s.definition(unit).skills)
+        if any(
+            k.kind == "continuous"
+            and k.not_in == line_of(s, unit)
+            and (not k.during_your_turn or unit.owner == s.turn_player)  # 13.2.1.1.1: only in its player's turn
+            for k in s.definition(unit).skills
+        )
     ]
     for unit in misplaced:
         s.emit("misplaced", player=unit.owner, card=unit.id)
@@ -670,6 +653,10 @@ def apply_effect(s: GameState, player: str, k: Skill, source: Card | None = None
             card.face_up = False
             pl.deck.insert(0, card)
             s.emit("to_deck", player=player, card=card.id, new_id=card.id)
+    if k.reveal_orbs:
+        reveal_orbs(s, player, k.reveal_orbs)  # 6.4.5.1
+    if k.deploy_from_deck:
+        start_deploy_from_deck(s, player, k.deploy_from_deck)  # 6.6.1, 14.1.3: a deploy_cards decision
 
 
 def move_by_effect(s: GameState, unit: Card) -> None:

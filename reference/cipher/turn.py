@@ -14,7 +14,7 @@ from tcgjudge.reference.core.flow import Flow
 from tcgjudge.reference.core.tasks import Task, TaskTable
 
 from .cards import MAIN_CHARACTER_COST, OPENING_HAND, ORBS, TURN_DRAW
-from .rules import check_timing, draw, draw_n, refill_all
+from .rules import check_timing, draw, draw_n, refill_all, trigger
 from .state import PLAYERS, GameState, other, turn_player
 
 TASKS: TaskTable[GameState] = TaskTable("cipher")
@@ -191,6 +191,8 @@ def _begin_turn(s: GameState, task: BeginTurn) -> None:
     s.phase = "beginning"
     s.emit("turn_start", turn=s.turn, player=task.player)
     s.emit("phase", phase="beginning", player=task.player)
+    for unit in s.players[task.player].units:
+        trigger(s, "turn_start", unit)  # 13.2.1.1.2: "at the start of your turn", resolved at 13.2.1.2
     # pushed in reverse: 13.2.1.2 .. 13.2.1.6, then the bond phase
     s.tasks += [EnterPhase("bond"), CheckTiming(), TurnDraw(), CheckTiming(), Untap(), CheckTiming()]
 
@@ -206,6 +208,8 @@ def _check_timing(s: GameState, task: CheckTiming) -> None:
         "choose",
         "choose_card",
         "loop_count",
+        "deploy_cards",
+        "keep_destroyed",
     ):
         s.tasks.append(CheckTiming())  # 9.1.1, 7.2.3.1: the check timing goes on once the player has chosen
 
@@ -213,6 +217,8 @@ def _check_timing(s: GameState, task: CheckTiming) -> None:
 @TASKS.handles(Untap)
 def _untap(s: GameState, task: Untap) -> None:
     for unit in s.players[turn_player(s)].units:
+        if unit.tapped:
+            trigger(s, "untapped", unit)  # resolved at 13.2.1.4, before the draw
         unit.tapped = False
     s.emit("untap", player=turn_player(s))
 
@@ -247,6 +253,10 @@ def _enter_phase(s: GameState, task: EnterPhase) -> None:
     s.phase = task.phase
     s.spent = 0
     s.emit("phase", phase=task.phase, player=turn_player(s))
+    event = {"action": "action_start", "end": "turn_end"}.get(task.phase)
+    if event is not None:  # 13.5.1.1, 13.6.1.1.1: resolved at 13.5.1.2, 13.6.1.2
+        for unit in s.players[turn_player(s)].units:
+            trigger(s, event, unit)
     s.tasks += PHASE_STEPS[task.phase]
 
 

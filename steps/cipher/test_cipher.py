@@ -14,6 +14,7 @@ from tcgjudge.steps.cipher.skill_steps import *  # noqa: F403
 from tcgjudge.steps.cipher.steps import *  # noqa: F403
 from tcgjudge.steps.cipher.support_steps import *  # noqa: F403
 from tcgjudge.steps.cipher.trigger_steps import *  # noqa: F403
+from tcgjudge.steps.cipher.turn_steps import *  # noqa: F403
 from tcgjudge.steps.cipher.world import world  # noqa: F401
 from tcgjudge.steps.shared.steps import *  # noqa: F403
 

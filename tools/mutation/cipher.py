@@ -11,6 +11,8 @@ mutant named by ``$TCGJUDGE_MUTANT`` active.
 from __future__ import annotations
 
 import dataclasses
+import importlib
+import itertools
 import os
 from functools import wraps
 from typing import Any
@@ -5874,6 +5876,487 @@ def _not_undone() -> Patches:
         rules._spend(s, t, record=False)
 
     return PATCHER.everywhere(rules, "undo", mutated)
+
+
+# -- the turn's check timings, deploying and levelling up, the destruction check (6, 9.3, 9.5.1.1, 12 to 17) ------
+
+_deploying = importlib.import_module("tcgjudge.reference.cipher.deploying")
+_destruction = importlib.import_module("tcgjudge.reference.cipher.destruction")
+
+
+@MUTANTS.mutant("hidden-skills-trigger", "6.4.2", '"whenever an ally is destroyed" skills of hand cards trigger too')
+def _hidden_skills() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, unit: Card) -> None:
+            original(s, event, unit)
+            if event == "ally_destroyed":
+                for card in s.players[unit.owner].hand:
+                    for index, k in enumerate(s.definition(card).skills):
+                        if k.kind == "auto" and k.trigger == event:
+                            rules.add_trigger(s, card, index)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger", make)
+
+
+@MUTANTS.mutant("revealed-orb-stays-hidden", "6.4.5.1", "an effect turning an orb face up does nothing")
+def _orb_hidden() -> Patches:
+    return PATCHER.everywhere(_deploying, "reveal_orbs", lambda s, player, n: None)
+
+
+@MUTANTS.mutant("to-hand-still-destroyed", "6.5.1", "a destroyed unit a replacement sends to the hand stays destroyed")
+def _to_hand_destroyed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            done: bool = original(s, unit)
+            if done:
+                unit.destroyed = True
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(_destruction, "to_hand", make)
+
+
+@MUTANTS.mutant("to-hand-top-card-only", "9.3.1.1.2", "a unit sent to the hand instead takes only its top card")
+def _to_hand_top() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> bool:
+            under = list(unit.stack)
+            done: bool = original(s, unit)
+            hand = s.players[unit.owner].hand
+            for card in under if done else []:
+                hand.remove(card)
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(_destruction, "to_hand", make)
+
+
+@MUTANTS.mutant(
+    "deploy-cards-one-at-a-time", "6.6.1", "cards an effect deploys from the deck are deployed one after another"
+)
+def _deploy_one_by_one() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, chosen: list[str]) -> None:
+            original(s, player, chosen)
+            for i, t in enumerate(s.triggers):
+                if t.card in chosen:
+                    s.triggers[i] = dataclasses.replace(t, round=t.round + chosen.index(t.card) + 1)
+            s.round += len(chosen)
+
+        return mutated
+
+    return PATCHER.wrap(_deploying, "deploy_cards", make)
+
+
+@MUTANTS.mutant("retreat-keeps-destroyed", "9.3.1.1", "a destroyed unit stays destroyed in the retreat area")
+def _retreat_destroyed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> None:
+            was = unit.destroyed
+            original(s, unit)
+            unit.destroyed = was
+
+        return mutated
+
+    return PATCHER.wrap(rules, "to_retreat", make)
+
+
+@MUTANTS.mutant("main-stays-destroyed", "9.3.1.2.2", "a Main Character that took its orb is still destroyed")
+def _main_destroyed() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            original(s, player, cid)
+            if s.breaking == 0:
+                for unit in s.players[player].units:
+                    if unit.main:
+                        unit.destroyed = True
+
+        return mutated
+
+    return PATCHER.wrap(rules, "take_orb", make)
+
+
+@MUTANTS.mutant("main-reset-after-orb", "9.3.1.2.2.1", "a Main Character that took its orb loses its state: untapped")
+def _main_reset() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, cid: str) -> None:
+            original(s, player, cid)
+            if s.breaking == 0:
+                for unit in s.players[player].units:
+                    if unit.main:
+                        unit.tapped = unit.levelled = False
+
+        return mutated
+
+    return PATCHER.wrap(rules, "take_orb", make)
+
+
+@MUTANTS.mutant(
+    "orbs-before-retreats", "9.3.1.3.1", "orbs are taken in one pass, the other destroyed units retreat in the next"
+)
+def _orbs_first() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool | None:
+            takers = {p: _destruction.orb_takers(s, p) for p in PLAYERS}
+            if not any(takers[p] and s.players[p].orbs for p in PLAYERS):
+                return original(s)  # type: ignore[no-any-return]
+            others = [u for p in PLAYERS for u in s.players[p].units if u.destroyed and u not in takers[p]]
+            for unit in others:
+                unit.destroyed = False
+            try:
+                done: bool | None = original(s)
+            finally:
+                for unit in others:
+                    unit.destroyed = True
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destruction", make)
+
+
+@MUTANTS.mutant("twin-ignored", "9.3.1.3.1.1", "a twin skill does nothing: the twin unit retreats like any other")
+def _twin_ignored() -> Patches:
+    return PATCHER.everywhere(_destruction, "is_twin", lambda s, unit: False)
+
+
+@MUTANTS.mutant("twin-without-partner", "9.3.1.3.1.1", "a twin skill applies without its named unit")
+def _twin_alone() -> Patches:
+    return PATCHER.everywhere(
+        _destruction, "is_twin", lambda s, unit: any(k.twin_takes_orb for k in s.definition(unit).skills)
+    )
+
+
+@MUTANTS.mutant(
+    "main-not-kept-first", "9.3.1.3.1.1.1", "the units kept for the orbs need not include the Main Character"
+)
+def _main_not_first() -> Patches:
+    def mutated(s: GameState, player: str) -> list[list[str]]:
+        takers = [u.id for u in _destruction.orb_takers(s, player)]
+        return [list(c) for c in itertools.combinations(takers, len(s.players[player].orbs))]
+
+    return PATCHER.everywhere(_destruction, "keep_choices", mutated)
+
+
+@MUTANTS.mutant("twins-left-out-retreat-later", "9.3.1.3.1.1.2", "the twins not kept retreat at a later pass")
+def _twins_later() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool | None:
+            for p in PLAYERS:
+                pl = s.players[p]
+                if pl.orbs and len(_destruction.orb_takers(s, p)) > len(pl.orbs):
+                    choices = _destruction.keep_choices(s, p)
+                    if len(choices) == 1:
+                        _destruction.keep_destroyed(s, p, choices[0])
+                        return True
+            return original(s)  # type: ignore[no-any-return]
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destruction", make)
+
+
+@MUTANTS.mutant("kept-twin-reset", "9.3.1.3.1.1.3", "a unit kept for an orb loses its state: untapped")
+def _kept_reset() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, chosen: list[str]) -> None:
+            original(s, player, chosen)
+            for unit in s.players[player].units:
+                if unit.id in chosen:
+                    unit.tapped = False
+
+        return mutated
+
+    return PATCHER.wrap(_destruction, "keep_destroyed", make)
+
+
+@MUTANTS.mutant("placement-one-at-a-time", "9.5.1.1", "one misplaced card retreats at a time, rule processing between")
+def _placement_one() -> Patches:
+    def mutated(s: GameState) -> bool:
+        first = s.turn_player or PLAYERS[0]
+        for p in (first, other(first)):
+            for unit in s.players[p].units:
+                line = rules.line_of(s, unit)
+                if any(
+                    k.kind == "continuous"
+                    and k.not_in == line
+                    and (not k.during_your_turn or unit.owner == s.turn_player)
+                    for k in s.definition(unit).skills
+                ):
+                    s.emit("misplaced", player=unit.owner, card=unit.id)
+                    rules.to_retreat(s, unit)
+                    return True
+        return False
+
+    return PATCHER.everywhere(rules, "placement", mutated)
+
+
+@MUTANTS.mutant("main-character-by-current-cost", "12.2.1.1.1", "the Main Character is chosen by the cost skills make")
+def _main_by_current_cost() -> Patches:
+    def options(s: GameState, player: str) -> list[str]:
+        seen: dict[str, str] = {}
+        for card in s.players[player].deck:
+            if _deploying.deploy_cost(s, card, in_hand=False) == 1:
+                seen.setdefault(card.card, card.id)
+        return list(seen.values())
+
+    return [
+        *PATCHER.everywhere(turn, "main_character_options", options),
+        *PATCHER.everywhere(_deploying, "cost_made_one", lambda s, card: False),
+    ]
+
+
+@MUTANTS.mutant(
+    "turn-start-skills-after-untap", "13.2.1.1.2", '"at the start of your turn" skills trigger at the untap'
+)
+def _turn_start_late() -> Patches:
+    def drop(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, event: str, unit: Card) -> None:
+            if event != "turn_start":
+                original(s, event, unit)
+
+        return mutated
+
+    def untap(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            for unit in s.players[s.turn_player or PLAYERS[0]].units:
+                for index, k in enumerate(s.definition(unit).skills):
+                    if k.kind == "auto" and k.trigger == "turn_start":
+                        rules.add_trigger(s, unit, index)
+
+        return mutated
+
+    return [*PATCHER.wrap(rules, "trigger", drop), *_handler(turn.Untap, untap)]
+
+
+@MUTANTS.mutant("during-your-turn-ignored", "13.2.1.1.1", 'a skill "during your turn" applies in every turn')
+def _period_ignored() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> bool:
+            saved = s.turn_player
+            units = [u for p in PLAYERS for u in s.players[p].units]
+            owners = {u.owner for u in units if any(k.during_your_turn for k in s.definition(u).skills)}
+            done = False
+            for owner in owners or {saved}:
+                s.turn_player = owner
+                try:
+                    done = bool(original(s)) or done
+                finally:
+                    s.turn_player = saved
+            return done
+
+        return mutated
+
+    return PATCHER.wrap(rules, "placement", make)
+
+
+@MUTANTS.mutant("no-check-after-untap", "13.2.1.4", "no check timing follows the untap: its skills wait for the draw")
+def _no_check_after_untap() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if s.tasks and isinstance(s.tasks[-1], turn.CheckTiming):
+                s.tasks.pop()
+
+        return mutated
+
+    return _handler(turn.Untap, make)
+
+
+@MUTANTS.mutant(
+    "no-check-after-bond", "13.3.1.3", "no check timing follows the bond: its skills wait for the next phase"
+)
+def _no_check_after_bond() -> Patches:
+    return _without_last_check("bond")
+
+
+@MUTANTS.mutant("no-check-before-deployment", "13.4.1.1", "no check timing as the deployment phase begins")
+def _no_check_deployment() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if task.phase == "deployment" and isinstance(s.tasks[-1], turn.CheckTiming):
+                s.tasks.pop()
+
+        return mutated
+
+    return _handler(turn.EnterPhase, make)
+
+
+@MUTANTS.mutant(
+    "action-start-both-players", "13.5.1.1", '"at the start of your action phase" skills of both players trigger'
+)
+def _action_start_both() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if task.phase == "action":
+                for unit in s.players[other(s.turn_player or PLAYERS[0])].units:
+                    rules.trigger(s, "action_start", unit)
+
+        return mutated
+
+    return _handler(turn.EnterPhase, make)
+
+
+@MUTANTS.mutant(
+    "turn-end-after-cleanup", "13.6.1.1.1", "the turn's information is cleared before its end-of-turn skills"
+)
+def _turn_end_late() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, task: Any) -> None:
+            original(s, task)
+            if task.phase == "end":
+                s.tasks[-2:] = list(reversed(s.tasks[-2:]))
+
+        return mutated
+
+    return _handler(turn.EnterPhase, make)
+
+
+@MUTANTS.mutant(
+    "deploy-beside-ignored", "14.1.1.1", "a card allowed beside an ally of its unit name cannot be deployed"
+)
+def _beside_ignored() -> Patches:
+    return PATCHER.everywhere(_deploying, "may_deploy_beside", lambda s, card: False)
+
+
+@MUTANTS.mutant("deploy-cards-same-name", "14.1.3", "cards deployed at once by an effect may share a unit name")
+def _deploy_same_name() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, chosen: list[str]) -> tuple[str, str] | None:
+            problem: tuple[str, str] | None = original(s, player, chosen)
+            return None if problem is not None and problem[0] == "14.1.3" else problem
+
+        return mutated
+
+    return PATCHER.wrap(_deploying, "deploy_cards_problem", make)
+
+
+@MUTANTS.mutant("level-up-keeps-usage-limits", "14.2.3", "a level up keeps the usage limits recorded on the unit")
+def _level_up_keeps_used() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            onto = rules.find_unit(s, p, a.get("onto"))
+            used = list(onto.used) if onto is not None else []
+            original(s, p, a)
+            top = rules.find_unit(s, p, a.get("card"))
+            if top is not None:
+                top.used = used
+
+        return mutated
+
+    return _action_handler("level_up", make)
+
+
+@MUTANTS.mutant("stack-destroyed-per-card", "14.2.7", "each card of a destroyed stack counts as a unit destroyed")
+def _stack_per_card() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, unit: Card) -> None:
+            fresh = not unit.destroyed
+            original(s, unit)
+            for _ in unit.stack if fresh else []:
+                rules.trigger(s, "ally_destroyed", unit)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "destroy", make)
+
+
+@MUTANTS.mutant("level-up-reorders-stack", "14.2.7.1", "a level up puts the old top card at the bottom of the stack")
+def _level_up_reorders() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            original(s, p, a)
+            top = rules.find_unit(s, p, a.get("card"))
+            if top is not None and len(top.stack) > 1:
+                top.stack.insert(0, top.stack.pop())
+
+        return mutated
+
+    return _action_handler("level_up", make)
+
+
+@MUTANTS.mutant(
+    "bonus-drawn-at-phase-end", "15.1.1", "the class change bonus waits for the end of the deployment phase"
+)
+def _bonus_late() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            if s.phase == "deployment" and s.tasks and isinstance(s.tasks[-1], turn.Ask):
+                return
+            original(s)
+
+        return mutated
+
+    return PATCHER.wrap(rules, "class_change_bonus", make)
+
+
+@MUTANTS.mutant(
+    "total-counts-cost-on-battlefield",
+    "15.1.2.1",
+    "the running total adds a deployed card's cost as it is on the battlefield",
+)
+def _total_on_battlefield() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            card = next((c for c in s.players[p].hand if c.id == a.get("card")), None)
+            original(s, p, a)
+            if card is not None:
+                s.spent += _deploying.deploy_cost(s, card, in_hand=False) - _deploying.deploy_cost(s, card)
+
+        return mutated
+
+    return _action_handler("deploy", make)
+
+
+def _triggers_wait(phase: str) -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> list[Any]:
+            if s.phase == phase and s.tasks and isinstance(s.tasks[-1], turn.Ask):
+                return []
+            found: list[Any] = original(s)
+            return found
+
+        return mutated
+
+    return PATCHER.wrap(rules, "trigger_choices", make)
+
+
+@MUTANTS.mutant("deployment-triggers-wait", "16.1.1", "triggered skills wait for the end of the deployment phase")
+def _deployment_triggers_wait() -> Patches:
+    return _triggers_wait("deployment")
+
+
+@MUTANTS.mutant(
+    "level-up-total-on-battlefield", "16.1.2.1", "a level up adds its card's cost as it is on the battlefield"
+)
+def _level_total_on_battlefield() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
+            card = next((c for c in s.players[p].hand if c.id == a.get("card")), None)
+            original(s, p, a)
+            if card is not None and s.definition(card).cc_cost is None:
+                s.spent += _deploying.deploy_cost(s, card, in_hand=False) - _deploying.deploy_cost(s, card)
+
+        return mutated
+
+    return _action_handler("level_up", make)
+
+
+@MUTANTS.mutant("class-change-counts-hand-cost", "16.1.2.1", "a class change counts the card's deploy cost in the hand")
+def _class_change_hand_cost() -> Patches:
+    return PATCHER.everywhere(actions, "paid_cost", lambda s, card, levelling: _deploying.deploy_cost(s, card))
+
+
+@MUTANTS.mutant("action-triggers-wait", "17.1.1", "triggered skills wait for the end of the action phase")
+def _action_triggers_wait() -> Patches:
+    return _triggers_wait("action")
 
 
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
