@@ -1371,3 +1371,20 @@ Feature: 18 Attacking with a unit
     When p1 attacks "p2-mc" with "sword"
     Then the pending decision is "critical" for p1
     And p1's battle power is 80
+
+  @clause:18.2.1.5.1 @clause:18.2.1.5 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.5.1 An attack ended early, its defender gone before the support step, triggers no "at the end of its attack" skill
+    Given the test cards:
+      | id     | name   | unit   | cost | power | range | skills                                                                     |
+      | RAIDER | Raider | Raider | 1    | 50    | 1     | when it attacks: destroy the opponent's units; at the end of its attack: draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAIDER" as "raider" in the front line
+    And p2 has the unit "AXE" as "axe" in the front line
+    When p1 attacks "axe" with "raider"
+    Then no battle is going on
+    And the pending decision is "action" for p1
+    And p2's retreat area holds exactly "axe"
+    And p1's hand holds 0 cards
+    When p1 ends the action phase
+    Then p1's hand holds 0 cards
+    And p1's deck holds 10 cards

@@ -1506,3 +1506,34 @@ Feature: 23 Keyword effects
     Then p1's retreat area holds exactly "gainer"
     And "gainer-under0" is in p1's back line
     And "gainer-under0" has the symbol "red"
+
+  @clause:23.1.13.2.1 @clause:21.2.2.2 @needs:skill.activated @needs:skill.keyword
+  Scenario: 23.1.13.2.1 A grown unit whose top card has a class change cost counts as class changed: its Class Change Skill works once it has grown, not before
+    Given the test cards:
+      | id     | name   | unit   | cost | cc_cost | skills                                                                                        |
+      | SPROUT | Sprout | Sprout | 1    | 1       | act: grow this unit with a card of its unit name from your hand; act (class change skill): draw 1 |
+      | BLOOM  | Bloom  | Sprout | 1    | 1       |                                                                                               |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SPROUT" as "sprout" in the back line
+    And p1's hand holds "BLOOM" as "bloom"
+    When p1 tries to use the skill 1 of "sprout"
+    Then the action is rejected citing clause 21.2.2.2 or 21.2.2.2.3
+    When p1 uses the skill 0 of "sprout"
+    Then "sprout" has 1 card under it
+    And p1's hand holds 0 cards
+    When p1 uses the skill 1 of "sprout"
+    Then p1's hand holds 1 card
+
+  @clause:23.1.13.2.1 @clause:21.2.2.2 @needs:skill.activated @needs:skill.keyword
+  Scenario: 23.1.13.2.1 A grown unit whose top card has no class change cost is no class-changed unit: its Class Change Skill still does nothing
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                                        |
+      | SPROUT | Sprout | Sprout | 1    | act: grow this unit with a card of its unit name from your hand; act (class change skill): draw 1 |
+      | BLOOM  | Bloom  | Sprout | 1    |                                                                                               |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SPROUT" as "sprout" in the back line
+    And p1's hand holds "BLOOM" as "bloom"
+    When p1 uses the skill 0 of "sprout"
+    Then "sprout" has 1 card under it
+    When p1 tries to use the skill 1 of "sprout"
+    Then the action is rejected citing clause 21.2.2.2 or 21.2.2.2.3

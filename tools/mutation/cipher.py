@@ -6359,6 +6359,37 @@ def _action_triggers_wait() -> Patches:
     return _triggers_wait("action")
 
 
+# -- the lead's additions after merging (18.2.1.5.1) -----------------------------------------------------------
+
+
+@MUTANTS.mutant(
+    "early-end-triggers-attack-end", "18.2.1.5.1", 'an attack ended early triggers "at the end of its attack"'
+)
+def _early_end_triggers() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState) -> None:
+            battle = s.battle
+            attacker = rules.find_unit(s, s.turn_player or "p1", battle.attacker) if battle is not None else None
+            original(s)
+            if attacker is not None:
+                rules.trigger(s, "attack_ends", attacker)
+
+        return mutated
+
+    return PATCHER.wrap(support, "end_attack", make)
+
+
+@MUTANTS.mutant(
+    "grown-unit-not-class-changed", "23.1.13.2.1", "a grown unit counts as class changed only by a class change"
+)
+def _grown_not_class_changed() -> Patches:
+    def mutated(s: GameState, card: Card) -> bool:
+        grown = any(e.get("event") == "grow" and e.get("card") == card.id for e in s.log)
+        return bool(card.stack) and s.pool[card.card].cc_cost is not None and not grown
+
+    return PATCHER.everywhere(KW, "class_changed_unit", mutated)
+
+
 CATALOGUE: tuple[Mutant, ...] = MUTANTS.mutants()
 
 
