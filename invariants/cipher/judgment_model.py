@@ -335,30 +335,32 @@ def failed_support_changes_nothing(reading: Reading) -> bool:
 
 
 def monotone_in_each_power(reading: Reading) -> bool:
-    """18.5.1.2 with 18.3.1.8: a higher unit power gives a higher battle power; more attacker power never saves the
-    defender, more defender power never destroys it (everything else the same)."""
-    m, w = _pair(reading)  # w's unit is the stronger one
+    """18.5.1.2 with 18.3.1.8, 18.3.1.8.1: a higher unit power, or a higher value of a successful support, gives a
+    strictly higher battle power; more attacker power never saves the defender, more defender power never destroys it
+    (everything else the same)."""
+    m, w = _pair(reading)  # w's side is the stronger one
     rest = [m.critical == w.critical, m.evasion == w.evasion]
-    checks = []
-    for side, stronger, other, w_other in (
-        ("attacker", w.attacker, m.defender, w.defender),
-        ("defender", w.defender, m.attacker, w.attacker),
-    ):
-        weaker = m.attacker if side == "attacker" else m.defender
+    for attacking, raised in itertools.product((True, False), ("power", "value")):
+        weaker, stronger = (m.attacker, w.attacker) if attacking else (m.defender, w.defender)
+        other, w_other = (m.defender, w.defender) if attacking else (m.attacker, w.attacker)
+        kept = "value" if raised == "power" else "power"
         case = [
             *_same_side(other, w_other),
             weaker.card == stronger.card,
             weaker.same == stronger.same,
-            weaker.value == stronger.value,
-            weaker.power < stronger.power,
+            getattr(weaker, kept) == getattr(stronger, kept),
+            getattr(weaker, raised) < getattr(stronger, raised),
             *rest,
         ]
-        if side == "attacker":
+        if raised == "value":
+            case += [stronger.succeeds]
+        if attacking:
             claim = z3.And(m.attacker_final < w.attacker_final, z3.Implies(m.destroyed, w.destroyed))
         else:
             claim = z3.And(m.defender_final < w.defender_final, z3.Implies(w.destroyed, m.destroyed))
-        checks.append(holds([*m.constraints, *w.constraints, *case], claim) is None)
-    return all(checks)
+        if holds([*m.constraints, *w.constraints, *case], claim) is not None:
+            return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -387,7 +389,11 @@ REFUTED_BY: dict[str, tuple[str, ...]] = {
     "evasion_only_without_critical": ("evasion-excludes-destruction",),
     "support_counts_when_failed": ("failed-support-changes-nothing",),
     "same_name_succeeds": ("failed-support-changes-nothing",),
-    "defender_support_ignored": ("defender-support-only-saves", "failed-support-changes-nothing"),
+    "defender_support_ignored": (
+        "defender-support-only-saves",
+        "failed-support-changes-nothing",
+        "monotone-in-each-power",
+    ),
     "support_replaces_power": (
         "defender-support-only-saves",
         "failed-support-changes-nothing",

@@ -133,8 +133,8 @@ def fight(engine: Engine, battle: Battle) -> tuple[dict[str, Any], list[dict[str
     engine shows once the battle has ended and the log since the attack."""
     take(engine, {"type": "attack", "player": "p1", "card": ATTACKER, "target": DEFENDER}, "18.2.1.3")
     logged = len(engine.observe()["log"]) - 1
-    allowed = possible(battle)
-    checked = False
+    allowed = possible(dataclasses.replace(battle, critical=True))
+    checked = offered = False
     for _ in range(6):
         obs = engine.observe()
         pending = obs.get("pending") or {}
@@ -145,6 +145,7 @@ def fight(engine: Engine, battle: Battle) -> tuple[dict[str, Any], list[dict[str
             _check_supports(obs, battle)
             checked = True
         if kind == "critical":
+            offered = True
             assert allowed, f"18.4.1.2.1.3: a critical hit offered at a battle power of 0 or less ({battle.name})"
             card = {"type": "critical", "card": "p1-same"} if battle.critical else {"type": "no_critical"}
             take(engine, {**card, "player": "p1"}, "18.4.1.2")
@@ -153,6 +154,9 @@ def fight(engine: Engine, battle: Battle) -> tuple[dict[str, Any], list[dict[str
             take(engine, {**card, "player": "p2"}, "18.4.1.4")
     obs = engine.observe()
     assert checked, f"18.4.1.4: p2 holds a card of the defender's unit name, yet no evasion is asked: {obs['pending']}"
+    assert offered == allowed, (
+        f"18.4.1.2: p1 holds a card of the attacker's unit name, yet no critical hit is asked ({battle.name})"
+    )
     return obs, list(obs["log"][logged:])
 
 
@@ -173,5 +177,5 @@ def test_judgment_matches_the_model(engine: Engine, battle: Battle) -> None:
     on_field = any(u["id"] == DEFENDER for line in ("front", "back") for u in after["players"]["p2"][line])
     clause = "18.4.1.4.1.1" if made.evasion and got_a >= got_d else "18.5.1.2"
     assert destroyed == want.destroyed, f"{clause} (the defender destroyed): {context}, destroyed: {destroyed}"
-    assert on_field != want.destroyed, f"9.3 (a destroyed unit other than the Main Character leaves): {context}"
+    assert on_field != want.destroyed, f"9.3.1 (a destroyed unit other than the Main Character leaves): {context}"
     assert not after["result"]["over"], f"no loss condition is met, yet the game ended: {after['result']}"
