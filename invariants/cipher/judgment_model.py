@@ -6,7 +6,7 @@ One attack of the turn player's unit on a unit of the non-turn player. By the te
 * 18.3.1.4, 18.3.1.4.1: each player's support succeeds unless the support card has their battling unit's unit name
   or there is no support card; 18.3.1.4.1.1: a failed one goes to the retreat area, so it adds nothing;
 * 18.3.1.8, 18.3.1.8.1: each side's battle power is its unit's power plus its successful support card's support
-  value (0 or more, 4.17);
+  value (a printed value, 0 or more: X is 0, 4.17.2, and no skill lowers one; docs/cipher-data.md);
 * 18.4.1.2.1.1: a critical hit (the turn player's, discarding a card of the attacker's unit name) adds the attacker's
   power at that moment to itself: it doubles it; 18.4.1.2.1.3: not with a power of 0 or less;
 * 18.4.1.4.1.1: a godspeed evasion (the non-turn player's, discarding a card of the defender's unit name) keeps the
@@ -149,7 +149,7 @@ def _side(prefix: str, reading: Reading, counted: bool) -> tuple[Side, list[z3.B
     else:
         with_support = power + z3.If(adds, value, 0)  # 18.3.1.8, 18.3.1.8.1
     constraints = [
-        value >= 0,  # 4.17: a support value is printed, 0 or more
+        value >= 0,  # 4.17.2: a printed support value, X being 0; none is negative (docs/cipher-data.md)
         z3.Implies(z3.Not(card), z3.And(z3.Not(same), value == 0)),  # no card: nothing of its name or value
         succeeds == success,
         battle == with_support,
@@ -406,7 +406,7 @@ REFUTED_BY: dict[str, tuple[str, ...]] = {
 # -- the edges of the judgment, for the engine comparison ----------------------------------------------------------
 
 STEP = 10
-"""Powers and support values are printed in tens (4.11, 4.17)."""
+"""The boundary battles use powers and support values in tens, as cards print them (the proofs take any integer)."""
 LOWEST, HIGHEST = -30, 70
 
 
