@@ -117,15 +117,16 @@ def take(engine: Engine, wanted: dict[str, Any], why: str) -> None:
 
 def _check_supports(obs: dict[str, Any], battle: Battle) -> None:
     """18.3.1.4.1, 18.3.1.4.1.1: after the support step a failed support card has gone to the retreat area, a
-    successful one is still in the support area."""
+    successful one is still in the support area (read by card number: a card changing zones may get a new id)."""
     for name, kind in (("p1", battle.attacker_support), ("p2", battle.defender_support)):
-        support = [c["id"] for c in obs["players"][name]["support"]]
-        retreat = [c["id"] for c in obs["players"][name]["retreat"]]
+        number = f"MDL-{name}-SUP"
+        support = [c["card"] for c in obs["players"][name]["support"]]
+        retreat = [c["card"] for c in obs["players"][name]["retreat"]]
         if kind == "same":
-            gone = f"{name}-support" in retreat and not support
+            gone = number in retreat and not support
             assert gone, f"18.3.1.4.1 / 18.3.1.4.1.1: {name}'s failed support stays: {support}"
         else:
-            assert support == [f"{name}-support"], f"18.3.1.4.1: {name}'s support of another unit name: {support}"
+            assert support == [number], f"18.3.1.4.1: {name}'s support of another unit name: {support}"
 
 
 def fight(engine: Engine, battle: Battle) -> tuple[dict[str, Any], list[dict[str, Any]]]:
