@@ -6,13 +6,14 @@ import dataclasses
 
 import pytest
 import z3
+from tcgjudge.invariants.cipher import judgment_model as judgment
 from tcgjudge.invariants.gbf import damage_model as gbf_damage
 from tcgjudge.invariants.legions import battle_model as legions_battle
 from tcgjudge.invariants.onepiece import battle_model, play_model
 from tcgjudge.invariants.shared.result_rules import ResultRules
 from tcgjudge.invariants.shared.results_model import OTHER, ResultModel, build, expected, game_rules, prove
 
-from tcgjudge.registry import all_games
+from tcgjudge.registry import all_games, clause_index
 
 PLAYERS = ("p1", "p2")
 WITH_RESULTS = [game.key for game in all_games().values() if game.results is not None]
@@ -462,3 +463,48 @@ def test_gbf_a_captain_with_no_armor_left_loses_and_two_at_once_draw() -> None:
         assert _gbf_holds(cp, z3.Implies(z3.And(cp.lethal[p], cp.armor[p] >= 1), z3.Not(r.loses[p])))
     both = z3.And(*(z3.And(cp.lethal[p], cp.armor[p] == 0) for p in PLAYERS))
     assert _gbf_holds(cp, z3.Implies(both, z3.And(r.over, r.nobody_wins)))
+
+
+# -- Cipher battle judgment: support, critical hit, godspeed evasion (invariants/cipher/judgment_model.py) ---------
+
+
+@pytest.mark.parametrize("prop", judgment.PROPERTIES, ids=[p.name for p in judgment.PROPERTIES])
+def test_cipher_each_judgment_property_holds_for_every_battle(prop: judgment.Property) -> None:
+    assert prop.proved(judgment.TEXT), f"{prop.name} ({', '.join(prop.clauses)}) has a counterexample"
+
+
+@pytest.mark.parametrize("reading", judgment.WRONG_READINGS)
+def test_cipher_each_wrong_reading_is_refuted_by_its_properties(reading: str) -> None:
+    """The properties failing under the wrong reading are exactly those :data:`REFUTED_BY` lists (at least one)."""
+    wrong = judgment.Reading(**{reading: True})
+    refuting = tuple(p.name for p in judgment.PROPERTIES if not p.proved(wrong))
+    assert refuting, f"no property refutes {reading}"
+    assert set(refuting) == set(judgment.REFUTED_BY[reading])
+
+
+def test_cipher_every_wrong_reading_has_its_refutation_and_every_property_refutes_one() -> None:
+    assert set(judgment.REFUTED_BY) == set(judgment.WRONG_READINGS)
+    used = {name for names in judgment.REFUTED_BY.values() for name in names}
+    assert used == {p.name for p in judgment.PROPERTIES}
+
+
+def test_cipher_the_clauses_cited_are_clauses_of_the_rules() -> None:
+    index = clause_index("cipher")
+    proved = {c for p in judgment.PROPERTIES for c in p.clauses}
+    assert proved <= set(judgment.CLAUSES)
+    missing = [c for c in judgment.CLAUSES if c not in index]
+    assert not missing, missing
+
+
+def test_cipher_concrete_verdicts() -> None:
+    """A tie destroys; a failed support adds nothing; a critical doubles the power with the support; an evasion saves
+    the defender from it; no critical hit at a battle power of 0."""
+    assert judgment.outcome(judgment.Battle(20, 20, "same", 30, "same", 30)).destroyed
+    assert not judgment.outcome(judgment.Battle(20, 20, "same", 30, "other", 10)).destroyed
+    crit = judgment.outcome(judgment.Battle(20, 50, "other", 10, "other", 10, critical=True))
+    assert (crit.attacker_power, crit.defender_power, crit.destroyed) == (60, 60, True)
+    evaded = judgment.Battle(20, 50, "other", 10, "other", 10, critical=True, evasion=True)
+    assert not judgment.outcome(evaded).destroyed
+    assert not judgment.possible(judgment.Battle(0, 20, "other", 0, critical=True))
+    with pytest.raises(ValueError, match="no such battle"):
+        judgment.outcome(judgment.Battle(-10, 20, "same", 10, critical=True))
