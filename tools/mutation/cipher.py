@@ -1477,16 +1477,26 @@ def _no_triggered() -> Patches:
 )
 def _skills_first() -> Patches:
     def mutated(s: GameState) -> None:
-        rules.class_change_bonus(s)
-        rules.refill_all(s)
-        while choices := rules.trigger_choices(s):
+        seen: set[str] = set()
+        while True:
+            rules.class_change_bonus(s)
+            rules.refill_all(s)
+            choices = rules.trigger_choices(s)
+            if not choices:  # 7.2.3.1 broken: rule processing only once no triggered skill waits
+                if not rules.rule_processing(s) or not rules.trigger_choices(s):
+                    return
+                continue
             if len(choices) > 1:
                 s.pending = rules.Pending(choices[0].player, "trigger", "mutant", [c.key for c in choices], 1, 1)
                 return
+            state = rules.fingerprint(s)
+            if state in seen:  # the loop check kept (24.2), so a loop still ends
+                rules.end_game(s, winner=None, losers=(), draw=True, reason="loop")
+                return
+            seen.add(state)
             rules.resolve_trigger(s, choices[0].key)
             if s.pending is not None or s.result.over:
                 return
-        rules.rule_processing(s)
 
     return PATCHER.everywhere(rules, "check_timing", mutated)
 
@@ -1792,21 +1802,11 @@ def _act_opponent() -> Patches:
 
         return mutated
 
-    def handler(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, p: str, a: dict[str, Any]) -> None:
-            unit = rules.find_unit(s, other(p), a.get("card"))
-            if unit is None:
-                original(s, p, a)
-                return
-            s.players[p], s.players[other(p)] = s.players[other(p)], s.players[p]
-            try:
-                original(s, p, a)
-            finally:
-                s.players[p], s.players[other(p)] = s.players[other(p)], s.players[p]
+    def sources(s: GameState, player: str) -> list[Card]:
+        pl = s.players[player]
+        return [*pl.units, *pl.bonds, *pl.hand, *s.players[other(player)].units]  # 19.1.2 broken
 
-        return mutated
-
-    return [*PATCHER.wrap(actions, "act_problem", make), *_action_handler("act", handler)]
+    return [*PATCHER.wrap(actions, "act_problem", make), *PATCHER.everywhere(KW, "sources", sources)]
 
 
 @MUTANTS.mutant("act-face-down-bonds-pay", "19.1.3.1", "face-down bonds count for a cost that turns bonds face down")
@@ -4085,21 +4085,14 @@ def _end_skills_early() -> Patches:
     "end-skills-in-support-step", "18.6.1.4", "an end-of-battle support skill also runs in the support step"
 )
 def _end_skills_in_support() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            pool = s.pool
-            s.pool = {
-                cid: dataclasses.replace(d, skills=tuple(dataclasses.replace(k, at_battle_end=False) for k in d.skills))
-                for cid, d in pool.items()
-            }
-            try:
-                original(s, task)
-            finally:
-                s.pool = pool
+    def mutated(s: GameState, player: str, card: Card) -> list[int]:
+        return [  # 18.6.1.4 broken: "at the end of the battle" skills run in the support step as well
+            index
+            for index, k in enumerate(s.pool[card.card].skills)
+            if k.kind == "support" and (k.only_when is None or k.only_when == support.side(s, player))
+        ]
 
-        return mutated
-
-    return _battle_task(battle.SupportSkills, make)
+    return PATCHER.everywhere(support, "support_skills", mutated)
 
 
 @MUTANTS.mutant("end-condition-ignored", "18.6.1.4.1", "the condition (A) of an end-of-battle skill is not checked")
