@@ -31,13 +31,12 @@ from .rules import (
     decline,
     find_unit,
     keep_unit,
-    line_of,
     pass_special,
     resolve_trigger,
     take_orb,
     trigger,
 )
-from .state import PLAYERS, Card, GameState
+from .state import PLAYERS, Card, GameState, line_of
 from .support import SUPPORT_KEY, answer_cost, choose_support_skill
 from .turn import Ask, CheckTiming, mulligan, place_main_character
 

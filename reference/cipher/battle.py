@@ -14,8 +14,8 @@ from .effects import support_value
 from .keyword_skills import always_power
 from .power import current_power, unit_power
 from .principles import become_tapped, cannot_attack, may_attack_first_turn
-from .rules import destroy, find_unit, line_of, to_retreat, trigger
-from .state import Battle, Card, GameState, other, turn_player
+from .rules import destroy, find_unit, to_retreat, trigger
+from .state import Battle, Card, GameState, line_of, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
 
 

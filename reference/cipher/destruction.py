@@ -10,7 +10,7 @@ from tcgjudge.reference.core.decisions import Pending
 
 from tcgjudge.engine.interface import IllegalActionError
 
-from .rules import orbs_to_break, replaced, take_orb, to_retreat
+from .rules import detach, orbs_to_break, replaced, take_orb, to_retreat
 from .state import PLAYERS, Card, GameState, other
 
 
@@ -62,14 +62,7 @@ def to_hand(s: GameState, unit: Card) -> bool:
     if not any(k.kind == "continuous" and k.instead_to_hand for k in s.definition(unit).skills):
         return False
     pl = s.players[unit.owner]
-    for line in (pl.front, pl.back):
-        if unit in line:
-            line.remove(unit)
-    s.bonuses.pop(unit.id, None)
-    for card in [*unit.stack, unit]:
-        card.stack, card.tapped, card.main, card.face_up = [], False, False, False
-        card.levelled = card.class_changed = card.destroyed = False  # 6.5.1, 9.3.1.1.2
-        card.used = []
+    for card in detach(s, unit, face_up=False):  # 6.5.1, 9.3.1.1.2: no longer destroyed, a hand card's state
         pl.hand.append(card)
         s.emit("to_hand", player=unit.owner, card=card.id, new_id=card.id)
     return True

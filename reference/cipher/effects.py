@@ -16,8 +16,8 @@ from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import Skill
 from .power import unit_power
-from .rules import draw_n, find_unit, line_of, to_retreat
-from .state import PLAYERS, Boost, Card, Choosing, GameState, other
+from .rules import draw_n, find_unit, to_retreat
+from .state import PLAYERS, Boost, Card, Choosing, GameState, line_of, other
 
 
 def destroyable(s: GameState, unit: Card) -> bool:

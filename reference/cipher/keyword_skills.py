@@ -9,7 +9,7 @@ extra cost it has (Formation, Dragon Vein).
 from __future__ import annotations
 
 from .cards import Skill
-from .state import Card, GameState, other
+from .state import Card, GameState, line_of, other
 
 Problem = tuple[str, str]
 
@@ -27,15 +27,6 @@ def _clause(keyword: str, k: Skill) -> str:
         return "21.2.2.4.3"
     continuous, act, auto = KIND_CLAUSE[keyword]
     return {"continuous": continuous, "act": act, "auto": auto}.get(k.kind, continuous)
-
-
-def line_of(s: GameState, card: Card) -> str | None:
-    pl = s.players[card.owner]
-    if any(c is card for c in pl.front):
-        return "front"
-    if any(c is card for c in pl.back):
-        return "back"
-    return None
 
 
 def place_of(s: GameState, card: Card) -> str | None:

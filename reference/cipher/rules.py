@@ -12,7 +12,7 @@ from . import keyword_skills as kw
 from .cards import Skill
 from .deploying import reveal_orbs, start_deploy_from_deck
 from .loops import MAX_COUNT, banned, fingerprint, loop_skills, note_choice, stopped_loop
-from .state import PLAYERS, Card, GameState, LoopPlan, Trigger, copy_state, other
+from .state import PLAYERS, Card, GameState, LoopPlan, Trigger, copy_state, line_of, other
 from .triggers import NONE, conditions_met, effect_extent, may_trigger
 
 LOSS_REASONS = ("main_character", "deck")
@@ -61,16 +61,6 @@ def draw_n(s: GameState, player: str, n: int) -> None:
         draw(s, player)
 
 
-def line_of(s: GameState, card: Card) -> str | None:
-    """The line a unit is in (None: it is no unit on the battlefield)."""
-    pl = s.players[card.owner]
-    if any(c is card for c in pl.front):
-        return "front"
-    if any(c is card for c in pl.back):
-        return "back"
-    return None
-
-
 def find_unit(s: GameState, player: str, cid: object) -> Card | None:
     return next((c for c in s.players[player].units if c.id == cid), None)
 
@@ -80,16 +70,26 @@ def to_retreat(s: GameState, unit: Card) -> None:
     (6.4.3, 6.5); its Main Character status and per-turn information stay behind (6.5). The owner's order is kept
     (14.2.7.2 lets the owner choose it: docs/cipher-data.md, the stack's order)."""
     pl = s.players[unit.owner]
+    for card in detach(s, unit, face_up=True):
+        pl.retreat.append(card)
+        s.emit("to_retreat", player=unit.owner, card=card.id, new_id=card.id)
+
+
+def detach(s: GameState, unit: Card, face_up: bool) -> list[Card]:
+    """A unit taken off the battlefield: every card of its stack (under it first), each a new card (6.5) with no
+    state left: not tapped, not the Main Character, not destroyed (9.3.1.1, 9.3.1.1.2), no per-turn or card
+    information (6.5.1, 23.1.24.1); face up or down as the zone it goes to wants."""
+    pl = s.players[unit.owner]
     for line in (pl.front, pl.back):
         if unit in line:
             line.remove(unit)
     s.bonuses.pop(unit.id, None)
-    for card in [*unit.stack, unit]:
-        card.stack, card.tapped, card.main, card.face_up = [], False, False, True
-        card.levelled = card.class_changed = card.destroyed = False  # 9.3.1.1
-        card.used, card.gained, card.uses = [], [], []  # 6.5: a new card, its card information gone (23.1.24.1)
-        pl.retreat.append(card)
-        s.emit("to_retreat", player=unit.owner, card=card.id, new_id=card.id)
+    cards = [*unit.stack, unit]
+    for card in cards:
+        card.stack, card.tapped, card.main, card.face_up = [], False, False, face_up
+        card.levelled = card.class_changed = card.destroyed = False
+        card.used, card.gained, card.uses = [], [], []
+    return cards
 
 
 # -- the automatic check timing (chapter 7) --------------------------------------------------------------------

@@ -27,6 +27,7 @@ __all__ = [
     "Result",
     "Trigger",
     "copy_state",
+    "line_of",
     "other",
 ]
 
@@ -295,6 +296,16 @@ class GameState(StateBase):
 
     def unit_name(self, card: Card) -> str:
         return self.pool[card.card].unit
+
+
+def line_of(s: GameState, card: Card) -> str | None:
+    """The line a unit is in (None: it is no unit on the battlefield)."""
+    pl = s.players[card.owner]
+    if any(c is card for c in pl.front):
+        return "front"
+    if any(c is card for c in pl.back):
+        return "back"
+    return None
 
 
 def copy_state(s: GameState) -> GameState:

@@ -40,7 +40,7 @@ from tcgjudge.reference.cipher import (
     turn,
 )
 from tcgjudge.reference.cipher.engine import CipherEngine
-from tcgjudge.reference.cipher.state import PLAYERS, Boost, Card, GameState, Player, other
+from tcgjudge.reference.cipher.state import PLAYERS, Boost, Card, GameState, Player, line_of, other
 
 from tcgjudge.engine.interface import IllegalActionError
 
@@ -965,7 +965,7 @@ def _level_opponent() -> Patches:
                 return
             s.pending = None
             s.players[p].hand.remove(card)
-            line = s.players[onto.owner].zone(str(rules.line_of(s, onto)))
+            line = s.players[onto.owner].zone(str(line_of(s, onto)))
             card.stack, card.tapped, card.main, card.levelled = [*onto.stack, onto], onto.tapped, onto.main, True
             onto.stack = []
             line[line.index(onto)] = card
@@ -3852,7 +3852,7 @@ def _drop_battle_check_after(kind: type) -> Patches:
 @MUTANTS.mutant("range-ends-only", "20.2.5", "range 1-3 reaches only what 1 and 3 reach, not what 2 reaches")
 def _range_ends() -> Patches:
     def mutated(s: GameState, attacker: Card) -> list[Card]:
-        line = str(rules.line_of(s, attacker))
+        line = str(line_of(s, attacker))
         lines = {x for r in s.pool[attacker.card].range for x in battle.RANGE_TABLE.get((line, r), ())}
         opp = s.players[other(attacker.owner)]
         return [u for name in ("front", "back") if name in lines for u in opp.zone(name)]
@@ -3871,7 +3871,7 @@ MUTANTS.add(
 @MUTANTS.mutant("range-first-value-only", "20.3.6", "a unit of several ranges attacks with its first one only")
 def _range_first() -> Patches:
     def mutated(s: GameState, attacker: Card) -> list[Card]:
-        line = str(rules.line_of(s, attacker))
+        line = str(line_of(s, attacker))
         printed = s.pool[attacker.card].range
         lines = set(battle.RANGE_TABLE.get((line, printed[0]), ())) if printed else set()
         opp = s.players[other(attacker.owner)]
@@ -4757,7 +4757,7 @@ def _grow_on_top() -> Patches:
     def mutated(s: GameState, player: str, unit: Card, card: Card) -> None:
         pl = s.players[player]
         pl.hand.remove(card)
-        line = pl.zone(str(rules.line_of(s, unit)))
+        line = pl.zone(str(line_of(s, unit)))
         card.stack, unit.stack = [*unit.stack, unit], []
         card.tapped, card.main = unit.tapped, unit.main
         line[line.index(unit)] = card
@@ -5388,7 +5388,7 @@ def _fizzle_records() -> Patches:
         def mutated(s: GameState, key: str) -> None:
             t, k, unit = _trigger_of(s, key)
             unmet = not triggers.conditions_met(s, t.player, k) or (
-                k.only_in is not None and (unit is None or rules.line_of(s, unit) != k.only_in)
+                k.only_in is not None and (unit is None or line_of(s, unit) != k.only_in)
             )
             original(s, key)
             if unmet and k.limit:
@@ -6073,7 +6073,7 @@ def _placement_one() -> Patches:
         first = s.turn_player or PLAYERS[0]
         for p in (first, other(first)):
             for unit in s.players[p].units:
-                line = rules.line_of(s, unit)
+                line = line_of(s, unit)
                 if any(
                     k.kind == "continuous"
                     and k.not_in == line
