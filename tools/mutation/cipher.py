@@ -1853,13 +1853,19 @@ def _no_check_after_act() -> Patches:
 
 @MUTANTS.mutant("usage-limit-kept-next-turn", "19.1.2.1", "a usage limit recorded stays past the end of the turn")
 def _limit_kept() -> Patches:
+    return _end_of_turn_keeps("used")
+
+
+def _end_of_turn_keeps(record: str) -> Patches:
+    """The end of the turn with each unit's per-turn ``record`` (``used``, ``uses``) left as it was."""
+
     def make(original: Wrapped) -> Wrapped:
         def mutated(s: GameState, task: Any) -> None:
-            used = {u.id: list(u.used) for p in PLAYERS for u in s.players[p].units}
+            kept = {u.id: list(getattr(u, record)) for p in PLAYERS for u in s.players[p].units}
             original(s, task)
             for p in PLAYERS:
                 for u in s.players[p].units:
-                    u.used = used.get(u.id, u.used)
+                    setattr(u, record, kept.get(u.id, getattr(u, record)))
 
         return mutated
 
@@ -4992,17 +4998,7 @@ def _hero_half() -> Patches:
 
 @MUTANTS.mutant("legendary-uses-kept", "21.2.2.13", "a Legendary Item Skill counts the uses of earlier turns")
 def _legendary_kept() -> Patches:
-    def make(original: Wrapped) -> Wrapped:
-        def mutated(s: GameState, task: Any) -> None:
-            kept = {c.id: list(c.uses) for p in PLAYERS for c in s.players[p].units}
-            original(s, task)
-            for p in PLAYERS:
-                for c in s.players[p].units:
-                    c.uses = kept.get(c.id, c.uses)
-
-        return mutated
-
-    return _handler(turn.EndOfTurn, make)
+    return _end_of_turn_keeps("uses")
 
 
 @MUTANTS.mutant("legendary-ignored", "21.2.2.13", "a Legendary Item Skill needs no earlier use")
