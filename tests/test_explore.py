@@ -16,9 +16,11 @@ import pytest
 from click.testing import CliRunner
 
 from tcgjudge.cli.explore import explore
-from tcgjudge.explore.compare import Step
+from tcgjudge.engine.loader import load_engine
+from tcgjudge.explore.compare import Side, Step, shape
 from tcgjudge.explore.normalise import Follower
 from tcgjudge.explore.shrink import shrink
+from tcgjudge.explore.walker import Start, chance_explains, play
 from tcgjudge.identity import Renames
 from tcgjudge.registry import game_keys, get_game
 from tcgjudge.schemas import validate
@@ -101,6 +103,74 @@ def test_over_the_protocol_the_open_readings_find_nothing(tmp_path: Path, game: 
     )
     assert code == 0, output
     assert report["disagreements"] == [] and report["stats"]["actions"] > 0
+
+
+def _cipher_attack_setup(deck: list[str], retreat: list[str], seed: int) -> dict[str, Any]:
+    """p1 attacks p2's Main Character with a Sword unit that draws a card as it attacks (so an emptied deck is
+    refilled, shuffled, just before the support step); p1's deck and retreat area as given (card ids)."""
+    draws = {"kind": "auto", "trigger": "attacks", "effect": {"draw": 1}}
+    cards = [
+        {"id": "MARTH", "name": "Marth", "unit": "Marth", "cost": 1},
+        {"id": "CHROM", "name": "Chrom", "unit": "Chrom", "cost": 1},
+        {"id": "SWORD", "name": "Swordmaster", "unit": "Sword", "cost": 1, "power": 50, "support": 10, "range": [1]},
+        {
+            "id": "DRAWER",
+            "name": "Drawing sword",
+            "unit": "Sword",
+            "cost": 1,
+            "power": 50,
+            "range": [1],
+            "skills": [draws],
+        },
+        {"id": "AXE", "name": "Axe fighter", "unit": "Axe", "cost": 1, "power": 40, "support": 20, "range": [1]},
+        {"id": "LANCE", "name": "Lance knight", "unit": "Lance", "cost": 1, "power": 60, "support": 30, "range": [1]},
+    ]
+    orbs = [{"card": "AXE"} for _ in range(5)]
+
+    def player(main: str, front: list[dict[str, Any]], deck: list[str], retreat: list[str]) -> dict[str, Any]:
+        return {
+            "deck": [{"card": c} for c in deck],
+            "retreat": [{"card": c} for c in retreat],
+            "orbs": orbs,
+            "front": [{"card": main, "id": f"{main.lower()}-mc", "main": True}, *front],
+        }
+
+    p1 = player("MARTH", [{"card": "DRAWER", "id": "sword"}], deck, retreat)
+    p2 = player("CHROM", [], ["AXE"] * 10, [])
+    state = {"turn": 3, "turn_player": "p1", "phase": "action", "players": {"p1": p1, "p2": p2}}
+    return {"mode": "state", "seed": seed, "cards": cards, "state": state}
+
+
+ATTACK = Step({"type": "attack", "player": "p1", "card": "sword", "target": "chrom-mc"})
+
+
+def test_a_shuffle_that_decides_how_its_step_goes_on_is_not_a_disagreement() -> None:
+    """Cipher's support step refills an empty deck from the retreat area and places the new top card at once: which
+    card supports (a Sword fails, an Axe or a Lance adds its own power) is the shuffle's, so engines with other
+    shuffles end the step in other shapes. The reference replayed under other seeds shows the same spread."""
+    game = get_game("cipher")
+    found = []
+    for seed in range(12):
+        foreign = Side(load_engine("faulty:foreign_cipher", "cipher"), game)
+        reference = Side(load_engine("reference", "cipher"), game)
+        start = Start(_cipher_attack_setup(["AXE"], ["SWORD", "AXE", "LANCE"], seed), "refill before the support")
+        outcome = play(foreign, reference, start, [ATTACK])
+        assert outcome.difference is None, outcome.difference
+        found.append(outcome.resync)
+    assert any(found), "the engines' shuffles never differed: the test shows nothing"
+
+
+def test_a_shape_the_reference_always_has_is_still_a_disagreement() -> None:
+    """The same step where chance decides nothing (one card refills the deck): another shape is the engine's."""
+    game = get_game("cipher")
+    reference = Side(load_engine("reference", "cipher"), game)
+    start = Start(_cipher_attack_setup(["AXE"], ["LANCE"], 3), "refill of one card")
+    assert reference.start(start.setup) is None
+    reference.snapshot()  # as a walk does after the start: the events compared are the step's own
+    reference.apply(ATTACK.action)
+    own = shape(reference.snapshot())
+    assert not chance_explains(reference, start, [ATTACK], {**own, "legal": own["legal"] + 1}, own)
+    assert chance_explains(reference, start, [ATTACK], own, own)
 
 
 # ----------------------------------------------------------------- real disagreements

@@ -7,6 +7,9 @@ is named by its first id, :mod:`tcgjudge.explore.normalise`), forced decisions (
 one of the game's pass actions is answered at once on both sides, as an engine may skip it), and the outcome of
 the engine's own randomness: a step logging one of the game's ``random_events`` (a shuffle) is a
 resynchronisation point, where only the shape of the two games is compared and the walk then starts afresh.
+Where a shuffle inside a step decides how the step goes on (a deck refilled and its new top card used at once),
+the shape itself depends on chance: :mod:`tcgjudge.explore.walker` asks the reference whether it can differ in
+that way too before it reports a shape difference.
 """
 
 from __future__ import annotations
@@ -159,13 +162,19 @@ def result_then(result: Any) -> tuple[str, ...]:
     return tuple(f"    Then {loser} loses the game{because}" for loser in losers)
 
 
+def shape(snapshot: Snapshot) -> Any:
+    """What the engine's own randomness cannot change after a step (:func:`skeleton`), with the number of legal
+    actions."""
+    skeleton_of = skeleton({"o": snapshot.observation, "n": len(snapshot.events), "t": snapshot.terminal})
+    return {"skeleton": skeleton_of, "legal": len(snapshot.legal)}
+
+
 def compare(engine: Snapshot, reference: Snapshot) -> Difference | Literal["resync"] | None:
     """The first difference the rules decide between two snapshots taken after the same step."""
     if engine.random or reference.random:
-        shape_e = skeleton({"o": engine.observation, "n": len(engine.events), "t": engine.terminal})
-        shape_r = skeleton({"o": reference.observation, "n": len(reference.events), "t": reference.terminal})
-        if shape_e != shape_r or len(engine.legal) != len(reference.legal):
-            paths = differing_paths(shape_e, shape_r) or ["legal actions"]
+        shape_e, shape_r = shape(engine), shape(reference)
+        if shape_e != shape_r:
+            paths = differing_paths(shape_e["skeleton"], shape_r["skeleton"]) or ["legal actions"]
             return Difference(
                 "observation",
                 f"after a shuffle the two games differ in shape at {', '.join(paths[:4])}",

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tcgjudge.engine.interface import Action, Setup, UnsupportedError
-from tcgjudge.explore.compare import Difference, Side, Snapshot, Step, compare
+from tcgjudge.explore.compare import Difference, Side, Snapshot, Step, compare, shape
 from tcgjudge.invariants.shared.records import InvariantKit
 from tcgjudge.protocol.errors import EngineGaveUpError
 
@@ -24,6 +24,9 @@ IMPOSSIBLE_RATE = 0.08
 """The share of steps that try an action the kit made impossible."""
 CONCEDE_WEIGHT = 0.02
 """How much less often a concession is taken than another action (so walks reach deep states)."""
+RESEEDS = 12
+"""How many other seeds the reference replays a walk under before a difference of shape after a shuffle is put
+down to the engine rather than to chance."""
 
 
 @dataclass(frozen=True)
@@ -128,7 +131,7 @@ def play(
             )
         outcome.start_rejected = True
         return outcome
-    _, last_r, failed = _compare(engine, reference, outcome)
+    _, last_r, failed = _compare(engine, reference, outcome, start)
     if failed:
         return outcome
     queue = list(steps)
@@ -160,12 +163,12 @@ def play(
             assert refused is not None
             outcome.difference = _acceptance(step, accepted, refused, error_r)
             return outcome
-        _, last_r, failed = _compare(engine, reference, outcome)
+        _, last_r, failed = _compare(engine, reference, outcome, start)
         if failed:
             return outcome
 
 
-def _compare(engine: Side, reference: Side, outcome: Outcome) -> tuple[Snapshot, Snapshot, bool]:
+def _compare(engine: Side, reference: Side, outcome: Outcome, start: Start) -> tuple[Snapshot, Snapshot, bool]:
     try:
         snap_e = engine.snapshot()
     except EngineGaveUpError:
@@ -175,6 +178,9 @@ def _compare(engine: Side, reference: Side, outcome: Outcome) -> tuple[Snapshot,
         return Snapshot(True, [], {}, [], [], False), Snapshot(True, [], {}, [], [], False), True
     snap_r = reference.snapshot()
     found = compare(snap_e, snap_r)
+    shaped = isinstance(found, Difference) and found.key.startswith("shape:")
+    if shaped and chance_explains(reference, start, outcome.steps, shape(snap_e), shape(snap_r)):
+        found = "resync"
     if found == "resync":
         outcome.resync = True
         return snap_e, snap_r, True
@@ -182,6 +188,35 @@ def _compare(engine: Side, reference: Side, outcome: Outcome) -> tuple[Snapshot,
         outcome.difference = found
         return snap_e, snap_r, True
     return snap_e, snap_r, False
+
+
+def chance_explains(reference: Side, start: Start, steps: list[Step], engine_shape: Any, reference_shape: Any) -> bool:
+    """Whether chance may be why the engine's game has another shape than the reference's after a shuffle.
+
+    A shuffle inside a step can decide how the step goes on (a deck refilled from the retreat area and its new top
+    card placed as a support card at once): the shape then depends on the shuffle's outcome. The reference replays
+    the walk alone under other seeds; chance explains the difference when one replay ends in the engine's shape or
+    in any shape but its own first one. So does a setup without a seed to vary or a walk no replay can follow (the
+    replays' earlier shuffles went otherwise): nothing is concluded, nothing reported. The walk ends either way.
+    """
+    seed = start.setup.get("seed")
+    if not isinstance(seed, int):
+        return True
+    replayed = 0
+    for offset in range(1, RESEEDS + 1):
+        if reference.start({**start.setup, "seed": seed + 7919 * offset}) is not None:
+            continue
+        snapshot = reference.snapshot()
+        for step in steps:
+            refused = reference.apply(step.action) is not None
+            if refused != step.attempt:
+                break  # the replay went another way before this step: it says nothing of the step
+            snapshot = reference.snapshot()
+        else:
+            if shape(snapshot) == engine_shape or shape(snapshot) != reference_shape:
+                return True
+            replayed += 1
+    return replayed == 0
 
 
 def _shown(action: Action) -> str:
