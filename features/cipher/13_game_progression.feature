@@ -167,6 +167,29 @@ Feature: 13 Game progression
     Then the pending decision is "action" for p1
     And p1's hand holds exactly "chrom"
 
+  @clause:13.4.1.3 @clause:15.1.3 @needs:skill.automatic
+  Scenario: 13.4.1.3 The deployment phase does not end while a skill the last deployment triggered waits; it ends once that is carried out
+    Given the test cards:
+      | id    | name  | unit  | cost | skills                      |
+      | SCOUT | Scout | Scout | 1    | when deployed (may): draw 1 |
+    And a game on turn 3 in the deployment phase with p1 to play
+    And p1's bond area holds 1 card
+    And p1's hand holds "SCOUT" as "scout"
+    And p1's deck holds "FILL-03" as "next" and "FILL-04" as "rest"
+    When p1 deploys "scout" to the back line
+    Then the pending decision is "use_skill" for p1
+    And the legal actions do not include:
+      """
+      {"type": "end_deployment", "player": "p1"}
+      """
+    When p1 tries to end the deployment phase
+    Then the action is rejected citing clause 10.2.1.2 or 13.4.1.2
+    When p1 carries out the effect
+    Then p1's hand holds exactly "next"
+    And the game is on turn 3 in the deployment phase with p1 to play
+    When p1 ends the deployment phase
+    Then the game is on turn 3 in the action phase with p1 to play
+
   @clause:13.5.1.3 @clause:13.5.1.3.1
   Scenario: 13.5.1.3 Units move in the action phase as often as the turn player likes, or not at all
     Given a game on turn 3 in the action phase with p1 to play
@@ -221,6 +244,31 @@ Feature: 13 Game progression
     Then "p1-mc" is in p1's front line
     And "p1-mc" is untapped
     And the game is on turn 4 in the bond phase with p2 to play
+
+  @clause:13.5.1.4 @clause:17.1.3 @needs:skill.automatic
+  Scenario: 13.5.1.4 The action phase does not end while a skill the last action triggered waits; it ends once that is carried out
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                   |
+      | RUNNER | Runner | Runner | 1    | when moved (may): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RUNNER" as "runner" in the front line
+    And p1's deck holds "FILL-03" as "next" and "FILL-04" as "rest"
+    When p1 moves "runner"
+    Then the pending decision is "use_skill" for p1
+    And the legal actions do not include:
+      """
+      {"type": "end_action", "player": "p1"}
+      """
+    When p1 tries to end the action phase
+    Then the action is rejected citing clause 10.2.1.2 or 13.5.1.3
+    When p1 carries out the effect
+    Then p1's hand holds exactly "next"
+    And the game is on turn 3 in the action phase with p1 to play
+    When p1 ends the action phase
+    Then the log has the event:
+      """
+      {"event": "phase", "phase": "end", "player": "p1"}
+      """
 
   @clause:13.6.1.1
   Scenario: 13.6.1.1 The end phase begins when the action phase is over

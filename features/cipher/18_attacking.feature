@@ -35,6 +35,30 @@ Feature: 18 Attacking with a unit
     When p1 attacks "p2-mc" with "sword"
     Then "sword" is tapped
 
+  @clause:18.2.1.1 @clause:17.1.3 @needs:battle @needs:skill.automatic
+  Scenario: 18.2.1.1 An attack can be declared only once the check timing before it is over: a skill the last action triggered is carried out first
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                   |
+      | RUNNER | Runner | Runner | 1    | when moved (may): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RUNNER" as "runner" in the back line
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p1's deck holds "FILL-03" as "next", "FILL-04" as "support" and "FILL-05" as "rest"
+    When p1 moves "runner"
+    Then the pending decision is "use_skill" for p1
+    And the legal actions do not include:
+      """
+      {"type": "attack", "player": "p1"}
+      """
+    When p1 tries to attack "p2-mc" with "sword"
+    Then the action is rejected citing clause 10.2.1.2 or 13.5.1.3
+    And no battle is going on
+    When p1 carries out the effect
+    Then p1's hand holds exactly "next"
+    When p1 attacks "p2-mc" with "sword"
+    Then "sword" is tapped
+    And p1's support area holds exactly "support"
+
   @clause:18.2.1.2.1 @needs:battle
   Scenario: 18.2.1.2.1 A unit of range - cannot attack
     Given a game on turn 3 in the action phase with p1 to play
@@ -1230,6 +1254,31 @@ Feature: 18 Attacking with a unit
     Then the pending decision is "critical" for p1
     And p2's hand holds exactly "p2 next"
     And p1's battle power is 60
+
+  @clause:18.3.1.9 @clause:18.3.1.5 @needs:battle @needs:skill.automatic
+  Scenario: 18.3.1.9 The critical hit is offered only once the support step's check timings are over: a skill the support triggered is carried out first
+    Given the test cards:
+      | id    | name  | unit  | cost | power | support | range | skills                                 |
+      | CHEER | Cheer | Cheer | 1    | 50    | 10      | 1     | when its support succeeds (may): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "CHEER" as "cheer" in the front line
+    And p1's hand holds "CHEER" as "spare cheer"
+    And p2 has the unit "AXE" as "axe" in the front line
+    And p1's deck holds "LANCE" as "p1 support", "FILL-03" as "p1 next" and "FILL-05" as "p1 last"
+    And p2's deck holds "SWORD" as "p2 support" and "FILL-04" as "p2 next"
+    When p1 attacks "axe" with "cheer"
+    Then the pending decision is "use_skill" for p1
+    And the legal actions do not include:
+      """
+      {"type": "critical", "player": "p1"}
+      """
+    When p1 tries to make a critical hit with "spare cheer"
+    Then the action is rejected citing clause 10.2.1.2 or 18.4.1.2
+    When p1 carries out the effect
+    Then the pending decision is "critical" for p1
+    And p1's hand holds exactly "spare cheer" and "p1 next"
+    And p1's battle power is 80
+    And p2's battle power is 50
 
   @clause:18.3.1.8 @needs:battle
   Scenario: 18.3.1.8 Each player adds their own support card's support value to their own battling unit

@@ -552,6 +552,52 @@ Feature: 23 Keyword effects
     And p1's retreat area holds exactly "loner"
     And p1's deck holds, top first, "rest"
 
+  @clause:23.1.20.1.1 @clause:10.1.1.1.1 @needs:skill.activated @needs:skill.continuous @needs:skill.automatic
+  Scenario: 23.1.20.1.1 A bond and a card turned away to the retreat area arrive together: the bond's skill sees the retreat area's new card when it triggers
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                                        |
+      | LONER  | Loner  | Loner  | 1    | cannot be placed in the bond area                                                             |
+      | DIGGER | Digger | Digger | 1    | act: put the top 2 cards of your deck into your bond area                                     |
+      | ECHO   | Echo   | Echo   | 1    | when put into your bond area by an effect (triggers only with at most 0 cards in the retreat area): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DIGGER" as "digger" in the back line
+    And p1's deck holds "ECHO" as "echo", "LONER" as "loner", "FILL-03" as "rest" and "FILL-04" as "more"
+    When p1 uses the skill 0 of "digger"
+    Then p1's bond area holds exactly "echo"
+    And p1's retreat area holds exactly "loner"
+    And the skill 0 of "echo" is triggered 0 times
+    And p1's hand holds 0 cards
+    And p1's deck holds, top first, "rest" and "more"
+
+  @clause:23.1.20.1.1 @clause:10.1.1.1.1 @needs:skill.activated @needs:skill.continuous @needs:skill.automatic
+  Scenario: 23.1.20.1.1 With no card turned away, the same bond's skill triggers (the retreat area stays empty)
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                                        |
+      | DIGGER | Digger | Digger | 1    | act: put the top 2 cards of your deck into your bond area                                     |
+      | ECHO   | Echo   | Echo   | 1    | when put into your bond area by an effect (triggers only with at most 0 cards in the retreat area): draw 1 |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DIGGER" as "digger" in the back line
+    And p1's deck holds "ECHO" as "echo", "FILL-05" as "plain", "FILL-03" as "rest" and "FILL-04" as "more"
+    When p1 uses the skill 0 of "digger"
+    Then p1's bond area holds exactly "echo" and "plain"
+    And p1's retreat area holds 0 cards
+    And p1's hand holds exactly "rest"
+    And p1's deck holds, top first, "more"
+
+  @clause:23.1.20.1.1 @clause:23.1.40.1 @needs:skill.activated @needs:skill.continuous @needs:skill.automatic
+  Scenario: 23.1.20.1.1 The card turned away to the retreat area is never in the bond area: its own bond skill does not trigger
+    Given the test cards:
+      | id     | name   | unit   | cost | skills                                                                  |
+      | LONER  | Loner  | Loner  | 1    | cannot be placed in the bond area; when put into your bond area: draw 1 |
+      | DIGGER | Digger | Digger | 1    | act: put the top 2 cards of your deck into your bond area               |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "DIGGER" as "digger" in the back line
+    And p1's deck holds "LONER" as "loner", "FILL-05" as "plain" and "FILL-03" as "rest"
+    When p1 uses the skill 0 of "digger"
+    Then p1's bond area holds exactly "plain"
+    And p1's retreat area holds exactly "loner"
+    And p1's hand holds 0 cards
+
   @clause:23.1.8.1 @needs:battle @needs:skill.activated
   Scenario: 23.1.8.1 "This unit's power becomes a copy of your Main Character's" changes the power only: the tapped Main Character's state is not copied
     Given the test cards:

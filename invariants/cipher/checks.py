@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tcgjudge.invariants.shared.records import Invariant, Transition
+from tcgjudge.invariants.cipher.states import CARDS
+from tcgjudge.invariants.shared.records import Invariant, Transition, renamed, replayable
 from tcgjudge.invariants.shared.results_model import expected, game_rules
 
 PLAYERS = ("p1", "p2")
@@ -18,10 +19,9 @@ ZONES = ("deck", "hand", "support", "retreat", "orbs", "bonds", "front", "back",
 FREE_TIMINGS = ("bond", "deployment", "action")
 
 Obs = Mapping[str, Any]
-
-
-def replayable(step: Transition) -> bool:
-    return step.action.get("type") != "start"
+UNIT_NAMES = {card["id"]: card["unit"] for card in CARDS}
+"""The unit names of the kit's own cards (invariants/cipher/states.py), none with a skill allowing two units of a
+name (14.1.1.1, 23.1.34): what the one-unit-per-name check can read, the observation naming cards by id only."""
 
 
 def card_ids(player: Obs) -> list[str]:
@@ -39,13 +39,16 @@ def units(player: Obs) -> list[Obs]:
 
 
 def cards_conserved(step: Transition) -> str | None:
-    """Cards neither appear nor vanish: each player owns the same cards after a step as before it (6.3)."""
+    """Cards neither appear nor vanish: each player owns the same cards after a step as before it (6.3); a card the
+    log renames as it changes zone (6.5: a new card; the data contract's ``card`` / ``new_id``) is followed to
+    its new id."""
+    names = renamed(step) if replayable(step) else {}
     for name in PLAYERS:
         ids = card_ids(step.after["players"][name])
         if len(ids) != len(set(ids)):
             return f"{name} has a card in two places at once: {sorted(i for i in ids if ids.count(i) > 1)[:3]}"
         if replayable(step):
-            before = sorted(card_ids(step.before["players"][name]))
+            before = sorted(names.get(cid, cid) for cid in card_ids(step.before["players"][name]))
             if sorted(ids) != before:
                 gone = sorted(set(before) - set(ids))
                 new = sorted(set(ids) - set(before))
@@ -94,6 +97,25 @@ def march_done(step: Transition) -> str | None:
     player = after["players"][waiting]
     if not player["front"] and player["back"]:
         return f"{waiting}'s front line is empty but the back line holds {len(player['back'])} units: no march (9.6.1)"
+    return None
+
+
+def one_unit_per_name(step: Transition) -> str | None:
+    """9.2.1: rule processing leaves each player at most one unit of a unit name, so none has two at a phase's
+    choice. Read for the kit's own cards only (a unit of another card, such as a scenario's, is not judged)."""
+    after = step.after
+    pending = after.get("pending") or {}
+    if after["result"]["over"] or pending.get("kind") not in FREE_TIMINGS:
+        return None
+    for name in PLAYERS:
+        seen: dict[str, str] = {}
+        for unit in units(after["players"][name]):
+            unit_name = UNIT_NAMES.get(unit["card"])
+            if unit_name is None:
+                continue
+            if unit_name in seen:
+                return f"{name} has two units named {unit_name} ({seen[unit_name]}, {unit['id']}) at a phase's choice"
+            seen[unit_name] = unit["id"]
     return None
 
 
@@ -186,6 +208,9 @@ INVARIANTS: tuple[Invariant, ...] = (
         ("12.2.1.1", "3.1.1"),
         "exactly one Main Character each while the game goes on",
         one_main_character,
+    ),
+    Invariant(
+        "one-unit-per-name", ("9.2.1",), "at most one unit of a unit name each at a phase's choice", one_unit_per_name
     ),
     Invariant(
         "march-done", ("9.6.1",), "the non-turn player's front line is never empty before their back line", march_done

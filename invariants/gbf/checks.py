@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tcgjudge.invariants.gbf.states import CARDS
-from tcgjudge.invariants.shared.records import Invariant, Transition
+from tcgjudge.invariants.shared.records import Invariant, Transition, new_events, renamed, replayable
 from tcgjudge.invariants.shared.results_model import expected, game_rules
 
 PLAYERS = ("p1", "p2")
@@ -23,37 +23,11 @@ Obs = Mapping[str, Any]
 POOL: dict[str, Mapping[str, Any]] = {card["id"]: card for card in CARDS}
 """The card definitions of the kit's setups (an observation names a card by its number only, docs/gbf-data.md
 (d)): the checks reading a rank or a character name judge the cards of this pool and skip any other."""
-RENAME_OLD, RENAME_NEW = "card", "new_id"
-"""The rename fields of the log (games/gbf ``renames``; 3-1-4): a card leaving the crew area may get a new id."""
 ONCE_A_TURN = ("job_change", "uncap")  # 10-3-2, 10-4-2: once a turn for each player
 
 
 def other(player: str) -> str:
     return "p2" if player == "p1" else "p1"
-
-
-def replayable(step: Transition) -> bool:
-    return step.action.get("type") != "start"
-
-
-def new_events(step: Transition) -> list[dict[str, Any]]:
-    """The log events the step added (the log only grows)."""
-    if not replayable(step):
-        return list(step.after["log"])
-    return list(step.after["log"][len(step.before["log"]) :])
-
-
-def renamed(step: Transition) -> dict[str, str]:
-    """The ids the step's logged renames gave cards that were there before it (3-1-4), followed through chains."""
-    names: dict[str, str] = {}
-    current: dict[str, str] = {}  # the id a card has now -> its id before the step
-    for event in new_events(step):
-        old, new = event.get(RENAME_OLD), event.get(RENAME_NEW)
-        if isinstance(old, str) and isinstance(new, str) and old != new:
-            first = current.pop(old, old)
-            names[first] = new
-            current[new] = first
-    return names
 
 
 def numbers(player: Obs) -> dict[str, list[str]]:

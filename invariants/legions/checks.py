@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from tcgjudge.invariants.shared.records import Invariant, Transition
+from tcgjudge.invariants.shared.records import Invariant, Transition, new_events, replayable
 from tcgjudge.invariants.shared.results_model import expected, game_rules
 
 PLAYERS = ("p1", "p2")
@@ -33,16 +33,6 @@ Obs = Mapping[str, Any]
 
 def other(player: str) -> str:
     return "p2" if player == "p1" else "p1"
-
-
-def new_events(step: Transition) -> list[dict[str, Any]]:
-    """The log events this step added."""
-    return list(step.after["log"][len(step.before["log"]) :])
-
-
-def replayable(step: Transition) -> bool:
-    """Whether ``before`` is an earlier state the step's events lead on from (not the machine's start)."""
-    return step.action.get("type") != "start"
 
 
 def units(player: Obs) -> Iterator[tuple[str, Obs]]:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from hypothesis import strategies as st
 
 from tcgjudge.engine.interface import Action, Observation, Setup
+from tcgjudge.identity import Renames
 
 
 @dataclass(frozen=True)
@@ -24,6 +26,37 @@ class Transition:
     before: Observation
     action: Action
     after: Observation
+
+
+def replayable(step: Transition) -> bool:
+    """Whether ``before`` is an earlier state the step's events lead on from (not the machine's start, checked as a
+    step from itself)."""
+    return step.action.get("type") != "start"
+
+
+def new_events(step: Transition) -> list[dict[str, Any]]:
+    """The log events the step added (the log only grows); at the start, the whole log."""
+    if not replayable(step):
+        return list(step.after["log"])
+    return list(step.after["log"][len(step.before["log"]) :])
+
+
+DEFAULT_RENAMES = Renames()
+"""The rename fields most data contracts use: ``card`` / ``new_id``."""
+
+
+def renamed(step: Transition, renames: Renames = DEFAULT_RENAMES) -> dict[str, str]:
+    """The ids the step's logged renames gave the cards that were there before it (a new object on a change of
+    zone, as the game's data contract declares it), followed through chains: first id -> id now."""
+    names: dict[str, str] = {}
+    current: dict[str, str] = {}  # the id a card has now -> its id before the step
+    for event in new_events(step):
+        old, new = event.get(renames.old), event.get(renames.new)
+        if isinstance(old, str) and isinstance(new, str) and old != new:
+            first = current.pop(old, old)
+            names[first] = new
+            current[new] = first
+    return names
 
 
 @dataclass(frozen=True)

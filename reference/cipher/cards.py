@@ -273,6 +273,9 @@ class Skill:
     down (0: no Increase Skill)."""
     triggers_hand_at_most: int | None = None
     """10.1.1.1.1: "this skill does not trigger unless your hand holds at most N cards": checked at the event."""
+    triggers_retreat_at_most: int | None = None
+    """10.1.1.1.1: "this skill does not trigger unless your retreat area holds at most N cards": checked at the
+    event (with 23.1.20.1.1, what shows that a bond and a card turned away to the retreat area arrive together)."""
     hand_at_most: int | None = None
     """10.2.1.1, 10.2.1.1.1: a condition checked when the skill is chosen: its player's hand holds at most N cards."""
     hand_at_least: int = 0
@@ -469,6 +472,7 @@ def skill(data: Mapping[str, Any]) -> Skill:
         deploy_cost=_optional_int(effect.get("deploy_cost")),
         increase_flip=int(effect.get("increase_flip", 0)),
         triggers_hand_at_most=None if data.get("triggers_hand_at_most") is None else int(data["triggers_hand_at_most"]),
+        triggers_retreat_at_most=_optional_int(data.get("triggers_retreat_at_most")),
         hand_at_most=None if data.get("hand_at_most") is None else int(data["hand_at_most"]),
         hand_at_least=int(data.get("hand_at_least", 0)),
         otherwise=None if effect.get("otherwise") is None else skill({"kind": "effect", "effect": effect["otherwise"]}),

@@ -16,7 +16,7 @@ from tcgjudge.engine.interface import IllegalActionError
 
 from .cards import Skill
 from .power import unit_power
-from .rules import draw_n, find_unit, to_retreat
+from .rules import draw_n, find_unit, to_retreat, trigger
 from .state import PLAYERS, Boost, Card, Choosing, GameState, line_of, other
 
 
@@ -40,17 +40,26 @@ def cannot_bond(s: GameState, card: Card) -> bool:
     return any(k.kind == "continuous" and k.no_bond for k in s.pool[card.card].skills)
 
 
-def to_bond_area(s: GameState, player: str, card: Card) -> None:
-    """A card whose information could not be read (a face-down deck card) put into the bond area face up; 23.1.20.1:
-    if it cannot be placed there, it goes to the retreat area instead."""
+def to_bond_area(s: GameState, player: str, number: int) -> None:
+    """The top ``number`` cards of the deck (as many as there are), whose information could not be read, put into
+    the bond area face up at once; 23.1.20.1: a card that cannot be placed there goes to the retreat area instead,
+    and 23.1.20.1.1: at the same moment as the others reach the bond area, so their "when put into your bond area"
+    skills trigger (10.1.1.1.1: their conditions read) only once every card has arrived."""
     pl = s.players[player]
-    card.face_up = True
-    if cannot_bond(s, card):
-        pl.retreat.append(card)
-        s.emit("to_retreat", player=player, card=card.id, new_id=card.id)
-        return
-    pl.bonds.append(card)
-    s.emit("bond", player=player, card=card.id, new_id=card.id)
+    moved = pl.deck[:number]
+    del pl.deck[:number]
+    for card in moved:
+        card.face_up = True
+        if cannot_bond(s, card):
+            pl.retreat.append(card)
+            s.emit("to_retreat", player=player, card=card.id, new_id=card.id)
+        else:
+            pl.bonds.append(card)
+            s.emit("bond", player=player, card=card.id, new_id=card.id, by_effect=True)
+    for card in moved:
+        if card in pl.bonds:
+            trigger(s, "bonded", card)
+            trigger(s, "bonded_by_effect", card)  # 23.1.40.1: put there by a skill's effect
 
 
 def shuffle_deck(s: GameState, player: str) -> None:
@@ -79,10 +88,8 @@ def apply(s: GameState, player: str, k: Skill) -> None:
         s.boosts += (Boost(player, None, k.allies_gain, None),)  # 23.1.9.1
     if unit is not None and k.top_to_retreat:
         top_to_retreat(s, unit)
-    for _ in range(k.bond_from_deck):
-        deck = s.players[player].deck
-        if deck:
-            to_bond_area(s, player, deck.pop(0))
+    if k.bond_from_deck:
+        to_bond_area(s, player, k.bond_from_deck)
     if k.destroy_orb:
         destroy_orb(s, player)
     if k.look_top or k.reveal_top:

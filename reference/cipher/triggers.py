@@ -12,7 +12,10 @@ ALL, PART, NONE = "all", "part", "none"
 
 def may_trigger(s: GameState, player: str, k: Skill) -> bool:
     """10.1.1.1.1: a skill that "does not trigger unless (A)" becomes triggered only if (A) holds at the event."""
-    return k.triggers_hand_at_most is None or len(s.players[player].hand) <= k.triggers_hand_at_most
+    pl = s.players[player]
+    if k.triggers_retreat_at_most is not None and len(pl.retreat) > k.triggers_retreat_at_most:
+        return False
+    return k.triggers_hand_at_most is None or len(pl.hand) <= k.triggers_hand_at_most
 
 
 def conditions_met(s: GameState, player: str, k: Skill) -> bool:

@@ -19,6 +19,13 @@ def _triggers_hand_at_most(m: re.Match[str]) -> Fields:
     return {"triggers_hand_at_most": int(m[1])}
 
 
+@option_phrase(r"triggers only with at most (\d+) cards? in the retreat area")
+def _triggers_retreat_at_most(m: re.Match[str]) -> Fields:
+    """`triggers only with at most N cards in the retreat area`: it does not trigger unless its player's retreat area
+    holds at most N cards when its event happens (10.1.1.1.1)."""
+    return {"triggers_retreat_at_most": int(m[1])}
+
+
 @option_phrase(r"only with at (most|least) (\d+) cards? in hand")
 def _hand_condition(m: re.Match[str]) -> Fields:
     """`only with at most|least N cards in hand`: a condition checked when the skill is chosen (10.2.1.1)."""

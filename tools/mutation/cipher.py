@@ -4162,9 +4162,45 @@ def _battle_never_closes() -> Patches:
     return _battle_task(battle_end.CloseBattle, make)
 
 
+def _answers_skill_decision(kind: str) -> Patches:
+    """The action ``kind`` is accepted while a triggered skill's decision waits (the check timing before it cut)."""
+    return _constant(
+        actions, "ACTION_DECISION", {**actions.ACTION_DECISION, kind: (*actions.ACTION_DECISION[kind], "use_skill")}
+    )
+
+
 @MUTANTS.mutant("act-during-skill-decision", "19.1.1", "an activated skill may be used while a triggered skill waits")
 def _act_during_decision() -> Patches:
-    return _constant(actions, "ACTION_DECISION", {**actions.ACTION_DECISION, "act": ("action", "use_skill")})
+    return _answers_skill_decision("act")
+
+
+@MUTANTS.mutant(
+    "deployment-ends-during-skill-decision", "13.4.1.3", "the deployment phase may end while a triggered skill waits"
+)
+def _deployment_ends_during_decision() -> Patches:
+    return _answers_skill_decision("end_deployment")
+
+
+@MUTANTS.mutant(
+    "action-phase-ends-during-skill-decision", "13.5.1.4", "the action phase may end while a triggered skill waits"
+)
+def _action_ends_during_decision() -> Patches:
+    return _answers_skill_decision("end_action")
+
+
+@MUTANTS.mutant("attack-during-skill-decision", "18.2.1.1", "an attack may be declared while a triggered skill waits")
+def _attack_during_decision() -> Patches:
+    return _answers_skill_decision("attack")
+
+
+@MUTANTS.mutant(
+    "support-step-checks-wait-for-critical",
+    "18.3.1.9",
+    "the support step's check timings are left out: its skills wait until after the critical hit is chosen",
+)
+def _support_checks_wait() -> Patches:
+    kinds = (battle.CheckSupport, battle.SupportSkills, battle.AddSupport)
+    return [patch for kind in kinds for patch in _drop_check_after(kind)]
 
 
 @MUTANTS.mutant(
@@ -4681,11 +4717,24 @@ def _no_bond_hand() -> Patches:
 
 @MUTANTS.mutant("no-bond-from-deck-allowed", "23.1.20.1", "put from the deck, such a card stays in the bond area")
 def _no_bond_deck() -> Patches:
-    def mutated(s: GameState, player: str, card: Card) -> None:
-        card.face_up = True
-        s.players[player].bonds.append(card)
+    return [mock.patch.object(effects, "cannot_bond", lambda s, card: False)]
 
-    return PATCHER.everywhere(effects, "to_bond_area", mutated)
+
+@MUTANTS.mutant(
+    "bond-from-deck-one-at-a-time",
+    "23.1.20.1.1",
+    "the cards put from the deck into the bond area arrive one at a time, each one's skills triggering before the "
+    "next card moves",
+)
+def _bond_one_at_a_time() -> Patches:
+    def make(original: Wrapped) -> Wrapped:
+        def mutated(s: GameState, player: str, number: int) -> None:
+            for _ in range(number):
+                original(s, player, 1)
+
+        return mutated
+
+    return PATCHER.wrap(effects, "to_bond_area", make)
 
 
 @MUTANTS.mutant("deploy-despite-ignored", "23.1.19.1", '"can be deployed even with an ally named X" is ignored')
