@@ -9,7 +9,7 @@ least one disagreement) and the median time to the first disagreement (from the 
 
 Usage::
 
-    python tools/mutation/explore_mutants.py --game onepiece --budget 30 [--mutant NAME ...] [--json FILE]
+    python tools/mutation/explore_mutants.py --game onepiece --budget 30 [--mutant NAME ...] [--jobs N] [--json FILE]
 
 Exit status: 0 when every mutant was found, 1 when any was missed, 2 on a usage error.
 """
@@ -24,6 +24,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -121,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=30.0, help="seconds of exploring per mutant")
     parser.add_argument("--corpus", default="scenarios,states,fresh")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1, help="mutants explored at once (each an explore and an engine)")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--markdown", type=Path)
     args = parser.parse_args(argv)
@@ -134,19 +136,25 @@ def main(argv: list[str] | None = None) -> int:
         print(f"unknown mutants: {', '.join(unknown)}", file=sys.stderr)
         return 2
     chosen = [by_name[name] for name in args.mutant] if args.mutant else list(catalogue)
-    verdicts = []
-    with tempfile.TemporaryDirectory() as scratch:
-        for number, mutant in enumerate(chosen, start=1):
-            verdict = explore_mutant(args.game, mutant, args.budget, args.corpus, Path(scratch), args.seed)
+    verdicts: list[Verdict] = []
+    with tempfile.TemporaryDirectory() as scratch, ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        futures = [
+            pool.submit(explore_mutant, args.game, mutant, args.budget, args.corpus, Path(scratch), args.seed)
+            for mutant in chosen
+        ]
+        for number, future in enumerate(as_completed(futures), start=1):
+            verdict = future.result()
             verdicts.append(verdict)
             shown = f"{verdict.first_s:.1f}s" if verdict.first_s is not None else "-"
             print(
-                f"[{number}/{len(chosen)}] {mutant.name}: {'FOUND' if verdict.found else 'missed'} {shown} "
+                f"[{number}/{len(chosen)}] {verdict.mutant.name}: {'FOUND' if verdict.found else 'missed'} {shown} "
                 f"{', '.join(verdict.kinds)} {verdict.summary[:120] or verdict.error[:200]}",
                 flush=True,
             )
             if args.json:
                 args.json.write_text(json.dumps([v.to_json() for v in verdicts], indent=1) + "\n", encoding="utf-8")
+    order = {mutant.name: index for index, mutant in enumerate(chosen)}
+    verdicts.sort(key=lambda v: order[v.mutant.name])
     text = markdown(args.game, args.budget, args.corpus, verdicts)
     print(text)
     if args.markdown:
