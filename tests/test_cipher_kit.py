@@ -18,7 +18,6 @@ from tcgjudge.invariants.cipher import KIT
 from tcgjudge.invariants.cipher.checks import INVARIANTS
 from tcgjudge.invariants.shared import playouts
 from tcgjudge.invariants.shared.records import Invariant, Transition
-from tcgjudge.invariants.shared.state_machine import RUNNING
 from tcgjudge.reference.cipher.engine import CipherEngine
 
 sys.path.insert(0, str(Path(__file__).parent / "engines"))
@@ -31,31 +30,16 @@ FOREIGN_ACTIONS = 300
 Obs = dict[str, Any]
 
 
-def steps_of(game: playouts.Playout) -> list[Transition]:
-    """The playout as the state machine checks it: the start as a step from itself, then each action's step."""
-    first = game.observations[0]
-    steps = [Transition(copy.deepcopy(first) | {"log": [], "result": RUNNING}, {"type": "start"}, first)]
-    return steps + [Transition(game.observations[i], a, game.observations[i + 1]) for i, a in enumerate(game.actions)]
-
-
-def broken_invariants(step: Transition) -> list[str]:
-    return [f"{inv.name}: {message}" for inv in INVARIANTS if (message := inv.check(step))]
-
-
 @pytest.fixture(scope="module")
 def games() -> list[playouts.Playout]:
     return [playouts.play(CipherEngine(), "cipher", KIT, seed, MAX_ACTIONS) for seed in SEEDS]
 
 
 def test_every_invariant_holds_at_every_step(games: list[playouts.Playout]) -> None:
-    kinds: set[str] = set()
-    for game in games:
-        assert game.ended and not game.problems, game.problems
-        for index, step in enumerate(steps_of(game)):
-            assert broken_invariants(step) == [], f"seed {game.setup['seed']}, step {index}: {step.action}"
-        kinds |= {e["event"] for e in game.observations[-1]["log"]}
+    assert [game.problems for game in games if not game.ended or game.problems] == []
+    assert playouts.broken_steps(games, INVARIANTS) == []
     # the playouts reach what the invariants read: deployments, attacks with support cards, destruction, the end
-    assert {"deploy", "attack", "support", "game_over"} <= kinds
+    assert {"deploy", "attack", "support", "game_over"} <= playouts.logged_events(games)
 
 
 def test_every_invariant_holds_on_the_foreign_double() -> None:
@@ -63,8 +47,7 @@ def test_every_invariant_holds_on_the_foreign_double() -> None:
     game = playouts.play(faulty.foreign_cipher(), "cipher", KIT, 0, FOREIGN_ACTIONS)
     log = game.observations[-1]["log"]
     assert any(e.get("new_id") not in (None, e.get("card")) for e in log), "no rename: the case is not exercised"
-    for index, step in enumerate(steps_of(game)):
-        assert broken_invariants(step) == [], f"step {index}: {step.action}"
+    assert playouts.broken_steps([game], INVARIANTS) == []
 
 
 # -- each invariant reports a broken step -----------------------------------------------------------------
@@ -142,7 +125,7 @@ def an_action_phase_step(games: list[playouts.Playout]) -> Transition:
     """The first step after turn 2 begins that ends at the action phase's choice, the waiting player with a unit in
     the front line and both decks lasting."""
     for game in games:
-        for step in steps_of(game)[1:]:
+        for step in game.transitions()[1:]:
             after = step.after
             pending = after.get("pending") or {}
             lasting = all(_p(after, name)["deck"] for name in ("p1", "p2"))

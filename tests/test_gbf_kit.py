@@ -19,10 +19,10 @@ import pytest
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis.stateful import run_state_machine_as_test
 from tcgjudge.invariants.gbf import KIT
-from tcgjudge.invariants.gbf.checks import INVARIANTS, new_events
+from tcgjudge.invariants.gbf.checks import INVARIANTS
 from tcgjudge.invariants.shared import playouts
-from tcgjudge.invariants.shared.records import Invariant, Transition
-from tcgjudge.invariants.shared.state_machine import RUNNING, InvariantViolation, game_machine
+from tcgjudge.invariants.shared.records import Invariant, Transition, new_events
+from tcgjudge.invariants.shared.state_machine import InvariantViolation, game_machine
 from tcgjudge.reference.gbf.engine import GbfEngine
 
 from tcgjudge.engine.interface import IllegalActionError
@@ -39,17 +39,6 @@ PLAYERS = ("p1", "p2")
 Obs = dict[str, Any]
 
 
-def steps_of(game: playouts.Playout) -> list[Transition]:
-    """The playout as the state machine checks it: the start as a step from itself, then each action's step."""
-    first = game.observations[0]
-    steps = [Transition(copy.deepcopy(first) | {"log": [], "result": RUNNING}, {"type": "start"}, first)]
-    return steps + [Transition(game.observations[i], a, game.observations[i + 1]) for i, a in enumerate(game.actions)]
-
-
-def broken_invariants(step: Transition) -> list[str]:
-    return [f"{inv.name}: {message}" for inv in INVARIANTS if (message := inv.check(step))]
-
-
 @pytest.fixture(scope="module")
 def games() -> list[playouts.Playout]:
     return [playouts.play(GbfEngine(), "gbf", KIT, seed, MAX_ACTIONS) for seed in SEEDS]
@@ -62,14 +51,11 @@ def foreign_game() -> playouts.Playout:
 
 
 def test_every_invariant_holds_at_every_step(games: list[playouts.Playout]) -> None:
-    kinds: set[str] = set()
-    for game in games:
-        assert game.ended and not game.problems, game.problems
-        for index, step in enumerate(steps_of(game)):
-            assert broken_invariants(step) == [], f"seed {game.setup['seed']}, step {index}: {step.action}"
-        kinds |= {e["event"] for e in game.observations[-1]["log"]}
+    assert [game.problems for game in games if not game.ended or game.problems] == []
+    assert playouts.broken_steps(games, INVARIANTS) == []
     # the playouts reach what the invariants read: entries, job changes, uncaps, charge attacks, armor breaks
-    assert {"enter", "job_change", "uncap", "charge_attack", "armor_break", "to_gauge", "game_over"} <= kinds
+    wanted = {"enter", "job_change", "uncap", "charge_attack", "armor_break", "to_gauge", "game_over"}
+    assert wanted <= playouts.logged_events(games)
 
 
 def test_every_invariant_holds_on_the_foreign_double(foreign_game: playouts.Playout) -> None:
@@ -77,8 +63,7 @@ def test_every_invariant_holds_on_the_foreign_double(foreign_game: playouts.Play
     assert foreign_game.problems == [f"the game did not end within {FOREIGN_ACTIONS} actions"]
     renames = [e for e in foreign_game.observations[-1]["log"] if e["event"] == "to_gauge" and e["card"] != e["new_id"]]
     assert renames, "the double renamed no card: the rename case is not exercised"
-    for index, step in enumerate(steps_of(foreign_game)):
-        assert broken_invariants(step) == [], f"step {index}: {step.action}"
+    assert playouts.broken_steps([foreign_game], INVARIANTS) == []
 
 
 # -- each invariant reports a broken step -----------------------------------------------------------------
@@ -246,7 +231,7 @@ def a_step_with(games: list[playouts.Playout], event: str) -> Transition:
     """The first step of the playouts after the setup whose log gains ``event`` ("": one ending at the main phase's
     free timing, while both players' armor and decks last)."""
     for game in games:
-        for step in steps_of(game)[1:]:
+        for step in game.transitions()[1:]:
             if step.before["phase"] == "setup":
                 continue
             if event and any(e.get("event") == event for e in new_events(step)):

@@ -19,11 +19,10 @@ from tcgjudge.invariants.legions import KIT
 from tcgjudge.invariants.legions.checks import INVARIANTS
 from tcgjudge.invariants.legions.states import CARDS, declared_setups, fresh_setup, fresh_setups
 from tcgjudge.invariants.shared import playouts
-from tcgjudge.invariants.shared.records import Invariant, Transition
-from tcgjudge.invariants.shared.state_machine import RUNNING
+from tcgjudge.invariants.shared.records import Invariant, Transition, broken, starting_step
 from tcgjudge.reference.legions.engine import LegionsEngine
 
-from tcgjudge.engine.interface import IllegalActionError, Observation
+from tcgjudge.engine.interface import IllegalActionError
 from tcgjudge.schemas import identified_schemas, load_schema, validate
 
 impossible = KIT.impossible
@@ -56,15 +55,6 @@ def quick_problems(kind: str, data: Any) -> list[str]:
 def rejected(kind: str, data: Any) -> bool:
     """Both validators reject ``data`` (so the compiled one can be trusted to decide the playouts)."""
     return bool(problems(kind, data)) and not _compiled(kind).is_valid(data)
-
-
-def starting_step(first: Observation) -> Transition:
-    """The state machine's first check: the starting state as a step from itself, with nothing logged yet."""
-    return Transition(copy.deepcopy(first) | {"log": [], "result": RUNNING}, {"type": "start"}, first)
-
-
-def broken_invariants(step: Transition) -> list[str]:
-    return [f"{inv.name}: {message}" for inv in INVARIANTS if (message := inv.check(step))]
 
 
 # -- seeded playouts ---------------------------------------------------------------------------------
@@ -109,17 +99,9 @@ def test_setups_actions_and_observations_validate(games: list[playouts.Playout])
 
 
 def test_every_invariant_holds_at_every_step(games: list[playouts.Playout]) -> None:
-    kinds: set[str] = set()
-    for game in games:
-        steps = [starting_step(game.observations[0])]
-        steps += [
-            Transition(game.observations[i], action, game.observations[i + 1]) for i, action in enumerate(game.actions)
-        ]
-        for index, step in enumerate(steps):
-            assert broken_invariants(step) == [], f"seed {game.setup['seed']}, step {index}: {step.action}"
-        kinds |= {e["event"] for e in game.observations[-1]["log"]}
+    assert playouts.broken_steps(games, INVARIANTS) == []
     # the playouts reach what the invariants read: battles, breaks, cores moving, the timeline
-    assert {"attack", "damage", "break", "cores", "move", "turn_start", "game_over"} <= kinds
+    assert {"attack", "damage", "break", "cores", "move", "turn_start", "game_over"} <= playouts.logged_events(games)
 
 
 def test_impossible_actions_are_rejected_and_change_nothing(games: list[playouts.Playout]) -> None:
@@ -139,7 +121,7 @@ def _start_checked(setup: dict[str, Any]) -> None:
     engine.start("legions", copy.deepcopy(setup))
     first = engine.observe()
     assert problems("observation", first) == []
-    assert broken_invariants(starting_step(first)) == []
+    assert broken(INVARIANTS, starting_step(first)) == []
     for _ in range(12):  # a few steps on, each checked
         listed = [a for a in engine.legal_actions() if a["type"] != "concede"]
         if not listed:
@@ -149,7 +131,7 @@ def _start_checked(setup: dict[str, Any]) -> None:
         engine.apply(copy.deepcopy(action))
         after = engine.observe()
         assert quick_problems("action", action) == [] and quick_problems("observation", after) == []
-        assert broken_invariants(Transition(before, action, after)) == []
+        assert broken(INVARIANTS, Transition(before, action, after)) == []
 
 
 @FAST
@@ -218,7 +200,7 @@ def base() -> Transition:
     action = {"type": "end_main", "player": "p1"}
     engine.apply(action)
     step = Transition(before, action, engine.observe())
-    assert broken_invariants(step) == []
+    assert broken(INVARIANTS, step) == []
     return step
 
 

@@ -12,7 +12,7 @@ import copy
 import random
 from dataclasses import dataclass, field
 
-from tcgjudge.invariants.shared.records import InvariantKit
+from tcgjudge.invariants.shared.records import Invariant, InvariantKit, Transition, broken, starting_step
 
 from tcgjudge.engine.interface import Action, Engine, EngineError, IllegalActionError, Observation, Setup
 
@@ -30,6 +30,29 @@ class Playout:
     """``observations[0]`` is the state after ``start``; ``observations[i + 1]`` the state after ``actions[i]``."""
     ended: bool = False
     problems: list[str] = field(default_factory=list)
+
+    def transitions(self) -> list[Transition]:
+        """The playout as the state machine checks it: the start as a step from itself, then each action's step."""
+        steps = [starting_step(self.observations[0])]
+        return steps + [
+            Transition(self.observations[i], a, self.observations[i + 1]) for i, a in enumerate(self.actions)
+        ]
+
+
+def broken_steps(games: list[Playout], invariants: tuple[Invariant, ...]) -> list[str]:
+    """Every step of the playouts that breaks one of ``invariants``: the seed, the step's index, its action and what
+    broke (none when all hold)."""
+    return [
+        f"seed {game.setup.get('seed')}, step {index}, {step.action}: {problems}"
+        for game in games
+        for index, step in enumerate(game.transitions())
+        if (problems := broken(invariants, step))
+    ]
+
+
+def logged_events(games: list[Playout]) -> set[str]:
+    """The kinds of event the playouts logged (what their invariants had a chance to read)."""
+    return {event["event"] for game in games for event in game.observations[-1]["log"]}
 
 
 def play(engine: Engine, game: str, kit: InvariantKit, seed: int, max_actions: int = MAX_ACTIONS) -> Playout:

@@ -9,6 +9,7 @@ shared core its data contract builds on: ``players`` (by player id), ``turn``,
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +27,20 @@ class Transition:
     before: Observation
     action: Action
     after: Observation
+
+
+RUNNING: dict[str, Any] = {"over": False, "winner": None, "losers": [], "draw": False, "reason": None}
+"""The result of a game that goes on (the observation core's ``result``)."""
+
+
+def starting_step(first: Observation) -> Transition:
+    """The state machine's first check: the starting state as a step from itself, with nothing logged yet."""
+    return Transition(copy.deepcopy(dict(first)) | {"log": [], "result": RUNNING}, {"type": "start"}, first)
+
+
+def broken(invariants: tuple[Invariant, ...], step: Transition) -> list[str]:
+    """What ``step`` breaks: each broken invariant's name and message."""
+    return [f"{inv.name}: {message}" for inv in invariants if (message := inv.check(step))]
 
 
 def replayable(step: Transition) -> bool:

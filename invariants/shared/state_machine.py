@@ -28,7 +28,7 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from tcgjudge.invariants.shared import generic
-from tcgjudge.invariants.shared.records import Invariant, InvariantKit, Transition, game_kit
+from tcgjudge.invariants.shared.records import RUNNING, Invariant, InvariantKit, Transition, game_kit
 
 from tcgjudge.engine.interface import Action, Engine, EngineError, IllegalActionError, Setup
 
@@ -37,7 +37,6 @@ CONCEDE_HORIZON = 100
 two runs in five reach theirs, under ``deep`` (100 steps) nearly all, each at another depth."""
 IMPOSSIBLE_VARIANTS = 4
 """How many ways the kit is asked to spoil one listed action (its ``pick``: which card field, which card)."""
-RUNNING: dict[str, Any] = {"over": False, "winner": None, "losers": [], "draw": False, "reason": None}
 START: Action = {"type": "start"}
 OBSERVE: Action = {"type": "observe"}
 

@@ -463,15 +463,15 @@ def then_the_invariant_holds(world: World, name: str) -> None:
 
     Vocabulary: Raw setup and actions (how the invariants' regression traces are written)
     """
-    from tcgjudge.invariants.shared.records import Transition
-    from tcgjudge.invariants.shared.state_machine import RUNNING, START, all_invariants
+    from tcgjudge.invariants.shared.records import Transition, starting_step
+    from tcgjudge.invariants.shared.state_machine import all_invariants
 
     matching = [i for i in all_invariants(world.game) if i.name == name]
     assert matching, f"{world.game} has no invariant named {name!r}"
     after = world.observe()
     step = Transition(world.before, world.last_action, after) if world.before and world.last_action else None
     if world.last_action is None:  # the setup alone: its start is checked as the state machine checks one
-        step = Transition(json.loads(json.dumps(after)) | {"log": [], "result": RUNNING}, START, after)
+        step = starting_step(after)
     assert step is not None, "no observation before the last action"
     message = matching[0].check(step) or on_the_engine(world, name, after)
     assert message is None, f"{name}: {message}"
