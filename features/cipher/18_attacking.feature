@@ -175,6 +175,42 @@ Feature: 18 Attacking with a unit
       | 50     | 50     | 2     |
       | 40     | 50     | 1     |
 
+  @clause:18.5.1.2 @clause:18.2.1.3.4 @clause:18.2.1.4 @needs:battle @needs:skill.automatic
+  Scenario Outline: 18.5.1.2 A power gain the attacker's "when it attacks" skill makes during the battle counts in the judgment
+    Given the test cards:
+      | id    | name  | unit  | cost | power    | range | skills                                    |
+      | RAGER | Rager | Rager | 1    | 50       | 1     | when it attacks: this unit gets +20 power |
+      | WALL  | Wall  | Wall  | 1    | <defend> | 1     |                                           |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "RAGER" as "rager" in the front line
+    And p2 has the unit "WALL" as "wall" in the front line
+    When p1 attacks "wall" with "rager"
+    Then the log has the event:
+      """
+      {"event": "judgment", "attacker": 70, "defender": <defend>, "destroys": <destroys>}
+      """
+    And p2's retreat area holds <gone> cards
+
+    Examples:
+      | defend | destroys | gone |
+      | 70     | true     | 2    |
+      | 80     | false    | 1    |
+
+  @clause:18.5.1.2 @clause:18.2.1.3.5 @clause:18.2.1.4 @needs:battle @needs:skill.automatic
+  Scenario: 18.5.1.2 A power gain the defender's "when attacked" skill makes during the battle counts in the judgment
+    Given the test cards:
+      | id    | name  | unit  | cost | power | range | skills                                  |
+      | GUARD | Guard | Guard | 1    | 50    | 1     | when attacked: this unit gets +20 power |
+    And a game on turn 3 in the action phase with p1 to play
+    And p1 has the unit "SWORD" as "sword" in the front line
+    And p2 has the unit "GUARD" as "guard" in the front line
+    When p1 attacks "guard" with "sword"
+    Then the log has the event:
+      """
+      {"event": "judgment", "attacker": 50, "defender": 70, "destroys": false}
+      """
+    And p2's retreat area holds 1 card
+
   @clause:18.6.1.2 @clause:18.6.1.7 @needs:battle
   Scenario: 18.6.1.2 The support cards retreat at the end of the battle, and the battle ends
     Given a game on turn 3 in the action phase with p1 to play

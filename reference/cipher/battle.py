@@ -106,11 +106,9 @@ def start_attack(s: GameState, player: str, attacker: Card, defender: Card) -> N
     become_tapped(s, attacker)
     s.battle = Battle(attacker.id, defender.id, ())  # the battle's units first: "if attacking" reads them (25.6.1.1)
     # 21.3.1.3.2: active continuous power skills are read as the battle begins (docs/cipher-data.md, Decisions)
-    power = (
-        (player, unit_power(s, attacker) + always_power(s, player)),  # 23.1.9..23.1.11, 23.1.38
-        (other(player), unit_power(s, defender) + always_power(s, other(player))),
-    )
-    s.battle = Battle(attacker.id, defender.id, power)
+    base = ((player, unit_power(s, attacker)), (other(player), unit_power(s, defender)))  # 23.1.9..23.1.11, 23.1.38
+    power = tuple((p, own + always_power(s, p)) for p, own in base)
+    s.battle = Battle(attacker.id, defender.id, power, base=base)
     s.emit("attack", player=player, card=attacker.id, target=defender.id)
     trigger(s, "attacks", attacker)  # 18.2.1.3.4
     trigger(s, "attacked", defender)  # 18.2.1.3.5

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from tcgjudge.reference.core.tasks import Task
 
 from .cards import Skill
+from .power import battling_unit
 from .rules import apply_effect, find_unit, trigger
 from .state import Card, GameState, other, turn_player
 from .turn import TASKS, CheckTiming
@@ -95,13 +96,6 @@ def _find_card(s: GameState, player: str, cid: str) -> Card | None:
             if card.id == cid:
                 return card
     return None
-
-
-def battling_unit(s: GameState, player: str) -> Card | None:
-    """The player's battling unit if it is still on the battlefield."""
-    battle = s.battle
-    assert battle is not None
-    return find_unit(s, player, battle.attacker if player == turn_player(s) else battle.defender)
 
 
 @TASKS.handles(CloseBattle)

@@ -1,6 +1,7 @@
-"""A battling unit's power as it stands now: the battle's recorded value (printed, support, critical hit, "until the
-end of the battle" effects) plus the continuous skills read at this moment (18.4.1.2.1.1.1: one counting its
-player's hand cards)."""
+"""A battling unit's power as it stands now: the battle's recorded value (its power and continuous skills as the
+battle began, support, critical hit, "until the end of the battle" effects), plus how far the unit's own power has
+moved since the battle began (a lasting change an effect made during the battle, 18.2.1.4), plus the continuous
+skills read at this moment (18.4.1.2.1.1.1: one counting its player's hand cards)."""
 
 from __future__ import annotations
 
@@ -38,12 +39,18 @@ def unit_power(s: GameState, unit: Card) -> int:
     return power
 
 
+def battling_unit(s: GameState, player: str) -> Card | None:
+    """The player's battling unit if it is still on the battlefield."""
+    battle = s.battle
+    assert battle is not None
+    return find_unit(s, player, battle.attacker if player == turn_player(s) else battle.defender)
+
+
 def hand_bonus(s: GameState, player: str) -> int:
     """The continuous "power +N for each card in my hand" skills of ``player``'s battling unit, read now."""
-    battle = s.battle
-    if battle is None:
+    if s.battle is None:
         return 0
-    unit = find_unit(s, player, battle.attacker if player == turn_player(s) else battle.defender)
+    unit = battling_unit(s, player)
     if unit is None:
         return 0
     per_card = sum(k.power_per_hand_card for k in s.definition(unit).skills if k.kind == "continuous")
@@ -51,9 +58,14 @@ def hand_bonus(s: GameState, player: str) -> int:
 
 
 def current_power(s: GameState, player: str) -> int:
-    """``player``'s battling unit's power now (18.3.1.8, 18.4.1.2.1.1, 18.5.1.2)."""
-    assert s.battle is not None
-    return s.battle.power_of(player) + hand_bonus(s, player)
+    """``player``'s battling unit's power now (18.3.1.8, 18.4.1.2.1.1, 18.5.1.2): a change of the unit's own power
+    during the battle (a "when it attacks: +N until the end of the turn") counts from the moment it is made; a unit
+    no longer on the battlefield keeps the power it had as the battle began."""
+    battle = s.battle
+    assert battle is not None
+    unit = battling_unit(s, player)
+    moved = unit_power(s, unit) - battle.base_of(player) if unit is not None else 0
+    return battle.power_of(player) + moved + hand_bonus(s, player)
 
 
-__all__ = ["current_power", "hand_bonus", "unit_power"]
+__all__ = ["battling_unit", "current_power", "hand_bonus", "unit_power"]

@@ -138,9 +138,14 @@ class Battle:
     """The players whose support an effect makes fail (18.3.1.4.4, 18.3.1.6.6), until it is applied."""
     attacker_range: tuple[int, ...] | None = None
     """The attacking unit's range as an effect changed it until the end of the battle (18.2.1.3.3.1)."""
+    base: tuple[tuple[str, int], ...] = ()
+    """Each battling unit's own power (``power.unit_power``) as the battle began: ``power`` follows its changes."""
 
     def power_of(self, player: str) -> int:
         return dict(self.power)[player]
+
+    def base_of(self, player: str) -> int:
+        return dict(self.base).get(player, 0)
 
 
 @dataclass(frozen=True, slots=True)

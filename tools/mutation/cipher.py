@@ -4101,12 +4101,25 @@ def _end_skills_in_support() -> Patches:
     return PATCHER.everywhere(support, "support_skills", mutated)
 
 
+@MUTANTS.mutant(
+    "battle-power-fixed-at-attack",
+    "18.5.1.2",
+    "a battling unit's power is what it was as the attack began: a gain made during the battle is left out",
+)
+def _battle_power_fixed() -> Patches:
+    def mutated(s: GameState, player: str) -> int:
+        assert s.battle is not None
+        return s.battle.power_of(player) + power.hand_bonus(s, player)
+
+    return PATCHER.everywhere(power, "current_power", mutated)
+
+
 @MUTANTS.mutant("end-condition-ignored", "18.6.1.4.1", "the condition (A) of an end-of-battle skill is not checked")
 def _end_condition_ignored() -> Patches:
     def mutated(s: GameState, player: str) -> Card | None:
         return Card("anyone", "anyone", player)
 
-    return PATCHER.everywhere(battle_end, "battling_unit", mutated)
+    return [mock.patch.object(battle_end, "battling_unit", mutated)]  # the end condition's reading only
 
 
 @MUTANTS.mutant("no-attack-end-triggers", "18.6.1.4.2", '"at the end of its attack" skills do not trigger')
