@@ -19,6 +19,7 @@ Exit status: 0 when every mutant was killed, 1 when any survived (or was broken)
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import importlib
 import json
 import os
@@ -299,6 +300,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         metavar="NAME",
         help="run only this mutant (repeatable); default: the whole catalogue",
     )
+    parser.add_argument(
+        "--mutant-clause",
+        action="append",
+        default=[],
+        metavar="PATTERN",
+        help="run only the mutants breaking a clause matching PATTERN, e.g. '18.3.*' (repeatable; --clause picks the "
+        "scenarios instead)",
+    )
     parser.add_argument("--json", type=Path, default=None, metavar="FILE", help="also write the verdicts here")
     parser.add_argument(
         "--jobs",
@@ -369,6 +378,11 @@ def main(argv: list[str] | None = None) -> int:
         console.print(f"[red]unknown mutant(s): {', '.join(unknown)}[/]; see --list")
         return 2
     chosen = [target.mutants[name] for name in dict.fromkeys(args.mutant)] if args.mutant else list(target.catalogue)
+    if args.mutant_clause:
+        chosen = [m for m in chosen if any(fnmatch.fnmatchcase(m.clause, p) for p in args.mutant_clause)]
+        if not chosen:
+            console.print(f"[red]no mutant breaks a clause matching {', '.join(args.mutant_clause)}[/]; see --list")
+            return 2
     with tempfile.TemporaryDirectory(prefix="tcgjudge-mutants-") as temporary:
         workdir = Path(temporary)
         selection = Selection(tuple(args.clause), tuple(args.chapter))
