@@ -8,8 +8,9 @@ import re
 from pytest_bdd import given, parsers, then, when
 from tcgjudge.steps.cipher.skill_text import EFFECT_PHRASES, SKILL_HEADS, Fields, effect_phrase, option_phrase
 from tcgjudge.steps.cipher.steps import WHO, _unit
-from tcgjudge.steps.cipher.world import World, who
+from tcgjudge.steps.cipher.world import World
 from tcgjudge.steps.shared.world import PLAYER, show
+from tcgjudge.steps.shared.world import first_or_second as who
 
 SKILL_HEADS.update(
     {

@@ -7,8 +7,9 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 from tcgjudge.steps.cipher.skill_text import parse_skill
-from tcgjudge.steps.cipher.world import World, default_deck, who
+from tcgjudge.steps.cipher.world import World, default_deck
 from tcgjudge.steps.shared.world import PLAYER, declared_entries, parse_items, parse_quoted, show
+from tcgjudge.steps.shared.world import first_or_second as who
 
 WHO = r"(?P<player>p[12]|the first player|the second player)"
 ITEMS = r'(?P<items>nothing|\d+ (?:cards?|copies) of ".+|".+)'

@@ -6,17 +6,15 @@ Given steps write a declared state (docs/cipher-data.md (a), "Declared state") o
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import pytest
-from tcgjudge.steps.shared.world import World as SharedWorld
+from tcgjudge.steps.shared.world import DeclaredWorld
 
 from tcgjudge.engine.interface import Action, Engine
 
 PLAYERS = ("p1", "p2")
-DECLARED_DECK_SIZE = 10
 FILLERS = 13
 
 
@@ -57,17 +55,12 @@ def new_player_state(player: str) -> dict[str, Any]:
 
 
 @dataclass
-class World(SharedWorld):
-    """What a Cipher scenario has declared, on top of the shared context."""
+class World(DeclaredWorld):
+    """What a Cipher scenario has declared, on top of the shared context (the first player beside the turn)."""
 
     cards: dict[str, dict[str, Any]] = field(default_factory=default_cards)
-    turn: int | None = None
-    phase: str | None = None
-    turn_player: str | None = None
     first_player: str | None = None
     players: dict[str, dict[str, Any]] = field(default_factory=lambda: {p: new_player_state(p) for p in PLAYERS})
-    remembered: dict[str, list[str]] = field(default_factory=dict)
-    """Card ids a When step noted for a later Then step (e.g. the hand a player redrew)."""
 
     DEFAULT_PREFERENCE: ClassVar[list[Action]] = [
         {"type": "end_deployment"},
@@ -81,35 +74,8 @@ class World(SharedWorld):
         self.seed = seed
         self.fresh = [{"deck": default_deck()}, {"deck": default_deck()}]
 
-    def build_setup(self) -> dict[str, Any]:
-        cards = [copy.deepcopy(card) for card in self.cards.values()]
-        if self.mode == "fresh":
-            return {"mode": "fresh", "seed": self.seed, "cards": cards, "players": copy.deepcopy(self.fresh)}
-        assert self.turn is not None and self.phase is not None and self.turn_player is not None, (
-            "the scenario never declared the game ('Given a game on turn N in the <phase> phase with pX to play')"
-        )
-        players = copy.deepcopy(self.players)
-        for p, declared in players.items():
-            if declared["deck"] is None:
-                declared["deck"] = [{"card": f"FILL-{i:02d}", "id": f"{p}-deck{i}"} for i in range(DECLARED_DECK_SIZE)]
-        state: dict[str, Any] = {
-            "turn": self.turn,
-            "turn_player": self.turn_player,
-            "phase": self.phase,
-            "players": players,
-        }
-        if self.first_player:
-            state["first_player"] = self.first_player
-        return {"mode": "state", "seed": self.seed, "cards": cards, "state": state}
-
-
-def who(world: World, player: str) -> str:
-    """``p1``/``p2`` as such; ``the first player`` or ``the second player`` as the engine drew them (12.2.1.3)."""
-    if player in PLAYERS:
-        return player
-    first = world.observe()["first_player"]
-    assert first in PLAYERS, f"the engine names no first player: {first!r}"
-    return str(first) if player == "the first player" else ("p2" if first == "p1" else "p1")
+    def state_extras(self) -> dict[str, Any]:
+        return {"first_player": self.first_player} if self.first_player else {}
 
 
 @pytest.fixture

@@ -7,8 +7,9 @@ import json
 from typing import Any
 
 from pytest_bdd import given, parsers, then, when
-from tcgjudge.steps.gbf.world import World, default_main_deck, who
+from tcgjudge.steps.gbf.world import World, default_main_deck
 from tcgjudge.steps.shared.world import PLAYER, declared_entries, parse_items, parse_quoted, show
+from tcgjudge.steps.shared.world import first_or_second as who
 
 from tcgjudge.engine.interface import Action
 

@@ -6,18 +6,16 @@ Given steps write a declared state (docs/gbf-data.md (a), "Declared state") or a
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import pytest
-from tcgjudge.steps.shared.world import World as SharedWorld
+from tcgjudge.steps.shared.world import DeclaredWorld
 
 from tcgjudge.engine.interface import Action, Engine
 
 PLAYERS = ("p1", "p2")
 MAIN_DECK_SIZE = 50
-DECLARED_DECK_SIZE = 10
 FILLERS = 13
 """Filler crew numbers: 12 of them four times and 2 summons make a legal 50-card main deck (5-1-3)."""
 
@@ -86,17 +84,12 @@ def new_player_state(player: str) -> dict[str, Any]:
 
 
 @dataclass
-class World(SharedWorld):
-    """What a Granblue Fantasy scenario has declared, on top of the shared context."""
+class World(DeclaredWorld):
+    """What a Granblue Fantasy scenario has declared, on top of the shared context (this turn's once-a-turn uses)."""
 
     cards: dict[str, dict[str, Any]] = field(default_factory=default_cards)
-    turn: int | None = None
-    phase: str | None = None
-    turn_player: str | None = None
     used: list[str] = field(default_factory=list)
     players: dict[str, dict[str, Any]] = field(default_factory=lambda: {p: new_player_state(p) for p in PLAYERS})
-    remembered: dict[str, list[str]] = field(default_factory=dict)
-    """Card ids a When step noted for a later Then step (e.g. the cards a player mulliganed)."""
 
     DEFAULT_PREFERENCE: ClassVar[list[Action]] = [
         {"type": "end_main"},
@@ -114,35 +107,8 @@ class World(SharedWorld):
             {"captain_deck": ["CPT-F0"], "deck": default_main_deck()},
         ]
 
-    def build_setup(self) -> dict[str, Any]:
-        cards = [copy.deepcopy(card) for card in self.cards.values()]
-        if self.mode == "fresh":
-            return {"mode": "fresh", "seed": self.seed, "cards": cards, "players": copy.deepcopy(self.fresh)}
-        assert self.turn is not None and self.phase is not None and self.turn_player is not None, (
-            "the scenario never declared the game ('Given a game on turn N in the <phase> phase with pX to play')"
-        )
-        players = copy.deepcopy(self.players)
-        for p, declared in players.items():
-            if declared["deck"] is None:
-                declared["deck"] = [{"card": f"FILL-{i:02d}", "id": f"{p}-deck{i}"} for i in range(DECLARED_DECK_SIZE)]
-        state: dict[str, Any] = {
-            "turn": self.turn,
-            "turn_player": self.turn_player,
-            "phase": self.phase,
-            "players": players,
-        }
-        if self.used:
-            state["used"] = list(self.used)
-        return {"mode": "state", "seed": self.seed, "cards": cards, "state": state}
-
-
-def who(world: World, player: str) -> str:
-    """``p1``/``p2`` as such; ``the first player`` or ``the second player`` as the engine drew them (5-2-1-4)."""
-    if player in PLAYERS:
-        return player
-    first = world.observe()["first_player"]
-    assert first in PLAYERS, f"the engine names no first player: {first!r}"
-    return str(first) if player == "the first player" else ("p2" if first == "p1" else "p1")
+    def state_extras(self) -> dict[str, Any]:
+        return {"used": list(self.used)} if self.used else {}
 
 
 @pytest.fixture

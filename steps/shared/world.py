@@ -367,6 +367,55 @@ class World:
         raise AssertionError(f"{goal} not reached after {MAX_AUTO_ACTIONS} actions")
 
 
+PLAYERS = ("p1", "p2")
+
+
+@dataclass
+class DeclaredWorld(World):
+    """A scenario context whose declared state names its turn, its phase and the player to play, over a card pool
+    the scenario extends (Cipher, Granblue Fantasy): its setup is built here once; a game gives its defaults (the
+    ``cards`` and ``players`` factories, ``start_fresh``) and its own keys of the state (:meth:`state_extras`)."""
+
+    cards: dict[str, dict[str, Any]] = field(default_factory=dict)
+    turn: int | None = None
+    phase: str | None = None
+    turn_player: str | None = None
+    remembered: dict[str, list[str]] = field(default_factory=dict)
+    """Card ids a When step noted for a later Then step (e.g. the hand a player redrew)."""
+
+    DECLARED_DECK_SIZE: ClassVar[int] = 10
+    """The filler cards a declared player's deck holds unless the scenario says what it holds."""
+
+    def state_extras(self) -> dict[str, Any]:
+        """The game's own keys of a declared state, beside the turn, the phase, the turn player and the players."""
+        return {}
+
+    def build_setup(self) -> dict[str, Any]:
+        cards = [json_copy(card) for card in self.cards.values()]
+        if self.mode == "fresh":
+            return {"mode": "fresh", "seed": self.seed, "cards": cards, "players": json_copy(self.fresh)}
+        assert self.turn is not None and self.phase is not None and self.turn_player is not None, (
+            "the scenario never declared the game ('Given a game on turn N in the <phase> phase with pX to play')"
+        )
+        players = json_copy(self.players)
+        for p, declared in players.items():
+            if declared["deck"] is None:
+                size = self.DECLARED_DECK_SIZE
+                declared["deck"] = [{"card": f"FILL-{i:02d}", "id": f"{p}-deck{i}"} for i in range(size)]
+        state = {"turn": self.turn, "turn_player": self.turn_player, "phase": self.phase, "players": players}
+        return {"mode": "state", "seed": self.seed, "cards": cards, "state": state | self.state_extras()}
+
+
+def first_or_second(world: World, player: str) -> str:
+    """``p1``/``p2`` as such; ``the first player`` or ``the second player`` as the engine drew them (its observation's
+    ``first_player``)."""
+    if player in PLAYERS:
+        return player
+    first = world.observe()["first_player"]
+    assert first in PLAYERS, f"the engine names no first player: {first!r}"
+    return str(first) if player == "the first player" else ("p2" if first == "p1" else "p1")
+
+
 def sent_problems(game: str, kind: str, data: dict[str, Any]) -> list[str]:
     """Problems of a ``setup`` or ``action`` the suite sends, against the game's schema (none without schemas).
 
