@@ -20,7 +20,7 @@ from tcgjudge.engine.loader import load_engine
 from tcgjudge.explore.compare import Side, Step, shape
 from tcgjudge.explore.normalise import Follower
 from tcgjudge.explore.shrink import shrink
-from tcgjudge.explore.walker import Start, chance_explains, play
+from tcgjudge.explore.walker import Start, chance_explains, near_miss, play
 from tcgjudge.identity import Renames
 from tcgjudge.registry import game_keys, get_game
 from tcgjudge.schemas import validate
@@ -158,6 +158,25 @@ def test_a_shuffle_that_decides_how_its_step_goes_on_is_not_a_disagreement() -> 
         assert outcome.difference is None, outcome.difference
         found.append(outcome.resync)
     assert any(found), "the engines' shuffles never differed: the test shows nothing"
+
+
+def test_a_near_miss_names_another_card_in_play_and_never_another_type_or_player() -> None:
+    """Near misses find engines that accept an action they do not list (a tapped unit moving, the opponent's unit
+    attacking): one card field of a listed action names another card of the observation."""
+    import random
+
+    observation = {"players": {"p1": {"front": [{"id": "a"}, {"id": "b"}]}, "p2": {"hand": [{"id": "c"}]}}}
+    action = {"type": "attack", "player": "p1", "card": "a", "target": "c"}
+    seen = set()
+    for seed in range(40):
+        missed = near_miss(action, observation, random.Random(seed))
+        assert missed is not None and missed["type"] == "attack" and missed["player"] == "p1"
+        changed = [k for k in action if missed[k] != action[k]]
+        assert len(changed) == 1 and missed[changed[0]] in {"a", "b", "c"} - {action[changed[0]]}
+        seen.add((changed[0], missed[changed[0]]))
+    assert {("card", "b"), ("card", "c"), ("target", "a"), ("target", "b")} <= seen
+    assert near_miss({"type": "end_turn", "player": "p1"}, observation, random.Random(0)) is None
+    assert near_miss({"type": "a", "player": "p1"}, observation, random.Random(0)) is None
 
 
 def test_a_shape_the_reference_always_has_is_still_a_disagreement() -> None:

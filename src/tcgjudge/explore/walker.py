@@ -22,6 +22,9 @@ from tcgjudge.protocol.errors import EngineGaveUpError
 
 IMPOSSIBLE_RATE = 0.08
 """The share of steps that try an action the kit made impossible."""
+NEAR_MISS_RATE = 0.12
+"""The share of steps that try a near miss: a listed action with one of its cards swapped for another card in play
+(a tapped unit, the opponent's unit, a card in another zone), which an engine may wrongly accept without listing."""
 CONCEDE_WEIGHT = 0.02
 """How much less often a concession is taken than another action (so walks reach deep states)."""
 RESEEDS = 12
@@ -60,6 +63,36 @@ def signature(action: Mapping[str, Any], pending: Any) -> str:
     return f"{action.get('type')}|{kind}|{','.join(sorted(action))}"
 
 
+def card_ids(value: Any) -> set[str]:
+    """Every card id an observation shows: the ``id`` of each object in it, at any depth."""
+    found: set[str] = set()
+    if isinstance(value, Mapping):
+        if isinstance(value.get("id"), str):
+            found.add(value["id"])
+        for item in value.values():
+            found |= card_ids(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= card_ids(item)
+    return found
+
+
+def near_miss(action: Action, observation: Mapping[str, Any], rng: random.Random) -> Action | None:
+    """``action`` with one field naming a card (a string that is a card id of the observation; never its ``type`` or
+    ``player``) naming another card of the observation instead; None when the action names no card."""
+    ids = sorted(card_ids(observation))
+    fields = sorted(
+        name
+        for name, value in action.items()
+        if name not in ("type", "player") and isinstance(value, str) and value in ids
+    )
+    if not fields:
+        return None
+    name = rng.choice(fields)
+    others = [cid for cid in ids if cid != action[name]]
+    return {**action, name: rng.choice(others)} if others else None
+
+
 class Chooser:
     """Draws the next step: legal actions weighted toward kinds seen least, sometimes an impossible one."""
 
@@ -81,6 +114,10 @@ class Chooser:
             weights.append(weight)
         action = self.rng.choices(legal, weights)[0]
         self.seen[signature(action, pending)] += 1
+        if self.rng.random() < NEAR_MISS_RATE:
+            missed = near_miss(action, snapshot.observation, self.rng)
+            if missed is not None:
+                return Step(missed, attempt=missed not in legal)
         if self.kit is not None and self.rng.random() < IMPOSSIBLE_RATE:
             attempt = self.kit.impossible(action, self.rng.randrange(2**16))
             if attempt is not None:
