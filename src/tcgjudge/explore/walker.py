@@ -63,24 +63,31 @@ def signature(action: Mapping[str, Any], pending: Any) -> str:
     return f"{action.get('type')}|{kind}|{','.join(sorted(action))}"
 
 
-def card_ids(value: Any) -> set[str]:
-    """Every card id an observation shows: the ``id`` of each object in it, at any depth."""
-    found: set[str] = set()
+def card_groups(value: Any, listed: bool = False) -> list[list[str]]:
+    """The card ids an observation shows, grouped as it lists them (a zone, a unit's stack, a lone card such as a
+    stage or a leader as a group of one): the ``id`` of each object in it, at any depth (``listed``: ``value`` is
+    an item of a list, already counted in its list's group)."""
+    groups: list[list[str]] = []
     if isinstance(value, Mapping):
-        if isinstance(value.get("id"), str):
-            found.add(value["id"])
+        if not listed and isinstance(value.get("id"), str):
+            groups.append([value["id"]])
         for item in value.values():
-            found |= card_ids(item)
+            groups += card_groups(item)
     elif isinstance(value, list):
+        ids = [card["id"] for card in value if isinstance(card, Mapping) and isinstance(card.get("id"), str)]
+        if ids:
+            groups.append(ids)
         for item in value:
-            found |= card_ids(item)
-    return found
+            groups += card_groups(item, listed=True)
+    return groups
 
 
 def near_miss(action: Action, observation: Mapping[str, Any], rng: random.Random) -> Action | None:
     """``action`` with one field naming a card (a string that is a card id of the observation; never its ``type`` or
-    ``player``) naming another card of the observation instead; None when the action names no card."""
-    ids = sorted(card_ids(observation))
+    ``player``) naming another card of the observation instead, drawn group by group (a zone first, then a card of
+    it), so that a lone stage or a small line is as likely as a deck of fifty; None when the action names no card."""
+    groups = card_groups(observation)
+    ids = {cid for group in groups for cid in group}
     fields = sorted(
         name
         for name, value in action.items()
@@ -89,8 +96,8 @@ def near_miss(action: Action, observation: Mapping[str, Any], rng: random.Random
     if not fields:
         return None
     name = rng.choice(fields)
-    others = [cid for cid in ids if cid != action[name]]
-    return {**action, name: rng.choice(others)} if others else None
+    groups = [others for group in groups if (others := [cid for cid in group if cid != action[name]])]
+    return {**action, name: rng.choice(rng.choice(groups))} if groups else None
 
 
 class Chooser:
