@@ -24,7 +24,13 @@ IMPOSSIBLE_RATE = 0.08
 """The share of steps that try an action the kit made impossible."""
 NEAR_MISS_RATE = 0.12
 """The share of steps that try a near miss: a listed action with one of its cards swapped for another card in play
-(a tapped unit, the opponent's unit, a card in another zone), which an engine may wrongly accept without listing."""
+(a tapped unit, the opponent's unit, a card in another zone) or made by the other player, which an engine may
+wrongly accept without listing."""
+STALE_RATE = 0.08
+"""The share of steps that try again an action listed earlier in the walk and not listed now (an attack during a
+battle, a pursuit after it, a main-phase action in the other player's turn)."""
+REMEMBERED = 64
+"""How many actions listed earlier in a walk are kept to try again."""
 CONCEDE_WEIGHT = 0.02
 """How much less often a concession is taken than another action (so walks reach deep states)."""
 RESEEDS = 12
@@ -83,9 +89,10 @@ def card_groups(value: Any, listed: bool = False) -> list[list[str]]:
 
 
 def near_miss(action: Action, observation: Mapping[str, Any], rng: random.Random) -> Action | None:
-    """``action`` with one field naming a card (a string that is a card id of the observation; never its ``type`` or
-    ``player``) naming another card of the observation instead, drawn group by group (a zone first, then a card of
-    it), so that a lone stage or a small line is as likely as a deck of fifty; None when the action names no card."""
+    """``action`` with one field naming a card (a string that is a card id of the observation; never its ``type``)
+    naming another card of the observation instead, drawn group by group (a zone first, then a card of it), so that
+    a lone stage or a small line is as likely as a deck of fifty; or, as often as any one card field, made by the
+    other player. None when the action names neither a card nor a player."""
     groups = card_groups(observation)
     ids = {cid for group in groups for cid in group}
     fields = sorted(
@@ -93,9 +100,13 @@ def near_miss(action: Action, observation: Mapping[str, Any], rng: random.Random
         for name, value in action.items()
         if name not in ("type", "player") and isinstance(value, str) and value in ids
     )
+    if action.get("player") in ("p1", "p2"):
+        fields.append("player")
     if not fields:
         return None
     name = rng.choice(fields)
+    if name == "player":
+        return {**action, "player": "p2" if action["player"] == "p1" else "p1"}
     groups = [others for group in groups if (others := [cid for cid in group if cid != action[name]])]
     return {**action, name: rng.choice(rng.choice(groups))} if groups else None
 
@@ -107,6 +118,8 @@ class Chooser:
         self.rng = rng
         self.kit = kit
         self.seen = seen
+        self.listed: list[Action] = []
+        """Actions listed earlier in this walk (one chooser per walk), to try again where they are not listed."""
 
     def __call__(self, snapshot: Snapshot) -> Step | None:
         legal = snapshot.legal
@@ -121,6 +134,11 @@ class Chooser:
             weights.append(weight)
         action = self.rng.choices(legal, weights)[0]
         self.seen[signature(action, pending)] += 1
+        stale = [earlier for earlier in self.listed if earlier not in legal]
+        self.listed = [*[a for a in self.listed if a not in legal], *self.rng.sample(legal, min(3, len(legal)))]
+        self.listed = self.listed[-REMEMBERED:]
+        if stale and self.rng.random() < STALE_RATE:
+            return Step(self.rng.choice(stale), attempt=True)
         if self.rng.random() < NEAR_MISS_RATE:
             missed = near_miss(action, snapshot.observation, self.rng)
             if missed is not None:
