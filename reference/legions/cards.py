@@ -176,9 +176,10 @@ class CardPool:
         return any(d.abilities for d in self.by_id.values())
 
     def get(self, card: str) -> CardDef:
-        if card not in self.by_id:
-            raise ValueError(f"card {card!r} is not defined in the setup's cards")
-        return self.by_id[card]
+        try:
+            return self.by_id[card]
+        except KeyError:
+            raise ValueError(f"card {card!r} is not defined in the setup's cards") from None
 
 
 def parse_cards(raw: list[Mapping[str, Any]]) -> CardPool:

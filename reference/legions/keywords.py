@@ -65,11 +65,13 @@ def target_restriction(s: GameState, player: str, attacker: Unit, area: str, tar
     lane = attack_lane(area)
     theirs = s.players[other(player)]
     victim = next((u for ln in LANES if (u := theirs.lanes[ln]) is not None and u.id == target), None)
-    if has(s, attacker, "straight") and victim is not None and theirs.lanes[facing_lane(lane)] is not victim:
+    if victim is not None and theirs.lanes[facing_lane(lane)] is not victim and has(s, attacker, "straight"):
         return "39-17", f"{attacker.id} has Straight: only the minion of its own lane or the leader zone"
+    if area not in LANES:  # 39-9 names minions: a lord attacks whatever has Intimidate
+        return None
     found = locate(s, target)
     intimidated = found is not None and values(unit_keywords(s, found[2]), "intimidate")
-    if intimidated and area in LANES and minion_cost(s, attacker) <= max(intimidated):
+    if intimidated and minion_cost(s, attacker) <= max(intimidated):
         cost = minion_cost(s, attacker)
         return "39-9", f"{target} has Intimidate {max(intimidated)}: a minion of cost {cost} cannot attack it"
     return None

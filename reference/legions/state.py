@@ -215,7 +215,8 @@ class GameState(StateBase):
     def units(self, player: str) -> list[Unit]:
         """The player's minions (left to right) and lord."""
         ps = self.players[player]
-        out = [u for u in (ps.lanes[lane] for lane in LANES) if u is not None]
+        lanes = ps.lanes
+        out = [u for lane in LANES if (u := lanes[lane]) is not None]
         if ps.lord is not None:
             out.append(ps.lord)
         return out
@@ -223,8 +224,9 @@ class GameState(StateBase):
     def find_unit(self, player: str, cid: str) -> tuple[str, Unit] | None:
         """(area, unit) of the player's minion or lord ``cid``; area is a lane name or ``lord``."""
         ps = self.players[player]
+        lanes = ps.lanes
         for lane in LANES:
-            u = ps.lanes[lane]
+            u = lanes[lane]
             if u is not None and u.id == cid:
                 return lane, u
         if ps.lord is not None and ps.lord.id == cid:
@@ -239,19 +241,21 @@ class GameState(StateBase):
 
 def copy_state(s: GameState) -> GameState:
     """An independent copy of ``s`` for a pure transition (the card pool and the log entries are shared)."""
+    players = s.players
+    pending = s.pending
     return GameState(
         s.cards,
-        {p: _copy_player(ps) for p, ps in s.players.items()},
+        {p: _copy_player(ps) for p, ps in players.items()},
         s.rng_state,
         s.turn,
         s.turn_player,
         s.first_player,
         s.phase,
-        None if s.pending is None else _copy_pending(s.pending),
+        None if pending is None else _copy_pending(pending),
         s.result,
-        list(s.log),
-        list(s.tasks),  # frozen tasks: shared
-        [Grant(g.target, g.keyword, g.controller) for g in s.grants],
+        s.log.copy(),
+        s.tasks.copy(),  # frozen tasks: shared
+        [Grant(g.target, g.keyword, g.controller) for g in s.grants] if s.grants else [],
         s.next_id,
         s.reserved_ids,
         _copy_text(s.text),
@@ -259,29 +263,33 @@ def copy_state(s: GameState) -> GameState:
 
 
 def _copy_pending(p: Pending) -> Pending:
-    return Pending(p.player, p.kind, p.prompt, copy_data(p.options), p.min, p.max, p.source, p.then)
+    options = p.options
+    return Pending(p.player, p.kind, p.prompt, copy_data(options) if options else [], p.min, p.max, p.source, p.then)
 
 
-def _copy_cards(cards: list[Card]) -> list[Card]:
-    return list(cards)  # frozen cards: shared
-
-
-def _copy_unit(u: Unit | None) -> Unit | None:
-    return None if u is None else Unit(u.id, u.card, u.exhausted, u.reversed, u.damage, u.placed_this_turn, u.cores)
+# Cards are frozen, so a zone's copy is a new list of the same cards; calls are inlined below (hot path).
 
 
 def _copy_player(ps: PlayerState) -> PlayerState:
     m = ps.master
+    lord = ps.lord
     return PlayerState(
         Master(m.id, m.card, m.mode, m.cores, m.exhausted),
-        _copy_cards(ps.deck),
-        _copy_cards(ps.hand),
-        {lane: _copy_unit(u) for lane, u in ps.lanes.items()},
-        _copy_unit(ps.lord),
-        [WaitZone(_copy_cards(w.cards), w.cores) for w in ps.wait],
-        _copy_cards(ps.standby),
-        _copy_cards(ps.exclusion),
-        _copy_cards(ps.play),
+        ps.deck.copy(),
+        ps.hand.copy(),
+        {
+            lane: None
+            if u is None
+            else Unit(u.id, u.card, u.exhausted, u.reversed, u.damage, u.placed_this_turn, u.cores)
+            for lane, u in ps.lanes.items()
+        },
+        None
+        if lord is None
+        else Unit(lord.id, lord.card, lord.exhausted, lord.reversed, lord.damage, lord.placed_this_turn, lord.cores),
+        [WaitZone(w.cards.copy(), w.cores) for w in ps.wait],
+        ps.standby.copy(),
+        ps.exclusion.copy(),
+        ps.play.copy(),
         ps.core_active,
         ps.core_exhausted,
         ps.life,
@@ -293,7 +301,7 @@ def _copy_player(ps: PlayerState) -> PlayerState:
 
 
 def _copy_modifiers(modifiers: list[Modifier]) -> list[Modifier]:
-    return [Modifier(m.target, m.atk, m.hp, m.keyword, m.until, m.cannot) for m in modifiers]
+    return [Modifier(m.target, m.atk, m.hp, m.keyword, m.until, m.cannot) for m in modifiers] if modifiers else []
 
 
 def _copy_text(t: TextState) -> TextState:
@@ -313,8 +321,8 @@ def _copy_text(t: TextState) -> TextState:
         t.action_card,
         _copy_modifiers(t.modifiers),
         _copy_modifiers(t.static),
-        set(t.used_once),
-        list(t.unlocks),
-        dict(t.master_atk),
-        list(t.replacing),
+        t.used_once.copy(),
+        t.unlocks.copy(),
+        t.master_atk.copy(),
+        t.replacing.copy(),
     )
