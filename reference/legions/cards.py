@@ -175,6 +175,12 @@ class CardPool:
         pool, since the pool never changes and trigger processing asks after every step."""
         return any(d.abilities for d in self.by_id.values())
 
+    @cached_property
+    def printed_keywords(self) -> Mapping[str, tuple[str, ...]]:
+        """Each card's printed keywords, sorted and without repeats: a unit's keywords while no effect gives any
+        (``stats.keywords`` asks for them many times per action)."""
+        return {cid: tuple(sorted(set(d.keywords))) for cid, d in self.by_id.items()}
+
     def get(self, card: str) -> CardDef:
         try:
             return self.by_id[card]

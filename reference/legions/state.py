@@ -109,7 +109,7 @@ class PlayerState:
     hand: list[Card] = field(default_factory=list)  # 17-9
     lanes: dict[str, Unit | None] = field(default_factory=lambda: dict.fromkeys(LANES))  # 17-11
     lord: Unit | None = None  # 17-14
-    wait: list[WaitZone] = field(default_factory=lambda: [WaitZone() for _ in WAIT_ZONES])  # 17-16, [0] is I
+    waits: list[WaitZone] = field(default_factory=lambda: [WaitZone() for _ in WAIT_ZONES])  # 17-16: read ``wait``
     standby: list[Card] = field(default_factory=list)  # 17-17, at most 2
     exclusion: list[Card] = field(default_factory=list)  # 17-18, in the order they arrived
     play: list[Card] = field(default_factory=list)  # 17-19 / 32-2, empty between actions
@@ -120,6 +120,24 @@ class PlayerState:
     drew_from_empty: bool = False  # 24-3b
     effect_win: bool = False  # 24-2c (a ``win`` step)
     effect_lose: bool = False  # 24-3c (a ``lose`` step)
+    waits_shared: bool = field(default=False, compare=False, repr=False)  # ``waits`` is shared with another copy
+
+    @property
+    def wait(self) -> list[WaitZone]:
+        """17-16: the wait zones, [0] is I, ready to be changed.
+
+        A state's copy shares the wait zones (they change about once a turn, 28-1) until either side asks for
+        them here: copy on write. Only a reader that changes nothing reads ``waits`` itself (the observation).
+        """
+        if self.waits_shared:
+            self.waits = [WaitZone(w.cards.copy(), w.cores) for w in self.waits]
+            self.waits_shared = False
+        return self.waits
+
+    @wait.setter
+    def wait(self, zones: list[WaitZone]) -> None:
+        self.waits = zones
+        self.waits_shared = False
 
     def cores_for_win(self) -> int:
         """24-2b: cores in the core zone plus the leader zone (the master and the lord)."""
@@ -271,6 +289,7 @@ def _copy_pending(p: Pending) -> Pending:
 
 
 def _copy_player(ps: PlayerState) -> PlayerState:
+    ps.waits_shared = True  # copy on write, on both sides (a flag, not part of the state's value)
     m = ps.master
     lord = ps.lord
     return PlayerState(
@@ -286,7 +305,7 @@ def _copy_player(ps: PlayerState) -> PlayerState:
         None
         if lord is None
         else Unit(lord.id, lord.card, lord.exhausted, lord.reversed, lord.damage, lord.placed_this_turn, lord.cores),
-        [WaitZone(w.cards.copy(), w.cores) for w in ps.wait],
+        ps.waits,  # shared until either copy changes them (``PlayerState.wait``)
         ps.standby.copy(),
         ps.exclusion.copy(),
         ps.play.copy(),
@@ -297,6 +316,7 @@ def _copy_player(ps: PlayerState) -> PlayerState:
         ps.drew_from_empty,
         ps.effect_win,
         ps.effect_lose,
+        True,
     )
 
 

@@ -44,10 +44,13 @@ def hp(s: GameState, unit: Unit) -> int | None:
 
 def keywords(s: GameState, cid: str, card: str | None, reversed_: bool = False) -> list[str]:
     """Printed keywords (none for the master or a reversed card, 16-3c) plus those given (20-3c, 38-10)."""
-    printed = s.card_def(card).keywords if card is not None and not reversed_ else ()
     text = s.text
     if not (s.grants or text.static or text.modifiers):  # nothing given to any unit: the printed ones alone
-        return sorted(set(printed))
+        if card is None or reversed_:
+            return []
+        found = s.cards.printed_keywords.get(card)
+        return list(found) if found is not None else sorted(set(s.card_def(card).keywords))
+    printed = s.card_def(card).keywords if card is not None and not reversed_ else ()
     given = [g.keyword for g in s.grants if g.target == cid] + given_keywords(s, cid)
     return sorted(set(printed) | set(given))
 
