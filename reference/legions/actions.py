@@ -196,8 +196,9 @@ def _main_actions(s: GameState, p: Pending) -> Actions:
     if master.mode == "awakened" and not master.exhausted:  # else activate_problem refuses both (20-3, 30-3)
         if main_phase.activate_problem(s, who, "core_boost", None) is None:
             out.append({"type": "activate", "ability": "core_boost", "player": who})
-        for target in main_phase.assault_targets(s, who):
-            if main_phase.activate_problem(s, who, "grant_assault", target) is None:
+        # 20-3c: the only check that depends on the target is that it is one of assault_targets, listed here
+        if main_phase.activate_problem(s, who, "grant_assault", master.id) is None:
+            for target in main_phase.assault_targets(s, who):
                 out.append({"type": "activate", "ability": "grant_assault", "target": target, "player": who})
     for unit in units:
         if main_phase.exclude_field_problem(s, who, unit.id) is None:

@@ -69,8 +69,9 @@ def target_restriction(s: GameState, player: str, attacker: Unit, area: str, tar
         return "39-17", f"{attacker.id} has Straight: only the minion of its own lane or the leader zone"
     if area not in LANES:  # 39-9 names minions: a lord attacks whatever has Intimidate
         return None
-    found = locate(s, target)
-    intimidated = found is not None and values(unit_keywords(s, found[2]), "intimidate")
+    # card ids are unique in a game (setup refuses a declared duplicate), so a minion found above is the target
+    card = victim if victim is not None else (found[2] if (found := locate(s, target)) is not None else None)
+    intimidated = card is not None and values(unit_keywords(s, card), "intimidate")
     if intimidated and minion_cost(s, attacker) <= max(intimidated):
         cost = minion_cost(s, attacker)
         return "39-9", f"{target} has Intimidate {max(intimidated)}: a minion of cost {cost} cannot attack it"

@@ -18,7 +18,10 @@ LANE_BONUS = {"right_lane_bonus": "right", "centre_lane_bonus": "centre"}  # 39-
 
 def text_mod(s: GameState, cid: str) -> tuple[int, int]:
     """38-5: the sums of +X and +Y the temporary (35-10) and continuous (35-12) effects give the unit."""
-    mods = [m for m in (*s.text.static, *s.text.modifiers) if m.target == cid]
+    text = s.text
+    if not (text.static or text.modifiers):
+        return 0, 0
+    mods = [m for m in (*text.static, *text.modifiers) if m.target == cid]
     return sum(m.atk for m in mods), sum(m.hp for m in mods)
 
 
@@ -57,7 +60,8 @@ def keywords(s: GameState, cid: str, card: str | None, reversed_: bool = False) 
 
 def has_keyword(s: GameState, unit: Unit, name: str) -> bool:
     """Whether ``unit`` has keyword ``name`` now (written ``name`` or ``name:X``)."""
-    return any(k == name or k.startswith(name + ":") for k in keywords(s, unit.id, unit.card, unit.reversed))
+    prefix = name + ":"
+    return any(k == name or k.startswith(prefix) for k in keywords(s, unit.id, unit.card, unit.reversed))
 
 
 def incapacitated(s: GameState, unit: Unit) -> bool:
