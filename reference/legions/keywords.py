@@ -64,7 +64,11 @@ def target_restriction(s: GameState, player: str, attacker: Unit, area: str, tar
     """
     lane = attack_lane(area)
     theirs = s.players[other(player)]
-    victim = next((u for ln in LANES if (u := theirs.lanes[ln]) is not None and u.id == target), None)
+    victim = None
+    for unit in theirs.lanes.values():
+        if unit is not None and unit.id == target:
+            victim = unit
+            break
     if victim is not None and theirs.lanes[facing_lane(lane)] is not victim and has(s, attacker, "straight"):
         return "39-17", f"{attacker.id} has Straight: only the minion of its own lane or the leader zone"
     if area not in LANES:  # 39-9 names minions: a lord attacks whatever has Intimidate

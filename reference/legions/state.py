@@ -321,7 +321,7 @@ def _copy_player(ps: PlayerState) -> PlayerState:
 
 
 def _copy_modifiers(modifiers: list[Modifier]) -> list[Modifier]:
-    return [Modifier(m.target, m.atk, m.hp, m.keyword, m.until, m.cannot) for m in modifiers] if modifiers else []
+    return [Modifier(m.target, m.atk, m.hp, m.keyword, m.until, m.cannot) for m in modifiers]
 
 
 def _copy_text(t: TextState) -> TextState:
@@ -339,8 +339,8 @@ def _copy_text(t: TextState) -> TextState:
             chain.batches,
         ),
         t.action_card,
-        _copy_modifiers(t.modifiers),
-        _copy_modifiers(t.static),
+        _copy_modifiers(t.modifiers) if t.modifiers else [],
+        _copy_modifiers(t.static) if t.static else [],
         t.used_once.copy(),
         t.unlocks.copy(),
         t.master_atk.copy(),

@@ -60,8 +60,13 @@ def keywords(s: GameState, cid: str, card: str | None, reversed_: bool = False) 
 
 def has_keyword(s: GameState, unit: Unit, name: str) -> bool:
     """Whether ``unit`` has keyword ``name`` now (written ``name`` or ``name:X``)."""
+    text = s.text
+    if s.grants or text.static or text.modifiers:
+        names: Sequence[str] = keywords(s, unit.id, unit.card, unit.reversed)
+    else:  # nothing given: the printed ones, none when reversed (16-3c), as ``keywords``
+        names = () if unit.reversed else s.card_def(unit.card).keywords
     prefix = name + ":"
-    return any(k == name or k.startswith(prefix) for k in keywords(s, unit.id, unit.card, unit.reversed))
+    return any(k == name or k.startswith(prefix) for k in names)
 
 
 def incapacitated(s: GameState, unit: Unit) -> bool:
@@ -80,6 +85,8 @@ def incapacitated(s: GameState, unit: Unit) -> bool:
 
 def values(names: Sequence[str], name: str) -> list[int]:
     """The X of every ``name:X`` among ``names``."""
+    if not names:
+        return []
     return [int(k.partition(":")[2]) for k in names if k.partition(":")[0] == name and ":" in k]
 
 
@@ -91,7 +98,11 @@ def unit_keywords(s: GameState, card: Unit | Master) -> list[str]:
 
 
 def has(s: GameState, card: Unit | Master, name: str) -> bool:
-    return name in unit_keywords(s, card)
+    text = s.text
+    if s.grants or text.static or text.modifiers:
+        return name in unit_keywords(s, card)
+    # nothing given: the printed keywords, none for the master or a reversed card (16-3c), as ``keywords``
+    return not isinstance(card, Master) and not card.reversed and name in s.card_def(card.card).keywords
 
 
 def locate(s: GameState, cid: str) -> tuple[str, str, Unit | Master] | None:
