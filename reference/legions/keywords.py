@@ -73,8 +73,17 @@ def target_restriction(s: GameState, player: str, attacker: Unit, area: str, tar
         return "39-17", f"{attacker.id} has Straight: only the minion of its own lane or the leader zone"
     if area not in LANES:  # 39-9 names minions: a lord attacks whatever has Intimidate
         return None
-    # card ids are unique in a game (setup refuses a declared duplicate), so a minion found above is the target
-    card = victim if victim is not None else (found[2] if (found := locate(s, target)) is not None else None)
+    # card ids are unique in a game (setup refuses a declared duplicate): the opponent's minion found above, master
+    # or lord is the target; anything else is looked for on the whole field
+    card: Unit | Master | None = victim
+    if card is None:
+        if theirs.master.id == target:
+            card = theirs.master
+        elif theirs.lord is not None and theirs.lord.id == target:
+            card = theirs.lord
+        else:
+            found = locate(s, target)
+            card = found[2] if found is not None else None
     intimidated = card is not None and values(unit_keywords(s, card), "intimidate")
     if intimidated and minion_cost(s, attacker) <= max(intimidated):
         cost = minion_cost(s, attacker)

@@ -54,13 +54,19 @@ def decide(s: GameState) -> tuple[str, str, str] | None:
     """
     first = s.turn_player or PLAYERS[0]
     second = other(first)
-    for player, opponent in ((first, second), (second, first)):
-        lost = loss_reasons(s, player)
-        if lost:
-            return opponent, player, lost[0]
-        won = win_reasons(s, player)
-        if won:
-            return player, opponent, won[0]
+    # unrolled (the check runs before every step): the first player's loss, then win, then the second's
+    lost = loss_reasons(s, first)
+    if lost:
+        return second, first, lost[0]
+    won = win_reasons(s, first)
+    if won:
+        return first, second, won[0]
+    lost = loss_reasons(s, second)
+    if lost:
+        return first, second, lost[0]
+    won = win_reasons(s, second)
+    if won:
+        return second, first, won[0]
     return None
 
 

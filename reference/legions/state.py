@@ -228,7 +228,10 @@ class GameState(StateBase):
     text: TextState = field(default_factory=lambda: TextState())  # card text in play (chapters 35-38)
 
     def card_def(self, card: str) -> CardDef:
-        return self.cards.get(card)
+        try:  # asked several times per action: the pool's dict first, its error (CardPool.get) otherwise
+            return self.cards.by_id[card]
+        except (KeyError, TypeError):
+            return self.cards.get(card)
 
     def units(self, player: str) -> list[Unit]:
         """The player's minions (left to right) and lord."""
