@@ -161,34 +161,46 @@ def _main_actions(s: GameState, p: Pending) -> Actions:
     who = p.player
     ps = s.players[who]
     out: Actions = []
+    allowed: dict[str, list[str]] = {}  # card definition -> where it may be unlocked to (copies share it)
     for card in ps.hand:  # the card's own checks once, then each destination's (31-1)
-        d = s.card_def(card.card)
-        if play.unlock_card_problem(s, who, d) is not None:
-            continue
-        destinations = play.unlock_destinations(s, who, d)
-        for to in destinations:
-            if play.unlock_destination_problem(s, who, d, to, destinations) is None:
-                out.append({"type": "unlock", "card": card.id, "to": to, "player": who})
+        places = allowed.get(card.card)
+        if places is None:
+            d = s.card_def(card.card)
+            places = []
+            if play.unlock_card_problem(s, who, d) is None:
+                destinations = play.unlock_destinations(s, who, d)
+                places = [
+                    to for to in destinations if play.unlock_destination_problem(s, who, d, to, destinations) is None
+                ]
+            allowed[card.card] = places
+        for to in places:
+            out.append({"type": "unlock", "card": card.id, "to": to, "player": who})
     for card in ps.standby:
         if not card.face_down:
             for to in play.play_destinations(s, who, s.card_def(card.card)):
                 out.append({"type": "play_standby", "card": card.id, "to": to, "player": who})
-    for fighter in s.units(who):  # 27-4, 34-3..34-5
+    units = s.units(who)  # listing changes nothing: read once
+    for fighter in units:  # 27-4, 34-3..34-5
         if battle.attacker_problem(s, who, fighter.id) is None:
             for target in battle.targets(s, who, fighter.id):
                 out.append({"type": "attack", "attacker": fighter.id, "target": target, "player": who})
+    lanes = ps.lanes
     for lane in LANES:
-        unit = ps.lanes[lane]
-        if unit is not None:
+        unit = lanes[lane]
+        # an exhausted or reversed minion, or an occupied lane, never passes lane_move_problem (27-5, 17-11)
+        if unit is not None and not unit.exhausted and not unit.reversed:
             for to in LANES:
-                if main_phase.lane_move_problem(s, who, unit.id, to) is None:
+                if lanes[to] is None and main_phase.lane_move_problem(s, who, unit.id, to) is None:
                     out.append({"type": "lane_move", "card": unit.id, "to": to, "player": who})
-    if main_phase.activate_problem(s, who, "core_boost", None) is None:
-        out.append({"type": "activate", "ability": "core_boost", "player": who})
-    for target in main_phase.assault_targets(s, who):
-        if main_phase.activate_problem(s, who, "grant_assault", target) is None:
-            out.append({"type": "activate", "ability": "grant_assault", "target": target, "player": who})
-    for unit in s.units(who):
+    master = ps.master
+    if master.mode == "awakened" and not master.exhausted:  # else activate_problem refuses both (20-3, 30-3)
+        if main_phase.activate_problem(s, who, "core_boost", None) is None:
+            out.append({"type": "activate", "ability": "core_boost", "player": who})
+        # 20-3c: the only check that depends on the target is that it is one of assault_targets, listed here
+        if main_phase.activate_problem(s, who, "grant_assault", master.id) is None:
+            for target in main_phase.assault_targets(s, who):
+                out.append({"type": "activate", "ability": "grant_assault", "target": target, "player": who})
+    for unit in units:
         if main_phase.exclude_field_problem(s, who, unit.id) is None:
             out.append({"type": "exclude_field", "card": unit.id, "player": who})
     out += [{"type": "exclude_standby", "card": c.id, "player": who} for c in ps.standby]

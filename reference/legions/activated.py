@@ -87,6 +87,8 @@ def activate(s: GameState, player: str, cid: str, index: Any, x: Any = None, cos
 
 def options(s: GameState, player: str) -> list[dict[str, Any]]:
     """Every card ability ``player`` may activate now."""
+    if not s.cards.has_text:  # no card of the game has an ability
+        return []
     out = []
     ps = s.players[player]
     cards: list[Unit | Master] = [ps.master, *s.units(player)]

@@ -74,9 +74,10 @@ def attack_range(s: GameState, player: str, lane: str, attacker: Unit | Master |
     out = []
     for their_lane in LANES:
         unit = theirs.lanes[their_lane]
-        mine = facing_lane(their_lane)  # the same lane, as ``player`` names it
-        if unit is not None and not unit.reversed and (mine == lane or adjacent(lane, mine)):
-            out.append(unit.id)
+        if unit is not None and not unit.reversed:
+            mine = facing_lane(their_lane)  # the same lane, as ``player`` names it
+            if mine == lane or adjacent(lane, mine):
+                out.append(unit.id)
     if not blockers(s, player, lane, attacker):
         out.append(theirs.master.id)
         if theirs.lord is not None and not theirs.lord.reversed:

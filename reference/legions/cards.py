@@ -175,10 +175,17 @@ class CardPool:
         pool, since the pool never changes and trigger processing asks after every step."""
         return any(d.abilities for d in self.by_id.values())
 
+    @cached_property
+    def printed_keywords(self) -> Mapping[str, tuple[str, ...]]:
+        """Each card's printed keywords, sorted and without repeats: a unit's keywords while no effect gives any
+        (``stats.keywords`` asks for them many times per action)."""
+        return {cid: tuple(sorted(set(d.keywords))) for cid, d in self.by_id.items()}
+
     def get(self, card: str) -> CardDef:
-        if card not in self.by_id:
-            raise ValueError(f"card {card!r} is not defined in the setup's cards")
-        return self.by_id[card]
+        try:
+            return self.by_id[card]
+        except KeyError:
+            raise ValueError(f"card {card!r} is not defined in the setup's cards") from None
 
 
 def parse_cards(raw: list[Mapping[str, Any]]) -> CardPool:

@@ -37,7 +37,7 @@ class LegionsFlow(Flow[GameState]):
         return check_end(s)
 
     def interrupt(self, s: GameState, top: Task | None) -> bool:
-        if s.text.open_sequences:
+        if s.text.open_sequences or not s.cards.has_text:  # without card text both below do nothing
             return False
         queued = len(s.tasks)
         continuous.refresh(s)  # 35-12: between sequences only

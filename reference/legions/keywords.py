@@ -64,12 +64,28 @@ def target_restriction(s: GameState, player: str, attacker: Unit, area: str, tar
     """
     lane = attack_lane(area)
     theirs = s.players[other(player)]
-    victim = next((u for ln in LANES if (u := theirs.lanes[ln]) is not None and u.id == target), None)
-    if has(s, attacker, "straight") and victim is not None and theirs.lanes[facing_lane(lane)] is not victim:
+    victim = None
+    for unit in theirs.lanes.values():
+        if unit is not None and unit.id == target:
+            victim = unit
+            break
+    if victim is not None and theirs.lanes[facing_lane(lane)] is not victim and has(s, attacker, "straight"):
         return "39-17", f"{attacker.id} has Straight: only the minion of its own lane or the leader zone"
-    found = locate(s, target)
-    intimidated = found is not None and values(unit_keywords(s, found[2]), "intimidate")
-    if intimidated and area in LANES and minion_cost(s, attacker) <= max(intimidated):
+    if area not in LANES:  # 39-9 names minions: a lord attacks whatever has Intimidate
+        return None
+    # card ids are unique in a game (setup refuses a declared duplicate): the opponent's minion found above, master
+    # or lord is the target; anything else is looked for on the whole field
+    card: Unit | Master | None = victim
+    if card is None:
+        if theirs.master.id == target:
+            card = theirs.master
+        elif theirs.lord is not None and theirs.lord.id == target:
+            card = theirs.lord
+        else:
+            found = locate(s, target)
+            card = found[2] if found is not None else None
+    intimidated = card is not None and values(unit_keywords(s, card), "intimidate")
+    if intimidated and minion_cost(s, attacker) <= max(intimidated):
         cost = minion_cost(s, attacker)
         return "39-9", f"{target} has Intimidate {max(intimidated)}: a minion of cost {cost} cannot attack it"
     return None

@@ -42,9 +42,9 @@ def pay_mp(s: GameState, player: str, amount: int) -> None:
 def unlock_cost(s: GameState, player: str, d: CardDef) -> int | None:
     """31-3 / 31-4: the card's cost, +1 for a single-symbol card of a colour the master lacks;
     None when a class-exclusive card's colours are not all the master's."""
-    held = set(s.card_def(s.players[player].master.card).colors)
+    held = s.card_def(s.players[player].master.card).colors
     if d.double_symbol:
-        return d.cost if set(d.colors) <= held else None
+        return d.cost if all(c in held for c in d.colors) else None
     return d.cost if d.colors[0] in held else d.cost + 1
 
 

@@ -24,7 +24,10 @@ PERMISSIONS: dict[str, tuple[str, ...]] = {"attack": ("haste", "assault", "move_
 
 def forbidden(s: GameState, cid: str, act: str) -> bool:
     """Whether a temporary (35-10) or continuous (35-12) effect forbids card ``cid`` to do ``act``."""
-    return any(m.target == cid and m.cannot == act for m in (*s.text.static, *s.text.modifiers))
+    text = s.text
+    if not (text.static or text.modifiers):
+        return False
+    return any(m.target == cid and m.cannot == act for m in (*text.static, *text.modifiers))
 
 
 def permissions(s: GameState, unit: Unit, act: str) -> list[str]:

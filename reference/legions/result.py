@@ -17,9 +17,10 @@ def win_reasons(s: GameState, player: str) -> list[str]:
     Decision (24-2b): a total of 12 *or more* wins; a total reaching past 12 in one move (several
     cores coming back from wait zone I at once) has reached 12.
     """
-    ps = s.players[player]
+    players = s.players
+    ps = players[player]
     out = []
-    if s.players[other(player)].life == 0:
+    if players[other(player)].life == 0:
         out.append("life")  # 24-2a
     if ps.cores_for_win() >= CORES_TO_WIN:
         out.append("cores")  # 24-2b
@@ -52,13 +53,20 @@ def decide(s: GameState) -> tuple[str, str, str] | None:
     player meets nothing, loses: 24-4c speaks of "you", any player; 24-4a only orders the reading.
     """
     first = s.turn_player or PLAYERS[0]
-    for player in (first, other(first)):
-        lost = loss_reasons(s, player)
-        if lost:
-            return other(player), player, lost[0]
-        won = win_reasons(s, player)
-        if won:
-            return player, other(player), won[0]
+    second = other(first)
+    # unrolled (the check runs before every step): the first player's loss, then win, then the second's
+    lost = loss_reasons(s, first)
+    if lost:
+        return second, first, lost[0]
+    won = win_reasons(s, first)
+    if won:
+        return first, second, won[0]
+    lost = loss_reasons(s, second)
+    if lost:
+        return first, second, lost[0]
+    won = win_reasons(s, second)
+    if won:
+        return second, first, won[0]
     return None
 
 

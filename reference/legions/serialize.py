@@ -68,7 +68,7 @@ def _player(s: GameState, p: str) -> dict[str, Any]:
         "lanes": {lane: (None if (u := ps.lanes[lane]) is None else _unit(s, u, False)) for lane in LANES},
         "wait": {
             name: {"cards": [_card(c, "wait", p) for c in zone.cards], "cores": zone.cores}
-            for name, zone in zip(WAIT_ZONES, ps.wait, strict=True)
+            for name, zone in zip(WAIT_ZONES, ps.waits, strict=True)
         },
         "standby": [_card(c, "standby", p) for c in ps.standby],
         "exclusion": [_card(c, "exclusion", p) for c in ps.exclusion],
@@ -136,7 +136,7 @@ def to_declared(s: GameState) -> dict[str, Any]:
             "lanes": {lane: _declared_unit(ps.lanes[lane], False) for lane in LANES},
             "wait": {
                 name: {"cards": [_declared_card(c) for c in z.cards], "cores": z.cores}
-                for name, z in zip(WAIT_ZONES, ps.wait, strict=True)
+                for name, z in zip(WAIT_ZONES, ps.waits, strict=True)
             },
             "standby": [_declared_card(c) for c in ps.standby],
             "exclusion": [{"card": c.card, "id": c.id, "face_up": not c.face_down} for c in ps.exclusion],

@@ -109,7 +109,7 @@ class PlayerState:
     hand: list[Card] = field(default_factory=list)  # 17-9
     lanes: dict[str, Unit | None] = field(default_factory=lambda: dict.fromkeys(LANES))  # 17-11
     lord: Unit | None = None  # 17-14
-    wait: list[WaitZone] = field(default_factory=lambda: [WaitZone() for _ in WAIT_ZONES])  # 17-16, [0] is I
+    waits: list[WaitZone] = field(default_factory=lambda: [WaitZone() for _ in WAIT_ZONES])  # 17-16: read ``wait``
     standby: list[Card] = field(default_factory=list)  # 17-17, at most 2
     exclusion: list[Card] = field(default_factory=list)  # 17-18, in the order they arrived
     play: list[Card] = field(default_factory=list)  # 17-19 / 32-2, empty between actions
@@ -120,6 +120,24 @@ class PlayerState:
     drew_from_empty: bool = False  # 24-3b
     effect_win: bool = False  # 24-2c (a ``win`` step)
     effect_lose: bool = False  # 24-3c (a ``lose`` step)
+    waits_shared: bool = field(default=False, compare=False, repr=False)  # ``waits`` is shared with another copy
+
+    @property
+    def wait(self) -> list[WaitZone]:
+        """17-16: the wait zones, [0] is I, ready to be changed.
+
+        A state's copy shares the wait zones (they change about once a turn, 28-1) until either side asks for
+        them here: copy on write. Only a reader that changes nothing reads ``waits`` itself (the observation).
+        """
+        if self.waits_shared:
+            self.waits = [WaitZone(w.cards.copy(), w.cores) for w in self.waits]
+            self.waits_shared = False
+        return self.waits
+
+    @wait.setter
+    def wait(self, zones: list[WaitZone]) -> None:
+        self.waits = zones
+        self.waits_shared = False
 
     def cores_for_win(self) -> int:
         """24-2b: cores in the core zone plus the leader zone (the master and the lord)."""
@@ -210,12 +228,16 @@ class GameState(StateBase):
     text: TextState = field(default_factory=lambda: TextState())  # card text in play (chapters 35-38)
 
     def card_def(self, card: str) -> CardDef:
-        return self.cards.get(card)
+        try:  # asked several times per action: the pool's dict first, its error (CardPool.get) otherwise
+            return self.cards.by_id[card]
+        except (KeyError, TypeError):
+            return self.cards.get(card)
 
     def units(self, player: str) -> list[Unit]:
         """The player's minions (left to right) and lord."""
         ps = self.players[player]
-        out = [u for u in (ps.lanes[lane] for lane in LANES) if u is not None]
+        lanes = ps.lanes
+        out = [u for lane in LANES if (u := lanes[lane]) is not None]
         if ps.lord is not None:
             out.append(ps.lord)
         return out
@@ -223,8 +245,9 @@ class GameState(StateBase):
     def find_unit(self, player: str, cid: str) -> tuple[str, Unit] | None:
         """(area, unit) of the player's minion or lord ``cid``; area is a lane name or ``lord``."""
         ps = self.players[player]
+        lanes = ps.lanes
         for lane in LANES:
-            u = ps.lanes[lane]
+            u = lanes[lane]
             if u is not None and u.id == cid:
                 return lane, u
         if ps.lord is not None and ps.lord.id == cid:
@@ -239,19 +262,21 @@ class GameState(StateBase):
 
 def copy_state(s: GameState) -> GameState:
     """An independent copy of ``s`` for a pure transition (the card pool and the log entries are shared)."""
+    players = s.players
+    pending = s.pending
     return GameState(
         s.cards,
-        {p: _copy_player(ps) for p, ps in s.players.items()},
+        {p: _copy_player(ps) for p, ps in players.items()},
         s.rng_state,
         s.turn,
         s.turn_player,
         s.first_player,
         s.phase,
-        None if s.pending is None else _copy_pending(s.pending),
+        None if pending is None else _copy_pending(pending),
         s.result,
-        list(s.log),
-        list(s.tasks),  # frozen tasks: shared
-        [Grant(g.target, g.keyword, g.controller) for g in s.grants],
+        s.log.copy(),
+        s.tasks.copy(),  # frozen tasks: shared
+        [Grant(g.target, g.keyword, g.controller) for g in s.grants] if s.grants else [],
         s.next_id,
         s.reserved_ids,
         _copy_text(s.text),
@@ -259,29 +284,34 @@ def copy_state(s: GameState) -> GameState:
 
 
 def _copy_pending(p: Pending) -> Pending:
-    return Pending(p.player, p.kind, p.prompt, copy_data(p.options), p.min, p.max, p.source, p.then)
+    options = p.options
+    return Pending(p.player, p.kind, p.prompt, copy_data(options) if options else [], p.min, p.max, p.source, p.then)
 
 
-def _copy_cards(cards: list[Card]) -> list[Card]:
-    return list(cards)  # frozen cards: shared
-
-
-def _copy_unit(u: Unit | None) -> Unit | None:
-    return None if u is None else Unit(u.id, u.card, u.exhausted, u.reversed, u.damage, u.placed_this_turn, u.cores)
+# Cards are frozen, so a zone's copy is a new list of the same cards; calls are inlined below (hot path).
 
 
 def _copy_player(ps: PlayerState) -> PlayerState:
+    ps.waits_shared = True  # copy on write, on both sides (a flag, not part of the state's value)
     m = ps.master
+    lord = ps.lord
     return PlayerState(
         Master(m.id, m.card, m.mode, m.cores, m.exhausted),
-        _copy_cards(ps.deck),
-        _copy_cards(ps.hand),
-        {lane: _copy_unit(u) for lane, u in ps.lanes.items()},
-        _copy_unit(ps.lord),
-        [WaitZone(_copy_cards(w.cards), w.cores) for w in ps.wait],
-        _copy_cards(ps.standby),
-        _copy_cards(ps.exclusion),
-        _copy_cards(ps.play),
+        ps.deck.copy(),
+        ps.hand.copy(),
+        {
+            lane: None
+            if u is None
+            else Unit(u.id, u.card, u.exhausted, u.reversed, u.damage, u.placed_this_turn, u.cores)
+            for lane, u in ps.lanes.items()
+        },
+        None
+        if lord is None
+        else Unit(lord.id, lord.card, lord.exhausted, lord.reversed, lord.damage, lord.placed_this_turn, lord.cores),
+        ps.waits,  # shared until either copy changes them (``PlayerState.wait``)
+        ps.standby.copy(),
+        ps.exclusion.copy(),
+        ps.play.copy(),
         ps.core_active,
         ps.core_exhausted,
         ps.life,
@@ -289,6 +319,7 @@ def _copy_player(ps: PlayerState) -> PlayerState:
         ps.drew_from_empty,
         ps.effect_win,
         ps.effect_lose,
+        True,
     )
 
 
@@ -311,10 +342,10 @@ def _copy_text(t: TextState) -> TextState:
             chain.batches,
         ),
         t.action_card,
-        _copy_modifiers(t.modifiers),
-        _copy_modifiers(t.static),
-        set(t.used_once),
-        list(t.unlocks),
-        dict(t.master_atk),
-        list(t.replacing),
+        _copy_modifiers(t.modifiers) if t.modifiers else [],
+        _copy_modifiers(t.static) if t.static else [],
+        t.used_once.copy(),
+        t.unlocks.copy(),
+        t.master_atk.copy(),
+        t.replacing.copy(),
     )

@@ -18,7 +18,10 @@ LANE_BONUS = {"right_lane_bonus": "right", "centre_lane_bonus": "centre"}  # 39-
 
 def text_mod(s: GameState, cid: str) -> tuple[int, int]:
     """38-5: the sums of +X and +Y the temporary (35-10) and continuous (35-12) effects give the unit."""
-    mods = [m for m in (*s.text.static, *s.text.modifiers) if m.target == cid]
+    text = s.text
+    if not (text.static or text.modifiers):
+        return 0, 0
+    mods = [m for m in (*text.static, *text.modifiers) if m.target == cid]
     return sum(m.atk for m in mods), sum(m.hp for m in mods)
 
 
@@ -44,6 +47,12 @@ def hp(s: GameState, unit: Unit) -> int | None:
 
 def keywords(s: GameState, cid: str, card: str | None, reversed_: bool = False) -> list[str]:
     """Printed keywords (none for the master or a reversed card, 16-3c) plus those given (20-3c, 38-10)."""
+    text = s.text
+    if not (s.grants or text.static or text.modifiers):  # nothing given to any unit: the printed ones alone
+        if card is None or reversed_:
+            return []
+        found = s.cards.printed_keywords.get(card)
+        return list(found) if found is not None else sorted(set(s.card_def(card).keywords))
     printed = s.card_def(card).keywords if card is not None and not reversed_ else ()
     given = [g.keyword for g in s.grants if g.target == cid] + given_keywords(s, cid)
     return sorted(set(printed) | set(given))
@@ -51,7 +60,13 @@ def keywords(s: GameState, cid: str, card: str | None, reversed_: bool = False) 
 
 def has_keyword(s: GameState, unit: Unit, name: str) -> bool:
     """Whether ``unit`` has keyword ``name`` now (written ``name`` or ``name:X``)."""
-    return any(k == name or k.startswith(name + ":") for k in keywords(s, unit.id, unit.card, unit.reversed))
+    text = s.text
+    if s.grants or text.static or text.modifiers:
+        names: Sequence[str] = keywords(s, unit.id, unit.card, unit.reversed)
+    else:  # nothing given: the printed ones, none when reversed (16-3c), as ``keywords``
+        names = () if unit.reversed else s.card_def(unit.card).keywords
+    prefix = name + ":"
+    return any(k == name or k.startswith(prefix) for k in names)
 
 
 def incapacitated(s: GameState, unit: Unit) -> bool:
@@ -70,6 +85,8 @@ def incapacitated(s: GameState, unit: Unit) -> bool:
 
 def values(names: Sequence[str], name: str) -> list[int]:
     """The X of every ``name:X`` among ``names``."""
+    if not names:
+        return []
     return [int(k.partition(":")[2]) for k in names if k.partition(":")[0] == name and ":" in k]
 
 
@@ -81,7 +98,11 @@ def unit_keywords(s: GameState, card: Unit | Master) -> list[str]:
 
 
 def has(s: GameState, card: Unit | Master, name: str) -> bool:
-    return name in unit_keywords(s, card)
+    text = s.text
+    if s.grants or text.static or text.modifiers:
+        return name in unit_keywords(s, card)
+    # nothing given: the printed keywords, none for the master or a reversed card (16-3c), as ``keywords``
+    return not isinstance(card, Master) and not card.reversed and name in s.card_def(card.card).keywords
 
 
 def locate(s: GameState, cid: str) -> tuple[str, str, Unit | Master] | None:
