@@ -117,14 +117,12 @@ TARGETS = (
         True,
         lambda v: f"{fmt(v)} actions/s",
         "engine",
-        "After the rework (a field-by-field copy of slotted dataclasses per step, sharing frozen cards, "
-        "modifiers, waiting effects, the result and the log entries; per-attacker and per-target attack "
-        "checks) the profile is flat: `state.find_field` (a linear search, about 11 calls per action), the "
-        "`flow.advance` loop with the loss check required between any two steps, building the main-phase "
-        "action dicts, and `copy_state` (about 30 small objects per step). On this "
-        "2-core VM, which other sessions share, the same measurement gave medians from about 12,500 to 20,800 "
-        "actions/s within one hour (the range column shows the spread within a run), so whether the target is "
-        "met depends on the moment. A safe margin needs incremental indexes of the areas or a persistent state.",
+        "The reference engines are functions of (state, action): each step copies the state (sharing what does "
+        "not change: card definitions, the log's entries, zones copied only when written), lists the legal "
+        "actions and runs the checks the rules require between steps, so those are where the time goes (the "
+        "profile above says which, for this game). On this 2-core VM, which other sessions share, the same "
+        "measurement can vary by a third from one hour to the next (the range column shows the spread within a "
+        "run), so a figure near the target is met or missed by the moment.",
     ),
     Target(
         "protocol round trip within 5× of a bare pipe round trip (hello, median)",
