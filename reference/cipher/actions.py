@@ -320,7 +320,7 @@ def _deploy(s: GameState, p: str, a: Action) -> None:
         raise IllegalActionError(*problem)
     s.pending = None
     s.spent += paid_cost(s, card, levelling=False)  # 23.1.39.1.1: its deploy cost where it is
-    s.players[p].zone(zone).remove(card)
+    card = s.players[p].take(s.players[p].zone(zone), card)  # the deck's and retreat area's cards are shared
     card.face_up, card.tapped = True, False  # 14.1.2: untapped, in the line chosen
     s.players[p].zone(line).append(card)
     s.emit("deploy", player=p, card=card.id, new_id=card.id, line=line)

@@ -102,8 +102,8 @@ def deploy_cards(s: GameState, player: str, chosen: list[str]) -> None:
     s.pending = None
     pl = s.players[player]
     placed: list[Card] = []
-    for card in [c for c in pl.deck if c.id in chosen]:  # 6.6: one at a time, from the top
-        pl.deck.remove(card)
+    for shared in [c for c in pl.deck if c.id in chosen]:  # 6.6: one at a time, from the top
+        card = pl.take(pl.deck, shared)
         card.face_up, card.tapped = True, False
         pl.zone(DEPLOY_LINE).append(card)
         placed.append(card)

@@ -82,7 +82,7 @@ def apply(s: GameState, player: str, k: Skill) -> None:
     for _ in range(k.bond_from_deck):
         deck = s.players[player].deck
         if deck:
-            to_bond_area(s, player, deck.pop(0))
+            to_bond_area(s, player, s.players[player].take(deck))
     if k.destroy_orb:
         destroy_orb(s, player)
     if k.look_top or k.reveal_top:
@@ -212,8 +212,7 @@ def choose(s: GameState, player: str, chosen: Sequence[object]) -> None:
         orb_to_hand(s, orb)
         return
     for cid in ids:
-        card = next(x for x in pl.deck if x.id == cid)
-        pl.deck.remove(card)
+        card = pl.take(pl.deck, next(x for x in pl.deck if x.id == cid))
         pl.hand.append(card)
         s.emit("to_hand", player=player, card=card.id, new_id=card.id)
     for cid in c.shown:

@@ -205,6 +205,8 @@ def drop_lost_markers(s: GameState) -> None:
     for p in s.players:
         pl = s.players[p]
         for card in [*pl.units, *pl.bonds, *pl.hand]:
+            if not card.used:
+                continue  # no marker to lose
             skills = s.definition(card).skills
             kept = [i for i in card.used if 0 <= i < len(skills) and limit_icon(s, card, skills[i])]
             if kept != card.used:

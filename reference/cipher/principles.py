@@ -278,8 +278,7 @@ def take_from_deck(s: GameState, player: str, picked: list[str]) -> bool:
     """2.4: the card found goes to the hand; none chosen, nothing is shown (2.4.1) and the step is not done."""
     pl = s.players[player]
     for cid in picked:
-        card = next(c for c in pl.deck if c.id == cid)
-        pl.deck.remove(card)
+        card = pl.take(pl.deck, next(c for c in pl.deck if c.id == cid))
         pl.hand.append(card)
         s.emit("search", player=player, card=card.id, new_id=card.id)
     return bool(picked)

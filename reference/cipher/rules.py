@@ -24,7 +24,7 @@ def refill(s: GameState, player: str) -> bool:
     pl = s.players[player]
     if pl.deck or not pl.retreat:
         return False
-    cards, pl.retreat = pl.retreat, []
+    cards, pl.retreat = [c.clone() for c in pl.retreat], []  # the retreat area's cards are shared: cloned (take)
     for card in cards:
         card.face_up = False  # 6.4.5: cards entering the deck are face down
     s.rng.shuffle(cards)
@@ -49,7 +49,7 @@ def draw(s: GameState, player: str) -> bool:
     if not deck:
         s.emit("draw_failed", player=player)
         return False
-    card = deck.pop(0)
+    card = s.players[player].take(deck)
     s.players[player].hand.append(card)
     s.emit("draw", player=player, card=card.id, new_id=card.id)
     arrive_in_hand(s, player, card)
@@ -122,7 +122,7 @@ def same_name_groups(s: GameState, player: str) -> list[list[Card]]:
     return [
         group
         for name, group in by_name.items()
-        if len(group) > keyword_effects.same_name_allowance(s, player, name)  # 23.1.34.1
+        if len(group) > 1 and len(group) > keyword_effects.same_name_allowance(s, player, name)  # 23.1.34.1
     ]
 
 

@@ -101,11 +101,12 @@ class Player:
     """12.2.1.5.1.1: this player has redrawn the opening hand."""
 
     def clone(self) -> Player:
+        """A copy whose deck and retreat area share their card objects with this one (see ``take``)."""
         return Player(
-            _cards(self.deck),
+            list(self.deck),  # shared cards: cloned as they leave (take)
             _cards(self.hand),
             _cards(self.support),
-            _cards(self.retreat),
+            list(self.retreat),  # shared cards: cloned as they leave (take)
             _cards(self.orbs),
             _cards(self.bonds),
             _cards(self.front),
@@ -113,6 +114,15 @@ class Player:
             _cards(self.infinity),
             self.mulliganed,
         )
+
+    def take(self, zone: list[Card], card: Card | None = None) -> Card:
+        """Remove ``card`` (default: the top card) from the deck or the retreat area and return it as this state's
+        own object. A state's copies share those two zones' card objects, which are never changed there, so a card
+        is cloned as it leaves, before anything changes it."""
+        if card is None:
+            return zone.pop(0).clone()
+        zone.remove(card)
+        return card.clone()
 
     def zone(self, name: str) -> list[Card]:
         zone: list[Card] = getattr(self, name)

@@ -71,8 +71,7 @@ def _ask_main_character(s: GameState, task: AskMainCharacter) -> None:
 def place_main_character(s: GameState, player: str, cid: str) -> None:
     """12.2.1.1: the card, face down, as a unit in the front line with the Main Character status."""
     pl = s.players[player]
-    card = next(c for c in pl.deck if c.id == cid)
-    pl.deck.remove(card)
+    card = pl.take(pl.deck, next(c for c in pl.deck if c.id == cid))
     card.face_up, card.tapped, card.main = False, False, True
     pl.front.append(card)
     s.pending = None
@@ -128,7 +127,7 @@ def _place_orbs(s: GameState, task: PlaceOrbs) -> None:
         for _ in range(ORBS):  # 6.6: one at a time
             if not pl.deck:
                 break
-            card = pl.deck.pop(0)
+            card = pl.take(pl.deck)
             card.face_up = False  # 6.4.5
             pl.orbs.append(card)
         s.emit("orbs", player=p, count=len(pl.orbs))
