@@ -55,7 +55,7 @@ def to_bond_area(s: GameState, player: str, card: Card) -> None:
 
 def shuffle_deck(s: GameState, player: str) -> None:
     """23.1.2.1: the deck's order made random, its cards seen by nobody (no card is shown)."""
-    s.rng.shuffle(s.players[player].deck)
+    s.own_rng().shuffle(s.players[player].deck)
     s.emit("shuffle", player=player)
 
 

@@ -27,7 +27,7 @@ def refill(s: GameState, player: str) -> bool:
     cards, pl.retreat = [c.clone() for c in pl.retreat], []  # the retreat area's cards are shared: cloned (take)
     for card in cards:
         card.face_up = False  # 6.4.5: cards entering the deck are face down
-    s.rng.shuffle(cards)
+    s.own_rng().shuffle(cards)
     pl.deck = cards
     s.emit("refill", player=player, count=len(cards))
     s.emit("shuffle", player=player)

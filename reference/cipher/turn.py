@@ -82,7 +82,7 @@ def place_main_character(s: GameState, player: str, cid: str) -> None:
 def _shuffle_decks(s: GameState, task: ShuffleDecks) -> None:
     for p in PLAYERS:
         shuffle(s, p)  # 12.2.1.2
-    first = s.rng.choice(PLAYERS)  # 12.2.1.3
+    first = s.own_rng().choice(PLAYERS)  # 12.2.1.3
     s.first_player = first
     s.emit("first_player", player=first)
     for p in (first, other(first)):
@@ -92,7 +92,7 @@ def _shuffle_decks(s: GameState, task: ShuffleDecks) -> None:
 
 def shuffle(s: GameState, player: str) -> None:
     """12.2.1.2: the deck's order made random by its owner."""
-    s.rng.shuffle(s.players[player].deck)
+    s.own_rng().shuffle(s.players[player].deck)
     s.emit("shuffle", player=player)
 
 
