@@ -116,9 +116,13 @@ def class_change_bonus(s: GameState) -> None:
 
 def same_name_groups(s: GameState, player: str) -> list[list[Card]]:
     """9.2: groups of two or more of the player's units sharing one unit name."""
+    units = s.players[player].units
+    names = [s.unit_name(unit) for unit in units]
+    if len(set(names)) == len(names):
+        return []  # no unit name twice: no group, whatever the allowance (at least one)
     by_name: dict[str, list[Card]] = {}
-    for unit in s.players[player].units:
-        by_name.setdefault(s.unit_name(unit), []).append(unit)
+    for unit, name in zip(units, names, strict=True):
+        by_name.setdefault(name, []).append(unit)
     return [
         group
         for name, group in by_name.items()
@@ -288,7 +292,8 @@ def placement(s: GameState) -> bool:
         for p in (first, other(first))
         for unit in s.players[p].units
         if any(
-            k.kind == "continuous"
+            k.not_in is not None  # the test cards' only placement skill: most units have none
+            and k.kind == "continuous"
             and k.not_in == line_of(s, unit)
             and (not k.during_your_turn or unit.owner == s.turn_player)  # 13.2.1.1.1: only in its player's turn
             for k in s.definition(unit).skills
@@ -327,11 +332,19 @@ def trigger(s: GameState, event: str, unit: Card) -> None:
     for ``ally_destroyed`` any unit of its owner, itself included) becomes triggered once more (10.1.1.1)."""
     from .effects import silenced  # effects.py builds on this module
 
-    watchers = {"ally_destroyed": kw.watchers(s, unit.owner), "enemy_destroyed": s.players[other(unit.owner)].units}
-    for card in watchers.get(event, [unit]):  # 21.3.1.5.1.1: a player's bonds watch their units too
+    if event == "ally_destroyed":
+        watchers = kw.watchers(s, unit.owner)  # 21.3.1.5.1.1: a player's bonds watch their units too
+    elif event == "enemy_destroyed":
+        watchers = s.players[other(unit.owner)].units
+    else:
+        watchers = [unit]
+    for card in watchers:
+        skills = s.definition(card).skills
+        if not any(k.kind == "auto" and k.trigger == event for k in skills):
+            continue  # no skill of it waits for the event: nothing to trigger or silence
         if silenced(s, card, event):
             continue  # 23.1.17.1: "does not activate"
-        for index, k in enumerate(s.definition(card).skills):
+        for index, k in enumerate(skills):
             if k.kind != "auto" or k.trigger != event:
                 continue
             if kw.limit_icon(s, card, k) and kw.used_up(s, card, index):  # 10.1.1.1.2, 21.4.3
