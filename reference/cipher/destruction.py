@@ -75,8 +75,6 @@ def destruction_check(s: GameState) -> bool | None:
     the orbs its attacker breaks, 9.3.1.2.3), chosen among more (``take_orb``); with more such units than orbs, all
     the orbs go and the player keeps that many of them (``keep_destroyed``, the Main Character first,
     9.3.1.3.1.1.1). True if applied, None while a decision is pending."""
-    if not any(u.destroyed for pl in s.players.values() for u in (*pl.front, *pl.back)):
-        return False  # no destroyed unit: nothing to check
     applied = False
     first = s.turn_player or PLAYERS[0]
     for p in (first, other(first)):

@@ -116,8 +116,8 @@ def class_change_bonus(s: GameState) -> None:
 
 def same_name_groups(s: GameState, player: str) -> list[list[Card]]:
     """9.2: groups of two or more of the player's units sharing one unit name."""
-    units = s.players[player].units
-    names = [s.unit_name(unit) for unit in units]
+    units, pool = s.players[player].units, s.pool
+    names = [pool[unit.card].unit for unit in units]  # GameState.unit_name
     if len(set(names)) == len(names):
         return []  # no unit name twice: no group, whatever the allowance (at least one)
     by_name: dict[str, list[Card]] = {}
@@ -187,6 +187,8 @@ def keep_unit(s: GameState, kept: Card, group: list[Card]) -> None:
 def destruction(s: GameState) -> bool | None:
     """9.3: the destruction check (reference/cipher/destruction.py). True if applied, None while a decision is
     pending."""
+    if not any(u.destroyed for pl in s.players.values() for u in (*pl.front, *pl.back)):
+        return False  # no destroyed unit: nothing to check
     from .destruction import destruction_check
 
     return destruction_check(s)
@@ -291,8 +293,9 @@ def placement(s: GameState) -> bool:
         unit
         for p in (first, other(first))
         for unit in s.players[p].units
-        if any(
-            k.not_in is not None  # the test cards' only placement skill: most units have none
+        if s.pool[unit.card].skills  # a card with no printed skill has none now (GameState.definition)
+        and any(
+            k.not_in is not None  # the test cards' only placement skill
             and k.kind == "continuous"
             and k.not_in == line_of(s, unit)
             and (not k.during_your_turn or unit.owner == s.turn_player)  # 13.2.1.1.1: only in its player's turn
@@ -330,8 +333,6 @@ def rule_processing(s: GameState) -> bool:
 def trigger(s: GameState, event: str, unit: Card) -> None:
     """10.1.1: an automatic skill of a unit on the battlefield waiting for ``event`` on ``unit`` (its own card, or
     for ``ally_destroyed`` any unit of its owner, itself included) becomes triggered once more (10.1.1.1)."""
-    from .effects import silenced  # effects.py builds on this module
-
     if event == "ally_destroyed":
         watchers = kw.watchers(s, unit.owner)  # 21.3.1.5.1.1: a player's bonds watch their units too
     elif event == "enemy_destroyed":
@@ -342,6 +343,8 @@ def trigger(s: GameState, event: str, unit: Card) -> None:
         skills = s.definition(card).skills
         if not any(k.kind == "auto" and k.trigger == event for k in skills):
             continue  # no skill of it waits for the event: nothing to trigger or silence
+        from .effects import silenced  # effects.py builds on this module
+
         if silenced(s, card, event):
             continue  # 23.1.17.1: "does not activate"
         for index, k in enumerate(skills):
