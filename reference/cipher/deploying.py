@@ -42,9 +42,10 @@ def may_deploy_beside(s: GameState, card: Card) -> bool:
 
 def reveal_orbs(s: GameState, player: str, n: int) -> None:
     """6.4.5.1: an effect turns ``n`` face-down orbs face up (the first ones listed; no scenario depends on which)."""
-    turned = [c for c in s.players[player].orbs if not c.face_up][:n]
+    pl = s.players[player]
+    turned = [c for c in pl.orbs if not c.face_up][:n]
     for orb in turned:
-        orb.face_up = True
+        pl.own(pl.orbs, orb).face_up = True
     if turned:
         s.emit("orbs_revealed", player=player, cards=[c.id for c in turned])
 

@@ -164,7 +164,7 @@ def destroy_orb(s: GameState, player: str) -> None:
 def orb_to_hand(s: GameState, orb: Card) -> None:
     """23.1.14.1: a destroyed orb to its owner's hand, face down: nobody but the owner learns it."""
     pl = s.players[orb.owner]
-    pl.orbs.remove(orb)
+    orb = pl.take(pl.orbs, orb)
     orb.face_up = False
     pl.hand.append(orb)
     s.emit("orb_destroyed", player=orb.owner, card=orb.id, new_id=orb.id)

@@ -258,7 +258,8 @@ def pay_extra(s: GameState, player: str, k: Skill) -> dict[str, list[str]]:
             unit.tapped = True
         paid["tapped"] = [u.id for u in pair]
     if k.dragon_vein:
-        orb = next(c for c in s.players[player].orbs if not c.face_up)
+        pl = s.players[player]
+        orb = pl.own(pl.orbs, next(c for c in pl.orbs if not c.face_up))
         orb.face_up = True
         paid["orbs"] = [orb.id]
     return paid

@@ -304,8 +304,7 @@ def discard_together(s: GameState, run: Run, p: Part, chosen: tuple[tuple[str, t
 def break_orb(s: GameState, owner: str, cid: str) -> None:
     """25.16.2: an orb broken by an effect or a cost goes to the hand of the orb's user (its area's player)."""
     pl = s.players[owner]
-    orb = next(c for c in pl.orbs if c.id == cid)
-    pl.orbs.remove(orb)
+    orb = pl.take(pl.orbs, next(c for c in pl.orbs if c.id == cid))
     orb.face_up = False
     pl.hand.append(orb)
     s.emit("orb_broken", player=owner, card=orb.id, new_id=orb.id)

@@ -230,8 +230,7 @@ def take_orb(s: GameState, player: str, cid: str) -> None:
     """9.3.1.2: the orb chosen goes to the hand, face down (6.4.5); once the last orb to break is taken the Main
     Character is no longer destroyed and keeps the rest of its state (9.3.1.2.2, 9.3.1.2.2.1)."""
     pl = s.players[player]
-    orb = next(c for c in pl.orbs if c.id == cid)
-    pl.orbs.remove(orb)
+    orb = pl.take(pl.orbs, next(c for c in pl.orbs if c.id == cid))
     orb.face_up = False
     pl.hand.append(orb)
     s.pending = None
@@ -248,7 +247,7 @@ def take_orb(s: GameState, player: str, cid: str) -> None:
 def loss_conditions(s: GameState, player: str) -> str | None:
     """3.1.1: no Main Character on the battlefield; 3.1.2: no card in the deck nor in the retreat area."""
     pl = s.players[player]
-    if not any(u.main for u in pl.units):
+    if not any(u.main for u in pl.front) and not any(u.main for u in pl.back):
         return "main_character"
     if not pl.deck and not pl.retreat:
         return "deck"

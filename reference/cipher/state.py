@@ -92,13 +92,13 @@ class Player:
     """12.2.1.5.1.1: this player has redrawn the opening hand."""
 
     def clone(self) -> Player:
-        """A copy whose deck and retreat area share their card objects with this one (see ``take``)."""
+        """A copy whose deck, retreat area and orbs share their card objects with this one (see ``take``, ``own``)."""
         return Player(
             self.deck[:],  # shared cards: cloned as they leave (take)
             [c.clone() for c in self.hand],
             [c.clone() for c in self.support],
             self.retreat[:],  # shared cards: cloned as they leave (take)
-            [c.clone() for c in self.orbs],
+            self.orbs[:],  # shared cards: cloned as they leave or change (take, own)
             [c.clone() for c in self.bonds],
             [c.clone() for c in self.front],
             [c.clone() for c in self.back],
@@ -107,13 +107,20 @@ class Player:
         )
 
     def take(self, zone: list[Card], card: Card | None = None) -> Card:
-        """Remove ``card`` (default: the top card) from the deck or the retreat area and return it as this state's
-        own object. A state's copies share those two zones' card objects, which are never changed there, so a card
-        is cloned as it leaves, before anything changes it."""
+        """Remove ``card`` (default: the top card) from the deck, the retreat area or the orbs and return it as this
+        state's own object. A state's copies share those zones' card objects, which are never changed there in place
+        (but through ``own``), so a card is cloned as it leaves, before anything changes it."""
         if card is None:
             return zone.pop(0).clone()
         zone.remove(card)
         return card.clone()
+
+    def own(self, zone: list[Card], card: Card) -> Card:
+        """``card`` of the orbs (a zone of shared cards), replaced there by this state's own clone to be changed in
+        place."""
+        index = next(i for i, c in enumerate(zone) if c is card)
+        zone[index] = mine = card.clone()
+        return mine
 
     def zone(self, name: str) -> list[Card]:
         zone: list[Card] = getattr(self, name)
