@@ -217,12 +217,11 @@ def legal_actions(s: GameState) -> list[Action]:
         out.append({"type": "end_deployment", "player": p})
     elif kind == "action":
         out += [{"type": "move", "player": p, "card": u.id} for u in pl.units if not u.tapped]
-        out += [
-            {"type": "attack", "player": p, "card": u.id, "target": t.id}
-            for u in pl.units
-            for t in targets(s, u)
-            if attack_problem(s, p, u, t.id) is None
-        ]
+        for u in pl.units:
+            reach = targets(s, u)
+            # every check of attack_problem but the last (the target in reach) is the attacker's: one for all targets
+            if reach and attack_problem(s, p, u, reach[0].id) is None:
+                out += [{"type": "attack", "player": p, "card": u.id, "target": t.id} for t in reach]
         out += [
             {"type": "act", "player": p, "card": u.id, "skill": i}
             for u in kw.sources(s, p)
@@ -320,7 +319,7 @@ def _deploy(s: GameState, p: str, a: Action) -> None:
         raise IllegalActionError(*problem)
     s.pending = None
     s.spent += paid_cost(s, card, levelling=False)  # 23.1.39.1.1: its deploy cost where it is
-    s.players[p].zone(zone).remove(card)
+    card = s.players[p].take(s.players[p].zone(zone), card)  # the deck's and retreat area's cards are shared
     card.face_up, card.tapped = True, False  # 14.1.2: untapped, in the line chosen
     s.players[p].zone(line).append(card)
     s.emit("deploy", player=p, card=card.id, new_id=card.id, line=line)

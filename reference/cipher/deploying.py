@@ -42,9 +42,10 @@ def may_deploy_beside(s: GameState, card: Card) -> bool:
 
 def reveal_orbs(s: GameState, player: str, n: int) -> None:
     """6.4.5.1: an effect turns ``n`` face-down orbs face up (the first ones listed; no scenario depends on which)."""
-    turned = [c for c in s.players[player].orbs if not c.face_up][:n]
+    pl = s.players[player]
+    turned = [c for c in pl.orbs if not c.face_up][:n]
     for orb in turned:
-        orb.face_up = True
+        pl.own(pl.orbs, orb).face_up = True
     if turned:
         s.emit("orbs_revealed", player=player, cards=[c.id for c in turned])
 
@@ -102,8 +103,8 @@ def deploy_cards(s: GameState, player: str, chosen: list[str]) -> None:
     s.pending = None
     pl = s.players[player]
     placed: list[Card] = []
-    for card in [c for c in pl.deck if c.id in chosen]:  # 6.6: one at a time, from the top
-        pl.deck.remove(card)
+    for shared in [c for c in pl.deck if c.id in chosen]:  # 6.6: one at a time, from the top
+        card = pl.take(pl.deck, shared)
         card.face_up, card.tapped = True, False
         pl.zone(DEPLOY_LINE).append(card)
         placed.append(card)

@@ -45,8 +45,8 @@ def keep_destroyed(s: GameState, player: str, chosen: list[str]) -> None:
         raise IllegalActionError(clause, f"{chosen} is not a choice of units to keep: {keep_choices(s, player)}")
     s.pending = None
     pl = s.players[player]
-    for orb in list(pl.orbs):
-        pl.orbs.remove(orb)
+    for shared in list(pl.orbs):
+        orb = pl.take(pl.orbs, shared)
         orb.face_up = False
         pl.hand.append(orb)
         s.emit("orb_broken", player=player, card=orb.id, new_id=orb.id)

@@ -46,8 +46,8 @@ def to_bond_area(s: GameState, player: str, number: int) -> None:
     and 23.1.20.1.1: at the same moment as the others reach the bond area, so their "when put into your bond area"
     skills trigger (10.1.1.1.1: their conditions read) only once every card has arrived."""
     pl = s.players[player]
-    moved = pl.deck[:number]
-    del pl.deck[:number]
+    moved = [pl.take(pl.deck) for _ in range(min(number, len(pl.deck)))]  # a state's own clones (Player.take)
+    bonded = []
     for card in moved:
         card.face_up = True
         if cannot_bond(s, card):
@@ -55,16 +55,16 @@ def to_bond_area(s: GameState, player: str, number: int) -> None:
             s.emit("to_retreat", player=player, card=card.id, new_id=card.id)
         else:
             pl.bonds.append(card)
+            bonded.append(card)
             s.emit("bond", player=player, card=card.id, new_id=card.id, by_effect=True)
-    for card in moved:
-        if card in pl.bonds:
-            trigger(s, "bonded", card)
+    for card in bonded:
+        trigger(s, "bonded", card)
             trigger(s, "bonded_by_effect", card)  # 23.1.40.1: put there by a skill's effect
 
 
 def shuffle_deck(s: GameState, player: str) -> None:
     """23.1.2.1: the deck's order made random, its cards seen by nobody (no card is shown)."""
-    s.rng.shuffle(s.players[player].deck)
+    s.own_rng().shuffle(s.players[player].deck)
     s.emit("shuffle", player=player)
 
 
@@ -171,7 +171,7 @@ def destroy_orb(s: GameState, player: str) -> None:
 def orb_to_hand(s: GameState, orb: Card) -> None:
     """23.1.14.1: a destroyed orb to its owner's hand, face down: nobody but the owner learns it."""
     pl = s.players[orb.owner]
-    pl.orbs.remove(orb)
+    orb = pl.take(pl.orbs, orb)
     orb.face_up = False
     pl.hand.append(orb)
     s.emit("orb_destroyed", player=orb.owner, card=orb.id, new_id=orb.id)
@@ -219,8 +219,7 @@ def choose(s: GameState, player: str, chosen: Sequence[object]) -> None:
         orb_to_hand(s, orb)
         return
     for cid in ids:
-        card = next(x for x in pl.deck if x.id == cid)
-        pl.deck.remove(card)
+        card = pl.take(pl.deck, next(x for x in pl.deck if x.id == cid))
         pl.hand.append(card)
         s.emit("to_hand", player=player, card=card.id, new_id=card.id)
     for cid in c.shown:

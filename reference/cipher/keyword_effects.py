@@ -100,7 +100,7 @@ def deploy_from_retreat(s: GameState, player: str, number: str, trigger: Trigger
     card = _oldest(pl.retreat, number)
     if card is None or forbidden(s, player, "deploy"):
         return False
-    pl.retreat.remove(card)
+    card = pl.take(pl.retreat, card)
     card.face_up, card.tapped = True, False
     pl.back.append(card)
     s.emit("deploy", player=player, card=card.id, new_id=card.id, line="back", by_effect=True)
@@ -117,7 +117,7 @@ def level_up_from_retreat(s: GameState, player: str, number: str, unit: Card) ->
     card = _oldest(pl.retreat, number)
     if card is None or forbidden(s, player, "level_up") or s.unit_name(card) != s.unit_name(unit):
         return False
-    pl.retreat.remove(card)
+    card = pl.take(pl.retreat, card)
     stack_on(s, card, unit)
     card.levelled = True  # 14.2.4
     s.emit("level_up", player=player, card=card.id, new_id=card.id, onto=unit.id, class_change=False, by_effect=True)
@@ -309,8 +309,7 @@ def finish_choosing(s: GameState) -> None:
     assert choosing is not None
     pl = s.players[choosing.player]
     for cid in choosing.chosen:
-        card = next(c for c in pl.retreat if c.id == cid)
-        pl.retreat.remove(card)
+        card = pl.take(pl.retreat, next(c for c in pl.retreat if c.id == cid))
         card.face_up = False  # 6.4.5: a hand card is hidden from the opponent
         pl.hand.append(card)
     s.name_choice = None

@@ -205,6 +205,8 @@ def drop_lost_markers(s: GameState) -> None:
     for p in s.players:
         pl = s.players[p]
         for card in [*pl.units, *pl.bonds, *pl.hand]:
+            if not card.used:
+                continue  # no marker to lose
             skills = s.definition(card).skills
             kept = [i for i in card.used if 0 <= i < len(skills) and limit_icon(s, card, skills[i])]
             if kept != card.used:
@@ -256,7 +258,8 @@ def pay_extra(s: GameState, player: str, k: Skill) -> dict[str, list[str]]:
             unit.tapped = True
         paid["tapped"] = [u.id for u in pair]
     if k.dragon_vein:
-        orb = next(c for c in s.players[player].orbs if not c.face_up)
+        pl = s.players[player]
+        orb = pl.own(pl.orbs, next(c for c in pl.orbs if not c.face_up))
         orb.face_up = True
         paid["orbs"] = [orb.id]
     return paid

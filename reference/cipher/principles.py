@@ -278,8 +278,7 @@ def take_from_deck(s: GameState, player: str, picked: list[str]) -> bool:
     """2.4: the card found goes to the hand; none chosen, nothing is shown (2.4.1) and the step is not done."""
     pl = s.players[player]
     for cid in picked:
-        card = next(c for c in pl.deck if c.id == cid)
-        pl.deck.remove(card)
+        card = pl.take(pl.deck, next(c for c in pl.deck if c.id == cid))
         pl.hand.append(card)
         s.emit("search", player=player, card=card.id, new_id=card.id)
     return bool(picked)
@@ -305,8 +304,7 @@ def discard_together(s: GameState, run: Run, p: Part, chosen: tuple[tuple[str, t
 def break_orb(s: GameState, owner: str, cid: str) -> None:
     """25.16.2: an orb broken by an effect or a cost goes to the hand of the orb's user (its area's player)."""
     pl = s.players[owner]
-    orb = next(c for c in pl.orbs if c.id == cid)
-    pl.orbs.remove(orb)
+    orb = pl.take(pl.orbs, next(c for c in pl.orbs if c.id == cid))
     orb.face_up = False
     pl.hand.append(orb)
     s.emit("orb_broken", player=owner, card=orb.id, new_id=orb.id)

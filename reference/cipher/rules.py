@@ -24,10 +24,10 @@ def refill(s: GameState, player: str) -> bool:
     pl = s.players[player]
     if pl.deck or not pl.retreat:
         return False
-    cards, pl.retreat = pl.retreat, []
+    cards, pl.retreat = [c.clone() for c in pl.retreat], []  # the retreat area's cards are shared: cloned (take)
     for card in cards:
         card.face_up = False  # 6.4.5: cards entering the deck are face down
-    s.rng.shuffle(cards)
+    s.own_rng().shuffle(cards)
     pl.deck = cards
     s.emit("refill", player=player, count=len(cards))
     s.emit("shuffle", player=player)
@@ -49,7 +49,7 @@ def draw(s: GameState, player: str) -> bool:
     if not deck:
         s.emit("draw_failed", player=player)
         return False
-    card = deck.pop(0)
+    card = s.players[player].take(deck)
     s.players[player].hand.append(card)
     s.emit("draw", player=player, card=card.id, new_id=card.id)
     arrive_in_hand(s, player, card)
@@ -116,13 +116,17 @@ def class_change_bonus(s: GameState) -> None:
 
 def same_name_groups(s: GameState, player: str) -> list[list[Card]]:
     """9.2: groups of two or more of the player's units sharing one unit name."""
+    units, pool = s.players[player].units, s.pool
+    names = [pool[unit.card].unit for unit in units]  # GameState.unit_name
+    if len(set(names)) == len(names):
+        return []  # no unit name twice: no group, whatever the allowance (at least one)
     by_name: dict[str, list[Card]] = {}
-    for unit in s.players[player].units:
-        by_name.setdefault(s.unit_name(unit), []).append(unit)
+    for unit, name in zip(units, names, strict=True):
+        by_name.setdefault(name, []).append(unit)
     return [
         group
         for name, group in by_name.items()
-        if len(group) > keyword_effects.same_name_allowance(s, player, name)  # 23.1.34.1
+        if len(group) > 1 and len(group) > keyword_effects.same_name_allowance(s, player, name)  # 23.1.34.1
     ]
 
 
@@ -183,6 +187,8 @@ def keep_unit(s: GameState, kept: Card, group: list[Card]) -> None:
 def destruction(s: GameState) -> bool | None:
     """9.3: the destruction check (reference/cipher/destruction.py). True if applied, None while a decision is
     pending."""
+    if not any(u.destroyed for pl in s.players.values() for u in (*pl.front, *pl.back)):
+        return False  # no destroyed unit: nothing to check
     from .destruction import destruction_check
 
     return destruction_check(s)
@@ -224,8 +230,7 @@ def take_orb(s: GameState, player: str, cid: str) -> None:
     """9.3.1.2: the orb chosen goes to the hand, face down (6.4.5); once the last orb to break is taken the Main
     Character is no longer destroyed and keeps the rest of its state (9.3.1.2.2, 9.3.1.2.2.1)."""
     pl = s.players[player]
-    orb = next(c for c in pl.orbs if c.id == cid)
-    pl.orbs.remove(orb)
+    orb = pl.take(pl.orbs, next(c for c in pl.orbs if c.id == cid))
     orb.face_up = False
     pl.hand.append(orb)
     s.pending = None
@@ -242,7 +247,7 @@ def take_orb(s: GameState, player: str, cid: str) -> None:
 def loss_conditions(s: GameState, player: str) -> str | None:
     """3.1.1: no Main Character on the battlefield; 3.1.2: no card in the deck nor in the retreat area."""
     pl = s.players[player]
-    if not any(u.main for u in pl.units):
+    if not any(u.main for u in pl.front) and not any(u.main for u in pl.back):
         return "main_character"
     if not pl.deck and not pl.retreat:
         return "deck"
@@ -287,8 +292,10 @@ def placement(s: GameState) -> bool:
         unit
         for p in (first, other(first))
         for unit in s.players[p].units
-        if any(
-            k.kind == "continuous"
+        if s.pool[unit.card].skills  # a card with no printed skill has none now (GameState.definition)
+        and any(
+            k.not_in is not None  # the test cards' only placement skill
+            and k.kind == "continuous"
             and k.not_in == line_of(s, unit)
             and (not k.during_your_turn or unit.owner == s.turn_player)  # 13.2.1.1.1: only in its player's turn
             for k in s.definition(unit).skills
@@ -325,13 +332,21 @@ def rule_processing(s: GameState) -> bool:
 def trigger(s: GameState, event: str, unit: Card) -> None:
     """10.1.1: an automatic skill of a unit on the battlefield waiting for ``event`` on ``unit`` (its own card, or
     for ``ally_destroyed`` any unit of its owner, itself included) becomes triggered once more (10.1.1.1)."""
-    from .effects import silenced  # effects.py builds on this module
+    if event == "ally_destroyed":
+        watchers = kw.watchers(s, unit.owner)  # 21.3.1.5.1.1: a player's bonds watch their units too
+    elif event == "enemy_destroyed":
+        watchers = s.players[other(unit.owner)].units
+    else:
+        watchers = [unit]
+    for card in watchers:
+        skills = s.definition(card).skills
+        if not any(k.kind == "auto" and k.trigger == event for k in skills):
+            continue  # no skill of it waits for the event: nothing to trigger or silence
+        from .effects import silenced  # effects.py builds on this module
 
-    watchers = {"ally_destroyed": kw.watchers(s, unit.owner), "enemy_destroyed": s.players[other(unit.owner)].units}
-    for card in watchers.get(event, [unit]):  # 21.3.1.5.1.1: a player's bonds watch their units too
         if silenced(s, card, event):
             continue  # 23.1.17.1: "does not activate"
-        for index, k in enumerate(s.definition(card).skills):
+        for index, k in enumerate(skills):
             if k.kind != "auto" or k.trigger != event:
                 continue
             if kw.limit_icon(s, card, k) and kw.used_up(s, card, index):  # 10.1.1.1.2, 21.4.3

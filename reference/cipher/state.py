@@ -63,25 +63,16 @@ class Card:
     """21.2.2.13: the skills used this turn, an index each time (what a Legendary Item Skill counts)."""
 
     def clone(self) -> Card:
-        return Card(
-            self.id,
-            self.card,
-            self.owner,
-            self.face_up,
-            self.tapped,
-            self.main,
-            self.levelled,
-            self.class_changed,
-            [c.clone() for c in self.stack] if self.stack else [],
-            self.destroyed,
-            list(self.used),
-            list(self.gained),
-            list(self.uses),
-        )
-
-
-def _cards(cards: list[Card]) -> list[Card]:
-    return [c.clone() for c in cards]
+        """A copy of every field (a field added to the class is added here too), the stack's cards cloned."""
+        new = object.__new__(Card)  # the fields set directly: a state copy clones dozens of cards
+        new.id, new.card, new.owner = self.id, self.card, self.owner
+        new.face_up, new.tapped, new.main = self.face_up, self.tapped, self.main
+        new.levelled, new.class_changed, new.destroyed = self.levelled, self.class_changed, self.destroyed
+        new.stack = [c.clone() for c in self.stack] if self.stack else []
+        new.used = self.used[:] if self.used else []
+        new.gained = self.gained[:] if self.gained else []
+        new.uses = self.uses[:] if self.uses else []
+        return new
 
 
 @dataclass(slots=True)
@@ -101,18 +92,35 @@ class Player:
     """12.2.1.5.1.1: this player has redrawn the opening hand."""
 
     def clone(self) -> Player:
+        """A copy whose deck, retreat area and orbs share their card objects with this one (see ``take``, ``own``)."""
         return Player(
-            _cards(self.deck),
-            _cards(self.hand),
-            _cards(self.support),
-            _cards(self.retreat),
-            _cards(self.orbs),
-            _cards(self.bonds),
-            _cards(self.front),
-            _cards(self.back),
-            _cards(self.infinity),
+            self.deck[:],  # shared cards: cloned as they leave (take)
+            [c.clone() for c in self.hand],
+            [c.clone() for c in self.support],
+            self.retreat[:],  # shared cards: cloned as they leave (take)
+            self.orbs[:],  # shared cards: cloned as they leave or change (take, own)
+            [c.clone() for c in self.bonds],
+            [c.clone() for c in self.front],
+            [c.clone() for c in self.back],
+            [c.clone() for c in self.infinity],
             self.mulliganed,
         )
+
+    def take(self, zone: list[Card], card: Card | None = None) -> Card:
+        """Remove ``card`` (default: the top card) from the deck, the retreat area or the orbs and return it as this
+        state's own object. A state's copies share those zones' card objects, which are never changed there in place
+        (but through ``own``), so a card is cloned as it leaves, before anything changes it."""
+        if card is None:
+            return zone.pop(0).clone()
+        zone.remove(card)
+        return card.clone()
+
+    def own(self, zone: list[Card], card: Card) -> Card:
+        """``card`` of the orbs (a zone of shared cards), replaced there by this state's own clone to be changed in
+        place."""
+        index = next(i for i, c in enumerate(zone) if c is card)
+        zone[index] = mine = card.clone()
+        return mine
 
     def zone(self, name: str) -> list[Card]:
         zone: list[Card] = getattr(self, name)
@@ -227,7 +235,8 @@ class Result:
 
 
 class GameRandom(random.Random):
-    """The game's seeded randomness (12.2.1.2, 12.2.1.3, 12.2.1.5.1, 11.3.1), copied with the state."""
+    """The game's seeded randomness (12.2.1.2, 12.2.1.3, 12.2.1.5.1, 11.3.1), shared by a state's copies
+    until one of them draws from it (GameState.own_rng)."""
 
     def copy(self) -> GameRandom:
         new = GameRandom()
@@ -240,6 +249,9 @@ class GameState(StateBase):
     pool: Mapping[str, CardDef]
     players: dict[str, Player]
     rng: GameRandom
+    """Read through ``own_rng``: a copy shares its source's until it draws."""
+    rng_owned: bool = True
+    """False while ``rng`` may be another state's too (copy_state): ``own_rng`` copies it before it is drawn from."""
     turn: int = 0
     turn_player: str | None = None
     first_player: str | None = None
@@ -292,6 +304,12 @@ class GameState(StateBase):
     """10.1.1.1.4, 10.1.1.1.5, 10.2.3.5: the events a hand's special skill waits for (event, the player whose hand
     watches it, the round it happened in) since the last check timing ended, for a card that reaches the hand later."""
 
+    def own_rng(self) -> GameRandom:
+        """The game's randomness, this state's own object to draw from (a copy shares it until then)."""
+        if not self.rng_owned:
+            self.rng, self.rng_owned = self.rng.copy(), True
+        return self.rng
+
     def definition(self, card: Card) -> CardDef:
         """The card's information: its card number's, less the skills an effect made it lose (23.1.15.1)."""
         printed = self.pool[card.card]
@@ -314,11 +332,14 @@ def line_of(s: GameState, card: Card) -> str | None:
 
 
 def copy_state(s: GameState) -> GameState:
-    """A copy sharing only what is never mutated (the card pool, tasks, log entries, the pending decision)."""
+    """A copy sharing only what is never mutated (the card pool, tasks, log entries, the pending decision, the cards of
+    the deck and the retreat area until they leave (Player.take), the randomness until either state draws (own_rng))."""
+    s.rng_owned = False  # the source too: the copy may be a snapshot of a state that goes on (rules.carry_out)
     return GameState(
         pool=s.pool,
         players={p: pl.clone() for p, pl in s.players.items()},
-        rng=s.rng.copy(),
+        rng=s.rng,
+        rng_owned=False,
         turn=s.turn,
         turn_player=s.turn_player,
         first_player=s.first_player,

@@ -122,7 +122,7 @@ def _place_support(s: GameState, task: PlaceSupport) -> None:
     for p in (turn_player(s), other(turn_player(s))):
         deck = s.players[p].deck
         if deck:
-            card = deck.pop(0)
+            card = s.players[p].take(deck)
             card.face_up = True  # 6.4.3
             s.players[p].support.append(card)
             s.emit("support", player=p, card=card.id, new_id=card.id)

@@ -71,8 +71,7 @@ def _ask_main_character(s: GameState, task: AskMainCharacter) -> None:
 def place_main_character(s: GameState, player: str, cid: str) -> None:
     """12.2.1.1: the card, face down, as a unit in the front line with the Main Character status."""
     pl = s.players[player]
-    card = next(c for c in pl.deck if c.id == cid)
-    pl.deck.remove(card)
+    card = pl.take(pl.deck, next(c for c in pl.deck if c.id == cid))
     card.face_up, card.tapped, card.main = False, False, True
     pl.front.append(card)
     s.pending = None
@@ -83,7 +82,7 @@ def place_main_character(s: GameState, player: str, cid: str) -> None:
 def _shuffle_decks(s: GameState, task: ShuffleDecks) -> None:
     for p in PLAYERS:
         shuffle(s, p)  # 12.2.1.2
-    first = s.rng.choice(PLAYERS)  # 12.2.1.3
+    first = s.own_rng().choice(PLAYERS)  # 12.2.1.3
     s.first_player = first
     s.emit("first_player", player=first)
     for p in (first, other(first)):
@@ -93,7 +92,7 @@ def _shuffle_decks(s: GameState, task: ShuffleDecks) -> None:
 
 def shuffle(s: GameState, player: str) -> None:
     """12.2.1.2: the deck's order made random by its owner."""
-    s.rng.shuffle(s.players[player].deck)
+    s.own_rng().shuffle(s.players[player].deck)
     s.emit("shuffle", player=player)
 
 
@@ -128,7 +127,7 @@ def _place_orbs(s: GameState, task: PlaceOrbs) -> None:
         for _ in range(ORBS):  # 6.6: one at a time
             if not pl.deck:
                 break
-            card = pl.deck.pop(0)
+            card = pl.take(pl.deck)
             card.face_up = False  # 6.4.5
             pl.orbs.append(card)
         s.emit("orbs", player=p, count=len(pl.orbs))
@@ -294,7 +293,9 @@ class CipherFlow(Flow[GameState]):
     def interrupt(self, s: GameState, top: Task | None) -> bool:
         """11.2: the deck refill is applied as soon as its condition holds, before anything else, once the game
         has begun (in the setup no deck is empty with a retreat area to refill it)."""
-        return s.turn > 0 and refill_all(s)
+        if s.turn == 0 or all(pl.deck or not pl.retreat for pl in s.players.values()):
+            return False  # no deck to refill (11.3.1): looked at before every step, so checked here first
+        return refill_all(s)
 
     def idle(self, s: GameState) -> None:
         raise AssertionError("the turn's tasks always leave a decision or the next phase")
