@@ -59,7 +59,7 @@ def to_bond_area(s: GameState, player: str, number: int) -> None:
             s.emit("bond", player=player, card=card.id, new_id=card.id, by_effect=True)
     for card in bonded:
         trigger(s, "bonded", card)
-            trigger(s, "bonded_by_effect", card)  # 23.1.40.1: put there by a skill's effect
+        trigger(s, "bonded_by_effect", card)  # 23.1.40.1: put there by a skill's effect
 
 
 def shuffle_deck(s: GameState, player: str) -> None:
