@@ -28,7 +28,7 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from tcgjudge.invariants.shared import generic
-from tcgjudge.invariants.shared.records import RUNNING, Invariant, InvariantKit, Transition, game_kit
+from tcgjudge.invariants.shared.records import Invariant, InvariantKit, Transition, game_kit, starting_step
 
 from tcgjudge.engine.interface import Action, Engine, EngineError, IllegalActionError, Setup
 
@@ -160,7 +160,7 @@ def machine_for(
             self.setup, self.concede_from = setup, concede_from
             engine.start(game, copy.deepcopy(setup))
             # The starting state is checked too, as a step from "nothing has happened yet" (a setup may end the game).
-            self.observation = copy.deepcopy(engine.observe()) | {"log": [], "result": RUNNING}
+            self.observation = starting_step(engine.observe()).before
             self.settle(START)
 
         def take(self, action: Action, rejected: str) -> None:

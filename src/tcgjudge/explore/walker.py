@@ -3,7 +3,8 @@
 A walk starts both engines from one :class:`Start` (a setup a scenario declared, a generated state, a seeded
 fresh game), plays the start's own actions first (a scenario's, so the walk explores the states around it),
 then actions drawn from the legal actions both engines offer, each weighted by how seldom its kind has been
-taken so far; now and then an action no engine should accept (the game's invariant kit makes it). After every
+taken so far; now and then an action no engine may list: a near miss (another card in play, or the other
+player), one listed earlier in the walk and not now, or one the game's invariant kit made impossible. After every
 step the two are compared (:func:`tcgjudge.explore.compare.compare`); the first difference ends the walk.
 """
 
@@ -112,7 +113,8 @@ def near_miss(action: Action, observation: Mapping[str, Any], rng: random.Random
 
 
 class Chooser:
-    """Draws the next step: legal actions weighted toward kinds seen least, sometimes an impossible one."""
+    """Draws the next step: legal actions weighted toward kinds seen least, sometimes an action no engine may list
+    (a near miss, an earlier-listed action, an impossible one), to catch one accepted wrongly."""
 
     def __init__(self, rng: random.Random, kit: InvariantKit | None, seen: Counter[str]) -> None:
         self.rng = rng
