@@ -216,8 +216,9 @@ def legal_actions(s: GameState) -> list[Action]:
             ]
         out.append({"type": "end_deployment", "player": p})
     elif kind == "action":
-        out += [{"type": "move", "player": p, "card": u.id} for u in pl.units if not u.tapped]
-        for u in pl.units:
+        untapped = [u for u in pl.units if not u.tapped]  # 18.2.1.2: a tapped unit neither moves nor attacks
+        out += [{"type": "move", "player": p, "card": u.id} for u in untapped]
+        for u in untapped:
             reach = targets(s, u)
             # every check of attack_problem but the last (the target in reach) is the attacker's: one for all targets
             if reach and attack_problem(s, p, u, reach[0].id) is None:

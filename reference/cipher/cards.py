@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -540,10 +541,26 @@ def card_def(data: Mapping[str, Any]) -> CardDef:
     )
 
 
-def card_pool(cards: Iterable[Mapping[str, Any]]) -> dict[str, CardDef]:
+class CardPool(dict[str, CardDef]):
+    """Definitions by card number, with the skill fields any of them sets (``features``): a check that only a skill
+    field no card sets could make apply is skipped (``may_have``)."""
+
+    features: frozenset[str] = frozenset()
+
+
+def card_pool(cards: Iterable[Mapping[str, Any]]) -> CardPool:
     """Definitions by card number."""
-    pool: dict[str, CardDef] = {}
+    pool = CardPool()
     for data in cards:
         definition = card_def(data)
         pool[definition.id] = definition
+    pool.features = frozenset(
+        f.name for d in pool.values() for k in d.skills for f in dataclasses.fields(k) if getattr(k, f.name)
+    )
     return pool
+
+
+def may_have(pool: Mapping[str, CardDef], feature: str) -> bool:
+    """Whether a card of ``pool`` may have a skill setting the field ``feature`` (a pool built otherwise, as a
+    mutant's, may have anything)."""
+    return feature in pool.features if isinstance(pool, CardPool) else True

@@ -8,7 +8,7 @@ extra cost it has (Formation, Dragon Vein).
 
 from __future__ import annotations
 
-from .cards import Skill
+from .cards import Skill, may_have
 from .state import Card, GameState, line_of, other
 
 Problem = tuple[str, str]
@@ -202,16 +202,22 @@ def limit_icon(s: GameState, card: Card, k: Skill) -> bool:
 
 def drop_lost_markers(s: GameState) -> None:
     """21.4.3.1: a skill whose usage-limit icon is gone loses its usage-limit marker."""
-    for p in s.players:
-        pl = s.players[p]
-        for card in [*pl.units, *pl.bonds, *pl.hand]:
-            if not card.used:
-                continue  # no marker to lose
-            skills = s.definition(card).skills
-            kept = [i for i in card.used if 0 <= i < len(skills) and limit_icon(s, card, skills[i])]
-            if kept != card.used:
-                card.used = kept
-                s.emit("limit_removed", player=p, card=card.id)
+    if not may_have(s.pool, "limit"):
+        return  # no card with a usage limit: no marker anywhere
+    for p, pl in s.players.items():
+        for zone in (pl.front, pl.back, pl.bonds, pl.hand):
+            for card in zone:
+                if card.used:
+                    _drop_lost(s, p, card)
+
+
+def _drop_lost(s: GameState, p: str, card: Card) -> None:
+    """One card's usage-limit markers whose icon is gone (drop_lost_markers)."""
+    skills = s.definition(card).skills
+    kept = [i for i in card.used if 0 <= i < len(skills) and limit_icon(s, card, skills[i])]
+    if kept != card.used:
+        card.used = kept
+        s.emit("limit_removed", player=p, card=card.id)
 
 
 def used_up(s: GameState, card: Card, index: int) -> bool:

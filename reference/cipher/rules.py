@@ -9,7 +9,7 @@ from tcgjudge.reference.core.decisions import Pending
 
 from . import keyword_effects
 from . import keyword_skills as kw
-from .cards import Skill
+from .cards import Skill, may_have
 from .deploying import reveal_orbs, start_deploy_from_deck
 from .loops import MAX_COUNT, banned, fingerprint, loop_skills, note_choice, stopped_loop
 from .state import PLAYERS, Card, GameState, LoopPlan, Trigger, copy_state, line_of, other
@@ -116,7 +116,10 @@ def class_change_bonus(s: GameState) -> None:
 
 def same_name_groups(s: GameState, player: str) -> list[list[Card]]:
     """9.2: groups of two or more of the player's units sharing one unit name."""
-    units, pool = s.players[player].units, s.pool
+    pl, pool = s.players[player], s.pool
+    if len(pl.front) + len(pl.back) < 2:
+        return []  # no two units
+    units = pl.units
     names = [pool[unit.card].unit for unit in units]  # GameState.unit_name
     if len(set(names)) == len(names):
         return []  # no unit name twice: no group, whatever the allowance (at least one)
@@ -187,11 +190,14 @@ def keep_unit(s: GameState, kept: Card, group: list[Card]) -> None:
 def destruction(s: GameState) -> bool | None:
     """9.3: the destruction check (reference/cipher/destruction.py). True if applied, None while a decision is
     pending."""
-    if not any(u.destroyed for pl in s.players.values() for u in (*pl.front, *pl.back)):
-        return False  # no destroyed unit: nothing to check
-    from .destruction import destruction_check
+    for pl in s.players.values():
+        for line in (pl.front, pl.back):
+            for unit in line:
+                if unit.destroyed:
+                    from .destruction import destruction_check
 
-    return destruction_check(s)
+                    return destruction_check(s)
+    return False  # no destroyed unit: nothing to check
 
 
 def replaced(s: GameState, unit: Card) -> bool:
@@ -247,17 +253,21 @@ def take_orb(s: GameState, player: str, cid: str) -> None:
 def loss_conditions(s: GameState, player: str) -> str | None:
     """3.1.1: no Main Character on the battlefield; 3.1.2: no card in the deck nor in the retreat area."""
     pl = s.players[player]
-    if not any(u.main for u in pl.front) and not any(u.main for u in pl.back):
-        return "main_character"
-    if not pl.deck and not pl.retreat:
-        return "deck"
-    return None
+    for line in (pl.front, pl.back):  # plain loops: read before every step (faster than any() of a generator)
+        for unit in line:
+            if unit.main:
+                return None if pl.deck or pl.retreat else "deck"
+    return "main_character"
 
 
 def defeat(s: GameState) -> bool:
     """9.4, 3.1: a sole losing player loses and the other wins at once; 3.2: both at once is a draw. True when
     the game ended."""
-    losing = {p: r for p in PLAYERS if (r := loss_conditions(s, p)) is not None}
+    losing: dict[str, str] = {}
+    for p in PLAYERS:
+        reason = loss_conditions(s, p)
+        if reason is not None:
+            losing[p] = reason
     if not losing:
         return False
     reason = "main_character" if "main_character" in losing.values() else "deck"
@@ -287,12 +297,14 @@ def march(s: GameState) -> bool:
 def placement(s: GameState) -> bool:
     """9.5.1: a card in a zone it cannot be placed in goes to its owner's retreat area; 9.5.1.1: all such cards
     together. The test cards' only such skill forbids a line of the battlefield (``not_in``). True if applied."""
-    first = s.turn_player or PLAYERS[0]
+    first, pool = s.turn_player or PLAYERS[0], s.pool
+    if not may_have(pool, "not_in"):
+        return False  # no card with a placement skill
     misplaced = [
         unit
         for p in (first, other(first))
         for unit in s.players[p].units
-        if s.pool[unit.card].skills  # a card with no printed skill has none now (GameState.definition)
+        if pool[unit.card].skills  # a card with no printed skill has none now (GameState.definition)
         and any(
             k.not_in is not None  # the test cards' only placement skill
             and k.kind == "continuous"

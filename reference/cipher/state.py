@@ -324,10 +324,12 @@ class GameState(StateBase):
 def line_of(s: GameState, card: Card) -> str | None:
     """The line a unit is in (None: it is no unit on the battlefield)."""
     pl = s.players[card.owner]
-    if any(c is card for c in pl.front):
-        return "front"
-    if any(c is card for c in pl.back):
-        return "back"
+    for c in pl.front:  # plain loops: asked for every unit at every listing
+        if c is card:
+            return "front"
+    for c in pl.back:
+        if c is card:
+            return "back"
     return None
 
 

@@ -293,9 +293,12 @@ class CipherFlow(Flow[GameState]):
     def interrupt(self, s: GameState, top: Task | None) -> bool:
         """11.2: the deck refill is applied as soon as its condition holds, before anything else, once the game
         has begun (in the setup no deck is empty with a retreat area to refill it)."""
-        if s.turn == 0 or all(pl.deck or not pl.retreat for pl in s.players.values()):
-            return False  # no deck to refill (11.3.1): looked at before every step, so checked here first
-        return refill_all(s)
+        if s.turn == 0:
+            return False
+        for pl in s.players.values():  # looked at before every step: a plain loop, the refill only when due
+            if not pl.deck and pl.retreat:
+                return refill_all(s)
+        return False  # no deck to refill (11.3.1)
 
     def idle(self, s: GameState) -> None:
         raise AssertionError("the turn's tasks always leave a decision or the next phase")
