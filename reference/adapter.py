@@ -10,6 +10,7 @@ rest (one game in progress, malformed actions as engine errors, the result read 
 
 from __future__ import annotations
 
+import os
 import sys
 from types import ModuleType
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
@@ -23,6 +24,11 @@ class _State(Protocol):
 
 S = TypeVar("S", bound=_State)
 
+PURITY_VARIABLE = "TCGJUDGE_CHECK_PURITY"
+"""With ``1``, every ``apply`` also checks that the step left the state before it exactly as it was (its ``repr``):
+the cores share objects between a state and its copies (copy-on-write), and a change made in place to a shared
+object would alter an earlier state that explore, a snapshot or an undo still reads."""
+
 
 class ReferenceEngine(Generic[S]):
     """A reference engine of ``game``; subclasses supply the core through the four methods below."""
@@ -33,6 +39,7 @@ class ReferenceEngine(Generic[S]):
 
     def __init__(self) -> None:
         self._state: S | None = None
+        self._check_purity = os.environ.get(PURITY_VARIABLE) == "1"
 
     # -- the core: the engine module's functions, looked up at call time, so that a mutant's patch of one
     # (tools/mutation) is the one used ------------------------------------------------------------------
@@ -84,10 +91,14 @@ class ReferenceEngine(Generic[S]):
         s = self._need()
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise EngineError(f"malformed action {action!r}")
+        before = repr(s) if self._check_purity else ""
         try:
             self._state = self._step(s, dict(action))
         except (ValueError, KeyError, TypeError) as exc:
             raise EngineError(f"malformed action {action!r}: {exc}") from exc
+        finally:
+            if self._check_purity and repr(s) != before:
+                raise AssertionError(f"{type(self).__name__}: the step {action!r} changed the state before it")
 
     def observe(self) -> Observation:
         return self._observe(self._need())

@@ -1,7 +1,7 @@
-"""Cipher's reference state copies (reference/cipher/state.py): a copy shares the deck's, the retreat area's and the
-orbs' card objects and the randomness with its source, so a card is cloned as it leaves or changes there and the
-randomness as a state draws. A step must never change the state before it, in any field (not only what the
-observation shows: a deck card's face, the generator's state)."""
+"""Cipher's reference state copies (reference/cipher/state.py): a copy shares the deck's, the retreat area's, the
+orbs' and the bonds' card objects and the randomness with its source, so a card is cloned as it leaves or changes
+there and the randomness as a state draws. A step must never change the state before it, in any field (not only
+what the observation shows: a deck card's face, the generator's state)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def test_a_card_clone_copies_every_field_and_shares_no_list() -> None:
     assert clone.stack[0] == card.stack[0] and clone.stack[0] is not card.stack[0]
 
 
-@pytest.mark.parametrize("zone", ["deck", "retreat", "orbs"])
+@pytest.mark.parametrize("zone", ["deck", "retreat", "orbs", "bonds"])
 def test_a_copy_shares_a_zone_card_until_it_leaves_or_changes(zone: str) -> None:
     source = Player(**{zone: [_marked("c1"), _marked("c2")]})
     copied = source.clone()
@@ -50,13 +50,24 @@ def test_a_copy_shares_a_zone_card_until_it_leaves_or_changes(zone: str) -> None
     taken.tapped, taken.used = False, []
     assert [c.id for c in getattr(copied, zone)] == ["c2"]
     assert getattr(source, zone)[0] == _marked("c1")  # the source's card did not change
-    if zone == "orbs":
-        mine = copied.own(copied.orbs, copied.orbs[0])
+    if zone in ("orbs", "bonds"):
+        cards = getattr(copied, zone)
+        mine = copied.own(cards, cards[0])
         mine.face_up = True
-        assert copied.orbs[0] is mine and source.orbs[1] == _marked("c2")
+        assert cards[0] is mine and getattr(source, zone)[1] == _marked("c2")
+        assert copied.own(cards, mine) is mine  # owned once: a second change reaches the same object
 
 
-@pytest.mark.parametrize("zone", ["hand", "bonds", "front", "back"])
+def test_turning_bonds_down_leaves_the_earlier_state_face_up() -> None:
+    source = Player(bonds=[Card("b1", "A", "p1"), Card("b2", "A", "p1", face_up=False), Card("b3", "A", "p1")])
+    copied = source.clone()
+    flipped = copied.turn_bonds_down(5)
+    assert [c.id for c in flipped] == ["b1", "b3"] and not any(c.face_up for c in copied.bonds)
+    assert [c.face_up for c in source.bonds] == [True, False, True]
+    assert all(a is b for a, b in zip(flipped, [copied.bonds[0], copied.bonds[2]], strict=True))
+
+
+@pytest.mark.parametrize("zone", ["hand", "front", "back"])
 def test_a_copy_clones_the_other_zones_cards(zone: str) -> None:
     source = Player(**{zone: [_marked("c1")]})
     copied = source.clone()

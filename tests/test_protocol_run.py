@@ -54,8 +54,9 @@ def test_the_whole_suite_holds_through_the_protocol_under_every_open_reading(tmp
     rejection citing a clause its scenario names (a scenario lists every clause that forbids the action).
 
     The same run also checks that every setup the steps build follows the game's setup schema
-    (``TCGJUDGE_CHECK_SETUPS``) and that the step-lookup memo finds exactly what pytest-bdd finds for every step
-    (tests/plugins/step_lookup_probe.py): one whole-suite run per game serves four checks."""
+    (``TCGJUDGE_CHECK_SETUPS``), that no step of the reference core changes the state before it
+    (``TCGJUDGE_CHECK_PURITY``: its copies share objects) and that the step-lookup memo finds exactly what pytest-bdd
+    finds for every step (tests/plugins/step_lookup_probe.py): one whole-suite run per game serves five checks."""
     serve = f"{sys.executable} -m tcgjudge.cli serve --game {game} --engine faulty:foreign_{game}"
     probe = tmp_path / "step-lookups"
     env = {
@@ -63,8 +64,10 @@ def test_the_whole_suite_holds_through_the_protocol_under_every_open_reading(tmp
         "PYTEST_ADDOPTS": "-p step_lookup_probe",
         "STEP_LOOKUP_PROBE_REPORT": str(probe),
         "TCGJUDGE_CHECK_SETUPS": "1",
+        "TCGJUDGE_CHECK_PURITY": "1",
     }
     command = ["run", "--game", game, "--engine-cmd", serve, "--engine-env", "PYTHONPATH", "--engine-timeout", "120"]
+    command += ["--engine-env", "TCGJUDGE_CHECK_PURITY"]  # the reference core never changes an earlier state
     done = tcgjudge(*command, "--strict-clauses", cwd=tmp_path, env=env)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     served = results(tmp_path / "tcgjudge-results")

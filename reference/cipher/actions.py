@@ -445,12 +445,12 @@ def _act(s: GameState, p: str, a: Action) -> None:
     assert unit is not None and isinstance(index, int)
     k = s.definition(unit).skills[index]
     s.pending = None
+    pl = s.players[p]
+    unit = pl.own(pl.bonds, unit) if unit.shared else unit  # a bond's skill: its markers change below
     used = counts_as_used(s, p, k)  # 19.1.4.1 to 19.1.4.3, read before the effect changes the state
     if k.tap:
         become_tapped(s, unit)  # 19.1.3
-    flipped = [c for c in s.players[p].bonds if c.face_up][: k.flip_bonds]
-    for bond in flipped:
-        bond.face_up = False  # 19.1.3, 6.4.3.1: a cost may turn a public card face down
+    flipped = pl.turn_bonds_down(k.flip_bonds)  # 19.1.3, 6.4.3.1: a cost may turn a public card face down
     extra = kw.pay_extra(s, p, k)  # 21.2.2.1, 21.2.2.7
     if kw.limit_icon(s, unit, k) and used:
         unit.used.append(index)  # 19.1.4.1, 19.1.4.1.1, 21.4.2; 19.1.4.2: not when a costless skill applied nothing

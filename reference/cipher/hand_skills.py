@@ -45,9 +45,7 @@ def use_hand_act(s: GameState, player: str, card: Card, index: object) -> None:
     s.pending = None
     used = counts_as_used(s, player, k)
     s.emit("reveal", player=player, card=card.id)  # 19.1.2.4: shown to the opponent, still in the hand
-    flipped = [c for c in s.players[player].bonds if c.face_up][: k.flip_bonds]
-    for bond in flipped:
-        bond.face_up = False
+    flipped = s.players[player].turn_bonds_down(k.flip_bonds)
     if k.limit and used:
         card.used.append(index)
     s.emit("act", player=player, card=card.id, skill=index, flipped=[c.id for c in flipped])

@@ -59,9 +59,7 @@ def repeat(s: GameState, player: str, again: bool) -> None:
         return
     task = AskRepeat(player, card, int(index))
     k = _skill(s, task)
-    flipped = [c for c in s.players[player].bonds if c.face_up][: k.increase_flip]
-    for bond in flipped:
-        bond.face_up = False
+    flipped = s.players[player].turn_bonds_down(k.increase_flip)
     s.emit("increase", player=player, card=card, skill=int(index), flipped=[c.id for c in flipped])
     apply_effect(s, player, k)
     s.tasks.append(task)

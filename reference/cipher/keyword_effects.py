@@ -40,6 +40,8 @@ def carry_out_keywords(s: GameState, player: str, k: Skill, source: Card | None,
     if k.choose_different:
         done.append(start_choosing(s, player, k.choose_different, k.choose_up_to))
     if k.gain_symbol_until_leaves is not None and source is not None:
+        pl = s.players[source.owner]
+        source = pl.own(pl.bonds, source) if source.shared else source
         source.gained.append(k.gain_symbol_until_leaves)  # 23.1.24.1: ends when it leaves or is levelled up
         done.append(True)
     return any(done) or not done
@@ -47,9 +49,7 @@ def carry_out_keywords(s: GameState, player: str, k: Skill, source: Card | None,
 
 def flip(s: GameState, player: str, n: int) -> int:
     """N of the player's face-up bonds turned face down, the oldest first, as many as there are; how many."""
-    flipped = [c for c in s.players[player].bonds if c.face_up][:n]
-    for bond in flipped:
-        bond.face_up = False
+    flipped = s.players[player].turn_bonds_down(n)
     s.emit("flip", player=player, cards=[c.id for c in flipped])
     return len(flipped)
 

@@ -216,7 +216,8 @@ def _drop_lost(s: GameState, p: str, card: Card) -> None:
     skills = s.definition(card).skills
     kept = [i for i in card.used if 0 <= i < len(skills) and limit_icon(s, card, skills[i])]
     if kept != card.used:
-        card.used = kept
+        pl = s.players[p]
+        pl.own(pl.bonds, card).used = kept  # a bond may be shared with an earlier state (Player.own)
         s.emit("limit_removed", player=p, card=card.id)
 
 

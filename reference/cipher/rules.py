@@ -207,12 +207,10 @@ def replaced(s: GameState, unit: Card) -> bool:
     pl = s.players[unit.owner]
     for k in s.definition(unit).skills:
         n = k.instead_of_destroyed if k.kind == "continuous" else 0
-        face_up = [c for c in pl.bonds if c.face_up]
-        if n and len(face_up) >= n:
-            for bond in face_up[:n]:
-                bond.face_up = False
+        if n and sum(1 for c in pl.bonds if c.face_up) >= n:
+            flipped = pl.turn_bonds_down(n)
             unit.destroyed = False
-            s.emit("replaced", player=unit.owner, card=unit.id, flipped=[c.id for c in face_up[:n]])
+            s.emit("replaced", player=unit.owner, card=unit.id, flipped=[c.id for c in flipped])
             return True
     return False
 
@@ -520,10 +518,7 @@ def pay(s: GameState, player: str, unit: Card | None, k: Skill) -> list[str]:
         from .principles import become_tapped
 
         become_tapped(s, unit)
-    flipped = [c for c in s.players[player].bonds if c.face_up][: k.flip_bonds]
-    for bond in flipped:
-        bond.face_up = False
-    return [c.id for c in flipped]
+    return [c.id for c in s.players[player].turn_bonds_down(k.flip_bonds)]
 
 
 def carry_out(s: GameState, key: str) -> None:
@@ -608,6 +603,8 @@ def _spend(s: GameState, t: Trigger, record: bool) -> None:
     and every triggered state of the skill removed (10.2.3.1.1)."""
     k = s.pool[_card_number(s, t.player, t.card)].skills[t.skill]
     unit = next((c for c in kw.watchers(s, t.player) if c.id == t.card), None)  # a unit or a bond (21.4.2)
+    if unit is not None and unit.shared:
+        unit = s.players[t.player].own(s.players[t.player].bonds, unit)  # a bond's markers change below
     if record and unit is not None:
         unit.uses.append(t.skill)  # 21.2.2.13
     if record and k.limit and (unit is None or kw.limit_icon(s, unit, k)):

@@ -61,6 +61,9 @@ class Card:
     stacked on it)."""
     uses: list[int] = field(default_factory=list)
     """21.2.2.13: the skills used this turn, an index each time (what a Legendary Item Skill counts)."""
+    shared: bool = field(default=False, compare=False, repr=False)
+    """Not game information: this object is also a card of another state's bonds or orbs (``Player.clone`` marks
+    them), so it changes only through ``Player.own``."""
 
     def clone(self) -> Card:
         """A copy of every field (a field added to the class is added here too), the stack's cards cloned."""
@@ -72,6 +75,7 @@ class Card:
         new.used = self.used[:] if self.used else []
         new.gained = self.gained[:] if self.gained else []
         new.uses = self.uses[:] if self.uses else []
+        new.shared = False
         return new
 
 
@@ -92,14 +96,20 @@ class Player:
     """12.2.1.5.1.1: this player has redrawn the opening hand."""
 
     def clone(self) -> Player:
-        """A copy whose deck, retreat area and orbs share their card objects with this one (see ``take``, ``own``)."""
+        """A copy whose deck, retreat area, orbs and bonds share their card objects with this one (see ``take``,
+        ``own``): the deck's and the retreat area's cards only ever leave, so ``take`` clones them; the orbs' and
+        the bonds' may change where they are, so both states' are marked ``shared``."""
+        for card in self.orbs:
+            card.shared = True
+        for card in self.bonds:
+            card.shared = True
         return Player(
             self.deck[:],  # shared cards: cloned as they leave (take)
             [c.clone() for c in self.hand],
             [c.clone() for c in self.support],
             self.retreat[:],  # shared cards: cloned as they leave (take)
             self.orbs[:],  # shared cards: cloned as they leave or change (take, own)
-            [c.clone() for c in self.bonds],
+            self.bonds[:],  # shared cards: cloned as they change (own)
             [c.clone() for c in self.front],
             [c.clone() for c in self.back],
             [c.clone() for c in self.infinity],
@@ -116,11 +126,21 @@ class Player:
         return card.clone()
 
     def own(self, zone: list[Card], card: Card) -> Card:
-        """``card`` of the orbs (a zone of shared cards), replaced there by this state's own clone to be changed in
-        place."""
+        """``card`` of the orbs or the bonds as this state's own object, to be changed in place: a ``shared`` one is
+        replaced in ``zone`` by a clone (once: the clone is not shared). Use the object returned from then on."""
+        if not card.shared:
+            return card
         index = next(i for i, c in enumerate(zone) if c is card)
         zone[index] = mine = card.clone()
         return mine
+
+    def turn_bonds_down(self, n: int) -> list[Card]:
+        """The ``n`` oldest face-up bonds (as many as there are) turned face down (a cost, 19.1.3, or an effect);
+        the cards turned, this state's own."""
+        flipped = [self.own(self.bonds, c) for c in [c for c in self.bonds if c.face_up][:n]]
+        for bond in flipped:
+            bond.face_up = False  # 6.4.3.1: a public card may be turned face down
+        return flipped
 
     def zone(self, name: str) -> list[Card]:
         zone: list[Card] = getattr(self, name)
@@ -243,6 +263,10 @@ class GameRandom(random.Random):
         new.setstate(self.getstate())
         return new
 
+    def __repr__(self) -> str:
+        """Its state's digest: a state's ``repr`` changes when its randomness is drawn from (adapter's purity check)."""
+        return f"GameRandom({hash(self.getstate())})"
+
 
 @dataclass(slots=True)
 class GameState(StateBase):
@@ -250,7 +274,7 @@ class GameState(StateBase):
     players: dict[str, Player]
     rng: GameRandom
     """Read through ``own_rng``: a copy shares its source's until it draws."""
-    rng_owned: bool = True
+    rng_owned: bool = field(default=True, repr=False, compare=False)
     """False while ``rng`` may be another state's too (copy_state): ``own_rng`` copies it before it is drawn from."""
     turn: int = 0
     turn_player: str | None = None

@@ -277,8 +277,11 @@ def _end_of_turn(s: GameState, task: EndOfTurn) -> None:
         for unit in s.players[p].units:
             unit.levelled = unit.class_changed = False  # 13.6.1.3
             unit.used = []  # 5.1.1.4: usage limits last the turn
-        for card in [*s.players[p].units, *s.players[p].bonds, *s.players[p].hand]:
-            card.used, card.uses = [], []  # 21.4.2.1, 5.1.1.4, 19.1.2.4: every usage-limit marker of the turn goes
+        pl = s.players[p]
+        for card in [*pl.units, *pl.bonds, *pl.hand]:
+            if card.used or card.uses:  # 21.4.2.1, 5.1.1.4, 19.1.2.4: every usage-limit marker of the turn goes
+                card = pl.own(pl.bonds, card)  # a bond may be shared with an earlier state (Player.own)
+                card.used, card.uses = [], []
     s.second_bond = 0  # 23.1.26.1: "this turn"
     s.emit("turn_end", turn=s.turn, player=turn_player(s))
     s.tasks.append(BeginTurn(other(turn_player(s))))  # 13.6.1.4
