@@ -226,6 +226,7 @@ def legal_actions(s: GameState) -> list[Action]:
         out += [
             {"type": "act", "player": p, "card": u.id, "skill": i}
             for u in kw.sources(s, p)
+            if s.pool[u.card].skills  # a card with no printed skill has none now (GameState.definition)
             for i, k in enumerate(s.definition(u).skills)
             if k.kind == "act" and act_problem(s, p, u, i) is None
         ]

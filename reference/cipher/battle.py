@@ -73,12 +73,13 @@ RANGE_TABLE: dict[tuple[str, int], tuple[str, ...]] = {
 def targets(s: GameState, attacker: Card) -> list[Card]:
     """20.2, 20.3: the opponent's units the attacker's ranges reach from its line: the union over every single range
     its printed range spans (20.2.4 to 20.2.6 and 20.3.4 to 20.3.6 are those unions; 1-3 spans 2 too)."""
-    line = str(line_of(s, attacker))
     ranges = s.pool[attacker.card].range
     if s.battle is not None and s.battle.attacker == attacker.id and s.battle.attacker_range is not None:
         ranges = s.battle.attacker_range  # 18.2.1.3.3.1: changed until the end of the battle
-    spanned = range(min(ranges), max(ranges) + 1) if ranges else ()  # 20.2.5, 20.3.5: range 1-3 includes 2
-    lines = {reach for r in spanned for reach in RANGE_TABLE.get((line, r), ())}
+    line = str(line_of(s, attacker))
+    lines: tuple[str, ...] = ()
+    for r in range(min(ranges), max(ranges) + 1) if ranges else ():  # 20.2.5, 20.3.5: range 1-3 includes 2
+        lines += RANGE_TABLE.get((line, r), ())
     opp = s.players[other(attacker.owner)]
     return [u for name in ("front", "back") if name in lines for u in opp.zone(name)]
 

@@ -4,15 +4,16 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 
 from tcgjudge.reference.core.decisions import Pending
 
 from . import keyword_effects
 from . import keyword_skills as kw
-from .cards import Skill, may_have
+from .cards import CardDef, Skill, may_have
 from .deploying import reveal_orbs, start_deploy_from_deck
 from .loops import MAX_COUNT, banned, fingerprint, loop_skills, note_choice, stopped_loop
-from .state import PLAYERS, Card, GameState, LoopPlan, Trigger, copy_state, line_of, other
+from .state import PLAYERS, Card, GameState, LoopPlan, Player, Trigger, copy_state, line_of, other
 from .triggers import NONE, conditions_met, effect_extent, may_trigger
 
 LOSS_REASONS = ("main_character", "deck")
@@ -62,7 +63,12 @@ def draw_n(s: GameState, player: str, n: int) -> None:
 
 
 def find_unit(s: GameState, player: str, cid: object) -> Card | None:
-    return next((c for c in s.players[player].units if c.id == cid), None)
+    pl = s.players[player]
+    for line in (pl.front, pl.back):  # a plain loop: asked many times a step
+        for unit in line:
+            if unit.id == cid:
+                return unit
+    return None
 
 
 def to_retreat(s: GameState, unit: Card) -> None:
@@ -114,15 +120,26 @@ def class_change_bonus(s: GameState) -> None:
             draw_n(s, p, owners[p])
 
 
+def _name_repeated(pool: Mapping[str, CardDef], pl: Player) -> bool:
+    """Whether two of the player's units share a unit name (read at every check timing: a plain loop that stops at
+    the first name seen twice)."""
+    seen: set[str] = set()
+    for line in (pl.front, pl.back):
+        for unit in line:
+            name = pool[unit.card].unit
+            if name in seen:
+                return True
+            seen.add(name)
+    return False
+
+
 def same_name_groups(s: GameState, player: str) -> list[list[Card]]:
     """9.2: groups of two or more of the player's units sharing one unit name."""
     pl, pool = s.players[player], s.pool
-    if len(pl.front) + len(pl.back) < 2:
-        return []  # no two units
+    if not _name_repeated(pool, pl):
+        return []  # no unit name twice: no group, whatever the allowance (at least one)
     units = pl.units
     names = [pool[unit.card].unit for unit in units]  # GameState.unit_name
-    if len(set(names)) == len(names):
-        return []  # no unit name twice: no group, whatever the allowance (at least one)
     by_name: dict[str, list[Card]] = {}
     for unit, name in zip(units, names, strict=True):
         by_name.setdefault(name, []).append(unit)
@@ -348,7 +365,10 @@ def trigger(s: GameState, event: str, unit: Card) -> None:
         watchers = s.players[other(unit.owner)].units
     else:
         watchers = [unit]
+    pool = s.pool
     for card in watchers:
+        if not pool[card.card].skills:
+            continue  # a card with no printed skill has none now (GameState.definition)
         skills = s.definition(card).skills
         if not any(k.kind == "auto" and k.trigger == event for k in skills):
             continue  # no skill of it waits for the event: nothing to trigger or silence
