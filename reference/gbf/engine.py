@@ -17,7 +17,16 @@ from .state import GameState, copy_state
 from .turn import advance
 
 GAME = "gbf"
-__all__ = ["GAME", "GbfEngine", "legal_actions", "new_game", "observe", "step"]  # the core the adapter calls
+__all__ = [
+    "GAME",
+    "GbfEngine",
+    "advance",
+    "apply_action",
+    "legal_actions",
+    "new_game",
+    "observe",
+    "step",
+]  # the core the adapter calls
 
 
 def new_game(setup: Setup) -> GameState:

@@ -22,7 +22,16 @@ from .setup import declared_state, fresh_state
 from .state import GameState, copy_state
 
 GAME = "onepiece"
-__all__ = ["GAME", "OnePieceEngine", "legal_actions", "new_game", "observe", "step"]  # the core the adapter calls
+__all__ = [
+    "GAME",
+    "OnePieceEngine",
+    "advance",
+    "apply_action",
+    "legal_actions",
+    "new_game",
+    "observe",
+    "step",
+]  # the core the adapter calls
 
 
 def new_game(setup: Setup, ask_forced: bool = False) -> GameState:
