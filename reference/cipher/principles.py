@@ -80,11 +80,12 @@ def reaches(k: Skill, source: Card, unit: Card) -> bool:
 def power_effects(s: GameState, unit: Card) -> list[Skill]:
     """The continuous power skills applying to ``unit``, the turn player's first (2.12.1), each player's in the
     order of their units and their printed order."""
-    first = s.turn_player or PLAYERS[0]
+    first, pool = s.turn_player or PLAYERS[0], s.pool
     return [
         k
         for p in (first, other(first))
         for source in s.players[p].units
+        if pool[source.card].skills  # a card with no printed skill has none now (GameState.definition)
         for k in s.definition(source).skills
         if (k.set_power is not None or k.power_mod) and reaches(k, source, unit) and effective(s, source, k)
     ]
