@@ -117,9 +117,10 @@ TARGETS = (
         True,
         lambda v: f"{fmt(v)} actions/s",
         "engine",
-        "The reference engines are functions of (state, action): each step copies the state (sharing what does "
-        "not change: card definitions, the log's entries, zones copied only when written), lists the legal "
-        "actions and runs the checks the rules require between steps, so those are where the time goes (the "
+        "The reference engines are functions of (state, action): a step copies the state (sharing what does "
+        "not change: card definitions, the log's entries, zones copied only when written), except that the "
+        "adapter applies an action the engine itself listed to its own state in place (it cannot be rejected); "
+        "listing the legal actions and the checks the rules require between steps are where the time goes (the "
         "profile above says which, for this game). On this 2-core VM, which other sessions share, the same "
         "measurement can vary by a third from one hour to the next (the range column shows the spread within a "
         "run), so a figure near the target is met or missed by the moment.",

@@ -10,8 +10,11 @@ rest (one game in progress, malformed actions as engine errors, the result read 
 
 An action the engine listed for the state it holds cannot be rejected, so the adapter applies it to
 that state in place (its own state since the first step, which copied it: nothing else holds it)
-instead of copying the state first; any other action takes the copying ``step``. Listing an action
-keeps a private copy of it, so a caller changing what it was given is not trusted.
+instead of copying the state first; any other action takes the copying ``step``. Listing keeps a
+copy of each action's fields, so an action whose fields a caller changed after listing takes the
+copying step (a list inside a field is not copied: changed there, the action may reach the core as
+listed, and should the core reject it the game is abandoned with an engine error, never left half
+changed in silence).
 """
 
 from __future__ import annotations
@@ -34,12 +37,13 @@ PURITY_VARIABLE = "TCGJUDGE_CHECK_PURITY"
 """With ``1``, every ``apply`` takes the copying ``step`` and checks that it left the state before it exactly as it
 was (its ``repr``): the cores share objects between a state and its copies (copy-on-write), and a change made in
 place to a shared object would alter an earlier state that explore, a snapshot or an undo still reads. A listed
-action is also applied in place to a copy, which must come out the same (the in-place path of the adapter), and the
-observation returned last must be unchanged by the step (no observation shares the state's objects)."""
+action is then also applied in place to the state before it (the adapter's in-place path), which must come out as
+the copying step's state and leave it alone; and the observation returned last must be unchanged (no observation
+shares the state's objects, which the in-place path changes)."""
 
 
 class ReferenceEngine(Generic[S]):
-    """A reference engine of ``game``; subclasses supply the core through the four methods below."""
+    """A reference engine of ``game``; subclasses supply the core through the methods below."""
 
     game: ClassVar[str]
     name: ClassVar[str]
@@ -129,8 +133,13 @@ class ReferenceEngine(Generic[S]):
             if self._check_purity:
                 self._check_step(s, before, action)
         self._owned = True
-        if in_place and self._check_purity:
-            self._check_in_place(s, action)
+        if self._check_purity:
+            if in_place:
+                self._check_in_place(s, action)
+            if self._observed is not None and repr(self._observed[0]) != self._observed[1]:
+                raise AssertionError(
+                    f"{type(self).__name__}: the step {action!r} changed the observation returned before"
+                )
 
     def _apply_listed(self, s: S, action: Action) -> None:
         """A listed action applied to the adapter's own state in place. It cannot be rejected: if the core rejects
@@ -142,12 +151,9 @@ class ReferenceEngine(Generic[S]):
             raise EngineError(f"the engine rejected {action!r}, which it had listed; the game is abandoned") from exc
 
     def _check_step(self, s: S, before: str, action: Action) -> None:
-        """The purity check (``TCGJUDGE_CHECK_PURITY``) after a copying step from ``s``: ``s`` and the observation
-        returned last are as they were."""
+        """The purity check (``TCGJUDGE_CHECK_PURITY``) after a copying step from ``s``: ``s`` is as it was."""
         if repr(s) != before:
             raise AssertionError(f"{type(self).__name__}: the step {action!r} changed the state before it")
-        if self._observed is not None and repr(self._observed[0]) != self._observed[1]:
-            raise AssertionError(f"{type(self).__name__}: the step {action!r} changed the observation returned before")
 
     def _check_in_place(self, s: S, action: Action) -> None:
         """The purity check of the in-place path: ``action`` applied to ``s`` itself (discarded afterwards) must

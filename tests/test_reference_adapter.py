@@ -100,3 +100,16 @@ def test_the_purity_check_reports_an_in_place_step_that_differs(game: str, monke
     action = next(a for a in engine.legal_actions() if a["type"] != "concede")
     with pytest.raises(AssertionError, match="differs from the copying step"):
         engine.apply(action)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_purity_check_reports_an_observation_sharing_the_state(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An observation holding the state's own log would change under the in-place path: reported."""
+    monkeypatch.setenv(PURITY_VARIABLE, "1")
+    engine = _started(game)
+    engine.apply(_first(engine))
+    monkeypatch.setattr(sys.modules[engine._core_module], "observe", lambda s: {"log": s.log})
+    engine.observe()
+    action = next(a for a in engine.legal_actions() if a["type"] != "concede")
+    with pytest.raises(AssertionError, match="changed the observation returned before"):
+        engine.apply(action)
