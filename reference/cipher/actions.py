@@ -115,7 +115,8 @@ def paid_cost(s: GameState, card: Card, levelling: bool) -> int:
 def cost_problem(s: GameState, player: str, card: Card, levelling: bool) -> tuple[str, str] | None:
     """The symbol and cost conditions shared by deploying (15.1.2) and levelling up (16.1.2)."""
     clause = "16.1.2" if levelling else "15.1.2"
-    missing = sorted(set(s.pool[card.card].symbols) - bond_symbols(s, player))
+    needed = s.pool[card.card].symbols
+    missing = sorted(set(needed) - bond_symbols(s, player)) if needed else []
     if missing:
         return clause, f"{card.id} needs the symbols {missing} on face-up bonds"
     cost = paid_cost(s, card, levelling)
