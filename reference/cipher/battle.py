@@ -14,7 +14,7 @@ from .effects import support_value
 from .keyword_skills import always_power
 from .power import current_power, unit_power
 from .principles import become_tapped, cannot_attack, may_attack_first_turn
-from .rules import destroy, find_unit, to_retreat, trigger, unchanged
+from .rules import destroy, find_unit, to_retreat, trigger
 from .state import Battle, Card, GameState, line_of, other, turn_player
 from .turn import TASKS, Ask, CheckTiming
 
@@ -179,8 +179,6 @@ def _ask_critical(s: GameState, task: AskCritical) -> None:
         s.pending = Pending(
             p, "critical", "a card of the attacker's unit name to discard for a critical hit, or none", options, 0, 1
         )
-    else:
-        unchanged(s)  # nothing to ask
 
 
 @TASKS.handles(AskEvasion)
@@ -191,8 +189,6 @@ def _ask_evasion(s: GameState, task: AskEvasion) -> None:
         s.pending = Pending(
             p, "evasion", "a card of the defender's unit name to discard for a godspeed evasion, or none", options, 0, 1
         )
-    else:
-        unchanged(s)  # nothing to ask
 
 
 def critical(s: GameState, player: str, cid: str) -> None:

@@ -4,10 +4,8 @@
 from __future__ import annotations
 
 import dataclasses
-import os
 from collections.abc import Mapping
 
-from tcgjudge.reference.adapter import PURITY_VARIABLE
 from tcgjudge.reference.core.decisions import Pending
 
 from . import keyword_effects
@@ -732,14 +730,8 @@ def check_timing(s: GameState) -> None:
     carried out, all of it again from 7.2.1, until no skill is triggered. A choice between skills is a pending
     decision (``trigger``). 24.2: a state coming back with no choice asked between is a loop no player can stop: the
     game is a draw."""
-    if s.settled == s.ticks - 1:
-        s.settled = s.ticks  # nothing happened since a check timing found nothing to do: this one finds nothing
-        if CHECK_SKIPS:
-            _check_skip(s)
-        return
     seen: set[str] = set()
     while True:
-        logged = len(s.log)
         kw.drop_lost_markers(s)  # 21.4.3.1
         class_change_bonus(s)
         refill_all(s)
@@ -750,8 +742,6 @@ def check_timing(s: GameState) -> None:
         if not choices:
             s.loop_seen = ()  # 24.1.1: the skills are done; a later choice starts afresh
             s.events = ()  # 10.1.1.1.5: a card reaching the hand from now on waits for later events only
-            if len(s.log) == logged:  # every part emits what it changes: this round changed nothing, so none would
-                s.settled = s.ticks
             return
         if len(choices) > 1:
             s.pending = Pending(
@@ -777,26 +767,6 @@ def check_timing(s: GameState) -> None:
         resolve_trigger(s, choices[0].key)
         if s.result.over or s.pending is not None:
             return
-
-
-CHECK_SKIPS = os.environ.get(PURITY_VARIABLE) == "1"
-"""With the adapter's purity check on, every check timing skipped is also run on a copy, which must find nothing."""
-
-
-def unchanged(s: GameState) -> None:
-    """A step that changed nothing a check timing reads (a question with nothing to ask): if the state was settled at
-    the tick before, it still is, and the check timing that follows is skipped."""
-    if s.settled == s.ticks - 1:
-        s.settled = s.ticks
-
-
-def _check_skip(s: GameState) -> None:
-    """The purity check of a skipped check timing: run on a copy, it changes nothing and asks nothing."""
-    probe = copy_state(s)
-    probe.settled = -2
-    check_timing(probe)
-    if repr(probe) != repr(s):
-        raise AssertionError(f"a check timing skipped at turn {s.turn}, phase {s.phase}, would have done something")
 
 
 def end_game(s: GameState, winner: str | None, losers: tuple[str, ...], draw: bool, reason: str) -> None:

@@ -327,11 +327,6 @@ class GameState(StateBase):
     events: tuple[tuple[str, str, int], ...] = ()
     """10.1.1.1.4, 10.1.1.1.5, 10.2.3.5: the events a hand's special skill waits for (event, the player whose hand
     watches it, the round it happened in) since the last check timing ended, for a card that reaches the hand later."""
-    ticks: int = field(default=0, repr=False, compare=False)
-    """Not game information: how many times the driver has looked for interrupts (once before each task it runs)."""
-    settled: int = field(default=-2, repr=False, compare=False)
-    """Not game information: the ``ticks`` at which a check timing last found nothing to do, or a step that changed
-    nothing followed such a moment (``rules.unchanged``): a check timing at the very next tick has nothing to find."""
 
     def own_rng(self) -> GameRandom:
         """The game's randomness, this state's own object to draw from (a copy shares it until then)."""
@@ -401,8 +396,6 @@ def copy_state(s: GameState) -> GameState:
         loop_banned=s.loop_banned,
         loop_plan=s.loop_plan,
         events=s.events,
-        ticks=s.ticks,
-        settled=s.settled,
     )
 
 

@@ -12,7 +12,7 @@ from tcgjudge.reference.core.tasks import Task
 from .battle import CheckSupport, PlaceSupport, SupportSkills, _battler, _set_power
 from .cards import Skill
 from .keyword_effects import support_succeeds
-from .rules import add_trigger, apply_effect, can_pay, find_unit, pay, trigger, unchanged
+from .rules import add_trigger, apply_effect, can_pay, find_unit, pay, trigger
 from .state import Battle, Card, GameState, other, turn_player
 from .turn import TASKS, Ask
 
@@ -161,7 +161,6 @@ def _support_skills(s: GameState, task: SupportSkills) -> None:
     tp = turn_player(s)
     # docs/cipher-data.md Decisions: a support a support skill makes fail fails after both players' (18.3.1.6.1.1)
     s.tasks += [FailSupports(), PlayerSupport(other(tp)), PlayerSupport(tp)]
-    unchanged(s)  # the steps to come are tasks: nothing a check timing reads changed yet
 
 
 @TASKS.handles(PlayerSupport)
@@ -169,9 +168,10 @@ def _player_support(s: GameState, task: PlayerSupport) -> None:
     """18.3.1.6.3: without a support card, nothing; 18.3.1.6.5: of several support skills the player chooses the
     next (a ``support_skill`` decision); a single one is carried out without asking."""
     card = support_card(s, task.player)
-    left = [] if card is None else [i for i in support_skills(s, task.player, card) if i not in task.done]
-    if card is None or not left:
-        unchanged(s)  # no support card, or none of its support skills left
+    if card is None:
+        return
+    left = [i for i in support_skills(s, task.player, card) if i not in task.done]
+    if not left:
         return
     if len(left) > 1:  # docs/cipher-data.md Decisions: one support skill left is no choice (18.3.1.6.5)
         s.pending = Pending(
@@ -261,8 +261,7 @@ def _fail_supports(s: GameState, task: FailSupports) -> None:
     """18.3.1.6.6: a support a support skill made fail fails now (its card to the retreat area, adding no support
     power, 18.3.1.8) and "when its support fails" skills trigger."""
     battle = s.battle
-    if battle is None or not battle.failing:
-        unchanged(s)  # no support to fail
+    if battle is None:
         return
     for p in (turn_player(s), other(turn_player(s))):
         if p in battle.failing:

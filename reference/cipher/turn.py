@@ -14,7 +14,7 @@ from tcgjudge.reference.core.flow import Flow
 from tcgjudge.reference.core.tasks import Task, TaskTable
 
 from .cards import MAIN_CHARACTER_COST, OPENING_HAND, ORBS, TURN_DRAW
-from .rules import check_timing, draw, draw_n, refill_all, trigger, unchanged
+from .rules import check_timing, draw, draw_n, refill_all, trigger
 from .state import PLAYERS, GameState, other, turn_player
 
 TASKS: TaskTable[GameState] = TaskTable("cipher")
@@ -265,7 +265,6 @@ def _ask(s: GameState, task: Ask) -> None:
     if task.phase == "bond":
         hand = [c.id for c in s.players[p].hand]
         if not hand:
-            unchanged(s)
             return  # 13.3.1.2.1: nothing to place; no decision to make
         s.pending = Pending(p, "bond", "a card of the hand to the bond area, or none", hand, 0, 1)
     else:
@@ -297,7 +296,6 @@ class CipherFlow(Flow[GameState]):
     def interrupt(self, s: GameState, top: Task | None) -> bool:
         """11.2: the deck refill is applied as soon as its condition holds, before anything else, once the game
         has begun (in the setup no deck is empty with a retreat area to refill it)."""
-        s.ticks += 1  # once before each task (rules.unchanged)
         if s.turn == 0:
             return False
         for pl in s.players.values():  # looked at before every step: a plain loop, the refill only when due
