@@ -17,16 +17,8 @@ from .state import GameState, copy_state
 from .turn import advance
 
 GAME = "gbf"
-__all__ = [
-    "GAME",
-    "GbfEngine",
-    "advance",
-    "apply_action",
-    "legal_actions",
-    "new_game",
-    "observe",
-    "step",
-]  # the core the adapter calls
+# the core the adapter calls
+__all__ = ["GAME", "GbfEngine", "advance", "apply_action", "legal_actions", "new_game", "observe", "step"]
 
 
 def new_game(setup: Setup) -> GameState:

@@ -22,16 +22,8 @@ from .setup import declared_state, fresh_state
 from .state import GameState, copy_state
 
 GAME = "legions"
-__all__ = [
-    "GAME",
-    "LegionsEngine",
-    "advance",
-    "apply_action",
-    "legal_actions",
-    "new_game",
-    "observe",
-    "step",
-]  # the core the adapter calls
+# the core the adapter calls
+__all__ = ["GAME", "LegionsEngine", "advance", "apply_action", "legal_actions", "new_game", "observe", "step"]
 
 
 def new_game(setup: Setup) -> GameState:
