@@ -64,8 +64,9 @@ class ReferenceEngine(Generic[S]):
     # (tools/mutation) is the one used ------------------------------------------------------------------
 
     _core_module: ClassVar[str]
-    """The engine module, whose ``new_game``, ``step``, ``legal_actions`` and ``observe`` are the game's core: the
-    module of the first subclass (a subclass of that, such as a test double, keeps its parent's core)."""
+    """The engine module, whose ``new_game``, ``step``, ``legal_actions``, ``observe``, ``apply_action`` and
+    ``advance`` are the game's core: the module of the first subclass (a subclass of that, such as a test double,
+    keeps its parent's core)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

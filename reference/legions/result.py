@@ -53,20 +53,13 @@ def decide(s: GameState) -> tuple[str, str, str] | None:
     player meets nothing, loses: 24-4c speaks of "you", any player; 24-4a only orders the reading.
     """
     first = s.turn_player or PLAYERS[0]
-    second = other(first)
-    # unrolled (the check runs before every step): the first player's loss, then win, then the second's
-    lost = loss_reasons(s, first)
-    if lost:
-        return second, first, lost[0]
-    won = win_reasons(s, first)
-    if won:
-        return first, second, won[0]
-    lost = loss_reasons(s, second)
-    if lost:
-        return first, second, lost[0]
-    won = win_reasons(s, second)
-    if won:
-        return second, first, won[0]
+    for me, them in ((first, other(first)), (other(first), first)):  # 24-4a: the turn player's first
+        lost = loss_reasons(s, me)
+        if lost:
+            return them, me, lost[0]  # 24-4c: a loss is read before a win
+        won = win_reasons(s, me)
+        if won:
+            return me, them, won[0]
     return None
 
 
